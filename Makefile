@@ -1,0 +1,84 @@
+# Thin wrapper around CMake/CTest.  Every target first runs scripts/setup.sh, which installs
+# missing Debian packages (as root or via sudo) and is silent when all are present.
+#
+#   make / make build   Release build in build/ (-O2 -g, asserts on)
+#   make test           build + ctest
+#   make play           build + build/arnak play $(ARGS)
+#   make asan-test      Debug + ASan/UBSan build in build-asan/ + ctest
+#   make coverage       gcov build in build-cov/ + ctest + gcovr summary (build-cov/coverage.txt)
+#   make bench          build + build/arnak bench $(BENCH_ARGS)
+#   make callgrind      build + instruction count of a fixed bench under callgrind
+#   make format         clang-format -i on src/ and tests/
+#   make clean          remove the build directories
+
+JOBS       ?= 2
+ARGS       ?= --players 2 --seats human,greedy
+BENCH_ARGS ?=
+CTEST_ARGS ?=
+# Heavy playout tests read ARNAK_TEST_SCALE and run fewer games under the sanitizers.
+ASAN_TEST_SCALE ?= 0.25
+
+SETUP := bash scripts/setup.sh
+CTEST := ctest --output-on-failure
+# cmake --build runs make again: keep its output free of "Entering directory" lines.
+MAKEFLAGS += --no-print-directory
+
+.NOTPARALLEL:
+.PHONY: all build test play asan-test coverage bench callgrind clean format \
+	setup setup-extras
+
+all: build
+
+setup:
+	@$(SETUP)
+
+setup-extras:
+	@$(SETUP) --with-extras
+
+build: setup
+	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+	cmake --build build -j$(JOBS)
+
+test: build
+	$(CTEST) --test-dir build $(CTEST_ARGS)
+
+play: build
+	@test -x build/arnak || { echo "build/arnak was not built (src/cli/main.c missing?)" >&2; exit 1; }
+	exec build/arnak play $(ARGS)
+
+asan-test: setup
+	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DARNAK_SANITIZE=ON
+	cmake --build build-asan -j$(JOBS)
+	ARNAK_TEST_SCALE=$(ASAN_TEST_SCALE) \
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	$(CTEST) --test-dir build-asan $(CTEST_ARGS)
+
+coverage: setup-extras
+	cmake -S . -B build-cov -DCMAKE_BUILD_TYPE=Debug -DARNAK_COVERAGE=ON
+	cmake --build build-cov -j$(JOBS)
+	find build-cov -name '*.gcda' -delete
+	status=0; $(CTEST) --test-dir build-cov $(CTEST_ARGS) || status=$$?; \
+	if gcovr --root . --object-directory build-cov \
+		--filter 'src/engine/' --filter 'src/data/' --txt build-cov/coverage.txt; then \
+		cat build-cov/coverage.txt; echo "written: build-cov/coverage.txt"; \
+	else status=1; fi; \
+	exit $$status
+
+bench: build
+	@test -x build/arnak || { echo "build/arnak was not built (src/cli/main.c missing?)" >&2; exit 1; }
+	build/arnak bench $(BENCH_ARGS)
+
+callgrind: setup-extras build
+	@test -x build/arnak || { echo "build/arnak was not built (src/cli/main.c missing?)" >&2; exit 1; }
+	valgrind --tool=callgrind --callgrind-out-file=build/callgrind.out \
+		build/arnak bench --games 200 --quick
+	callgrind_annotate build/callgrind.out | head -n 30
+
+format:
+	@$(SETUP) --with-format
+	find src tests -type f \( -name '*.c' -o -name '*.h' \) -print0 | xargs -0 -r clang-format -i
+
+# Needs no packages, so it skips setup.sh.
+clean:
+	rm -rf build build-asan build-cov
