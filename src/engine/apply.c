@@ -336,11 +336,14 @@ void apply_frame(arnak_state *s, arnak_action a)
         return;
     case FR_PAY_TRAVEL: {
         int skip = f->h;
+        uint8_t f_a = f->a, f_b = f->b, f_c = f->c, f_d = f->d, f_e = f->e, f_f = f->f;
         pop_frame(s);
         if (k == AK_SKIP)
             s->stack[s->depth - 1].b = (uint8_t)(s->stack[s->depth - 1].b + skip);
-        else
-            travel_pay(s, player, AA(a), AB(a));
+        else {
+            travel_req r = {{f_a, f_b}, f_c, f_d, f_e, f_f};
+            travel_pay(s, player, &r, AA(a), AB(a));
+        }
         return;
     }
     case FR_DRAW: {

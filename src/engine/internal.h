@@ -140,7 +140,7 @@ typedef struct {
 } travel_req;
 int travel_options(const arnak_state *s, int player, const travel_req *r, arnak_action *out);
 bool travel_payable(const arnak_state *s, int player, const travel_req *r);
-void travel_pay(arnak_state *s, int player, int src1, int src2);
+void travel_pay(arnak_state *s, int player, const travel_req *r, int src1, int src2);
 void site_travel_cost(const arnak_state *s, int site, int space_b, uint8_t icons[2]);
 
 /* sites (engine.c) */

@@ -427,6 +427,32 @@ static void add_main_actions(const arnak_state *s, int player, alist *l)
     add(l, ACT(AK_PASS, 0, 0, 0));
 }
 
+/* two effect programs with the same opcodes */
+static bool same_program(int p1, int p2)
+{
+    const eff_op *x = prog_code(p1), *y = prog_code(p2);
+    for (int i = 0; i < 6; i++) {
+        if (memcmp(&x[i], &y[i], sizeof x[i]) != 0)
+            return false;
+        if (x[i].op == OP_END)
+            return true;
+    }
+    return true;
+}
+
+/* Do two options of the pending decision lead to the very same state?  Used
+ * where an option can turn out to do nothing (a bought artifact's effect with no
+ * target, an order choice between two parts that do nothing). */
+static bool same_result(const arnak_state *s, arnak_action a, arnak_action b)
+{
+    arnak_state x = *s, y = *s;
+    apply_frame(&x, a);
+    engine_run(&x);
+    apply_frame(&y, b);
+    engine_run(&y);
+    return memcmp(&x, &y, sizeof x) == 0;
+}
+
 static bool interruptible(int kind)
 {
     switch (kind) {
@@ -541,7 +567,9 @@ int legal_frame(const arnak_state *s, arnak_action *out)
         add(&l, ACT(AK_SKIP, 0, 0, 0));
         break;
     case FR_BOUGHT_ART:
-        add(&l, ACT(AK_YES, 0, 0, 0));
+        /* "use-effect" is offered only when it can change something */
+        if (!same_result(s, ACT(AK_YES, 0, 0, 0), ACT(AK_SKIP, 0, 0, 0)))
+            add(&l, ACT(AK_YES, 0, 0, 0));
         add(&l, ACT(AK_SKIP, 0, 0, 0));
         break;
     case FR_RESEARCH:
@@ -550,7 +578,8 @@ int legal_frame(const arnak_state *s, arnak_action *out)
         break;
     case FR_ORDER:
         add(&l, ACT(AK_CHOOSE, 0, 0, 0));
-        add(&l, ACT(AK_CHOOSE, 1, 0, 0));
+        if (!same_result(s, ACT(AK_CHOOSE, 0, 0, 0), ACT(AK_CHOOSE, 1, 0, 0)))
+            add(&l, ACT(AK_CHOOSE, 1, 0, 0));
         break;
     case FR_BONUS_PICK: {
         const uint8_t *t = f->a == RESEARCH_TEMPLE_SRC ? s->temple_bonus : s->bonus[f->a];
@@ -583,7 +612,15 @@ int legal_frame(const arnak_state *s, arnak_action *out)
             if (!s->asst_n[st])
                 continue;
             int id = s->asst_stack[st][s->asst_n[st] - 1];
-            add(&l, ACT(AK_PICK, st, 0, 0));
+            /* two tops with the same effect (A08/A09/A12 silver: +1 compass)
+             * are one option: the used assistant stays where it is */
+            bool dup = false;
+            for (int e = 0; e < st; e++)
+                if (s->asst_n[e] && same_program(PR_ASST + (s->asst_stack[e][s->asst_n[e] - 1] - 1) * 2 + f->a,
+                                                 PR_ASST + (id - 1) * 2 + f->a))
+                    dup = true;
+            if (!dup)
+                add(&l, ACT(AK_PICK, st, 0, 0));
             if (ASSISTANTS[id].travel_icon)
                 add(&l, ACT(AK_PICK, st, 1, 0)); /* D4: use it for its travel icons */
         }

@@ -49,11 +49,14 @@ static void pool_shuffle(pool *pl, arnak_state *rs)
 
 typedef void (*pool_fn)(pool *, arnak_state *);
 
-/* Visit every pool of cards/tiles that `viewer` cannot tell apart. */
-static void visit_hidden(arnak_state *s, int viewer, pool_fn fn, arnak_state *rs)
+/* Visit every pool of cards/tiles that `viewer` cannot tell apart (except the
+ * cards of player `keep`, when keep >= 0). */
+static void visit_hidden(arnak_state *s, int viewer, pool_fn fn, arnak_state *rs, int keep)
 {
     pool pl;
     for (int q = 0; q < s->nplayers; q++) {
+        if (q == keep)
+            continue;
         arnak_player *p = &s->p[q];
         for (int label = 1; label < 128; label++) {
             pl.n = 0;
@@ -164,7 +167,7 @@ static void shuffle_fn(pool *pl, arnak_state *rs) { pool_shuffle(pl, rs); }
 void arnak_observe(const arnak_state *s, int player, arnak_state *obs)
 {
     *obs = *s;
-    visit_hidden(obs, player, sort_fn, NULL);
+    visit_hidden(obs, player, sort_fn, NULL, -1);
     temple_pool(obs, player, NULL, false);
     obs->rng_state = 0;
     obs->rng_inc = 0;
@@ -175,8 +178,24 @@ void arnak_determinize(arnak_state *s, int player, uint64_t seed)
     arnak_state rs;
     memset(&rs, 0, sizeof rs);
     rng_seed(&rs.rng_state, &rs.rng_inc, seed);
-    visit_hidden(s, player, shuffle_fn, &rs);
-    temple_pool(s, player, &rs, true);
+    /* Another player in the middle of an action has committed to options its
+     * hidden hand allows (a travel cost it must now pay with its cards).  A
+     * world in which it has no legal action contradicts what everybody saw and
+     * would trap it: reject such a world and draw again.  After 64 rejections
+     * (never seen in tests) that player's cards stay as they are. */
+    int actor = arnak_current_player(s);
+    bool watcher = actor >= 0 && actor != player;
+    arnak_state orig;
+    if (watcher)
+        orig = *s;
+    arnak_action tmp[ARNAK_MAX_ACTIONS];
+    for (int attempt = 0;; attempt++) {
+        visit_hidden(s, player, shuffle_fn, &rs, attempt < 64 ? -1 : actor);
+        temple_pool(s, player, &rs, true);
+        if (!watcher || attempt >= 64 || arnak_legal_actions(s, tmp) > 0)
+            break;
+        *s = orig;
+    }
     /* lose the real seed: future shuffles must not be predictable */
     rng_seed(&s->rng_state, &s->rng_inc, seed ^ 0xD1B54A32D192ED03ULL);
 }

@@ -261,8 +261,95 @@ static void pay_source(arnak_state *s, int player, int code)
     }
 }
 
-void travel_pay(arnak_state *s, int player, int src1, int src2)
+/* The icons a source gives (as collect_sources() sees them). */
+static int source_icons(const arnak_state *s, int player, int code, uint8_t out[2])
 {
+    const arnak_player *p = &s->p[player];
+    bool plane = p->ocarina != 0;
+    int n = 0;
+    if (code == 0)
+        return 0;
+    if (code < CARD_COUNT) {
+        for (int i = 0; i < 2; i++)
+            if (CARDS[code].travel[i])
+                out[n++] = plane ? ICON_PLANE : CARDS[code].travel[i];
+    } else if (code == SRC_PILOT) {
+        out[n++] = ICON_PLANE;
+    } else if (code >= SRC_TEMP) {
+        out[n++] = plane ? ICON_PLANE : (uint8_t)(code - SRC_TEMP);
+    } else if (code >= SRC_ASST) {
+        int a = code - SRC_ASST, id = p->asst[a];
+        int ic = plane ? ICON_PLANE : ASSISTANTS[id].travel_icon;
+        out[n++] = (uint8_t)ic;
+        if (p->asst_gold[a])
+            out[n++] = (uint8_t)ic;
+    } else {
+        out[n++] = plane ? ICON_PLANE : GUARDIANS[code - SRC_BOON].boon_icon;
+    }
+    return n;
+}
+
+static int icon_value(int icon) { return icon == ICON_PLANE ? 3 : icon == ICON_BOOT ? 1 : 2; }
+
+/* Assign the cheapest provided icon to each needed icon (most demanding need
+ * first).  Returns false when it cannot be covered; leftover[] gets the rest. */
+static bool assign(const uint8_t *have, int nh, const uint8_t rem[2], uint8_t *left, int *nleft)
+{
+    bool used[4] = {false, false, false, false};
+    uint8_t need[2];
+    int nn = 0;
+    for (int i = 0; i < 2; i++)
+        if (rem[i])
+            need[nn++] = rem[i];
+    if (nn == 2 && icon_value(need[0]) < icon_value(need[1])) {
+        uint8_t t = need[0];
+        need[0] = need[1];
+        need[1] = t;
+    }
+    for (int i = 0; i < nn; i++) {
+        int best = -1;
+        for (int j = 0; j < nh; j++)
+            if (!used[j] && pays(have[j], need[i]) && (best < 0 || icon_value(have[j]) < icon_value(have[best])))
+                best = j;
+        if (best < 0)
+            return false;
+        used[best] = true;
+    }
+    *nleft = 0;
+    for (int j = 0; j < nh; j++)
+        if (!used[j])
+            left[(*nleft)++] = have[j];
+    return true;
+}
+
+/* Pay with the chosen sources.  Icons a source gives beyond the cost are not
+ * lost at once: the rulebook's assistant example spends one icon of a two-icon
+ * card on the assistant and the other on a dig, and "the extra icon ... does not
+ * carry over to your next turn" - so they last until the end of this turn. */
+void travel_pay(arnak_state *s, int player, const travel_req *r, int src1, int src2)
+{
+    uint8_t have[4];
+    int nh = source_icons(s, player, src1, have);
+    nh += source_icons(s, player, src2, have + nh);
+    uint8_t rem[4][2], left[4], best_left[4];
+    int nrem = remaining_costs(s, player, r, rem), nbest = -1;
+    for (int i = 0; i < nrem; i++) {
+        int nl;
+        if (!assign(have, nh, rem[i], left, &nl))
+            continue;
+        int v = 0, bv = 0;
+        for (int j = 0; j < nl; j++)
+            v += icon_value(left[j]);
+        for (int j = 0; j < nbest; j++)
+            bv += icon_value(best_left[j]);
+        if (nbest < 0 || v > bv) {
+            nbest = nl;
+            memcpy(best_left, left, (size_t)nl);
+        }
+    }
     pay_source(s, player, src1);
     pay_source(s, player, src2);
+    arnak_player *p = &s->p[player];
+    for (int j = 0; j < nbest; j++)
+        p->temp_icons[best_left[j]]++;
 }

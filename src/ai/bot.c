@@ -1,0 +1,72 @@
+/* bot.c - the registry of bots and their shared helpers (generator, loop guard). */
+#include "bot.h"
+
+#include <string.h>
+
+typedef struct {
+    const char *name;
+    arnak_action (*choose)(bot *self, const arnak_state *s, const arnak_action *legal, int n);
+} bot_kind;
+
+static const bot_kind bot_kinds[] = {
+    {"random", bot_random_choose},
+    {"greedy", bot_greedy_choose},
+};
+
+int bot_create(bot *out, const char *name, int seat, uint64_t seed)
+{
+    if (!out || !name)
+        return -1;
+    for (size_t i = 0; i < sizeof bot_kinds / sizeof bot_kinds[0]; i++) {
+        if (strcmp(name, bot_kinds[i].name) == 0) {
+            memset(out, 0, sizeof *out);
+            out->name = bot_kinds[i].name;
+            out->seat = seat;
+            out->rng = seed;
+            out->guard_count = 0;
+            out->guard_round = -1;
+            out->choose = bot_kinds[i].choose;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+const char *bot_names(void)
+{
+    return "random greedy";
+}
+
+uint64_t bot_rand(bot *b)
+{
+    /* splitmix64 (Steele, Lea, Flood 2014): a full-period 64-bit sequence
+     * whose every seed, 0 included, is fine. */
+    uint64_t z = (b->rng += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+uint32_t bot_rand_below(bot *b, uint32_t n)
+{
+    if (n <= 1)
+        return 0;
+    /* Reject the top partial block so that every value is equally likely. */
+    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+    uint64_t r;
+    do
+        r = bot_rand(b);
+    while (r >= limit);
+    return (uint32_t)(r % n);
+}
+
+bool bot_guard_tripped(bot *b, const arnak_state *s)
+{
+    if (b->guard_round != (int)s->round) {
+        b->guard_round = (int)s->round;
+        b->guard_count = 0;
+    }
+    if (b->guard_count <= BOT_GUARD_DECISIONS)
+        b->guard_count++;
+    return b->guard_count > BOT_GUARD_DECISIONS;
+}

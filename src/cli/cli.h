@@ -1,0 +1,65 @@
+/* cli.h - the subcommands of the `arnak` program.
+ *
+ * main.c parses the command line into these option structs (all of the
+ * program's option state lives there); the subcommands only run.  Each
+ * *_run returns the process exit code: 0 success, 1 failure at run time
+ * (damaged record, failed check, I/O error).  Usage errors (exit 2) are
+ * caught by main.c before a subcommand runs.
+ */
+#ifndef ARNAK_CLI_H
+#define ARNAK_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../engine/arnak.h"
+#include "record.h"
+
+#define CLI_NAME_MAX RECORD_NAME_MAX
+/* No game needs this many decisions; reaching it means an engine or bot bug. */
+#define CLI_MAX_DECISIONS 200000
+
+typedef struct {
+    int players;                                 /* 2..4 */
+    int side;                                    /* ARNAK_SIDE_* */
+    uint64_t seed;                               /* already chosen (time-based if not given) */
+    char seats[ARNAK_MAX_PLAYERS][CLI_NAME_MAX]; /* "human" or a bot name, one per player */
+    bool seats_given;                            /* --seats was on the command line */
+    bool plain;                                  /* no colours, no screen clearing */
+    const char *load;                            /* resume this record, or NULL */
+} play_options;
+
+typedef struct {
+    int games;                                   /* per player count */
+    int counts[3];                               /* player counts to play, in order */
+    int ncounts;
+    char bots[ARNAK_MAX_PLAYERS][CLI_NAME_MAX];  /* one name for all seats, or one per seat */
+    int nbots;
+    int side;                                    /* ARNAK_SIDE_* */
+    uint64_t seed;
+    bool jsonl, check;
+    const char *save_dir;                        /* or NULL */
+} selfplay_options;
+
+int play_run(const play_options *o);
+int selfplay_run(const selfplay_options *o);
+int replay_run(const char *path);
+
+/* The splitmix64 finaliser: a well-mixed 64-bit function of x.  Seeds of
+ * games and of bots are derived with it, so every game is reproducible from
+ * the numbers printed. */
+static inline uint64_t cli_mix64(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+/* Seed of the bot in `seat` for the game seeded with game_seed. */
+static inline uint64_t cli_bot_seed(uint64_t game_seed, int seat)
+{
+    return cli_mix64(game_seed ^ cli_mix64((uint64_t)seat + UINT64_C(0xB07)));
+}
+
+#endif

@@ -1,0 +1,441 @@
+/* main.c - the `arnak` program: parses the command line and dispatches to the
+ * subcommands (play, selfplay, replay, bench).
+ *
+ * Every usage error is one line on stderr and exit code 2; run-time failures
+ * are exit code 1.  getopt_long's own messages are switched off (opterr = 0)
+ * so that all messages share one format.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../ai/bot.h"
+#include "../bench/bench.h"
+#include "cli.h"
+
+#define EXIT_USAGE 2
+
+static const char main_help[] =
+    "usage: arnak COMMAND [OPTIONS]\n"
+    "\n"
+    "Lost Ruins of Arnak at the terminal.\n"
+    "\n"
+    "commands:\n"
+    "  play       play a game: humans and bots at one terminal\n"
+    "  selfplay   bots play many games; statistics and consistency checks\n"
+    "  replay     verify a game record and print its scores\n"
+    "  bench      speed benchmark\n"
+    "  help [COMMAND]  this text, or the options of COMMAND\n"
+    "\n"
+    "Run 'arnak COMMAND --help' for the options of a command.\n";
+
+static const char play_help[] =
+    "usage: arnak play [OPTIONS]\n"
+    "\n"
+    "Play a game at the terminal.  Type the number of an option or its text;\n"
+    "'help' during the game lists the commands (undo, save FILE, quit...).\n"
+    "\n"
+    "options:\n"
+    "  -p, --players N     2..4 players (default 2)\n"
+    "      --seats LIST    comma list of 'human' or a bot name per seat\n"
+    "                      (default human,greedy; missing seats are greedy)\n"
+    "  -s, --seed S        game seed (default: from the clock; always printed)\n"
+    "      --side SIDE     bird (default) or snake\n"
+    "      --plain         no colours, no screen clearing; one choice per input\n"
+    "                      line, so that a script can play; end of input quits\n"
+    "      --load FILE     resume the game saved in FILE (players, side and seed\n"
+    "                      come from it; seats too unless --seats is given)\n"
+    "  -h, --help          this text\n";
+
+static const char selfplay_help[] =
+    "usage: arnak selfplay [OPTIONS]\n"
+    "\n"
+    "Bots play against bots.  Game i is seeded from --seed and i; its seed is\n"
+    "printed, and each bot's seed derives from the game seed and its seat.\n"
+    "\n"
+    "options:\n"
+    "  -n, --games N       games per player count (default 10)\n"
+    "  -p, --players LIST  player counts, e.g. 2,3,4 (default 2)\n"
+    "  -b, --bots LIST     one bot for every seat, or a comma list per seat\n"
+    "                      (default greedy)\n"
+    "  -s, --seed S        master seed (default 1)\n"
+    "      --side SIDE     bird (default) or snake\n"
+    "      --jsonl         one JSON line per game and a final summary line\n"
+    "      --save-dir DIR  write each game's record to DIR/game-SEED.txt\n"
+    "      --check         run arnak_check after every action and verify that\n"
+    "                      each record replays to the same state; exit 1 on the\n"
+    "                      first failure\n"
+    "  -h, --help          this text\n";
+
+static const char replay_help[] =
+    "usage: arnak replay FILE\n"
+    "\n"
+    "Replays the game record FILE ('-' for standard input), verifies every\n"
+    "action and the final hash, and prints the scores and the winner(s).\n"
+    "Exit code 1 with a one-line error if the record is damaged.\n"
+    "\n"
+    "options:\n"
+    "  -h, --help          this text\n";
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static int usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "arnak%s%s: ", cmd ? " " : "", cmd ? cmd : "");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, " (see 'arnak%s%s --help')\n", cmd ? " " : "", cmd ? cmd : "");
+    va_end(ap);
+    return EXIT_USAGE;
+}
+
+/* getopt_long returned '?' or ':'; describe the offending option.  A long
+ * option is still the text in argv[optind - 1]; a short one (perhaps inside
+ * a cluster like -xp) is only known by its letter in optopt. */
+static int option_error(const char *cmd, int c, char *const argv[])
+{
+    char opt[64];
+    const char *arg = optind > 0 ? argv[optind - 1] : "";
+    if (strncmp(arg, "--", 2) == 0)
+        snprintf(opt, sizeof opt, "%.*s", (int)strcspn(arg, "="), arg);
+    else if (optopt > 0 && optopt < 128 && isprint(optopt))
+        snprintf(opt, sizeof opt, "-%c", optopt);
+    else
+        snprintf(opt, sizeof opt, "%s", arg);
+    if (c == ':')
+        return usage_error(cmd, "option '%s' needs a value", opt);
+    return usage_error(cmd, "unknown%s option '%s'", opt[1] == '-' ? " or ambiguous" : "", opt);
+}
+
+/* Unsigned 64-bit decimal, or hex with 0x; no sign, no junk, no overflow. */
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    if (!s || !*s || *s == '-' || *s == '+' || *s == ' ')
+        return false;
+    int base = (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) ? 16 : 10;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, base);
+    if (errno || *end || end == s || (base == 16 && end == s + 2))
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+static bool parse_int(const char *s, int lo, int hi, int *out)
+{
+    uint64_t v;
+    if (!parse_u64(s, &v) || v < (uint64_t)lo || v > (uint64_t)hi)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+static bool parse_side(const char *s, int *side)
+{
+    if (strcmp(s, "bird") == 0)
+        *side = ARNAK_SIDE_BIRD;
+    else if (strcmp(s, "snake") == 0)
+        *side = ARNAK_SIDE_SNAKE;
+    else
+        return false;
+    return true;
+}
+
+/* Splits a comma list into out[0..max-1]; -1 if an item is empty or too long
+ * or there are more than max items. */
+static int split_list(const char *arg, char out[][CLI_NAME_MAX], int max)
+{
+    int n = 0;
+    const char *p = arg;
+    for (;;) {
+        size_t len = strcspn(p, ",");
+        if (len == 0 || len >= CLI_NAME_MAX || n == max)
+            return -1;
+        memcpy(out[n], p, len);
+        out[n][len] = '\0';
+        n++;
+        if (p[len] == '\0')
+            return n;
+        p += len + 1;
+    }
+}
+
+static bool is_bot(const char *name)
+{
+    bot b;
+    return bot_create(&b, name, 0, 0) == 0;
+}
+
+/* A seed from the clock, short enough to type back in. */
+static uint64_t clock_seed(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return cli_mix64((uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec) % 1000000000ULL;
+}
+
+/* Values of the options that have no short form. */
+enum { OPT_SEATS = 256, OPT_SIDE, OPT_PLAIN, OPT_LOAD, OPT_JSONL, OPT_SAVE_DIR, OPT_CHECK };
+
+static int cmd_play(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"players", required_argument, NULL, 'p'},
+        {"seats", required_argument, NULL, OPT_SEATS},
+        {"seed", required_argument, NULL, 's'},
+        {"side", required_argument, NULL, OPT_SIDE},
+        {"plain", no_argument, NULL, OPT_PLAIN},
+        {"load", required_argument, NULL, OPT_LOAD},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    play_options o;
+    memset(&o, 0, sizeof o);
+    o.players = 2;
+    o.side = ARNAK_SIDE_BIRD;
+    bool have_seed = false, have_players = false, have_side = false;
+    char seats[ARNAK_MAX_PLAYERS][CLI_NAME_MAX];
+    int nseats = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, ":p:s:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'p':
+            if (!parse_int(optarg, 2, 4, &o.players))
+                return usage_error("play", "--players must be 2..4, not '%s'", optarg);
+            have_players = true;
+            break;
+        case OPT_SEATS:
+            nseats = split_list(optarg, seats, ARNAK_MAX_PLAYERS);
+            if (nseats < 0)
+                return usage_error("play", "--seats wants up to 4 comma-separated names, not '%s'",
+                                   optarg);
+            for (int i = 0; i < nseats; i++) {
+                if (strcmp(seats[i], "human") != 0 && !is_bot(seats[i]))
+                    return usage_error("play", "unknown seat '%s' (human or one of: %s)",
+                                       seats[i], bot_names());
+            }
+            o.seats_given = true;
+            break;
+        case 's':
+            if (!parse_u64(optarg, &o.seed))
+                return usage_error("play", "--seed must be an unsigned 64-bit number, not '%s'",
+                                   optarg);
+            have_seed = true;
+            break;
+        case OPT_SIDE:
+            if (!parse_side(optarg, &o.side))
+                return usage_error("play", "--side must be bird or snake, not '%s'", optarg);
+            have_side = true;
+            break;
+        case OPT_PLAIN:
+            o.plain = true;
+            break;
+        case OPT_LOAD:
+            o.load = optarg;
+            break;
+        case 'h':
+            fputs(play_help, stdout);
+            return 0;
+        default:
+            return option_error("play", c, argv);
+        }
+    }
+    if (optind < argc)
+        return usage_error("play", "unexpected argument '%s'", argv[optind]);
+    if (o.load && (have_seed || have_players || have_side))
+        return usage_error("play", "%s: --load takes players, side and seed from the record",
+                           have_seed ? "--seed" : have_players ? "--players" : "--side");
+
+    if (!o.seats_given) {
+        snprintf(seats[0], CLI_NAME_MAX, "human");
+        nseats = 1;
+    }
+    /* With --load the real player count is only known from the record;
+     * play_run checks the seats against it again. */
+    int want = o.load ? ARNAK_MAX_PLAYERS : o.players;
+    if (nseats > want)
+        return usage_error("play", "--seats names %d seats for %d players", nseats, o.players);
+    for (int i = 0; i < ARNAK_MAX_PLAYERS; i++)
+        snprintf(o.seats[i], CLI_NAME_MAX, "%s", i < nseats ? seats[i] : "greedy");
+    if (!have_seed && !o.load)
+        o.seed = clock_seed();
+    return play_run(&o);
+}
+
+static int cmd_selfplay(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"games", required_argument, NULL, 'n'},
+        {"players", required_argument, NULL, 'p'},
+        {"bots", required_argument, NULL, 'b'},
+        {"seed", required_argument, NULL, 's'},
+        {"side", required_argument, NULL, OPT_SIDE},
+        {"jsonl", no_argument, NULL, OPT_JSONL},
+        {"save-dir", required_argument, NULL, OPT_SAVE_DIR},
+        {"check", no_argument, NULL, OPT_CHECK},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    selfplay_options o;
+    memset(&o, 0, sizeof o);
+    o.games = 10;
+    o.counts[0] = 2;
+    o.ncounts = 1;
+    snprintf(o.bots[0], CLI_NAME_MAX, "greedy");
+    o.nbots = 1;
+    o.seed = 1;
+    o.side = ARNAK_SIDE_BIRD;
+    char list[ARNAK_MAX_PLAYERS][CLI_NAME_MAX];
+    int c, n;
+    while ((c = getopt_long(argc, argv, ":n:p:b:s:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'n':
+            if (!parse_int(optarg, 1, 100000000, &o.games))
+                return usage_error("selfplay", "--games must be a positive number, not '%s'",
+                                   optarg);
+            break;
+        case 'p':
+            n = split_list(optarg, list, 3);
+            if (n < 0)
+                return usage_error("selfplay",
+                                   "--players wants up to 3 counts like 2,3,4, not '%s'", optarg);
+            for (int i = 0; i < n; i++) {
+                if (!parse_int(list[i], 2, 4, &o.counts[i]))
+                    return usage_error("selfplay", "player counts must be 2..4, not '%s'",
+                                       list[i]);
+                for (int j = 0; j < i; j++)
+                    if (o.counts[j] == o.counts[i])
+                        return usage_error("selfplay", "player count '%s' is listed twice",
+                                           list[i]);
+            }
+            o.ncounts = n;
+            break;
+        case 'b':
+            n = split_list(optarg, o.bots, ARNAK_MAX_PLAYERS);
+            if (n < 0)
+                return usage_error("selfplay",
+                                   "--bots wants up to 4 comma-separated names, not '%s'", optarg);
+            for (int i = 0; i < n; i++) {
+                if (!is_bot(o.bots[i]))
+                    return usage_error("selfplay", "unknown bot '%s' (one of: %s)", o.bots[i],
+                                       bot_names());
+            }
+            o.nbots = n;
+            break;
+        case 's':
+            if (!parse_u64(optarg, &o.seed))
+                return usage_error("selfplay",
+                                   "--seed must be an unsigned 64-bit number, not '%s'", optarg);
+            break;
+        case OPT_SIDE:
+            if (!parse_side(optarg, &o.side))
+                return usage_error("selfplay", "--side must be bird or snake, not '%s'", optarg);
+            break;
+        case OPT_JSONL:
+            o.jsonl = true;
+            break;
+        case OPT_SAVE_DIR:
+            if (!*optarg)
+                return usage_error("selfplay", "--save-dir needs a directory");
+            o.save_dir = optarg;
+            break;
+        case OPT_CHECK:
+            o.check = true;
+            break;
+        case 'h':
+            fputs(selfplay_help, stdout);
+            return 0;
+        default:
+            return option_error("selfplay", c, argv);
+        }
+    }
+    if (optind < argc)
+        return usage_error("selfplay", "unexpected argument '%s'", argv[optind]);
+    if (o.nbots > 1) {
+        for (int i = 0; i < o.ncounts; i++) {
+            if (o.counts[i] > o.nbots)
+                return usage_error("selfplay",
+                                   "--bots names %d seats but some games have %d players", o.nbots,
+                                   o.counts[i]);
+        }
+    }
+    return selfplay_run(&o);
+}
+
+static int cmd_replay(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    int c;
+    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        if (c == 'h') {
+            fputs(replay_help, stdout);
+            return 0;
+        }
+        return option_error("replay", c, argv);
+    }
+    if (optind >= argc)
+        return usage_error("replay", "missing the record FILE");
+    if (optind + 1 < argc)
+        return usage_error("replay", "unexpected argument '%s'", argv[optind + 1]);
+    return replay_run(argv[optind]);
+}
+
+static int help_for(const char *cmd)
+{
+    if (!cmd) {
+        fputs(main_help, stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "play") == 0)
+        fputs(play_help, stdout);
+    else if (strcmp(cmd, "selfplay") == 0)
+        fputs(selfplay_help, stdout);
+    else if (strcmp(cmd, "replay") == 0)
+        fputs(replay_help, stdout);
+    else if (strcmp(cmd, "bench") == 0) {
+        char name[] = "bench", help[] = "--help";
+        char *args[] = {name, help, NULL};
+        return bench_main(2, args);
+    } else
+        return usage_error(NULL, "unknown command '%s'", cmd);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage_error(NULL, "missing COMMAND");
+    const char *cmd = argv[1];
+    /* Each subcommand parses its own argv[1..]; its argv[0] is its name. */
+    opterr = 0;
+    optind = 1;
+    if (strcmp(cmd, "play") == 0)
+        return cmd_play(argc - 1, argv + 1);
+    if (strcmp(cmd, "selfplay") == 0)
+        return cmd_selfplay(argc - 1, argv + 1);
+    if (strcmp(cmd, "replay") == 0)
+        return cmd_replay(argc - 1, argv + 1);
+    if (strcmp(cmd, "bench") == 0)
+        return bench_main(argc - 1, argv + 1);
+    if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+        if (argc > 3)
+            return usage_error(NULL, "unexpected argument '%s'", argv[3]);
+        return help_for(argc > 2 ? argv[2] : NULL);
+    }
+    if (cmd[0] == '-')
+        return usage_error(NULL, "unknown option '%s'", cmd);
+    return usage_error(NULL, "unknown command '%s'", cmd);
+}

@@ -1,0 +1,34 @@
+/* replay.c - `arnak replay FILE`: rebuild a game from its record, verify it,
+ * print the scores. */
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "cli.h"
+#include "render.h"
+
+int replay_run(const char *path)
+{
+    game_record *rec = NULL;
+    arnak_state s;
+    char err[512];
+    if (record_read_path(path, &rec, &s, err, sizeof err) != ARNAK_OK) {
+        fprintf(stderr, "arnak replay: %s: %s\n", path, err);
+        return 1;
+    }
+    const char *names[ARNAK_MAX_PLAYERS] = {NULL, NULL, NULL, NULL};
+    for (int p = 0; p < rec->nseats && p < ARNAK_MAX_PLAYERS; p++)
+        names[p] = rec->seats[p];
+
+    printf("%s: %d players, %s side, seed %" PRIu64 ", %zu actions, hash 0x%016" PRIx64 "\n",
+           path, rec->cfg.players, rec->cfg.side == ARNAK_SIDE_SNAKE ? "snake" : "bird",
+           rec->cfg.seed, rec->n, arnak_hash(&s));
+    if (!arnak_is_over(&s)) {
+        char text[256];
+        arnak_decision_text(&s, text, sizeof text);
+        printf("The game is not finished: round %d, P%d to decide (%s)\n", s.round,
+               arnak_current_player(&s) + 1, text);
+    }
+    render_scores(stdout, &s, names, false);
+    record_free(rec);
+    return 0;
+}

@@ -1,0 +1,37 @@
+/* json_view.h - JSON views of a game state (the edges only: tools, protocol,
+ * golden tests).  The layout is documented at the top of json_view.c.
+ *
+ * Every function returns a new reference (json_decref() it) or NULL when out of
+ * memory.  Dump with json_dump_sorted() for byte-stable text. */
+#ifndef ARNAK_JSON_VIEW_H
+#define ARNAK_JSON_VIEW_H
+
+#include <jansson.h>
+
+#include "engine/arnak.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Everything, hidden parts included: "view": "full".  Each hidden part sits
+ * under a key named "hidden" (one at the top level, one per player). */
+json_t *json_state_view(const arnak_state *s);
+
+/* What `player` may see ("view": "player", "viewer": player), built from
+ * arnak_observe(): two states `player` cannot tell apart give equal views.
+ * An out-of-range player gives NULL. */
+json_t *json_observation_view(const arnak_state *s, int player);
+
+/* Scores by category for every player, and the winners (arnak_winners). */
+json_t *json_scores_view(const arnak_state *s);
+
+/* Compact text with sorted keys (JSON_SORT_KEYS | JSON_COMPACT): the same value
+ * always dumps to the same bytes.  The caller frees the string with free().
+ * NULL for a NULL value or on failure. */
+char *json_dump_sorted(const json_t *j);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,309 @@
+/* th.c - test helpers (see th.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "th.h"
+
+void th_init_side(arnak_state *s, int players, int side, uint64_t seed)
+{
+    arnak_config c = {players, side, seed};
+    assert_int_equal(arnak_init(s, &c), ARNAK_OK);
+}
+
+void th_init(arnak_state *s, int players, uint64_t seed) { th_init_side(s, players, ARNAK_SIDE_BIRD, seed); }
+
+static bool take_from_array(uint8_t *a, uint8_t *n, int card)
+{
+    for (int i = 0; i < *n; i++) {
+        if (a[i] == card) {
+            memmove(&a[i], &a[i + 1], (size_t)(*n - i - 1));
+            (*n)--;
+            a[*n] = 0;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* remove one copy of card from somewhere; prefer player `pref`'s zones for basics */
+static void take_card(arnak_state *s, int pref, int card)
+{
+    if (card == CARD_FEAR && s->fear_supply > 0) {
+        s->fear_supply--;
+        return;
+    }
+    if (CARD_IS_ITEM(card) || CARD_IS_ART(card)) {
+        if (take_from_array(s->item_deck, &s->item_n, card) || take_from_array(s->art_deck, &s->art_n, card))
+            return;
+        for (int i = 0; i < ARNAK_ROW; i++)
+            if (s->row[i] == card) {
+                s->row[i] = 0;
+                return;
+            }
+        if (CARD_IS_ITEM(card) && (s->item_exile >> (card - CARD_ITEM0 - 1) & 1)) {
+            s->item_exile &= ~(1ULL << (card - CARD_ITEM0 - 1));
+            return;
+        }
+        if (CARD_IS_ART(card) && (s->art_exile >> (card - CARD_ART0 - 1) & 1)) {
+            s->art_exile &= ~(1ULL << (card - CARD_ART0 - 1));
+            return;
+        }
+    }
+    for (int k = 0; k < s->nplayers; k++) {
+        int q = (pref + k) % s->nplayers;
+        arnak_player *p = &s->p[q];
+        for (int i = 0; i < cards_n(p); i++)
+            if (p->cards[i] == card) {
+                remove_card(p, i);
+                return;
+            }
+    }
+    fail_msg("th: card %d not found anywhere", card);
+}
+
+void th_give(arnak_state *s, int p, int zone, int card)
+{
+    take_card(s, p, card);
+    arnak_player *pl = &s->p[p];
+    switch (zone) {
+    case TH_HAND: add_to_hand(pl, card, 0); break;
+    case TH_PLAY: add_to_play(pl, card); break;
+    case TH_DECK_TOP: add_to_deck_top(pl, card, 0); break;
+    default: add_to_deck_bottom(pl, card, 0); break;
+    }
+}
+
+void th_set_hand(arnak_state *s, int p, ...)
+{
+    arnak_player *pl = &s->p[p];
+    while (pl->hand_n > 0) {
+        int idx = hand_lo(pl);
+        int c = pl->cards[idx], g = pl->seg[idx];
+        remove_card(pl, idx);
+        add_to_deck_bottom(pl, c, g);
+    }
+    va_list ap;
+    va_start(ap, p);
+    for (;;) {
+        int c = va_arg(ap, int);
+        if (!c)
+            break;
+        th_give(s, p, TH_HAND, c);
+    }
+    va_end(ap);
+}
+
+void th_clear_play(arnak_state *s, int p)
+{
+    arnak_player *pl = &s->p[p];
+    while (pl->play_n > 0) {
+        int idx = play_lo(pl);
+        int c = pl->cards[idx];
+        remove_card(pl, idx);
+        add_to_deck_bottom(pl, c, 0);
+    }
+}
+
+void th_set_res(arnak_state *s, int p, int coin, int compass, int tablet, int arrow, int jewel)
+{
+    uint16_t *r = s->p[p].res;
+    r[RES_COIN] = (uint16_t)coin;
+    r[RES_COMPASS] = (uint16_t)compass;
+    r[RES_TABLET] = (uint16_t)tablet;
+    r[RES_ARROW] = (uint16_t)arrow;
+    r[RES_JEWEL] = (uint16_t)jewel;
+}
+
+void th_set_row(arnak_state *s, int pos, int card)
+{
+    int old = s->row[pos];
+    if (old == card) /* already there: taking it out and "returning" it would duplicate it */
+        return;
+    take_card(s, 0, card);
+    if (old) { /* the replaced card goes back on top of its deck */
+        if (CARD_IS_ART(old))
+            s->art_deck[s->art_n++] = (uint8_t)old;
+        else
+            s->item_deck[s->item_n++] = (uint8_t)old;
+    }
+    s->row[pos] = (uint8_t)card;
+}
+
+void th_discover(arnak_state *s, int site, int tile, int guardian)
+{
+    uint8_t *stk = tile <= 10 ? s->l1_stack : s->l2_stack;
+    uint8_t *n = tile <= 10 ? &s->l1_n : &s->l2_n;
+    assert_true(take_from_array(stk, n, tile));
+    if (tile <= 10 && s->l1_known_bottom > s->l1_n)
+        s->l1_known_bottom = s->l1_n;
+    if (tile > 10 && s->l2_known_bottom > s->l2_n)
+        s->l2_known_bottom = s->l2_n;
+    s->site_tile[site] = (uint8_t)tile;
+    /* the idols go to the box side of the count: give them to nobody -> keep
+     * them on the site count by moving them to idols_removed */
+    s->idols_removed = (uint8_t)(s->idols_removed + (s->site_idol[site] != 0) + s->site_idol_down[site]);
+    s->site_idol[site] = 0;
+    s->site_idol_down[site] = 0;
+    if (guardian) {
+        assert_true(take_from_array(s->guard_stack, &s->guard_n, guardian));
+        s->site_guardian[site] = (uint8_t)guardian;
+    }
+}
+
+void th_place(arnak_state *s, int p, int space)
+{
+    assert_int_equal(s->space_occ[space], 0);
+    s->space_occ[space] = (uint8_t)(p + 1);
+    s->p[p].arch_out++;
+}
+
+void th_give_guardian(arnak_state *s, int p, int g)
+{
+    if (!take_from_array(s->guard_stack, &s->guard_n, g)) {
+        bool found = false;
+        for (int site = 0; site < ARNAK_SITES; site++)
+            if (s->site_guardian[site] == g) {
+                s->site_guardian[site] = 0;
+                found = true;
+            }
+        assert_true(found);
+    }
+    s->p[p].guardians |= (uint16_t)(1u << (g - 1));
+}
+
+void th_give_assistant(arnak_state *s, int p, int id, int gold)
+{
+    arnak_player *pl = &s->p[p];
+    int sq = !pl->asst[0] ? 0 : 1;
+    assert_int_equal(pl->asst[sq], 0);
+    bool found = false;
+    for (int st = 0; st < 3 && !found; st++)
+        for (int i = 0; i < s->asst_n[st]; i++)
+            if (s->asst_stack[st][i] == id) {
+                memmove(&s->asst_stack[st][i], &s->asst_stack[st][i + 1], (size_t)(s->asst_n[st] - i - 1));
+                s->asst_n[st]--;
+                s->asst_stack[st][s->asst_n[st]] = 0;
+                if (s->asst_known[st] > s->asst_n[st])
+                    s->asst_known[st] = s->asst_n[st];
+                if (s->asst_known[st] == 0 && s->asst_n[st])
+                    s->asst_known[st] = 1;
+                found = true;
+                break;
+            }
+    for (int i = 0; i < s->rescue_n && !found; i++)
+        if (s->rescue[i] == id) {
+            memmove(&s->rescue[i], &s->rescue[i + 1], (size_t)(s->rescue_n - i - 1));
+            s->rescue[--s->rescue_n] = 0;
+            found = true;
+        }
+    assert_true(found);
+    pl->asst[sq] = (uint8_t)id;
+    pl->asst_gold[sq] = (uint8_t)gold;
+    pl->asst_tired[sq] = 0;
+}
+
+void th_turn(arnak_state *s, int p)
+{
+    s->depth = 0;
+    memset(s->stack, 0, sizeof s->stack);
+    s->turn_player = (uint8_t)p;
+    s->main_done = 0;
+    push_frame(s, FR_TURN, p);
+}
+
+void th_print_options(const arnak_state *s)
+{
+    arnak_action a[ARNAK_MAX_ACTIONS];
+    int n = arnak_legal_actions(s, a);
+    char d[160];
+    arnak_decision_text(s, d, sizeof d);
+    fprintf(stderr, "  decision (player %d): %s\n", arnak_current_player(s), d);
+    for (int i = 0; i < n; i++) {
+        char t[96];
+        arnak_action_to_string(s, a[i], t, sizeof t);
+        fprintf(stderr, "    %s\n", t);
+    }
+}
+
+void th_do(arnak_state *s, const char *text)
+{
+    arnak_action a;
+    if (arnak_action_from_string(s, text, &a) != ARNAK_OK) {
+        fprintf(stderr, "th_do: '%s' is not legal here\n", text);
+        th_print_options(s);
+        fail_msg("illegal action '%s'", text);
+    }
+    assert_int_equal(arnak_apply(s, a), ARNAK_OK);
+    th_check(s);
+}
+
+void th_seq(arnak_state *s, ...)
+{
+    va_list ap;
+    va_start(ap, s);
+    for (;;) {
+        const char *t = va_arg(ap, const char *);
+        if (!t)
+            break;
+        th_do(s, t);
+    }
+    va_end(ap);
+}
+
+bool th_legal(const arnak_state *s, const char *text)
+{
+    arnak_action a;
+    return arnak_action_from_string(s, text, &a) == ARNAK_OK;
+}
+
+int th_count(const arnak_state *s, const char *prefix)
+{
+    arnak_action a[ARNAK_MAX_ACTIONS];
+    int n = arnak_legal_actions(s, a), k = 0;
+    size_t len = strlen(prefix);
+    for (int i = 0; i < n; i++) {
+        char t[96];
+        arnak_action_to_string(s, a[i], t, sizeof t);
+        k += strncmp(t, prefix, len) == 0;
+    }
+    return k;
+}
+
+void th_check(const arnak_state *s)
+{
+    char msg[256];
+    if (arnak_check(s, msg, sizeof msg))
+        fail_msg("invariant: %s", msg);
+}
+
+static int count_zone(const arnak_state *s, int p, int lo, int hi, int card)
+{
+    int k = 0;
+    for (int i = lo; i < hi; i++)
+        k += s->p[p].cards[i] == card;
+    return k;
+}
+
+int th_hand_count(const arnak_state *s, int p, int card)
+{
+    const arnak_player *pl = &s->p[p];
+    return count_zone(s, p, hand_lo(pl), play_lo(pl), card);
+}
+
+int th_play_count(const arnak_state *s, int p, int card)
+{
+    const arnak_player *pl = &s->p[p];
+    return count_zone(s, p, play_lo(pl), cards_n(pl), card);
+}
+
+int th_deck_count(const arnak_state *s, int p, int card) { return count_zone(s, p, 0, s->p[p].deck_n, card); }
+
+double th_scale(void)
+{
+    const char *e = getenv("ARNAK_TEST_SCALE");
+    double v = e ? atof(e) : 1.0;
+    return v > 0 ? v : 1.0;
+}
+
+int th_frame(const arnak_state *s) { return s->depth ? s->stack[s->depth - 1].kind : 0; }
