@@ -163,6 +163,65 @@ static void finish_round_by_passing(arnak_state *s)
         th_do(s, "keep");
 }
 
+/* cards.md section 8 (machine-readable list): id, cost, points, travel icons,
+ * action kind, self-exile. */
+typedef struct {
+    int id, cost, points;
+    int travel[2];
+    int action, exile_self;
+} card_ref;
+
+static const card_ref ART_REF[] = {
+    {CARD_ART(1), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Pathfinder's Sandals */
+    {CARD_ART(2), 4, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Pathfinder's Staff */
+    {CARD_ART(3), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* War Mask */
+    {CARD_ART(4), 4, 3, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Treasure Chest */
+    {CARD_ART(5), 4, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Ritual Dagger */
+    {CARD_ART(6), 4, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Crystal Earring */
+    {CARD_ART(7), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Mortar */
+    {CARD_ART(8), 3, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Serpent's Gold */
+    {CARD_ART(9), 2, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Serpent Idol */
+    {CARD_ART(10), 4, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Monkey Medallion */
+    {CARD_ART(11), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Idol of Ara-Anu */
+    {CARD_ART(12), 2, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Inscribed Blade */
+    {CARD_ART(13), 4, 2, {ICON_PLANE, ICON_PLANE}, CA_MAIN, 0}, /* Guardian's Ocarina */
+    {CARD_ART(14), 4, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Tigerclaw Hairpin */
+    {CARD_ART(15), 4, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* War Club */
+    {CARD_ART(16), 2, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Sundial (main/pass: the pass is a choice of its effect) */
+    {CARD_ART(17), 4, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Traders' Scales */
+    {CARD_ART(18), 4, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Hunting Arrows */
+    {CARD_ART(19), 3, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Coconut Flask */
+    {CARD_ART(20), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Cleansing Cauldron */
+    {CARD_ART(21), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Ancient Wine */
+    {CARD_ART(22), 2, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Decorated Horn */
+    {CARD_ART(23), 4, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Ornate Hammer */
+    {CARD_ART(24), 4, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Star Charts */
+    {CARD_ART(25), 2, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Stone Jar */
+    {CARD_ART(26), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Passage Shell */
+    {CARD_ART(27), 3, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Ceremonial Rattle */
+    {CARD_ART(28), 4, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Sacred Drum */
+    {CARD_ART(29), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Trader's Coins */
+    {CARD_ART(30), 3, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Stone Key */
+    {CARD_ART(31), 4, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Obsidian Earring */
+    {CARD_ART(32), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Guiding Stone */
+    {CARD_ART(33), 4, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Guiding Skull */
+    {CARD_ART(34), 4, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Runes of the Dead */
+    {CARD_ART(35), 4, 2, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Guardian's Crown */
+};
+
+static void artifacts_table_matches_reference(void **cm)
+{
+    (void)cm;
+    for (size_t i = 0; i < sizeof ART_REF / sizeof ART_REF[0]; i++) {
+        const card_ref *r = &ART_REF[i];
+        const card_def *c = &CARDS[r->id];
+        if (c->cost != r->cost || c->points != r->points || c->travel[0] != r->travel[0] ||
+            c->travel[1] != r->travel[1] || c->action != r->action || c->exile_self != r->exile_self)
+            fail_msg("card %s differs from cards.md section 8", c->slug);
+        assert_int_equal(c->prog, r->id);
+    }
+}
+
 /* ---- artifacts as a group ------------------------------------------------------------- */
 
 /* Every artifact is a main action costing exactly 1 tablet from hand; it is
@@ -300,6 +359,26 @@ static void art_01_pathfinders_sandals_no_archaeologist(void **cm)
     expect_res(&s, 0, 0, 0, 0, 0, 0);
 }
 
+/* Sandals: an archaeologist relocated off a guardian's site takes no Fear from it. */
+static void art_01_pathfinders_sandals_leave_guardian_site(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ART(1), 0);
+    th_discover(&s, 5, 2, 1);
+    th_place(&s, 0, space_of(5));
+    s.p[1].passed = 1;
+    play_art(&s, "pathfinders-sandals");
+    th_do(&s, "relocate P5>P4");
+    assert_int_equal(s.site_guardian[5], 1);
+    assert_int_equal(s.space_occ[space_of(4)], 1);
+    th_do(&s, "end-turn");
+    int supply = s.fear_supply;
+    finish_round_by_passing(&s);
+    assert_int_equal(s.fear_supply, supply);
+}
+
 /* Pathfinder's Staff: to a camp or a free discovered level I site. */
 static void art_02_pathfinders_staff(void **cm)
 {
@@ -357,7 +436,7 @@ static void art_03_war_mask(void **cm)
     assert_int_equal(s.p[0].war_mask, 1);
     assert_int_equal(th_frame(&s), FR_POST);
     int supply = s.fear_supply;
-    th_do(&s, "end"); /* the opponent passed: our turn again */
+    th_do(&s, "end-turn"); /* the opponent passed: our turn again */
     assert_int_equal(arnak_current_player(&s), 0);
     finish_round_by_passing(&s);
     assert_int_equal(s.round, 2);
@@ -392,11 +471,11 @@ static void art_03_war_mask_exiled_later_still_protects(void **cm)
     th_place(&s, 0, space_of(5));
     s.p[1].passed = 1;
     play_art(&s, "war-mask");
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     th_do(&s, "play axe");
     th_do(&s, "exile play:war-mask");
     assert_true(art_exiled(&s, 3));
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     int supply = s.fear_supply;
     finish_round_by_passing(&s);
     assert_int_equal(s.fear_supply, supply);
@@ -820,6 +899,26 @@ static void art_13_guardians_ocarina_discount_becomes_plane(void **cm)
     expect_res(&s, 0, 0, 0, 1, 1, 0);
 }
 
+/* Ocarina with Sturdy Boots: the 2-boot discount becomes 2 planes (Q6) and
+ * pays a car+car level II site in full. */
+static void art_13_guardians_ocarina_boots_discount(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ART(13), 0);
+    th_discover(&s, 13, 15, 0); /* Bird P13: car + car; L2-05 = 2 tablets + jewel */
+    play_art(&s, "guardians-ocarina");
+    th_turn(&s, 0);
+    th_set_hand(&s, 0, CARD_ITEM(7), 0);
+    th_do(&s, "play sturdy-boots");
+    assert_true(th_legal(&s, "dig P13"));
+    th_do(&s, "dig P13");
+    assert_int_equal(th_frame(&s), FR_POST);
+    assert_int_equal(s.space_occ[space_of(13)], 1);
+    expect_res(&s, 0, 0, 1, 2, 0, 1);
+}
+
 /* Ocarina's planes last for the round only. */
 static void art_13_guardians_ocarina_ends_with_the_round(void **cm)
 {
@@ -829,7 +928,7 @@ static void art_13_guardians_ocarina_ends_with_the_round(void **cm)
     th_set_hand(&s, 0, CARD_ART(13), 0);
     s.p[1].passed = 1;
     play_art(&s, "guardians-ocarina");
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     finish_round_by_passing(&s);
     assert_int_equal(s.round, 2);
     assert_int_equal(s.p[0].ocarina, 0);
@@ -1061,6 +1160,28 @@ static void art_19_coconut_flask_assistant_with_cost(void **cm)
     expect_res(&s, 0, 1, 0, 0, 1, 0);
 }
 
+/* Coconut Flask on A10 (buy with a discount of 1): part of the artifact's
+ * main action, the assistant stays ready on the board. */
+static void art_19_coconut_flask_buying_assistant(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ART(19), 0);
+    set_item_row(&s, CARD_ITEM(12), CARD_ITEM(32), CARD_ITEM(3), CARD_ITEM(1), CARD_ITEM(31));
+    asst_top(&s, 0, 10);
+    play_art(&s, "coconut-flask");
+    th_do(&s, "use A10");
+    assert_int_equal(th_frame(&s), FR_BUY);
+    assert_true(th_legal(&s, "buy sea-turtle"));   /* 3 - 1 = 2 coins */
+    assert_false(th_legal(&s, "buy aeroplane"));   /* 4 - 1 = 3 coins */
+    th_do(&s, "buy sea-turtle");
+    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    assert_int_equal(deck_bottom(&s, 0), CARD_ITEM(1));
+    assert_int_equal(asst_top_of(&s, 0), 10);
+    assert_int_equal(th_frame(&s), FR_POST);
+}
+
 /* Coconut Flask's travel option (D4): a plane made for this turn, usable by a
  * free action (A03 silver pays a boot icon for an arrowhead), then gone. */
 static void art_19_coconut_flask_travel_icon(void **cm)
@@ -1093,7 +1214,7 @@ static void art_19_coconut_flask_travel_icon_vanishes(void **cm)
     play_art(&s, "coconut-flask");
     th_do(&s, "use A08/travel");
     assert_int_equal(s.p[0].temp_icons[ICON_CAR], 1);
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     assert_int_equal(s.p[0].temp_icons[ICON_CAR], 0);
 }
 
@@ -1188,7 +1309,7 @@ static void art_21_ancient_wine_travel_icons(void **cm)
     th_do(&s, "use A09/travel");
     assert_int_equal(s.p[0].temp_icons[ICON_SHIP], 2);
     expect_res(&s, 0, 1, 0, 0, 0, 0);
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     assert_int_equal(s.p[0].temp_icons[ICON_SHIP], 0);
 }
 
@@ -1284,7 +1405,7 @@ static void art_23_ornate_hammer(void **cm)
     assert_int_equal(deck_bottom(&s, 0), CARD_ITEM(5));
     expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
-    th_do(&s, "end"); /* refilled at the end of the turn */
+    th_do(&s, "end-turn"); /* refilled at the end of the turn */
     assert_int_not_equal(s.row[5], 0);
 }
 
@@ -1350,6 +1471,20 @@ static void art_24_star_charts_unpayable(void **cm)
     th_do(&s, "skip");
     assert_int_equal(th_frame(&s), FR_POST);
     expect_res(&s, 0, 0, 0, 0, 0, 0);
+}
+
+static void art_24_star_charts_declined(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ART(24), 0);
+    th_set_res(&s, 0, 1, 0, 1, 0, 0);
+    play_art(&s, "star-charts");
+    assert_true(th_legal(&s, "yes"));
+    th_do(&s, "skip");
+    assert_int_equal(th_frame(&s), FR_POST);
+    expect_res(&s, 0, 1, 0, 0, 0, 0);
 }
 
 /* Stone Jar: draw 1. */
@@ -1721,6 +1856,23 @@ static void art_33_guiding_skull_unpayable(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
+static void art_33_guiding_skull_declined(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ART(33), 0);
+    th_set_res(&s, 0, 0, 1, 1, 0, 0);
+    tile_top(&s, 11);
+    int n = s.l2_n;
+    play_art(&s, "guiding-skull");
+    th_do(&s, "skip");
+    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    assert_int_equal(s.l2_n, n);
+    assert_int_equal(s.l2_stack[n - 1], 11);
+    assert_int_equal(th_frame(&s), FR_POST);
+}
+
 /* Runes of the Dead: Fear + 1 coin + 3 tablets. */
 static void art_34_runes_of_the_dead(void **cm)
 {
@@ -1785,6 +1937,29 @@ static void art_35_guardians_crown_to_camp(void **cm)
     expect_res(&s, 0, 0, 0, 2, 0, 0);
 }
 
+/* A guardian moved to a camp acts there as a normal guardian: an
+ * archaeologist on that camp at the end of the round brings Fear, the one left
+ * on the now guardian-free site does not. */
+static void art_35_guardians_crown_moved_guardian_brings_fear(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ART(35), CARD_FEAR, 0);
+    th_discover(&s, 5, 2, 3);
+    th_place(&s, 0, space_of(5));
+    s.p[1].passed = 1;
+    play_art(&s, "guardians-crown");
+    th_do(&s, "move-guardian P5>P2");
+    th_do(&s, "end-turn");
+    th_do(&s, "dig P2");
+    th_do(&s, "pay fear");
+    th_do(&s, "end-turn");
+    int supply = s.fear_supply;
+    finish_round_by_passing(&s);
+    assert_int_equal(s.fear_supply, supply - 1);
+}
+
 static void art_35_guardians_crown_no_guardian(void **cm)
 {
     (void)cm;
@@ -1801,6 +1976,7 @@ static void art_35_guardians_crown_no_guardian(void **cm)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(artifacts_table_matches_reference),
         cmocka_unit_test(artifacts_cost_one_tablet_main_action),
         cmocka_unit_test(artifact_travel_icon_without_tablet),
         cmocka_unit_test(artifact_bought_effect_optional),
@@ -1808,6 +1984,7 @@ int main(void)
         cmocka_unit_test(art_01_pathfinders_sandals),
         cmocka_unit_test(art_01_pathfinders_sandals_never_same_site),
         cmocka_unit_test(art_01_pathfinders_sandals_no_archaeologist),
+        cmocka_unit_test(art_01_pathfinders_sandals_leave_guardian_site),
         cmocka_unit_test(art_02_pathfinders_staff),
         cmocka_unit_test(art_02_pathfinders_staff_from_level_two),
         cmocka_unit_test(art_03_war_mask),
@@ -1835,6 +2012,7 @@ int main(void)
         cmocka_unit_test(art_13_guardians_ocarina),
         cmocka_unit_test(art_13_guardians_ocarina_two_planes),
         cmocka_unit_test(art_13_guardians_ocarina_discount_becomes_plane),
+        cmocka_unit_test(art_13_guardians_ocarina_boots_discount),
         cmocka_unit_test(art_13_guardians_ocarina_ends_with_the_round),
         cmocka_unit_test(art_14_tigerclaw_hairpin),
         cmocka_unit_test(art_14_tigerclaw_hairpin_all_camps_occupied),
@@ -1849,6 +2027,7 @@ int main(void)
         cmocka_unit_test(art_18_hunting_arrows),
         cmocka_unit_test(art_19_coconut_flask),
         cmocka_unit_test(art_19_coconut_flask_assistant_with_cost),
+        cmocka_unit_test(art_19_coconut_flask_buying_assistant),
         cmocka_unit_test(art_19_coconut_flask_travel_icon),
         cmocka_unit_test(art_19_coconut_flask_travel_icon_vanishes),
         cmocka_unit_test(art_19_coconut_flask_not_the_rescue_space),
@@ -1865,6 +2044,7 @@ int main(void)
         cmocka_unit_test(art_23_ornate_hammer_empty_pile),
         cmocka_unit_test(art_24_star_charts),
         cmocka_unit_test(art_24_star_charts_unpayable),
+        cmocka_unit_test(art_24_star_charts_declined),
         cmocka_unit_test(art_25_stone_jar),
         cmocka_unit_test(art_25_stone_jar_empty_deck),
         cmocka_unit_test(art_26_passage_shell),
@@ -1888,9 +2068,11 @@ int main(void)
         cmocka_unit_test(art_32_guiding_stone_tile_with_choice),
         cmocka_unit_test(art_33_guiding_skull),
         cmocka_unit_test(art_33_guiding_skull_unpayable),
+        cmocka_unit_test(art_33_guiding_skull_declined),
         cmocka_unit_test(art_34_runes_of_the_dead),
         cmocka_unit_test(art_35_guardians_crown),
         cmocka_unit_test(art_35_guardians_crown_to_camp),
+        cmocka_unit_test(art_35_guardians_crown_moved_guardian_brings_fear),
         cmocka_unit_test(art_35_guardians_crown_no_guardian),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -136,6 +136,75 @@ static void give_idols(arnak_state *s, int p, int crates, int slots)
     assert_int_equal(crates + slots, 0);
 }
 
+/* cards.md section 8 (machine-readable list): id, cost, points, travel icons,
+ * action kind, self-exile. */
+typedef struct {
+    int id, cost, points;
+    int travel[2];
+    int action, exile_self;
+} card_ref;
+
+static const card_ref ITEM_REF[] = {
+    {1, 0, 0, {ICON_CAR, ICON_NONE}, CA_FREE, 0}, /* Funding */
+    {2, 0, 0, {ICON_SHIP, ICON_NONE}, CA_FREE, 0}, /* Funding */
+    {3, 0, 0, {ICON_CAR, ICON_NONE}, CA_FREE, 0}, /* Exploration */
+    {4, 0, 0, {ICON_SHIP, ICON_NONE}, CA_FREE, 0}, /* Exploration */
+    {5, 0, -1, {ICON_BOOT, ICON_NONE}, CA_NONE, 0}, /* Fear */
+    {CARD_ITEM(1), 3, 1, {ICON_SHIP, ICON_SHIP}, CA_MAIN, 0}, /* Sea Turtle */
+    {CARD_ITEM(2), 3, 1, {ICON_CAR, ICON_CAR}, CA_MAIN, 0}, /* Ostrich */
+    {CARD_ITEM(3), 4, 1, {ICON_CAR, ICON_CAR}, CA_MAIN, 0}, /* Pack Donkey */
+    {CARD_ITEM(4), 4, 1, {ICON_CAR, ICON_CAR}, CA_MAIN, 0}, /* Horse */
+    {CARD_ITEM(5), 3, 3, {ICON_SHIP, ICON_SHIP}, CA_FREE, 0}, /* Steam Boat */
+    {CARD_ITEM(6), 3, 3, {ICON_CAR, ICON_CAR}, CA_FREE, 0}, /* Automobile */
+    {CARD_ITEM(7), 1, 1, {ICON_CAR, ICON_CAR}, CA_MAIN, 0}, /* Sturdy Boots */
+    {CARD_ITEM(8), 1, 1, {ICON_SHIP, ICON_SHIP}, CA_FREE, 0}, /* Gold Pan */
+    {CARD_ITEM(9), 1, 1, {ICON_CAR, ICON_NONE}, CA_MAIN, 0}, /* Trowel */
+    {CARD_ITEM(10), 1, 1, {ICON_CAR, ICON_NONE}, CA_MAIN, 0}, /* Pickaxe */
+    {CARD_ITEM(11), 2, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 1}, /* Hot Air Balloon */
+    {CARD_ITEM(12), 4, 3, {ICON_PLANE, ICON_PLANE}, CA_MAIN, 0}, /* Aeroplane */
+    {CARD_ITEM(13), 3, 1, {ICON_CAR, ICON_SHIP}, CA_MAIN, 1}, /* Journal */
+    {CARD_ITEM(14), 2, 2, {ICON_SHIP, ICON_NONE}, CA_MAIN, 0}, /* Parrot */
+    {CARD_ITEM(15), 1, 1, {ICON_SHIP, ICON_NONE}, CA_FREE_PASS, 0}, /* Watch */
+    {CARD_ITEM(16), 3, 1, {ICON_CAR, ICON_SHIP}, CA_MAIN, 0}, /* Army Knife */
+    {CARD_ITEM(17), 4, 1, {ICON_SHIP, ICON_NONE}, CA_MAIN, 0}, /* Binoculars */
+    {CARD_ITEM(18), 4, 2, {ICON_CAR, ICON_NONE}, CA_MAIN, 0}, /* Tent */
+    {CARD_ITEM(19), 2, 2, {ICON_SHIP, ICON_NONE}, CA_MAIN, 0}, /* Fishing Rod */
+    {CARD_ITEM(20), 4, 1, {ICON_SHIP, ICON_NONE}, CA_MAIN, 0}, /* Precision Compass */
+    {CARD_ITEM(21), 2, 2, {ICON_CAR, ICON_NONE}, CA_MAIN, 0}, /* Bow and Arrows */
+    {CARD_ITEM(22), 2, 1, {ICON_SHIP, ICON_NONE}, CA_FREE, 0}, /* Carrier Pigeon */
+    {CARD_ITEM(23), 2, 1, {ICON_CAR, ICON_NONE}, CA_MAIN, 1}, /* Whip */
+    {CARD_ITEM(24), 1, 1, {ICON_SHIP, ICON_NONE}, CA_MAIN, 1}, /* Rough Map */
+    {CARD_ITEM(25), 2, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 1}, /* Airdrop */
+    {CARD_ITEM(26), 2, 1, {ICON_SHIP, ICON_NONE}, CA_MAIN, 1}, /* Flask */
+    {CARD_ITEM(27), 4, 1, {ICON_CAR, ICON_NONE}, CA_MAIN, 0}, /* Machete */
+    {CARD_ITEM(28), 2, 2, {ICON_SHIP, ICON_NONE}, CA_MAIN, 0}, /* Torch */
+    {CARD_ITEM(29), 3, 1, {ICON_CAR, ICON_NONE}, CA_MAIN, 0}, /* Large Backpack */
+    {CARD_ITEM(30), 2, 1, {ICON_SHIP, ICON_NONE}, CA_MAIN, 0}, /* Rope */
+    {CARD_ITEM(31), 4, 1, {ICON_SHIP, ICON_SHIP}, CA_MAIN, 0}, /* Revolver */
+    {CARD_ITEM(32), 1, 1, {ICON_SHIP, ICON_NONE}, CA_FREE, 0}, /* Hat */
+    {CARD_ITEM(33), 2, 1, {ICON_CAR, ICON_NONE}, CA_MAIN, 1}, /* Bear Trap */
+    {CARD_ITEM(34), 2, 2, {ICON_CAR, ICON_NONE}, CA_MAIN, 0}, /* Grappling Hook */
+    {CARD_ITEM(35), 3, 2, {ICON_CAR, ICON_NONE}, CA_MAIN, 0}, /* Lantern */
+    {CARD_ITEM(36), 3, 1, {ICON_CAR, ICON_NONE}, CA_MAIN, 0}, /* Dog */
+    {CARD_ITEM(37), 3, 3, {ICON_CAR, ICON_NONE}, CA_MAIN, 0}, /* Brush */
+    {CARD_ITEM(38), 2, 2, {ICON_SHIP, ICON_NONE}, CA_MAIN, 0}, /* Axe */
+    {CARD_ITEM(39), 3, 2, {ICON_SHIP, ICON_SHIP}, CA_FREE_PASS, 0}, /* Chronometer */
+    {CARD_ITEM(40), 3, 1, {ICON_SHIP, ICON_NONE}, CA_MAIN, 0}, /* Theodolite */
+};
+
+static void cards_table_matches_reference(void **cm)
+{
+    (void)cm;
+    for (size_t i = 0; i < sizeof ITEM_REF / sizeof ITEM_REF[0]; i++) {
+        const card_ref *r = &ITEM_REF[i];
+        const card_def *c = &CARDS[r->id];
+        if (c->cost != r->cost || c->points != r->points || c->travel[0] != r->travel[0] ||
+            c->travel[1] != r->travel[1] || c->action != r->action || c->exile_self != r->exile_self)
+            fail_msg("card %s differs from cards.md section 8", c->slug);
+        assert_int_equal(c->prog, r->id == CARD_FEAR ? 0 : r->id);
+    }
+}
+
 /* ---- basic cards ------------------------------------------------------------------ */
 
 /* Funding: a free action, +1 coin; the turn's main action stays unused. */
@@ -305,6 +374,26 @@ static void item_01_sea_turtle_empty_deck(void **cm)
     assert_int_equal(s.p[0].arch_out, 0);
 }
 
+/* Sea Turtle on a camp's second space (2 boots): the ship covers one boot,
+ * the other is paid. */
+static void item_01_sea_turtle_camp_second_space(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 4); /* no blocked camp spaces */
+    th_set_hand(&s, 0, CARD_ITEM(1), CARD_FEAR, 0);
+    th_place(&s, 1, 0); /* P0a taken */
+    th_do(&s, "play sea-turtle");
+    th_do(&s, "draw 0");
+    th_do(&s, "dig P0");
+    assert_int_equal(th_frame(&s), FR_PAY_TRAVEL);
+    assert_int_equal(th_count(&s, "pay "), 1);
+    th_do(&s, "pay fear");
+    assert_int_equal(s.space_occ[1], 1); /* P0b */
+    assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
+    expect_res(&s, 0, 2, 0, 0, 0, 0);
+}
+
 /* Ostrich: draw 1, then Dig/Discover with one car covered. */
 static void item_02_ostrich(void **cm)
 {
@@ -470,6 +559,21 @@ static void item_07_sturdy_boots_compass_pays_discovery(void **cm)
     expect_res(&s, 0, 0, 0, 2, 1, 0); /* 3 compasses paid; idol tablet + L1-06 */
 }
 
+/* Sturdy Boots cover both boots of a camp's second space. */
+static void item_07_sturdy_boots_camp_second_space(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 4);
+    th_set_hand(&s, 0, CARD_ITEM(7), 0);
+    th_place(&s, 1, space_of(1)); /* P1a taken */
+    th_do(&s, "play sturdy-boots");
+    th_do(&s, "dig P1");
+    assert_int_equal(th_frame(&s), FR_POST); /* nothing to pay */
+    assert_int_equal(s.space_occ[3], 1);     /* P1b */
+    expect_res(&s, 0, 0, 3, 0, 0, 0);
+}
+
 /* Gold Pan: free action, +2 coins. */
 static void item_08_gold_pan(void **cm)
 {
@@ -563,6 +667,20 @@ static void item_10_pickaxe_unpayable(void **cm)
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(10)), 1);
 }
 
+static void item_10_pickaxe_declined(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ITEM(10), 0);
+    th_set_res(&s, 0, 0, 1, 0, 0, 0);
+    th_do(&s, "play pickaxe");
+    assert_true(th_legal(&s, "yes"));
+    th_do(&s, "skip");
+    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    assert_int_equal(th_frame(&s), FR_POST);
+}
+
 /* Hot Air Balloon: exiles itself; Dig/Discover with one icon of any kind
  * covered and a level I discovery free of compasses. */
 static void item_11_hot_air_balloon(void **cm)
@@ -618,6 +736,21 @@ static void item_11_hot_air_balloon_both_archaeologists_out(void **cm)
     th_do(&s, "play hot-air-balloon");
     assert_int_equal(th_frame(&s), FR_POST);
     assert_true(item_exiled(&s, 11));
+}
+
+/* A self-exiling item spent for its travel icon is not exiled. */
+static void item_11_hot_air_balloon_spent_for_travel(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ITEM(11), 0);
+    th_discover(&s, 7, 2, 0); /* ship */
+    th_do(&s, "dig P7");
+    th_do(&s, "pay hot-air-balloon"); /* its plane pays the ship */
+    assert_false(item_exiled(&s, 11));
+    assert_int_equal(th_play_count(&s, 0, CARD_ITEM(11)), 1);
+    expect_res(&s, 0, 1, 0, 0, 1, 0);
 }
 
 /* Aeroplane: one icon covered, a discovery costs 2 compasses less (level I: 1). */
@@ -1028,7 +1161,7 @@ static void item_19_fishing_rod_buy_other(void **cm)
     assert_int_equal(s.item_deck[s.item_n - 1], CARD_ITEM(3));
     assert_int_equal(s.item_known_top, 1);
     /* the end-of-turn refill then deals it into the row */
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     bool in_row = false;
     for (int i = 1; i < ARNAK_ROW; i++)
         in_row |= s.row[i] == CARD_ITEM(3);
@@ -1275,9 +1408,25 @@ static void item_25_airdrop(void **cm)
     expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
     /* the row is refilled at the end of the turn */
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     for (int i = 1; i < ARNAK_ROW; i++)
         assert_int_not_equal(s.row[i], 0);
+}
+
+/* Airdrop: the item is in hand at once, so a free item can be played this turn. */
+static void item_25_airdrop_free_item_usable_at_once(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ITEM(25), 0);
+    set_item_row(&s, CARD_ITEM(12), CARD_ITEM(32), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
+    th_do(&s, "play airdrop");
+    th_do(&s, "buy hat");
+    assert_int_equal(th_frame(&s), FR_POST);
+    th_do(&s, "play hat");
+    expect_res(&s, 0, 1, 1, 0, 0, 0);
+    assert_int_equal(th_play_count(&s, 0, CARD_ITEM(32)), 1);
 }
 
 /* Airdrop with no item in the row: nothing to take. */
@@ -1614,6 +1763,23 @@ static void item_34_grappling_hook_empty_hand(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
+/* Grappling Hook, card-down declined: no draw, the exile is still offered. */
+static void item_34_grappling_hook_declined(void **cm)
+{
+    (void)cm;
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ITEM(34), CARD_FEAR, 0);
+    int deck = s.p[0].deck_n;
+    th_do(&s, "play grappling-hook");
+    th_do(&s, "skip");
+    assert_int_equal(th_frame(&s), FR_EXILE);
+    assert_int_equal(s.p[0].deck_n, deck);
+    th_do(&s, "skip");
+    assert_int_equal(th_hand_count(&s, 0, CARD_FEAR), 1);
+    assert_int_equal(th_frame(&s), FR_POST);
+}
+
 /* Lantern: activate any camp site, occupied or not. */
 static void item_35_lantern(void **cm)
 {
@@ -1837,6 +2003,7 @@ static void items_free_or_main_action(void **cm)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(cards_table_matches_reference),
         cmocka_unit_test(basic_funding_car),
         cmocka_unit_test(basic_funding_ship),
         cmocka_unit_test(basic_exploration_car),
@@ -1846,6 +2013,7 @@ int main(void)
         cmocka_unit_test(item_01_sea_turtle_discover),
         cmocka_unit_test(item_01_sea_turtle_both_archaeologists_out),
         cmocka_unit_test(item_01_sea_turtle_empty_deck),
+        cmocka_unit_test(item_01_sea_turtle_camp_second_space),
         cmocka_unit_test(item_02_ostrich),
         cmocka_unit_test(item_02_ostrich_both_archaeologists_out),
         cmocka_unit_test(item_03_pack_donkey),
@@ -1855,15 +2023,18 @@ int main(void)
         cmocka_unit_test(item_06_automobile),
         cmocka_unit_test(item_07_sturdy_boots),
         cmocka_unit_test(item_07_sturdy_boots_compass_pays_discovery),
+        cmocka_unit_test(item_07_sturdy_boots_camp_second_space),
         cmocka_unit_test(item_08_gold_pan),
         cmocka_unit_test(item_09_trowel),
         cmocka_unit_test(item_09_trowel_declined),
         cmocka_unit_test(item_09_trowel_unpayable_then_free_action),
         cmocka_unit_test(item_10_pickaxe),
         cmocka_unit_test(item_10_pickaxe_unpayable),
+        cmocka_unit_test(item_10_pickaxe_declined),
         cmocka_unit_test(item_11_hot_air_balloon),
         cmocka_unit_test(item_11_hot_air_balloon_level_two),
         cmocka_unit_test(item_11_hot_air_balloon_both_archaeologists_out),
+        cmocka_unit_test(item_11_hot_air_balloon_spent_for_travel),
         cmocka_unit_test(item_12_aeroplane),
         cmocka_unit_test(item_12_aeroplane_discover_level_one),
         cmocka_unit_test(item_12_aeroplane_both_archaeologists_out),
@@ -1898,6 +2069,7 @@ int main(void)
         cmocka_unit_test(item_23_whip_empty_row),
         cmocka_unit_test(item_24_rough_map),
         cmocka_unit_test(item_25_airdrop),
+        cmocka_unit_test(item_25_airdrop_free_item_usable_at_once),
         cmocka_unit_test(item_25_airdrop_empty_row),
         cmocka_unit_test(item_26_flask),
         cmocka_unit_test(item_26_flask_empty_deck),
@@ -1917,6 +2089,7 @@ int main(void)
         cmocka_unit_test(item_33_bear_trap_no_target),
         cmocka_unit_test(item_34_grappling_hook),
         cmocka_unit_test(item_34_grappling_hook_empty_hand),
+        cmocka_unit_test(item_34_grappling_hook_declined),
         cmocka_unit_test(item_35_lantern),
         cmocka_unit_test(item_35_lantern_card_for_jewel_camp),
         cmocka_unit_test(item_36_dog),

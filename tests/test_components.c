@@ -2018,6 +2018,7 @@ static void snake_idol_bridge(void **state)
     assert_int_equal(th_frame(&s), FR_RESCUE);
     do_first(&s, "rescue ");
     assert_int_equal(th_frame(&s), FR_POST);
+    assert_int_equal(s.rescue_n, 1);
     /* the notebook crosses it too; a slotted idol may not pay */
     s.p[0].notebook = 7;
     th_turn(&s, 0);
@@ -2030,6 +2031,9 @@ static void snake_idol_bridge(void **state)
     RES(&s, 0, "9/9/9/9/9");
     /* row 4 notebook: a free artifact, not a rescue */
     assert_int_equal(th_frame(&s), FR_BUY);
+    assert_int_equal(s.rescue_n, 1);
+    assert_int_equal(th_count(&s, "buy "), 1); /* the row's one artifact, free */
+    assert_true(th_legal(&s, "skip"));
 }
 
 static void snake_rescue(void **state)

@@ -728,7 +728,7 @@ static const char *const FRAME_NAMES[FR_DECISION_END] = {
 };
 
 static const char *const KIND_NAMES[] = {
-    "",         "pass",   "end",       "dig",  "discover", "overcome", "buy",  "play",
+    "",         "pass",   "end-turn",       "dig",  "discover", "overcome", "buy",  "play",
     "research", "temple", "assistant", "boon", "idol",     "pay",      "yes",  "skip",
     "choose",   "card",   "site",      "move", "pick",     "number",   "keep",
 };

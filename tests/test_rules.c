@@ -400,20 +400,20 @@ static void free_actions_alone_do_not_make_a_turn(void **state)
     fresh(&s, 2, 1);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_EXPLORE_SHIP, CARD_FEAR, 0);
     th_turn(&s, 0);
-    assert_false(th_legal(&s, "end"));
+    assert_false(th_legal(&s, "end-turn"));
     th_do(&s, "play funding-car");
     th_do(&s, "play exploration-ship");
     assert_int_equal(res(&s, 0, RES_COIN), 1);
     assert_int_equal(res(&s, 0, RES_COMPASS), 1);
     assert_int_equal(th_frame(&s), FR_TURN);
     assert_int_equal(arnak_current_player(&s), 0);
-    assert_false(th_legal(&s, "end"));
+    assert_false(th_legal(&s, "end-turn"));
     assert_true(th_legal(&s, "pass"));
     th_do(&s, "dig P0");
     th_do(&s, "pay fear");
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_true(th_legal(&s, "end"));
-    th_do(&s, "end");
+    assert_true(th_legal(&s, "end-turn"));
+    th_do(&s, "end-turn");
     assert_int_equal(arnak_current_player(&s), 1);
     assert_int_equal(th_frame(&s), FR_TURN);
 }
@@ -429,10 +429,10 @@ static void after_main_action_only_free_actions_and_end(void **state)
     th_do(&s, "dig P1");
     th_do(&s, "pay fear");
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_string_equal(opts(&s, ""), "end|play funding-ship");
+    assert_string_equal(opts(&s, ""), "end-turn|play funding-ship");
     th_do(&s, "play funding-ship");
     assert_int_equal(res(&s, 0, RES_COIN), 6);
-    assert_string_equal(opts(&s, ""), "end");
+    assert_string_equal(opts(&s, ""), "end-turn");
 }
 
 static void passed_players_are_skipped(void **state)
@@ -445,9 +445,9 @@ static void passed_players_are_skipped(void **state)
     th_do(&s, "pass");
     assert_int_equal(s.p[0].passed, 1);
     assert_int_equal(arnak_current_player(&s), 1);
-    th_seq(&s, "dig P0", "pay fear", "end", NULL);
+    th_seq(&s, "dig P0", "pay fear", "end-turn", NULL);
     assert_int_equal(arnak_current_player(&s), 2);
-    th_seq(&s, "dig P1", "pay fear", "end", NULL);
+    th_seq(&s, "dig P1", "pay fear", "end-turn", NULL);
     /* player 0 has passed: player 1 again */
     assert_int_equal(arnak_current_player(&s), 1);
     assert_int_equal(s.turn_player, 1);
@@ -464,11 +464,11 @@ static void last_player_takes_consecutive_turns(void **state)
     th_do(&s, "pass");                           /* p0 */
     th_do(&s, "pass");                           /* p1 */
     assert_int_equal(arnak_current_player(&s), 2);
-    th_seq(&s, "dig P0", "pay fear", "end", NULL);
+    th_seq(&s, "dig P0", "pay fear", "end-turn", NULL);
     assert_int_equal(arnak_current_player(&s), 2);
     assert_int_equal(th_frame(&s), FR_TURN);
     assert_int_equal(s.round, 1);
-    th_seq(&s, "dig P1", "pay fear", "end", NULL);
+    th_seq(&s, "dig P1", "pay fear", "end-turn", NULL);
     assert_int_equal(arnak_current_player(&s), 2);
     assert_int_equal(s.p[2].arch_out, 2);
     assert_int_equal(s.round, 1);
@@ -1206,7 +1206,7 @@ static void travel_two_icon_card_pays_a_one_icon_cost(void **state)
     /* the extra car lasts until the end of this turn, not longer (rulebook:
      * "It does not carry over to your next turn"; the A03 example uses it) */
     assert_int_equal(s.p[0].temp_icons[ICON_CAR], 1);
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     assert_int_equal(s.p[0].temp_icons[ICON_CAR], 0);
 }
 
@@ -1291,7 +1291,7 @@ static void travel_boons_and_assistants(void **state)
     assert_string_equal(opts(&s, "pay"), "pay A09");
     th_do(&s, "pay A09");
     assert_int_equal(s.p[0].asst_tired[0], 1);
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     th_turn(&s, 0);
     th_do(&s, "dig P5");
     assert_string_equal(opts(&s, "pay"), "pay G03");
@@ -1314,7 +1314,7 @@ static void row_refills_at_end_of_turn_sliding_toward_the_staff(void **state)
     th_turn(&s, 0);
     th_do(&s, "buy bear-trap");
     assert_int_equal(s.row[2], 0);
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     assert_int_equal(s.row[1], CARD_ITEM(32));
     assert_int_equal(s.row[2], CARD_ITEM(34));
     assert_int_equal(s.row[3], CARD_ITEM(35));
@@ -1335,7 +1335,7 @@ static void row_refills_artifacts_from_their_deck(void **state)
     th_turn(&s, 0);
     th_do(&s, "buy serpent-idol");
     th_do(&s, "skip");
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     assert_int_equal(s.row[0], next);
     assert_memory_equal(&s.row[1], &items[1], 5);
 }
@@ -1352,7 +1352,7 @@ static void row_empty_deck_stops_the_refill(void **state)
     th_set_res(&s, 0, 2, 0, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "buy bear-trap");
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     /* nothing slides, nothing is dealt */
     assert_int_equal(s.row[1], CARD_ITEM(32));
     assert_int_equal(s.row[2], 0);
@@ -1391,7 +1391,7 @@ static void end_of_round_in_order(void **state)
     th_turn(&s, 0);
     th_do(&s, "play funding-car");
     th_do(&s, "buy sturdy-boots");
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     assert_int_equal(arnak_current_player(&s), 0); /* the only one still in */
     th_do(&s, "pass");
     /* Fear first, archaeologists back, then the keep decision */
@@ -1512,7 +1512,7 @@ static void war_mask_prevents_guardian_fear(void **state)
     th_set_res(&s, 0, 0, 0, 1, 0, 0);
     int supply = s.fear_supply;
     th_turn(&s, 0);
-    th_seq(&s, "play war-mask", "end", "pass", NULL);
+    th_seq(&s, "play war-mask", "end-turn", "pass", NULL);
     assert_int_equal(s.round, 2);
     assert_int_equal(s.fear_supply, supply);
     assert_int_equal(fear_owned(&s, 0), 2);

@@ -181,7 +181,7 @@ static void red_digs_with_a_boot_then_two_boots(void **state)
     th_do(&s, "pay fear");
     assert_int_equal(s.space_occ[2], 1);  /* the boot space */
     assert_int_equal(res(&s, 0, RES_COMPASS), 2); /* "takes two tokens" */
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     arnak_state later = s;
 
     /* the next player needs 2 boots */
@@ -194,7 +194,7 @@ static void red_digs_with_a_boot_then_two_boots(void **state)
     th_do(&s, "pay funding-car+fear");
     assert_int_equal(s.space_occ[3], 2);
     assert_int_equal(res(&s, 1, RES_COMPASS), 2);
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     /* both spaces occupied: nobody else digs there this round */
     assert_int_equal(arnak_current_player(&s), 2);
     th_set_hand(&s, 2, CARD_FEAR, CARD_FEAR, CARD_FUNDING_CAR, 0);
@@ -225,7 +225,7 @@ static void discovered_site_is_dug_later_without_compasses(void **state)
     guardian_on_top(&s, 4);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 0, 3, 0, 0, 0);
-    th_seq(&s, "discover P5", "pay funding-car", "end", NULL);
+    th_seq(&s, "discover P5", "pay funding-car", "end-turn", NULL);
     assert_int_equal(res(&s, 0, RES_COMPASS), 0);
     assert_int_equal(res(&s, 0, RES_COIN), 2);
     assert_int_equal(res(&s, 0, RES_ARROW), 1);
@@ -387,7 +387,7 @@ static void row_round_two_buying_an_item_refills_from_the_item_side(void **state
     round_two_row(&s, 7);
     int next = s.item_deck[s.item_n - 1];
     th_do(&s, "buy gold-pan");
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     assert_int_equal(s.row[0], CARD_ART(9));
     assert_int_equal(s.row[1], CARD_ART(16));
     assert_int_equal(s.row[2], CARD_ITEM(32));
@@ -405,7 +405,7 @@ static void row_round_two_buying_an_artifact_refills_from_the_other_side(void **
     int next = s.art_deck[s.art_n - 1];
     th_do(&s, "buy sundial");
     th_do(&s, "skip");
-    th_do(&s, "end");
+    th_do(&s, "end-turn");
     assert_int_equal(s.row[1], CARD_ART(9)); /* slid toward the staff */
     assert_int_equal(s.row[0], next);
     assert_int_equal(s.row[2], CARD_ITEM(32));
@@ -552,7 +552,7 @@ static void parrot_discards_funding_for_a_jewel(void **state)
     assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1);
     /* "This ends your turn, unless you have free actions you want to play." */
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_string_equal(opts(&s, ""), "end|play exploration-ship");
+    assert_string_equal(opts(&s, ""), "end-turn|play exploration-ship");
 }
 
 /* Watch: "OR Pass to gain 3 coins"; passing is the main action. */

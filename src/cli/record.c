@@ -10,6 +10,9 @@
 
 #define ACTION_TEXT_MAX 256
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
 static void set_err(char *err, size_t n, const char *fmt, ...)
 {
     if (!err || n == 0)
@@ -286,7 +289,6 @@ typedef struct {
     long line;
     bool have_seed, have_players, have_side, have_seats, have_hash;
     bool unended;       /* the current line has no newline: maybe truncated */
-    long pending_end;   /* line of an 'end' not yet known to be action or terminator */
     long seats_line;
     uint64_t hash;
     game_record *rec;
@@ -426,28 +428,12 @@ static int action_line(reader *rd, const char *text, long line, bool unended, ch
     return ARNAK_OK;
 }
 
-/* One line of the actions section.  The engine's end-of-turn action is
- * spelled "end" too, so an "end" line is held back until the next line
- * shows what it was: followed by a 'hash' line or the end of the file it
- * closes the section, followed by anything else it was an action.  (A
- * record whose last action is "end" therefore ends "end", "end".) */
+/* One line of the actions section: an action, or "end" closing the section
+ * (the engine spells the end of a turn "end-turn", so there is no clash). */
 static int actions_section_line(reader *rd, char *line, char *err, size_t n)
 {
-    int rc;
-    if (rd->pending_end) {
-        if (strncmp(line, "hash", 4) == 0 && (line[4] == '\0' || line[4] == ' ' ||
-                                              line[4] == '\t')) {
-            rd->section = SEC_AFTER_END;
-            rd->pending_end = 0;
-            return ARNAK_OK; /* the caller reads this line as the hash */
-        }
-        rc = action_line(rd, "end", rd->pending_end, false, err, n);
-        rd->pending_end = 0;
-        if (rc != ARNAK_OK)
-            return rc;
-    }
     if (strcmp(line, "end") == 0) {
-        rd->pending_end = rd->line;
+        rd->section = SEC_AFTER_END;
         return ARNAK_OK;
     }
     return action_line(rd, line, rd->line, rd->unended, err, n);
@@ -497,8 +483,7 @@ static int read_all(FILE *f, reader *rd, char *err, size_t n)
         if (rd->section == SEC_ACTIONS) {
             if ((rc = actions_section_line(rd, line, err, n)) != ARNAK_OK)
                 return rc;
-            if (rd->section == SEC_ACTIONS)
-                continue;
+            continue;
         }
         char *val = split_word(line);
         if (rd->section == SEC_MAGIC) {
@@ -524,8 +509,6 @@ static int read_all(FILE *f, reader *rd, char *err, size_t n)
         set_err(err, n, "line %ld: read error", rd->line + 1);
         return ARNAK_E_IO;
     }
-    if (rd->section == SEC_ACTIONS && rd->pending_end)
-        rd->section = SEC_AFTER_END; /* the last 'end' closed the section */
     if (rd->line == 0) {
         set_err(err, n, "the file is empty, not an arnak record");
         return ARNAK_E_RECORD;

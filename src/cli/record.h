@@ -12,10 +12,8 @@
  *     hash 0x0123456789abcdef     (optional: arnak_hash of the final state)
  *
  * Blank lines and comments ('#' at the start of a line, or after blanks) are
- * allowed anywhere.  The engine's end-of-turn action is also spelled "end":
- * the 'end' that closes the actions is the last one before the 'hash' line
- * or the end of the file, so a game whose last action is "end" is written
- * with two 'end' lines.  The text of an action depends on the state it is applied
+ * allowed anywhere; 'end' closes the actions (the end of a turn is the
+ * action "end-turn").  The text of an action depends on the state it is applied
  * to, so writing replays the game from the start and reading replays it
  * again: a record that reads back without error rebuilds the state bit for
  * bit.  Every error is one line naming the line number and the problem.

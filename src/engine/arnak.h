@@ -85,7 +85,9 @@ uint64_t arnak_hash(const arnak_state *s);
 
 /* What `player` may see: a copy of s whose hidden parts (other hands, deck
  * orders, face-down stacks, the RNG) are replaced by a canonical form.  Two
- * states that differ only in what the player cannot see observe equal. */
+ * states that differ only in what the player cannot see observe equal.  The
+ * result is a playable state (its generator is a fixed one), but its hidden
+ * parts are placeholders: determinize it before searching from it. */
 void arnak_observe(const arnak_state *s, int player, arnak_state *obs);
 /* Reshuffles everything `player` cannot see and reseeds the RNG, so a search
  * cannot peek at the real order.  observe(determinize(s)) == observe(s). */

@@ -169,8 +169,9 @@ void arnak_observe(const arnak_state *s, int player, arnak_state *obs)
     *obs = *s;
     visit_hidden(obs, player, sort_fn, NULL, -1);
     temple_pool(obs, player, NULL, false);
-    obs->rng_state = 0;
-    obs->rng_inc = 0;
+    /* a fixed, working generator: the real one is hidden, but an observation
+     * must stay a playable state (bots apply actions to it) */
+    rng_seed(&obs->rng_state, &obs->rng_inc, 0);
 }
 
 void arnak_determinize(arnak_state *s, int player, uint64_t seed)

@@ -46,7 +46,7 @@ int arnak_action_to_string(const arnak_state *s, arnak_action a, char *buf, size
     int A = AA(a), B = AB(a), C = AC(a);
     switch (AKIND(a)) {
     case AK_PASS: return snprintf(buf, n, "pass");
-    case AK_END: return snprintf(buf, n, "end");
+    case AK_END: return snprintf(buf, n, "end-turn");
     case AK_DIG: return snprintf(buf, n, "dig %s", SITES[A].name);
     case AK_DISCOVER: return snprintf(buf, n, "discover %s", SITES[A].name);
     case AK_OVERCOME: return snprintf(buf, n, "overcome %s", SITES[A].name);
