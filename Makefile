@@ -9,6 +9,7 @@
 #   make bench          build + build/arnak bench $(BENCH_ARGS)
 #   make callgrind      build + instruction count of a fixed bench under callgrind
 #   make format         clang-format -i on src/ and tests/
+#   make fuzz           libFuzzer on the record reader and the action parser
 #   make clean          remove the build directories
 
 JOBS       ?= 2
@@ -24,7 +25,7 @@ CTEST := ctest --output-on-failure
 MAKEFLAGS += --no-print-directory
 
 .NOTPARALLEL:
-.PHONY: all build test play asan-test coverage bench callgrind clean format \
+.PHONY: all build test play asan-test coverage bench callgrind clean format fuzz \
 	setup setup-extras
 
 all: build
@@ -82,3 +83,17 @@ format:
 # Needs no packages, so it skips setup.sh.
 clean:
 	rm -rf build build-asan build-cov
+
+# libFuzzer entry points for the parsers (tests/fuzz_*.c), built with clang, ASan
+# and UBSan; FUZZ_SECONDS each.  `make fuzz FUZZ_SECONDS=600` for a longer run.
+FUZZ_SECONDS ?= 60
+FUZZ_SRC := $(filter-out src/cli/main.c,$(wildcard src/engine/*.c src/data/*.c src/cli/record.c))
+fuzz: setup
+	@mkdir -p build-fuzz/corpus-record build-fuzz/corpus-action
+	@cp tests/data/*.rec build-fuzz/corpus-record/
+	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc \
+		$(FUZZ_SRC) tests/fuzz_record.c -o build-fuzz/fuzz_record
+	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc \
+		$(FUZZ_SRC) tests/fuzz_action.c -o build-fuzz/fuzz_action
+	build-fuzz/fuzz_record -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus-record
+	build-fuzz/fuzz_action -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus-action

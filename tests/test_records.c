@@ -1,0 +1,191 @@
+/* test_records.c - game records: golden records replay to their hash, a record
+ * written from a game reads back to the same state, and damaged records are
+ * refused with one line naming the line number and the problem. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "th.h"
+#include "cli/record.h"
+
+#ifndef ARNAK_TEST_DATA
+#define ARNAK_TEST_DATA "tests/data"
+#endif
+
+static void golden(const char *name, int players, int side)
+{
+    char path[512], err[256] = "";
+    snprintf(path, sizeof path, "%s/%s", ARNAK_TEST_DATA, name);
+    game_record *r = NULL;
+    arnak_state s;
+    int rc = record_read_path(path, &r, &s, err, sizeof err);
+    if (rc != ARNAK_OK)
+        fail_msg("%s: %s", name, err);
+    assert_int_equal(r->cfg.players, players);
+    assert_int_equal(r->cfg.side, side);
+    assert_true(arnak_is_over(&s));
+    th_check(&s);
+    record_free(r);
+}
+
+static void golden_bird_2p_replays_to_its_hash(void **state)
+{
+    (void)state;
+    golden("golden-bird-2p.rec", 2, ARNAK_SIDE_BIRD);
+}
+
+static void golden_snake_4p_replays_to_its_hash(void **state)
+{
+    (void)state;
+    golden("golden-snake-4p.rec", 4, ARNAK_SIDE_SNAKE);
+}
+
+/* Plays a random game, writes its record, returns the text (caller frees). */
+static char *random_game_text(uint64_t seed, int players, arnak_state *final)
+{
+    arnak_config c = {players, (int)(seed % 2), seed};
+    game_record *r = record_new(&c);
+    assert_non_null(r);
+    arnak_state s;
+    assert_int_equal(arnak_init(&s, &c), ARNAK_OK);
+    arnak_action a[ARNAK_MAX_ACTIONS];
+    uint64_t x = seed * 0x9E3779B97F4A7C15ULL + 1;
+    while (!arnak_is_over(&s)) {
+        int n = arnak_legal_actions(&s, a);
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        arnak_action pick = a[x % (uint64_t)n];
+        assert_int_equal(record_push(r, pick), 0);
+        arnak_apply_trusted(&s, pick);
+    }
+    *final = s;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    char err[256];
+    assert_int_equal(record_write(f, r, err, sizeof err), ARNAK_OK);
+    fclose(f);
+    record_free(r);
+    return buf;
+}
+
+static int read_text(const char *text, arnak_state *s, char *err, size_t n)
+{
+    FILE *f = fmemopen((void *)(uintptr_t)text, strlen(text), "r");
+    assert_non_null(f);
+    int rc = record_replay(f, s, err, n);
+    fclose(f);
+    return rc;
+}
+
+static void written_record_reads_back_to_the_same_state(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        arnak_state final, back;
+        char *text = random_game_text(seed, 2 + (int)(seed % 3), &final);
+        char err[256] = "";
+        if (read_text(text, &back, err, sizeof err) != ARNAK_OK)
+            fail_msg("seed %llu: %s", (unsigned long long)seed, err);
+        assert_memory_equal(&final, &back, sizeof final);
+        assert_true(arnak_hash(&final) == arnak_hash(&back));
+        free(text);
+    }
+}
+
+/* Replace the n-th line (1-based) of text by repl (NULL deletes it). */
+static char *edit_line(const char *text, int line, const char *repl)
+{
+    size_t cap = strlen(text) + (repl ? strlen(repl) : 0) + 2;
+    char *out = malloc(cap), *o = out;
+    int ln = 1;
+    const char *p = text;
+    while (*p) {
+        const char *e = strchr(p, '\n');
+        size_t len = e ? (size_t)(e - p + 1) : strlen(p);
+        if (ln == line) {
+            if (repl)
+                o += sprintf(o, "%s\n", repl);
+        } else {
+            memcpy(o, p, len);
+            o += len;
+        }
+        p += len;
+        ln++;
+    }
+    *o = '\0';
+    return out;
+}
+
+static void expect_error(const char *text, const char *needle)
+{
+    arnak_state s;
+    char err[256] = "";
+    int rc = read_text(text, &s, err, sizeof err);
+    assert_int_not_equal(rc, ARNAK_OK);
+    if (!strstr(err, needle))
+        fail_msg("error '%s' does not mention '%s'", err, needle);
+    assert_null(strchr(err, '\n')); /* one line */
+}
+
+static void damaged_records_are_refused_with_the_line(void **state)
+{
+    (void)state;
+    arnak_state final;
+    char *text = random_game_text(99, 2, &final);
+    char *t;
+    /* line 1: the magic */
+    t = edit_line(text, 1, "arnak-recrod 1");
+    expect_error(t, "line 1");
+    free(t);
+    t = edit_line(text, 1, "arnak-record 7");
+    expect_error(t, "version");
+    free(t);
+    /* line 3: the player count */
+    t = edit_line(text, 3, "players 9");
+    expect_error(t, "line 3: players must be 2..4");
+    free(t);
+    t = edit_line(text, 4, "side dragon");
+    expect_error(t, "line 4: side");
+    free(t);
+    /* an action that is not legal where it stands: line 8 is the first action */
+    t = edit_line(text, 8, "dig P99");
+    expect_error(t, "line 8: 'dig P99' is not a legal action here");
+    free(t);
+    /* a missing action derails the game at a later line or the hash */
+    t = edit_line(text, 9, NULL);
+    expect_error(t, "line");
+    free(t);
+    /* a wrong hash */
+    char *h = strstr(text, "hash 0x");
+    assert_non_null(h);
+    char *copy = strdup(text);
+    char *hc = copy + (h - text) + 7;
+    *hc = *hc == '0' ? '1' : '0';
+    expect_error(copy, "hash mismatch");
+    free(copy);
+    /* truncated in the middle of the actions */
+    copy = strdup(text);
+    copy[strlen(copy) / 2] = '\0';
+    expect_error(copy, "line");
+    free(copy);
+    free(text);
+    /* empty, binary, no actions */
+    expect_error("", "empty");
+    expect_error("arnak-record 1\nseed 1\nplayers 2\nside bird\n\x01\x02\x03\n", "line 5");
+    expect_error("arnak-record 1\nseed 1\nplayers 2\nside bird\n", "missing");
+    expect_error("arnak-record 1\nseed -3\nplayers 2\nside bird\nactions\nend\n", "line 2");
+}
+
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(golden_bird_2p_replays_to_its_hash),
+        cmocka_unit_test(golden_snake_4p_replays_to_its_hash),
+        cmocka_unit_test(written_record_reads_back_to_the_same_state),
+        cmocka_unit_test(damaged_records_are_refused_with_the_line),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
