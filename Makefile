@@ -88,7 +88,8 @@ clean:
 # and UBSan; FUZZ_SECONDS each.  `make fuzz FUZZ_SECONDS=600` for a longer run.
 FUZZ_SECONDS ?= 60
 FUZZ_SRC := $(filter-out src/cli/main.c,$(wildcard src/engine/*.c src/data/*.c src/cli/record.c))
-fuzz: setup
+fuzz:
+	@$(SETUP) --with-fuzz
 	@mkdir -p build-fuzz/corpus-record build-fuzz/corpus-action
 	@cp tests/data/*.rec build-fuzz/corpus-record/
 	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc \

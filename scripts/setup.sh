@@ -4,6 +4,7 @@
 #   scripts/setup.sh                 compiler, cmake, pkg-config, cmocka, jansson, ncurses
 #   scripts/setup.sh --with-extras   also valgrind and gcovr (make callgrind / make coverage)
 #   scripts/setup.sh --with-format   also clang-format (make format)
+#   scripts/setup.sh --with-fuzz     also clang and its fuzzer runtime (make fuzz)
 #
 # Silent and without any apt call when everything is present.  Missing packages are
 # installed with apt-get when run as root, through sudo otherwise; without either it
@@ -20,6 +21,7 @@ for arg in "$@"; do
     case "$arg" in
     --with-extras) wanted+=(valgrind gcovr) ;;
     --with-format) wanted+=(clang-format) ;;
+    --with-fuzz) wanted+=(clang libclang-rt-14-dev) ;;
     -h | --help) usage 0 ;;
     *)
         echo "setup.sh: unknown option '$arg'" >&2

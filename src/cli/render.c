@@ -1,177 +1,19 @@
 /* render.c - text views of the board, the pending decision and the scores.
  *
- * The labels below (card names, site effects, guardians, assistants...) are
- * transcribed from the reference sheets (cards.md section 8, board.md
- * sections 3-10) so that a human can play from the terminal.  Ids follow the
- * order of those sheets, as state.h does.  The engine will expose its own
- * name lookups later; these tables then shrink to presentation only.
+ * Every name, cost, point value and effect text comes from the engine's data
+ * tables (../data/data.h): CARDS, SITES, TILES, GUARDIANS, ASSISTANTS, SIDES,
+ * IDOL_NAMES, BONUS_NAMES, RES_NAMES, ICON_NAMES, TEMPLE_STACK_*.  Effects that
+ * have no text in the data (camp sites, research rows) are described from
+ * their effect programs.  This file only decides the layout.
+ *
+ * Helpers print straight to the stream and return the number of characters
+ * written, so columns are padded without intermediate string buffers.
  */
 #include "render.h"
 
 #include <string.h>
 
-typedef struct {
-    const char *name;
-    int cost;   /* coins for items, compasses for artifacts */
-    int points;
-} card_info;
-
-/* Indexed by card id (state.h): 0 none, 1-4 basic, 5 Fear, 6-45 items 1-40,
- * 46-80 artifacts 1-35. */
-static const card_info cards[CARD_COUNT] = {
-    {"-", 0, 0},
-    {"Funding (car)", 0, 0}, /* 1 */
-    {"Funding (ship)", 0, 0}, /* 2 */
-    {"Exploration (car)", 0, 0}, /* 3 */
-    {"Exploration (ship)", 0, 0}, /* 4 */
-    {"Fear", 0, -1}, /* 5 */
-    {"Sea Turtle", 3, 1}, /* 6 */
-    {"Ostrich", 3, 1}, /* 7 */
-    {"Pack Donkey", 4, 1}, /* 8 */
-    {"Horse", 4, 1}, /* 9 */
-    {"Steam Boat", 3, 3}, /* 10 */
-    {"Automobile", 3, 3}, /* 11 */
-    {"Sturdy Boots", 1, 1}, /* 12 */
-    {"Gold Pan", 1, 1}, /* 13 */
-    {"Trowel", 1, 1}, /* 14 */
-    {"Pickaxe", 1, 1}, /* 15 */
-    {"Hot Air Balloon", 2, 1}, /* 16 */
-    {"Aeroplane", 4, 3}, /* 17 */
-    {"Journal", 3, 1}, /* 18 */
-    {"Parrot", 2, 2}, /* 19 */
-    {"Watch", 1, 1}, /* 20 */
-    {"Army Knife", 3, 1}, /* 21 */
-    {"Binoculars", 4, 1}, /* 22 */
-    {"Tent", 4, 2}, /* 23 */
-    {"Fishing Rod", 2, 2}, /* 24 */
-    {"Precision Compass", 4, 1}, /* 25 */
-    {"Bow and Arrows", 2, 2}, /* 26 */
-    {"Carrier Pigeon", 2, 1}, /* 27 */
-    {"Whip", 2, 1}, /* 28 */
-    {"Rough Map", 1, 1}, /* 29 */
-    {"Airdrop", 2, 1}, /* 30 */
-    {"Flask", 2, 1}, /* 31 */
-    {"Machete", 4, 1}, /* 32 */
-    {"Torch", 2, 2}, /* 33 */
-    {"Large Backpack", 3, 1}, /* 34 */
-    {"Rope", 2, 1}, /* 35 */
-    {"Revolver", 4, 1}, /* 36 */
-    {"Hat", 1, 1}, /* 37 */
-    {"Bear Trap", 2, 1}, /* 38 */
-    {"Grappling Hook", 2, 2}, /* 39 */
-    {"Lantern", 3, 2}, /* 40 */
-    {"Dog", 3, 1}, /* 41 */
-    {"Brush", 3, 3}, /* 42 */
-    {"Axe", 2, 2}, /* 43 */
-    {"Chronometer", 3, 2}, /* 44 */
-    {"Theodolite", 3, 1}, /* 45 */
-    {"Pathfinder's Sandals", 3, 1}, /* 46 */
-    {"Pathfinder's Staff", 4, 1}, /* 47 */
-    {"War Mask", 3, 1}, /* 48 */
-    {"Treasure Chest", 4, 3}, /* 49 */
-    {"Ritual Dagger", 4, 2}, /* 50 */
-    {"Crystal Earring", 4, 2}, /* 51 */
-    {"Mortar", 3, 1}, /* 52 */
-    {"Serpent's Gold", 3, 2}, /* 53 */
-    {"Serpent Idol", 2, 1}, /* 54 */
-    {"Monkey Medallion", 4, 2}, /* 55 */
-    {"Idol of Ara-Anu", 3, 1}, /* 56 */
-    {"Inscribed Blade", 2, 1}, /* 57 */
-    {"Guardian's Ocarina", 4, 2}, /* 58 */
-    {"Tigerclaw Hairpin", 4, 2}, /* 59 */
-    {"War Club", 4, 1}, /* 60 */
-    {"Sundial", 2, 1}, /* 61 */
-    {"Traders' Scales", 4, 2}, /* 62 */
-    {"Hunting Arrows", 4, 1}, /* 63 */
-    {"Coconut Flask", 3, 2}, /* 64 */
-    {"Cleansing Cauldron", 3, 1}, /* 65 */
-    {"Ancient Wine", 3, 1}, /* 66 */
-    {"Decorated Horn", 2, 1}, /* 67 */
-    {"Ornate Hammer", 4, 2}, /* 68 */
-    {"Star Charts", 4, 2}, /* 69 */
-    {"Stone Jar", 2, 1}, /* 70 */
-    {"Passage Shell", 3, 1}, /* 71 */
-    {"Ceremonial Rattle", 3, 2}, /* 72 */
-    {"Sacred Drum", 4, 1}, /* 73 */
-    {"Trader's Coins", 3, 1}, /* 74 */
-    {"Stone Key", 3, 2}, /* 75 */
-    {"Obsidian Earring", 4, 2}, /* 76 */
-    {"Guiding Stone", 3, 1}, /* 77 */
-    {"Guiding Skull", 4, 1}, /* 78 */
-    {"Runes of the Dead", 4, 1}, /* 79 */
-    {"Guardian's Crown", 4, 2}, /* 80 */
-};
-
-static const char *const res_names[RES_N] = {"coin", "compass", "tablet", "arrowhead", "jewel"};
-
-/* Camp site effects P0-P4 (board.md 3.3). */
-static const char *const camp_effect[5] = {
-    "gain 2 coins", "gain 2 compasses", "gain 2 tablets", "gain 1 arrowhead",
-    "card down -> 1 jewel",
-};
-
-/* Site tile effects: 1-10 level I tiles L1-01..L1-10, 11-16 level II tiles
- * L2-01..L2-06 (board.md 5.1, 5.2). */
-static const char *const tile_effect[17] = {
-    "undiscovered",
-    "2 compasses or a free item", "coin + arrowhead", "draw + coin + tablet",
-    "compass + arrowhead", "coin + 2 tablets", "tablet + arrowhead",
-    "draw + arrowhead", "Fear + tablet + jewel", "Fear + compass + jewel", "jewel",
-    "2 compasses + jewel", "coin + compass + tablet + arrowhead", "arrowhead + jewel",
-    "draw + tablet + jewel", "2 tablets + jewel", "Fear + 2 tablets + 2 arrowheads",
-};
-
-/* Travel cost of the (first) space of each site, Bird then Snake (board.md 3.2). */
-static const char *const site_travel[2][ARNAK_SITES] = {
-    {"1 boot", "1 boot", "1 boot", "1 boot", "1 boot", "1 car", "1 car", "1 ship", "1 ship",
-     "1 car", "1 car", "1 ship", "1 ship", "2 cars", "2 cars", "2 ships", "2 ships"},
-    {"1 boot", "1 boot", "1 boot", "1 boot", "1 boot", "1 car", "1 car", "1 ship", "1 ship",
-     "1 car", "2 boots", "1 plane", "1 ship", "2 cars", "boot + plane", "ship + car",
-     "2 ships"},
-};
-
-/* Guardians G01-G15: cost to overcome, then boon (board.md 7). */
-static const char *const guardian_text[16][2] = {
-    {"", ""},
-    {"compass + coin + arrowhead", "1 ship"},
-    {"card down + coin + arrowhead", "exile"},
-    {"boot + coin + arrowhead", "1 car"},
-    {"2 coins + arrowhead", "1 car"},
-    {"boot + tablet + arrowhead", "exile"},
-    {"plane + arrowhead", "exile"},
-    {"compass + card down + arrowhead", "draw 1"},
-    {"4 coins", "upgrade"},
-    {"ship + arrowhead", "1 car"},
-    {"car + arrowhead", "1 ship"},
-    {"2 boots + compass", "exile"},
-    {"boot + jewel", "1 plane"},
-    {"3 tablets", "1 plane"},
-    {"plane + arrowhead", "exile"},
-    {"2 compasses + arrowhead", "1 ship"},
-};
-
-/* Idol rewards 1-6 (board.md 6.1) and research bonus tiles 1-6 (board.md 10). */
-static const char *const idol_reward[7] = {"-",     "coin",    "compass", "tablet",
-                                           "exile", "upgrade", "refresh"};
-static const char *const bonus_tile[7] = {"-",    "coin",  "compass", "tablet",
-                                          "card", "exile", "upgrade"};
-
-/* Assistants A01-A12, silver / gold side (board.md 8). */
-static const char *const assistant_text[13][2] = {
-    {"", ""},
-    {"2 coins", "3 coins"},
-    {"tablet", "coin + tablet"},
-    {"travel -> arrowhead", "arrowhead"},
-    {"coin -> arrowhead", "coin -> arrowhead/jewel"},
-    {"exile", "compass + exile"},
-    {"draw, card down", "draw"},
-    {"coin or plane", "2 coins or 2 planes"},
-    {"compass or car", "compass + coin or 2 cars"},
-    {"compass or ship", "compass + coin or 2 ships"},
-    {"buy with discount 1", "buy with discount 2"},
-    {"upgrade", "compass + upgrade"},
-    {"compass", "2 compasses"},
-};
+#include "../data/data.h"
 
 /* ANSI styles, or empty strings without colour. */
 typedef struct {
@@ -195,20 +37,18 @@ static style make_style(bool color)
     return st;
 }
 
+static bool card_ok(int card) { return card > CARD_NONE && card < CARD_COUNT; }
+
 const char *render_card_name(int card)
 {
-    return card >= 0 && card < CARD_COUNT ? cards[card].name : "?";
+    if (card == CARD_NONE)
+        return "-";
+    return card_ok(card) && CARDS[card].name ? CARDS[card].name : "?";
 }
 
-int render_card_cost(int card)
-{
-    return card >= 0 && card < CARD_COUNT ? cards[card].cost : 0;
-}
+int render_card_cost(int card) { return card_ok(card) ? CARDS[card].cost : 0; }
 
-int render_card_points(int card)
-{
-    return card >= 0 && card < CARD_COUNT ? cards[card].points : 0;
-}
+int render_card_points(int card) { return card_ok(card) ? CARDS[card].points : 0; }
 
 const char *render_player_label(int player, const char *const names[ARNAK_MAX_PLAYERS],
                                 char *buf, size_t n)
@@ -220,19 +60,124 @@ const char *render_player_label(int player, const char *const names[ARNAK_MAX_PL
     return buf;
 }
 
-static const char *site_kind(int site)
+/* ---- small printing helpers (each returns the characters written) ---------- */
+
+static int put(FILE *out, const char *s)
 {
-    return site < 5 ? "camp" : site < 13 ? "I" : "II";
+    fputs(s, out);
+    return (int)strlen(s);
 }
 
-/* "B3" or "S3" for research space id 3. */
-static void research_space_name(const arnak_state *s, int space, char *buf, size_t n)
+/* Spaces up to column `width` after `used` characters (at least one). */
+static void pad(FILE *out, int used, int width)
 {
-    snprintf(buf, n, "%c%d", s->side == ARNAK_SIDE_SNAKE ? 'S' : 'B', space);
+    do
+        fputc(' ', out);
+    while (++used < width);
 }
 
-/* Prints a list of card names, "-" when empty. */
-static void print_cards(FILE *out, const uint8_t *c, int n)
+/* "compass" -> "compasses", "coin" -> "coins". */
+static const char *plural(const char *word, int n)
+{
+    if (n == 1)
+        return "";
+    size_t len = strlen(word);
+    return len && word[len - 1] == 's' ? "es" : "s";
+}
+
+static int put_amount(FILE *out, int n, const char *word)
+{
+    return fprintf(out, "%d %s%s", n, word, plural(word, n));
+}
+
+static const char *res_name(int r) { return r >= 0 && r < RES_N ? RES_NAMES[r] : "?"; }
+static const char *icon_name(int i) { return i > ICON_NONE && i < ICON_N ? ICON_NAMES[i] : "?"; }
+
+/* A pair of travel icons: "-", "ship", "2 ships", "boot + plane".  With
+ * `count` a single icon is "1 ship" (a cost rather than a card's icon). */
+static int put_icons(FILE *out, const uint8_t icons[2], bool count)
+{
+    int a = icons[0], b = icons[1];
+    if (a == ICON_NONE && b == ICON_NONE)
+        return put(out, "-");
+    if (a == ICON_NONE || b == ICON_NONE) {
+        int i = a ? a : b;
+        return count ? put_amount(out, 1, icon_name(i)) : put(out, icon_name(i));
+    }
+    if (a == b)
+        return put_amount(out, 2, icon_name(a));
+    return fprintf(out, "%s + %s", icon_name(a), icon_name(b));
+}
+
+/* Resources of a cost: "1 coin + 2 tablets"; "" for nothing.  `joined` says
+ * whether something is printed before (then " + " goes first). */
+static int put_resources(FILE *out, const uint8_t cost[RES_N], bool joined)
+{
+    int w = 0;
+    for (int r = 0; r < RES_N; r++) {
+        if (!cost[r])
+            continue;
+        if (joined)
+            w += put(out, " + ");
+        w += put_amount(out, cost[r], res_name(r));
+        joined = true;
+    }
+    return w;
+}
+
+/* Words for an effect program without a text in the data (camp sites,
+ * research rows): "+2 coins", "card down: +1 jewel", "take a silver assistant". */
+static int put_program(FILE *out, int prog)
+{
+    const eff_op *op = prog_code(prog);
+    int w = 0;
+    bool first = true;
+    for (; op && op->op != OP_END; op++) {
+        if (!first && op[-1].op != OP_PAY && op[-1].op != OP_PAY_DISCARD)
+            w += put(out, ", ");
+        first = false;
+        switch (op->op) {
+        case OP_GAIN: w += fprintf(out, "+%d %s%s", op->b, res_name(op->a), plural(res_name(op->a), op->b)); break;
+        case OP_FEAR: w += put(out, "take a Fear"); break;
+        case OP_DRAW: w += fprintf(out, "draw %d", op->a); break;
+        case OP_EXILE: w += put(out, "exile a card"); break;
+        case OP_UPGRADE: w += put(out, "upgrade a resource"); break;
+        case OP_RECRUIT: w += put(out, "take a silver assistant"); break;
+        case OP_UPGRADE_ASST: w += put(out, "turn an assistant gold"); break;
+        case OP_RESCUE: w += put(out, "rescue an assistant"); break;
+        case OP_REFRESH: w += put(out, "refresh an assistant"); break;
+        case OP_OVERCOME: w += put(out, "overcome a guardian for free"); break;
+        case OP_BUY:
+            w += fprintf(out, "%s%s", (op->c & BUY_FREE) ? "a free " : "buy an ",
+                         op->a == BUY_ART ? "artifact" : op->a == BUY_ITEM ? "item" : "card");
+            break;
+        case OP_PAY_DISCARD: w += put(out, "card down: "); break;
+        case OP_PAY:
+            w += fprintf(out, "pay %d %s%s: ", op->b, res_name(op->a), plural(res_name(op->a), op->b));
+            break;
+        default: w += put(out, prog_name(prog)); return w;
+        }
+    }
+    return w;
+}
+
+/* Occupant of a board space: "free", "P2" or "blocked". */
+static int put_occupant(FILE *out, const arnak_state *s, int space, const style *st)
+{
+    int o = s->space_occ[space];
+    if (o == SPACE_BLOCKED)
+        return put(out, "blocked");
+    if (o == 0)
+        return put(out, "free");
+    int p = o - 1 < ARNAK_MAX_PLAYERS ? o - 1 : 0;
+    fputs(st->player[p], out);
+    int w = fprintf(out, "P%d", o);
+    fputs(st->reset, out);
+    return w;
+}
+
+/* Card names separated by commas, "-" when none. */
+static void put_card_list(FILE *out, const uint8_t *c, int n)
 {
     if (n <= 0) {
         fputs("-", out);
@@ -242,166 +187,286 @@ static void print_cards(FILE *out, const uint8_t *c, int n)
         fprintf(out, "%s%s", i ? ", " : "", render_card_name(c[i]));
 }
 
-/* Occupant of a board space: "--", "P2" or "blocked". */
-static const char *occupant(const arnak_state *s, int space, char *buf, size_t n)
+static const char *action_kind(int card)
 {
-    int o = s->space_occ[space];
-    if (o == SPACE_BLOCKED)
-        return "blocked";
-    if (o == 0)
-        return "--";
-    snprintf(buf, n, "P%d", o);
-    return buf;
+    switch (CARDS[card].action) {
+    case CA_FREE: return "free action";
+    case CA_MAIN: return "main action";
+    case CA_FREE_PASS: return "free / pass";
+    default: return "no action";
+    }
 }
+
+/* Cards of a hand with travel icons, action kind and effect text; identical
+ * cards are grouped ("2x Fear"). */
+static void put_card_details(FILE *out, const uint8_t *c, int n)
+{
+    if (n <= 0) {
+        fputs("    (none)\n", out);
+        return;
+    }
+    bool done[ARNAK_PCARDS] = {false};
+    for (int i = 0; i < n && i < ARNAK_PCARDS; i++) {
+        if (done[i])
+            continue;
+        int card = c[i], k = 0;
+        for (int j = i; j < n && j < ARNAK_PCARDS; j++) {
+            if (c[j] == card) {
+                done[j] = true;
+                k++;
+            }
+        }
+        int w = put(out, "    ");
+        w += k > 1 ? fprintf(out, "%dx ", k) : 0;
+        w += put(out, render_card_name(card));
+        if (!card_ok(card)) {
+            fputc('\n', out);
+            continue;
+        }
+        pad(out, w, 28);
+        pad(out, put_icons(out, CARDS[card].travel, false), 15);
+        pad(out, put(out, action_kind(card)), 13);
+        fprintf(out, "%s\n", CARDS[card].text ? CARDS[card].text : "");
+    }
+}
+
+/* ---- the board ------------------------------------------------------------- */
 
 static void render_row(FILE *out, const arnak_state *s, const style *st)
 {
-    fprintf(out, "%sCard row%s (artifacts left of the moon staff, items right of it)\n",
+    fprintf(out, "%sCard row%s (artifacts left of the moon staff cost compasses, items right of it "
+                 "cost coins)\n",
             st->head, st->reset);
     for (int i = 0; i < ARNAK_ROW; i++) {
         if (i == s->round && s->round > 0)
-            fprintf(out, "     %s-- moon staff --%s\n", st->dim, st->reset);
+            fprintf(out, "     %s------ moon staff ------%s\n", st->dim, st->reset);
         int c = s->row[i];
-        if (c == CARD_NONE) {
+        if (!card_ok(c)) {
             fprintf(out, "  %d. (empty)\n", i + 1);
             continue;
         }
-        fprintf(out, "  %d. %-22s %d %-8s %2d VP  %s\n", i + 1, render_card_name(c),
-                render_card_cost(c), CARD_IS_ART(c) ? "compass" : "coin", render_card_points(c),
-                CARD_IS_ART(c) ? "artifact" : "item");
+        const card_def *cd = &CARDS[c];
+        int w = fprintf(out, "  %d. %s%s%s", i + 1, st->bold, cd->name, st->reset) -
+                (int)(strlen(st->bold) + strlen(st->reset));
+        pad(out, w, 26);
+        pad(out, put(out, CARD_IS_ART(c) ? "artifact" : "item"), 9);
+        pad(out, put_amount(out, cd->cost, CARD_IS_ART(c) ? RES_NAMES[RES_COMPASS] : RES_NAMES[RES_COIN]),
+            12);
+        pad(out, fprintf(out, "%d VP", cd->points), 6);
+        pad(out, put_icons(out, cd->travel, false), 14);
+        fprintf(out, "%s%s:%s %s\n", st->dim, action_kind(c), st->reset, cd->text ? cd->text : "");
     }
-    fprintf(out, "  decks: %d items, %d artifacts;  Fear supply %d", s->item_n, s->art_n,
+    fprintf(out, "  decks: %d items, %d artifacts;  Fear supply %d\n", s->item_n, s->art_n,
             s->fear_supply);
-    if (s->revealed)
-        fprintf(out, ";  revealed: %s", render_card_name(s->revealed));
-    fputc('\n', out);
+    if (card_ok(s->revealed))
+        fprintf(out, "  revealed: %s (%s, %d %s, %d VP): %s\n", CARDS[s->revealed].name,
+                CARD_IS_ART(s->revealed) ? "artifact" : "item", CARDS[s->revealed].cost,
+                CARD_IS_ART(s->revealed) ? "compasses" : "coins", CARDS[s->revealed].points,
+                CARDS[s->revealed].text ? CARDS[s->revealed].text : "");
 }
 
 static void render_sites(FILE *out, const arnak_state *s, const style *st)
 {
-    char b1[16], b2[16];
     int side = s->side == ARNAK_SIDE_SNAKE;
-    fprintf(out, "%sSites%s  (level I tiles left %d, level II %d, guardians %d)\n", st->head,
+    fprintf(out, "%sSites%s (level I tiles left %d, level II %d, guardians %d)\n", st->head,
             st->reset, s->l1_n, s->l2_n, s->guard_n);
     for (int site = 0; site < ARNAK_SITES; site++) {
-        fprintf(out, "  P%-2d %-4s %-12s ", site, site_kind(site), site_travel[side][site]);
-        if (site < 5) {
-            fprintf(out, "%-34s a:%-4s b:%s (2 boots)\n", camp_effect[site],
-                    occupant(s, 2 * site, b1, sizeof b1),
-                    occupant(s, 2 * site + 1, b2, sizeof b2));
+        const site_def *sd = &SITES[site];
+        int w = fprintf(out, "  %s", sd->name);
+        pad(out, w, 6);
+        pad(out, put(out, sd->level == 0 ? "camp" : sd->level == 1 ? "I" : "II"), 5);
+        if (sd->level == 0) {
+            /* camp site c: space 2c (a) and 2c+1 (b) */
+            w = fprintf(out, "a %d boot%s: ", CAMP_SPACE_COST(0), plural("boot", CAMP_SPACE_COST(0)));
+            w += put_occupant(out, s, 2 * site, st);
+            w += fprintf(out, "  b %d boot%s: ", CAMP_SPACE_COST(1), plural("boot", CAMP_SPACE_COST(1)));
+            w += put_occupant(out, s, 2 * site + 1, st);
+            pad(out, w, 36);
+            put_program(out, PR_CAMP0 + site);
+            fputc('\n', out);
             continue;
         }
+        pad(out, put_icons(out, sd->travel[side], true), 14);
         int tile = s->site_tile[site];
-        fprintf(out, "%-34s", tile <= 16 ? tile_effect[tile] : "?");
-        if (tile) {
-            fprintf(out, " %-4s", occupant(s, 10 + site - 5, b1, sizeof b1));
+        if (tile > 0 && tile < 17 && TILES[tile].text) {
+            w = put(out, "[");
+            w += put_occupant(out, s, 10 + site - 5, st);
+            w += put(out, "] ");
+            pad(out, w, 11);
+            fprintf(out, "%s: %s", TILES[tile].name, TILES[tile].text);
         } else {
-            fprintf(out, " %s", site < 13 ? "discover: 3 compasses" : "discover: 6 compasses");
+            /* rule: discovering costs 3 compasses per level */
+            fprintf(out, "undiscovered (discover: %d compasses)", 3 * sd->level);
         }
         int idol = s->site_idol[site];
-        if (idol)
-            fprintf(out, "  idol: %s", idol <= 6 ? idol_reward[idol] : "?");
+        if (idol > 0 && idol < 7)
+            fprintf(out, ", idol: %s", IDOL_NAMES[idol]);
         if (s->site_idol_down[site])
-            fprintf(out, " (+1 face down)");
+            fputs(", +1 face-down idol", out);
         int g = s->site_guardian[site];
-        if (g)
-            fprintf(out, "  %sguardian G%02d%s: %s -> %s", st->bold, g, st->reset,
-                    g <= 15 ? guardian_text[g][0] : "?", g <= 15 ? guardian_text[g][1] : "?");
+        if (g > 0 && g < 16 && GUARDIANS[g].name)
+            fprintf(out, "\n%*s%sguardian %s%s: %s", 25, "", st->bold, GUARDIANS[g].name, st->reset,
+                    GUARDIANS[g].text ? GUARDIANS[g].text : "");
         fputc('\n', out);
     }
 }
 
-static void render_research(FILE *out, const arnak_state *s, const style *st)
+static void render_research(FILE *out, const arnak_state *s, int np, const style *st)
 {
-    char b[8], b2[8];
-    fprintf(out, "%sResearch%s (%s side)  bonus tiles:", st->head, st->reset,
-            s->side == ARNAK_SIDE_SNAKE ? "Snake" : "Bird");
-    int any = 0;
-    for (int sp = 0; sp < ARNAK_RSPACES; sp++) {
-        for (int k = 0; k < s->bonus_n[sp] && k < 3; k++) {
-            int t = s->bonus[sp][k];
-            research_space_name(s, sp, b, sizeof b);
-            fprintf(out, " %s %s", b, t <= 6 ? bonus_tile[t] : "?");
-            any = 1;
+    int side = s->side == ARNAK_SIDE_SNAKE;
+    const side_def *sd = &SIDES[side];
+    fprintf(out, "%sResearch%s (%s side): space [cost to move there] {bonus tiles} tokens;  "
+                 "row: glass / notebook VP, effects on arrival\n",
+            st->head, st->reset, side ? "Snake" : "Bird");
+    for (int row = 8; row >= 0; row--) {
+        int w = fprintf(out, "  %d ", row);
+        if (row == 8)
+            w += put(out, "temple ");
+        else
+            w += fprintf(out, "%2d/%-2d  ", sd->glass_points[row], sd->notebook_points[row]);
+        for (int sp = 0; sp < ARNAK_RSPACES; sp++) {
+            const rspace_def *r = &sd->sp[sp];
+            if (r->row != row)
+                continue;
+            w += fprintf(out, " %s", r->name);
+            if (row > 0) {
+                w += put(out, " [");
+                int c = 0;
+                if (r->idol_cost)
+                    c += put_amount(out, r->idol_cost, "idol");
+                c += put_resources(out, r->cost, c > 0);
+                w += c + put(out, "]");
+            }
+            if (s->bonus_n[sp] > 0) {
+                w += put(out, " {");
+                for (int k = 0; k < s->bonus_n[sp] && k < 3; k++) {
+                    int t = s->bonus[sp][k];
+                    w += fprintf(out, "%s%s", k ? "," : "", t > 0 && t < 7 ? BONUS_NAMES[t] : "?");
+                }
+                w += put(out, "}");
+            }
+            for (int p = 0; p < np; p++) {
+                const char *tok = s->p[p].glass == sp && s->p[p].notebook == sp ? "glass+notebook"
+                                  : s->p[p].glass == sp                         ? "glass"
+                                  : s->p[p].notebook == sp                      ? "notebook"
+                                                                                : NULL;
+                if (tok) {
+                    fputs(st->player[p], out);
+                    w += fprintf(out, " <P%d %s>", p + 1, tok);
+                    fputs(st->reset, out);
+                }
+            }
+            w += put(out, " ");
         }
-    }
-    if (!any)
-        fputs(" none", out);
-    fprintf(out, ";  Lost Temple stack %d\n", s->temple_bonus_n);
-    fprintf(out, "  temple tiles left: 2 VP %d/%d/%d, 6 VP %d/%d, 11 VP %d\n", s->temple_stack[0],
-            s->temple_stack[1], s->temple_stack[2], s->temple_stack[3], s->temple_stack[4],
-            s->temple_stack[5]);
-    for (int p = 0; p < s->nplayers && p < ARNAK_MAX_PLAYERS; p++) {
-        research_space_name(s, s->p[p].glass, b, sizeof b);
-        research_space_name(s, s->p[p].notebook, b2, sizeof b2);
-        fprintf(out, "  %sP%d%s magnifying glass %-3s notebook %s", st->player[p], p + 1, st->reset,
-                b, b2);
-        if (s->p[p].temple_rank)
-            fprintf(out, "  (reached the Lost Temple %d.)", s->p[p].temple_rank);
+        if (row >= 1 && row <= 7) {
+            pad(out, w, 62);
+            fputs("| ", out);
+            put_program(out, PR_ROW + side * 14 + row - 1);
+            fputs(" / ", out);
+            put_program(out, PR_ROW + side * 14 + 7 + row - 1);
+        } else if (row == 8) {
+            pad(out, w, 62);
+            fprintf(out, "| arrival: %d/%d/%d/%d VP", TEMPLE_POINTS[0], TEMPLE_POINTS[1],
+                    TEMPLE_POINTS[2], TEMPLE_POINTS[3]);
+            if (s->temple_bonus_n)
+                fprintf(out, ", %d face-down bonus tiles", s->temple_bonus_n);
+        }
         fputc('\n', out);
     }
-    fputs("  assistant stacks:", out);
+
+    fputs("  temple tiles (from the Lost Temple, instead of moving the glass):\n   ", out);
+    for (int t = 0; t < 6; t++) {
+        uint8_t cost[RES_N] = {0};
+        for (int part = 0; part < 3; part++)
+            if (TEMPLE_STACK_COSTS[t] >> part & 1)
+                for (int r = 0; r < RES_N; r++)
+                    cost[r] = (uint8_t)(cost[r] + sd->temple_cost[part][r]);
+        if (t == 3)
+            fputs("\n   ", out);
+        fprintf(out, " %s (%d VP, %d left) [", TEMPLE_STACK_NAMES[t], TEMPLE_STACK_POINTS[t],
+                s->temple_stack[t]);
+        put_resources(out, cost, false);
+        fputs("]", out);
+    }
+    fputc('\n', out);
+    for (int p = 0; p < np; p++) {
+        if (s->p[p].temple_rank)
+            fprintf(out, "  %sP%d%s reached the Lost Temple %d.\n", st->player[p], p + 1, st->reset,
+                    s->p[p].temple_rank);
+    }
+}
+
+static void render_assistants(FILE *out, const arnak_state *s, const style *st)
+{
+    fprintf(out, "%sAssistant supply%s (silver side):\n", st->head, st->reset);
     for (int i = 0; i < 3; i++) {
         int n = s->asst_n[i];
-        if (n > 0 && n <= 6) {
-            int a = s->asst_stack[i][n - 1];
-            fprintf(out, "  A%02d %s (%d left)", a, a >= 1 && a <= 12 ? assistant_text[a][0] : "?",
-                    n);
-        } else {
-            fputs("  (empty)", out);
-        }
+        int a = n > 0 && n <= 6 ? s->asst_stack[i][n - 1] : 0;
+        if (a > 0 && a < 13 && ASSISTANTS[a].name)
+            fprintf(out, "  %s: %s (%d in stack)\n", ASSISTANTS[a].name, ASSISTANTS[a].silver, n);
+        else
+            fputs("  (empty stack)\n", out);
     }
-    if (s->side == ARNAK_SIDE_SNAKE && s->rescue_n > 0 && s->rescue_n <= 4)
-        fprintf(out, ";  rescue stack %d, top A%02d", s->rescue_n, s->rescue[s->rescue_n - 1]);
-    fputc('\n', out);
+    if (s->side == ARNAK_SIDE_SNAKE && s->rescue_n > 0 && s->rescue_n <= 4) {
+        int a = s->rescue[s->rescue_n - 1];
+        if (a > 0 && a < 13 && ASSISTANTS[a].name)
+            fprintf(out, "  rescue stack %d, top %s: %s\n", s->rescue_n, ASSISTANTS[a].name,
+                    ASSISTANTS[a].silver);
+    }
 }
 
 static void render_player(FILE *out, const arnak_state *s, int p,
                           const char *const names[ARNAK_MAX_PLAYERS], const style *st)
 {
     const arnak_player *pl = &s->p[p];
+    const side_def *sd = &SIDES[s->side == ARNAK_SIDE_SNAKE];
     char label[48];
     render_player_label(p, names, label, sizeof label);
-    fprintf(out, "  %s%-12s%s", st->player[p], label, st->reset);
+    int w = fprintf(out, "  %s%s%s", st->player[p], label, st->reset) -
+            (int)(strlen(st->player[p]) + strlen(st->reset));
+    pad(out, w, 14);
     for (int r = 0; r < RES_N; r++)
-        fprintf(out, " %s %u", res_names[r], pl->res[r]);
-    fprintf(out, " | idols %u, slots used %u/4", pl->idols, pl->idol_slots);
+        fprintf(out, "%s%s %u", r ? ", " : "", RES_NAMES[r], pl->res[r]);
     if (pl->passed)
         fprintf(out, " | %spassed%s", st->bold, st->reset);
     if (p == s->turn_player && !s->over)
         fprintf(out, " | %sto play%s", st->bold, st->reset);
     fputc('\n', out);
 
-    fprintf(out, "     hand %u, deck %u, archaeologists out %u/2", pl->hand_n, pl->deck_n,
-            pl->arch_out);
-    if (pl->guardians) {
-        fputs(", guardians", out);
-        for (int g = 1; g <= 15; g++) {
-            if (pl->guardians & (1u << (g - 1)))
-                fprintf(out, " G%02d%s", g, pl->boons_used & (1u << (g - 1)) ? "(used)" : "");
-        }
-    }
-    for (int i = 0; i < 2; i++) {
-        int a = pl->asst[i];
-        if (!a)
-            continue;
-        fprintf(out, ", A%02d %s%s (%s)", a, pl->asst_gold[i] ? "gold" : "silver",
-                pl->asst_tired[i] ? " exhausted" : "",
-                a <= 12 ? assistant_text[a][pl->asst_gold[i] ? 1 : 0] : "?");
-    }
+    fprintf(out, "     hand %u, deck %u, archaeologists out %u/2, idols %u (slots filled %u/4)", pl->hand_n,
+            pl->deck_n, pl->arch_out, pl->idols, pl->idol_slots);
+    if (pl->glass < ARNAK_RSPACES && pl->notebook < ARNAK_RSPACES)
+        fprintf(out, ", glass %s, notebook %s", sd->sp[pl->glass].name, sd->sp[pl->notebook].name);
     if (pl->temple_tiles[0] | pl->temple_tiles[1] | pl->temple_tiles[2])
-        fprintf(out, ", temple tiles 2:%u 6:%u 11:%u", pl->temple_tiles[0], pl->temple_tiles[1],
-                pl->temple_tiles[2]);
+        fprintf(out, ", temple tiles 2VP x%u 6VP x%u 11VP x%u", pl->temple_tiles[0],
+                pl->temple_tiles[1], pl->temple_tiles[2]);
     if (pl->fear_tiles)
         fprintf(out, ", fear tiles %u", pl->fear_tiles);
     fputc('\n', out);
+
+    for (int i = 0; i < 2; i++) {
+        int a = pl->asst[i];
+        if (a <= 0 || a >= 13 || !ASSISTANTS[a].name)
+            continue;
+        fprintf(out, "     assistant %s %s%s: %s\n", ASSISTANTS[a].name,
+                pl->asst_gold[i] ? "gold" : "silver", pl->asst_tired[i] ? " (exhausted)" : "",
+                pl->asst_gold[i] ? ASSISTANTS[a].gold : ASSISTANTS[a].silver);
+    }
+    for (int g = 1; g < 16; g++) {
+        if (!(pl->guardians & (1u << (g - 1))) || !GUARDIANS[g].name)
+            continue;
+        const char *boon = GUARDIANS[g].text ? strstr(GUARDIANS[g].text, "boon: ") : NULL;
+        fprintf(out, "     guardian %s, boon %s%s\n", GUARDIANS[g].name,
+                pl->boons_used & (1u << (g - 1)) ? "used" : "ready: ",
+                pl->boons_used & (1u << (g - 1)) ? "" : boon ? boon + 6 : "?");
+    }
 
     fputs("     play area: ", out);
     int play_from = pl->deck_n + pl->hand_n;
     int play_n = pl->play_n;
     if (play_from + play_n > ARNAK_PCARDS)
         play_n = play_from < ARNAK_PCARDS ? ARNAK_PCARDS - play_from : 0;
-    print_cards(out, pl->cards + play_from, play_n);
+    put_card_list(out, pl->cards + play_from, play_n);
     fputc('\n', out);
 }
 
@@ -411,14 +476,15 @@ void render_board(FILE *out, const arnak_state *obs, int viewer,
     style st = make_style(color);
     int np = obs->nplayers <= ARNAK_MAX_PLAYERS ? obs->nplayers : ARNAK_MAX_PLAYERS;
 
-    fprintf(out, "%s=== Round %d of 5 === start player P%d", st.bold, obs->round,
-            obs->start_player + 1);
+    fprintf(out, "%s=== Round %d of 5 === %s side, start player P%d", st.bold, obs->round,
+            obs->side == ARNAK_SIDE_SNAKE ? "Snake" : "Bird", obs->start_player + 1);
     if (!obs->over)
         fprintf(out, ", turn of P%d", obs->turn_player + 1);
     fprintf(out, "%s\n", st.reset);
     render_row(out, obs, &st);
     render_sites(out, obs, &st);
-    render_research(out, obs, &st);
+    render_research(out, obs, np, &st);
+    render_assistants(out, obs, &st);
     fprintf(out, "%sPlayers%s\n", st.head, st.reset);
     for (int p = 0; p < np; p++)
         render_player(out, obs, p, names, &st);
@@ -431,13 +497,12 @@ void render_board(FILE *out, const arnak_state *obs, int viewer,
     int hand_n = me->hand_n;
     if (me->deck_n + hand_n > ARNAK_PCARDS)
         hand_n = me->deck_n < ARNAK_PCARDS ? ARNAK_PCARDS - me->deck_n : 0;
-    fprintf(out, "%sYour hand (P%d):%s ", st.player[viewer], viewer + 1, st.reset);
-    print_cards(out, me->cards + me->deck_n, hand_n);
-    fputc('\n', out);
+    fprintf(out, "%sYour hand (P%d), %d card%s:%s  name / travel icons / action / effect\n",
+            st.player[viewer], viewer + 1, hand_n, hand_n == 1 ? "" : "s", st.reset);
+    put_card_details(out, me->cards + me->deck_n, hand_n);
     if (obs->limbo_n > 0 && obs->limbo_n <= 3 && obs->limbo_owner == viewer) {
-        fputs("Set aside for you: ", out);
-        print_cards(out, obs->limbo, obs->limbo_n);
-        fputc('\n', out);
+        fputs("Set aside for you:\n", out);
+        put_card_details(out, obs->limbo, obs->limbo_n);
     }
 }
 

@@ -3,6 +3,8 @@
  * Every view of the board is drawn from an observation (arnak_observe) of the
  * player who looks at it: only that player's hand is shown; of the others
  * only public facts (hand size, deck size, play area, resources, ...).
+ * Names, costs and effect texts come from the engine's data tables
+ * (src/data/data.h); this module only lays them out.
  */
 #ifndef ARNAK_CLI_RENDER_H
 #define ARNAK_CLI_RENDER_H
@@ -12,11 +14,11 @@
 
 #include "../engine/arnak.h"
 
-/* Display name of card id 0..CARD_COUNT-1 ("Sea Turtle"); "?" otherwise.
- * (The engine will expose its own names later; until then this table.) */
+/* Display name of card id 1..CARD_COUNT-1 ("Sea Turtle", CARDS[card].name);
+ * "-" for CARD_NONE, "?" otherwise. */
 const char *render_card_name(int card);
 /* Price of a card (coins for items, compasses for artifacts; 0 for basic
- * cards) and its victory points. */
+ * cards) and its victory points, from CARDS[]; 0 for an invalid id. */
 int render_card_cost(int card);
 int render_card_points(int card);
 

@@ -11,6 +11,17 @@
         return 1;                              \
     } while (0)
 
+/* Count one card held by a player (or held apart by an earring). */
+static void count_held(int c, int where[CARD_COUNT], int *fear, int basic[4])
+{
+    if (c == CARD_FEAR)
+        (*fear)++;
+    else if (c < CARD_FEAR)
+        basic[c - 1]++;
+    else
+        where[c]++;
+}
+
 int arnak_check(const arnak_state *s, char *msg, size_t n)
 {
     int np = s->nplayers;
@@ -39,15 +50,8 @@ int arnak_check(const arnak_state *s, char *msg, size_t n)
     for (int i = 1; i <= 35; i++)
         if (s->art_exile >> (i - 1) & 1)
             where[CARD_ART(i)]++;
-    for (int i = 0; i < s->limbo_n; i++) {
-        int c = s->limbo[i];
-        if (c == CARD_FEAR)
-            fear++;
-        else if (c < CARD_FEAR)
-            basic[c - 1]++;
-        else
-            where[c]++;
-    }
+    for (int i = 0; i < s->limbo_n; i++)
+        count_held(s->limbo[i], where, &fear, basic);
     for (int q = 0; q < np; q++) {
         const arnak_player *p = &s->p[q];
         if (cards_n(p) > ARNAK_PCARDS)
@@ -56,12 +60,7 @@ int arnak_check(const arnak_state *s, char *msg, size_t n)
             int c = p->cards[i];
             if (c == 0 || c >= CARD_COUNT)
                 FAIL("player %d card slot %d holds id %d", q, i, c);
-            if (c == CARD_FEAR)
-                fear++;
-            else if (c < CARD_FEAR)
-                basic[c - 1]++;
-            else
-                where[c]++;
+            count_held(c, where, &fear, basic);
         }
         for (int r = 0; r < RES_N; r++)
             if (p->res[r] > 1000)

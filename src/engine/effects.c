@@ -13,10 +13,8 @@ static int count_guardians_for_bow(const arnak_state *s, int player)
 {
     const arnak_player *p = &s->p[player];
     int n = __builtin_popcount(p->guardians);
-    for (int site = 5; site < ARNAK_SITES; site++)
-        if (s->site_guardian[site] && site_has_player(s, site, player))
-            n++;
-    for (int site = 0; site < 5; site++) /* a moved guardian (Guardian's Crown) */
+    /* camp sites too: Guardian's Crown can move a guardian there */
+    for (int site = 0; site < ARNAK_SITES; site++)
         if (s->site_guardian[site] && site_has_player(s, site, player))
             n++;
     return n;
@@ -103,7 +101,7 @@ void effects_step(arnak_state *s)
         }
         return;
     case OP_ACTIVATE:
-        if (effect_has_activate_target(s, player, op->a)) {
+        if (effect_has_options(s, player, FR_ACTIVATE, op->a)) {
             d = push_frame(s, FR_ACTIVATE, player);
             d->a = op->a;
         }
@@ -123,13 +121,13 @@ void effects_step(arnak_state *s)
         return;
     }
     case OP_RELOCATE:
-        if (effect_has_relocate(s, player, op->a)) {
+        if (effect_has_options(s, player, FR_RELOCATE, op->a)) {
             d = push_frame(s, FR_RELOCATE, player);
             d->a = op->a;
         }
         return;
     case OP_OVERCOME:
-        if (effect_has_overcome(s, player, op->a)) {
+        if (effect_has_options(s, player, FR_OVERCOME_FREE, op->a)) {
             d = push_frame(s, FR_OVERCOME_FREE, player);
             d->a = op->a;
         }
@@ -235,7 +233,7 @@ void effects_step(arnak_state *s)
             push_frame(s, FR_RESCUE, player);
         return;
     case OP_CROWN:
-        if (effect_has_crown(s, player))
+        if (effect_has_options(s, player, FR_CROWN, 0))
             push_frame(s, FR_CROWN, player);
         return;
     default:

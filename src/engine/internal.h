@@ -167,9 +167,6 @@ int buy_price(const arnak_state *s, int card, int discount, int flags);
 void temple_cost(const arnak_state *s, int stack, int variant, int mode, uint8_t cost[RES_N]);
 void effects_step(arnak_state *s);
 void internal_step(arnak_state *s);
-bool effect_has_activate_target(const arnak_state *s, int player, int filter);
-bool effect_has_relocate(const arnak_state *s, int player, int filter);
-bool effect_has_overcome(const arnak_state *s, int player, int filter);
-bool effect_has_crown(const arnak_state *s, int player);
+bool effect_has_options(const arnak_state *s, int player, int kind, int filter);
 
 #endif

@@ -303,14 +303,6 @@ static void add_activate(const arnak_state *s, int player, int filter, alist *l)
     }
 }
 
-bool effect_has_activate_target(const arnak_state *s, int player, int filter)
-{
-    arnak_action tmp[64];
-    alist l = {tmp, 0};
-    add_activate(s, player, filter, &l);
-    return l.n > 0;
-}
-
 static bool relocate_dest_ok(const arnak_state *s, int filter, int from_site, int site)
 {
     if (site == from_site || !site_discovered(s, site)) /* D9: a different site */
@@ -330,14 +322,6 @@ static void add_relocate(const arnak_state *s, int player, int filter, alist *l)
             if (relocate_dest_ok(s, filter, from, site))
                 add(l, ACT(AK_MOVE, sp, site, 0));
     }
-}
-
-bool effect_has_relocate(const arnak_state *s, int player, int filter)
-{
-    arnak_action tmp[64];
-    alist l = {tmp, 0};
-    add_relocate(s, player, filter, &l);
-    return l.n > 0;
 }
 
 static void add_overcome_free(const arnak_state *s, int player, int filter, alist *l)
@@ -361,14 +345,6 @@ static void add_overcome_free(const arnak_state *s, int player, int filter, alis
     }
 }
 
-bool effect_has_overcome(const arnak_state *s, int player, int filter)
-{
-    arnak_action tmp[32];
-    alist l = {tmp, 0};
-    add_overcome_free(s, player, filter, &l);
-    return l.n > 0;
-}
-
 static void add_crown(const arnak_state *s, int player, alist *l)
 {
     for (int from = 0; from < ARNAK_SITES; from++) {
@@ -384,11 +360,18 @@ static void add_crown(const arnak_state *s, int player, alist *l)
     }
 }
 
-bool effect_has_crown(const arnak_state *s, int player)
+/* Does the effect step that would push a `kind` frame have any option? */
+bool effect_has_options(const arnak_state *s, int player, int kind, int filter)
 {
-    arnak_action tmp[128];
+    arnak_action tmp[ARNAK_MAX_ACTIONS];
     alist l = {tmp, 0};
-    add_crown(s, player, &l);
+    switch (kind) {
+    case FR_ACTIVATE: add_activate(s, player, filter, &l); break;
+    case FR_RELOCATE: add_relocate(s, player, filter, &l); break;
+    case FR_OVERCOME_FREE: add_overcome_free(s, player, filter, &l); break;
+    case FR_CROWN: add_crown(s, player, &l); break;
+    default: assert(!"no option check for this frame"); break;
+    }
     return l.n > 0;
 }
 
