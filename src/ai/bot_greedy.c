@@ -23,42 +23,10 @@
 
 #include <stdlib.h>
 
+#include "../data/data.h"
+
 /* Base worth of one coin, compass, tablet, arrowhead, jewel in round 1. */
 static const double res_worth[RES_N] = {0.6, 0.7, 0.7, 1.0, 1.6};
-
-/* Purchase price of each card (coins for items, compasses for artifacts),
- * from the card list (cards.md section 8).  Used only as a rough measure of
- * how useful a card is to own; its victory points are already in the score. */
-static const unsigned char card_price[CARD_COUNT] = {
-    0, 0, 0, 0, 0, 0,                         /* none, basic cards, Fear */
-    3, 3, 4, 4, 3, 3, 1, 1, 1, 1,             /* items 1-10 */
-    2, 4, 3, 2, 1, 3, 4, 4, 2, 4,             /* items 11-20 */
-    2, 2, 2, 1, 2, 2, 4, 2, 3, 2,             /* items 21-30 */
-    4, 1, 2, 2, 3, 3, 3, 2, 3, 3,             /* items 31-40 */
-    3, 4, 3, 4, 4, 4, 3, 3, 2, 4,             /* artifacts 1-10 */
-    3, 2, 4, 4, 4, 2, 4, 4, 3, 3,             /* artifacts 11-20 */
-    3, 2, 4, 4, 2, 3, 3, 4, 3, 3,             /* artifacts 21-30 */
-    4, 3, 4, 4, 4,                            /* artifacts 31-35 */
-};
-
-/* Row (0 = start .. 8 = Lost Temple) of each research space, Bird then Snake
- * (board.md 9.2 / 9.3). */
-static const unsigned char research_row[2][ARNAK_RSPACES] = {
-    {0, 1, 1, 2, 2, 3, 4, 4, 4, 5, 6, 6, 7, 7, 8},
-    {0, 1, 1, 2, 2, 2, 3, 3, 4, 5, 5, 6, 6, 7, 8},
-};
-
-static int space_site(int space)
-{
-    return space < 10 ? space / 2 : space - 10 + 5;
-}
-
-static int row_of(const arnak_state *s, int space)
-{
-    if (space < 0 || space >= ARNAK_RSPACES)
-        return 0;
-    return research_row[s->side == ARNAK_SIDE_SNAKE][space];
-}
 
 /* Heuristic worth of state s for player p. */
 static double evaluate(const arnak_state *s, int p)
@@ -83,7 +51,7 @@ static double evaluate(const arnak_state *s, int p)
         if (c == CARD_FEAR)
             v -= 0.8 * future;
         else if (c > 0 && c < CARD_COUNT)
-            v += 0.5 * card_price[c] * future;
+            v += 0.5 * CARDS[c].cost * future; /* its price: a rough measure of its use */
     }
 
     for (int i = 0; i < 2; i++) {
@@ -92,13 +60,13 @@ static double evaluate(const arnak_state *s, int p)
     }
 
     /* Research points are in the score; the next steps open up later. */
-    v += 0.4 * (row_of(s, pl->glass) + row_of(s, pl->notebook)) * future;
+    v += 0.4 * (SIDES[s->side].sp[pl->glass].row + SIDES[s->side].sp[pl->notebook].row) * future;
 
     /* Archaeologists at work this round gather; next to a guardian they bring
      * a Fear card home at round end. */
     v += 0.3 * pl->arch_out;
     for (int sp = 0; sp < ARNAK_SPACES; sp++) {
-        if (s->space_occ[sp] == p + 1 && s->site_guardian[space_site(sp)] != 0)
+        if (s->space_occ[sp] == p + 1 && s->site_guardian[sp < 10 ? sp / 2 : sp - 10 + 5] != 0)
             v -= 1.0 + 0.8 * future;
     }
     return v;
@@ -108,6 +76,39 @@ static int cmp_action(const void *a, const void *b)
 {
     arnak_action x = *(const arnak_action *)a, y = *(const arnak_action *)b;
     return (x > y) - (x < y);
+}
+
+/* A decision is one small step ("dig P3", then "pay fear", then the site's
+ * choices), so rating the state right after the first step would miss what the
+ * action brings.  Each candidate is therefore completed greedily: the bot's own
+ * later steps of the same action are taken one by one, each the best by the
+ * evaluation, until the turn is back at a main/after-main decision or it is
+ * somebody else's decision. */
+#define GREEDY_COMPLETION_STEPS 12
+
+static void complete_steps(arnak_state *st, int me)
+{
+    arnak_action sub[ARNAK_MAX_ACTIONS];
+    arnak_state next;
+    for (int k = 0; k < GREEDY_COMPLETION_STEPS; k++) {
+        if (arnak_decision_stage(st) != ARNAK_STAGE_STEP || arnak_current_player(st) != me)
+            return;
+        int m = arnak_legal_actions(st, sub);
+        if (m <= 0)
+            return;
+        double best = 0.0;
+        arnak_action pick = sub[0];
+        for (int i = 0; i < m; i++) {
+            next = *st;
+            arnak_apply_trusted(&next, sub[i]);
+            double v = evaluate(&next, me);
+            if (i == 0 || v > best + 1e-9) {
+                best = v;
+                pick = sub[i];
+            }
+        }
+        arnak_apply_trusted(st, pick);
+    }
 }
 
 arnak_action bot_greedy_choose(bot *self, const arnak_state *s, const arnak_action *legal, int n)
@@ -137,6 +138,7 @@ arnak_action bot_greedy_choose(bot *self, const arnak_state *s, const arnak_acti
             continue;
         next = obs;
         arnak_apply_trusted(&next, legal[i]);
+        complete_steps(&next, me);
         double v = evaluate(&next, me);
         if (nbest == 0 || v > best + 1e-9) {
             best = v;

@@ -48,6 +48,15 @@ int arnak_init(arnak_state *s, const arnak_config *cfg);
 int arnak_current_player(const arnak_state *s);
 bool arnak_is_over(const arnak_state *s);
 
+/* Where the pending decision stands in a turn. */
+enum {
+    ARNAK_STAGE_OVER = 0,   /* the game is over */
+    ARNAK_STAGE_MAIN,       /* start of a turn: a main action (or free actions) */
+    ARNAK_STAGE_AFTER_MAIN, /* the main action is done: free actions or end the turn */
+    ARNAK_STAGE_STEP,       /* a step inside an action or an effect, or end of round */
+};
+int arnak_decision_stage(const arnak_state *s);
+
 /* Writes the complete, sorted, duplicate-free list of legal actions for the
  * pending decision into out[] (room for ARNAK_MAX_ACTIONS) and returns the count
  * (0 only when the game is over).  No heap allocation. */

@@ -329,6 +329,17 @@ int arnak_current_player(const arnak_state *s)
 
 bool arnak_is_over(const arnak_state *s) { return s->over != 0; }
 
+int arnak_decision_stage(const arnak_state *s)
+{
+    if (s->over || s->depth == 0)
+        return ARNAK_STAGE_OVER;
+    switch (s->stack[s->depth - 1].kind) {
+    case FR_TURN: return ARNAK_STAGE_MAIN;
+    case FR_POST: return ARNAK_STAGE_AFTER_MAIN;
+    default: return ARNAK_STAGE_STEP;
+    }
+}
+
 int arnak_legal_actions(const arnak_state *s, arnak_action *out)
 {
     if (s->over || s->depth == 0)
