@@ -37,7 +37,10 @@ static style make_style(bool color)
     return st;
 }
 
-static bool card_ok(int card) { return card > CARD_NONE && card < CARD_COUNT; }
+static bool card_ok(int card)
+{
+    return card > CARD_NONE && card < CARD_COUNT;
+}
 
 const char *render_card_name(int card)
 {
@@ -46,12 +49,18 @@ const char *render_card_name(int card)
     return card_ok(card) && CARDS[card].name ? CARDS[card].name : "?";
 }
 
-int render_card_cost(int card) { return card_ok(card) ? CARDS[card].cost : 0; }
+int render_card_cost(int card)
+{
+    return card_ok(card) ? CARDS[card].cost : 0;
+}
 
-int render_card_points(int card) { return card_ok(card) ? CARDS[card].points : 0; }
+int render_card_points(int card)
+{
+    return card_ok(card) ? CARDS[card].points : 0;
+}
 
-const char *render_player_label(int player, const char *const names[ARNAK_MAX_PLAYERS],
-                                char *buf, size_t n)
+const char *render_player_label(int player, const char *const names[ARNAK_MAX_PLAYERS], char *buf,
+                                size_t n)
 {
     if (names && player >= 0 && player < ARNAK_MAX_PLAYERS && names[player])
         snprintf(buf, n, "P%d %s", player + 1, names[player]);
@@ -90,8 +99,14 @@ static int put_amount(FILE *out, int n, const char *word)
     return fprintf(out, "%d %s%s", n, word, plural(word, n));
 }
 
-static const char *res_name(int r) { return r >= 0 && r < RES_N ? RES_NAMES[r] : "?"; }
-static const char *icon_name(int i) { return i > ICON_NONE && i < ICON_N ? ICON_NAMES[i] : "?"; }
+static const char *res_name(int r)
+{
+    return r >= 0 && r < RES_N ? RES_NAMES[r] : "?";
+}
+static const char *icon_name(int i)
+{
+    return i > ICON_NONE && i < ICON_N ? ICON_NAMES[i] : "?";
+}
 
 /* A pair of travel icons: "-", "ship", "2 ships", "boot + plane".  With
  * `count` a single icon is "1 ship" (a cost rather than a card's icon). */
@@ -109,53 +124,64 @@ static int put_icons(FILE *out, const uint8_t icons[2], bool count)
     return fprintf(out, "%s + %s", icon_name(a), icon_name(b));
 }
 
-/* Resources of a cost: "1 coin + 2 tablets"; "" for nothing.  `joined` says
- * whether something is printed before (then " + " goes first). */
-static int put_resources(FILE *out, const uint8_t cost[RES_N], bool joined)
+/* Resources of a cost: "1 coin + 2 tablets", or compact "coin+2 tablets";
+ * "" for nothing.  `joined`: something is printed before (a separator first). */
+static int put_resources(FILE *out, const uint8_t cost[RES_N], bool joined, bool compact)
 {
     int w = 0;
     for (int r = 0; r < RES_N; r++) {
         if (!cost[r])
             continue;
         if (joined)
-            w += put(out, " + ");
-        w += put_amount(out, cost[r], res_name(r));
+            w += put(out, compact ? "+" : " + ");
+        if (compact && cost[r] == 1)
+            w += put(out, res_name(r));
+        else
+            w += put_amount(out, cost[r], res_name(r));
         joined = true;
     }
     return w;
 }
 
+/* Words for the opcodes that need no operand in put_program(). */
+static const char *const OP_WORDS[OP_COUNT] = {
+    [OP_FEAR] = "take a Fear",
+    [OP_EXILE] = "exile a card",
+    [OP_UPGRADE] = "upgrade a resource",
+    [OP_RECRUIT] = "take a silver assistant",
+    [OP_UPGRADE_ASST] = "turn an assistant gold",
+    [OP_RESCUE] = "rescue an assistant",
+    [OP_REFRESH] = "refresh an assistant",
+    [OP_OVERCOME] = "overcome a guardian for free",
+    [OP_PAY_DISCARD] = "card down: ",
+};
+
 /* Words for an effect program without a text in the data (camp sites,
- * research rows): "+2 coins", "card down: +1 jewel", "take a silver assistant". */
+ * research rows): "+2 coins", "card down: +1 jewel", "take a silver assistant".
+ * Anything else falls back to the program's short name. */
 static int put_program(FILE *out, int prog)
 {
     const eff_op *op = prog_code(prog);
     int w = 0;
-    bool first = true;
-    for (; op && op->op != OP_END; op++) {
-        if (!first && op[-1].op != OP_PAY && op[-1].op != OP_PAY_DISCARD)
+    for (int i = 0; op && op[i].op != OP_END; i++) {
+        const eff_op *o = &op[i];
+        if (i > 0 && op[i - 1].op != OP_PAY && op[i - 1].op != OP_PAY_DISCARD)
             w += put(out, ", ");
-        first = false;
-        switch (op->op) {
-        case OP_GAIN: w += fprintf(out, "+%d %s%s", op->b, res_name(op->a), plural(res_name(op->a), op->b)); break;
-        case OP_FEAR: w += put(out, "take a Fear"); break;
-        case OP_DRAW: w += fprintf(out, "draw %d", op->a); break;
-        case OP_EXILE: w += put(out, "exile a card"); break;
-        case OP_UPGRADE: w += put(out, "upgrade a resource"); break;
-        case OP_RECRUIT: w += put(out, "take a silver assistant"); break;
-        case OP_UPGRADE_ASST: w += put(out, "turn an assistant gold"); break;
-        case OP_RESCUE: w += put(out, "rescue an assistant"); break;
-        case OP_REFRESH: w += put(out, "refresh an assistant"); break;
-        case OP_OVERCOME: w += put(out, "overcome a guardian for free"); break;
-        case OP_BUY:
-            w += fprintf(out, "%s%s", (op->c & BUY_FREE) ? "a free " : "buy an ",
-                         op->a == BUY_ART ? "artifact" : op->a == BUY_ITEM ? "item" : "card");
-            break;
-        case OP_PAY_DISCARD: w += put(out, "card down: "); break;
-        case OP_PAY:
-            w += fprintf(out, "pay %d %s%s: ", op->b, res_name(op->a), plural(res_name(op->a), op->b));
-            break;
-        default: w += put(out, prog_name(prog)); return w;
+        if (o->op == OP_GAIN || o->op == OP_PAY) {
+            const char *r = res_name(o->a);
+            w += fprintf(out, "%s%d %s%s%s", o->op == OP_GAIN ? "+" : "pay ", o->b, r,
+                         plural(r, o->b), o->op == OP_PAY ? ": " : "");
+        } else if (o->op == OP_DRAW) {
+            w += fprintf(out, "draw %d", o->a);
+        } else if (o->op == OP_BUY) {
+            w += fprintf(out, "%s %s", (o->c & BUY_FREE) ? "a free" : "buy an",
+                         o->a == BUY_ART    ? "artifact"
+                         : o->a == BUY_ITEM ? "item"
+                                            : "card");
+        } else if (o->op < OP_COUNT && OP_WORDS[o->op]) {
+            w += put(out, OP_WORDS[o->op]);
+        } else {
+            return w + put(out, prog_name(prog));
         }
     }
     return w;
@@ -190,10 +216,14 @@ static void put_card_list(FILE *out, const uint8_t *c, int n)
 static const char *action_kind(int card)
 {
     switch (CARDS[card].action) {
-    case CA_FREE: return "free action";
-    case CA_MAIN: return "main action";
-    case CA_FREE_PASS: return "free / pass";
-    default: return "no action";
+    case CA_FREE:
+        return "free action";
+    case CA_MAIN:
+        return "main action";
+    case CA_FREE_PASS:
+        return "free / pass";
+    default:
+        return "no action";
     }
 }
 
@@ -234,8 +264,9 @@ static void put_card_details(FILE *out, const uint8_t *c, int n)
 
 static void render_row(FILE *out, const arnak_state *s, const style *st)
 {
-    fprintf(out, "%sCard row%s (artifacts left of the moon staff cost compasses, items right of it "
-                 "cost coins)\n",
+    fprintf(out,
+            "%sCard row%s (artifacts left of the moon staff cost compasses, items right of it "
+            "cost coins)\n",
             st->head, st->reset);
     for (int i = 0; i < ARNAK_ROW; i++) {
         if (i == s->round && s->round > 0)
@@ -250,8 +281,7 @@ static void render_row(FILE *out, const arnak_state *s, const style *st)
                 (int)(strlen(st->bold) + strlen(st->reset));
         pad(out, w, 26);
         pad(out, put(out, CARD_IS_ART(c) ? "artifact" : "item"), 9);
-        pad(out, put_amount(out, cd->cost, CARD_IS_ART(c) ? RES_NAMES[RES_COMPASS] : RES_NAMES[RES_COIN]),
-            12);
+        pad(out, put_amount(out, cd->cost, RES_NAMES[CARD_IS_ART(c) ? RES_COMPASS : RES_COIN]), 13);
         pad(out, fprintf(out, "%d VP", cd->points), 6);
         pad(out, put_icons(out, cd->travel, false), 14);
         fprintf(out, "%s%s:%s %s\n", st->dim, action_kind(c), st->reset, cd->text ? cd->text : "");
@@ -277,13 +307,16 @@ static void render_sites(FILE *out, const arnak_state *s, const style *st)
         pad(out, put(out, sd->level == 0 ? "camp" : sd->level == 1 ? "I" : "II"), 5);
         if (sd->level == 0) {
             /* camp site c: space 2c (a) and 2c+1 (b) */
-            w = fprintf(out, "a %d boot%s: ", CAMP_SPACE_COST(0), plural("boot", CAMP_SPACE_COST(0)));
+            pad(out, put_amount(out, CAMP_SPACE_COST(0), ICON_NAMES[ICON_BOOT]), 14);
+            w = put(out, "[");
             w += put_occupant(out, s, 2 * site, st);
-            w += fprintf(out, "  b %d boot%s: ", CAMP_SPACE_COST(1), plural("boot", CAMP_SPACE_COST(1)));
-            w += put_occupant(out, s, 2 * site + 1, st);
-            pad(out, w, 36);
+            pad(out, w + put(out, "]"), 11);
             put_program(out, PR_CAMP0 + site);
-            fputc('\n', out);
+            fputs(";  2nd space: ", out);
+            put_amount(out, CAMP_SPACE_COST(1), ICON_NAMES[ICON_BOOT]);
+            fputs(" [", out);
+            put_occupant(out, s, 2 * site + 1, st);
+            fputs("]\n", out);
             continue;
         }
         pad(out, put_icons(out, sd->travel[side], true), 14);
@@ -311,81 +344,86 @@ static void render_sites(FILE *out, const arnak_state *s, const style *st)
     }
 }
 
+/* Total cost of temple tile stack t: the sum of the side's costs A, B, C it
+ * names (TEMPLE_STACK_COSTS bit 0 A, bit 1 B, bit 2 C). */
+static void temple_stack_cost(const side_def *sd, int t, uint8_t cost[RES_N])
+{
+    memset(cost, 0, RES_N);
+    for (int part = 0; part < 3; part++)
+        if (TEMPLE_STACK_COSTS[t] >> part & 1)
+            for (int r = 0; r < RES_N; r++)
+                cost[r] = (uint8_t)(cost[r] + sd->temple_cost[part][r]);
+}
+
 static void render_research(FILE *out, const arnak_state *s, int np, const style *st)
 {
     int side = s->side == ARNAK_SIDE_SNAKE;
     const side_def *sd = &SIDES[side];
-    fprintf(out, "%sResearch%s (%s side): space [cost to move there] {bonus tiles} tokens;  "
-                 "row: glass / notebook VP, effects on arrival\n",
-            st->head, st->reset, side ? "Snake" : "Bird");
+    fprintf(out, "%sResearch%s (%s side)\n", st->head, st->reset, side ? "Snake" : "Bird");
+    fprintf(out,
+            "  %srow  VP glass/notebook, arrival effect glass / notebook   | spaces [cost to "
+            "move there] {bonus tiles} <tokens>%s\n",
+            st->dim, st->reset);
     for (int row = 8; row >= 0; row--) {
-        int w = fprintf(out, "  %d ", row);
-        if (row == 8)
-            w += put(out, "temple ");
-        else
-            w += fprintf(out, "%2d/%-2d  ", sd->glass_points[row], sd->notebook_points[row]);
+        int w;
+        if (row == 8) {
+            w = fprintf(out, "  %d temple  %d/%d/%d/%d VP by arrival", row, TEMPLE_POINTS[0],
+                        TEMPLE_POINTS[1], TEMPLE_POINTS[2], TEMPLE_POINTS[3]);
+        } else {
+            w = fprintf(out, "  %d  %2d/%-2d  ", row, sd->glass_points[row],
+                        sd->notebook_points[row]);
+            if (row >= 1) {
+                w += put_program(out, PR_ROW + side * 14 + row - 1);
+                w += put(out, " / ");
+                w += put_program(out, PR_ROW + side * 14 + 7 + row - 1);
+            }
+        }
+        pad(out, w, 59);
+        fputs("|", out); /* the row's spaces follow, two blanks apart */
         for (int sp = 0; sp < ARNAK_RSPACES; sp++) {
             const rspace_def *r = &sd->sp[sp];
             if (r->row != row)
                 continue;
-            w += fprintf(out, " %s", r->name);
+            fprintf(out, "  %s", r->name);
             if (row > 0) {
-                w += put(out, " [");
-                int c = 0;
-                if (r->idol_cost)
-                    c += put_amount(out, r->idol_cost, "idol");
-                c += put_resources(out, r->cost, c > 0);
-                w += c + put(out, "]");
+                fputs(" [", out);
+                int c = r->idol_cost ? put_amount(out, r->idol_cost, "idol") : 0;
+                if (put_resources(out, r->cost, c > 0, true) + c == 0)
+                    fputs("free", out);
+                fputs("]", out);
             }
             if (s->bonus_n[sp] > 0) {
-                w += put(out, " {");
+                fputs(" {", out);
                 for (int k = 0; k < s->bonus_n[sp] && k < 3; k++) {
                     int t = s->bonus[sp][k];
-                    w += fprintf(out, "%s%s", k ? "," : "", t > 0 && t < 7 ? BONUS_NAMES[t] : "?");
+                    fprintf(out, "%s%s", k ? "," : "", t > 0 && t < 7 ? BONUS_NAMES[t] : "?");
                 }
-                w += put(out, "}");
+                fputs("}", out);
             }
             for (int p = 0; p < np; p++) {
                 const char *tok = s->p[p].glass == sp && s->p[p].notebook == sp ? "glass+notebook"
                                   : s->p[p].glass == sp                         ? "glass"
                                   : s->p[p].notebook == sp                      ? "notebook"
                                                                                 : NULL;
-                if (tok) {
-                    fputs(st->player[p], out);
-                    w += fprintf(out, " <P%d %s>", p + 1, tok);
-                    fputs(st->reset, out);
-                }
+                if (tok)
+                    fprintf(out, " %s<P%d %s>%s", st->player[p], p + 1, tok, st->reset);
             }
-            w += put(out, " ");
         }
-        if (row >= 1 && row <= 7) {
-            pad(out, w, 62);
-            fputs("| ", out);
-            put_program(out, PR_ROW + side * 14 + row - 1);
-            fputs(" / ", out);
-            put_program(out, PR_ROW + side * 14 + 7 + row - 1);
-        } else if (row == 8) {
-            pad(out, w, 62);
-            fprintf(out, "| arrival: %d/%d/%d/%d VP", TEMPLE_POINTS[0], TEMPLE_POINTS[1],
-                    TEMPLE_POINTS[2], TEMPLE_POINTS[3]);
-            if (s->temple_bonus_n)
-                fprintf(out, ", %d face-down bonus tiles", s->temple_bonus_n);
-        }
+        if (row == 8 && s->temple_bonus_n)
+            fprintf(out, " (%d face-down bonus tiles)", s->temple_bonus_n);
         fputc('\n', out);
     }
 
-    fputs("  temple tiles (from the Lost Temple, instead of moving the glass):\n   ", out);
+    fputs("  temple tiles (the glass at the Lost Temple buys one): stack x left [cost]", out);
     for (int t = 0; t < 6; t++) {
-        uint8_t cost[RES_N] = {0};
-        for (int part = 0; part < 3; part++)
-            if (TEMPLE_STACK_COSTS[t] >> part & 1)
-                for (int r = 0; r < RES_N; r++)
-                    cost[r] = (uint8_t)(cost[r] + sd->temple_cost[part][r]);
-        if (t == 3)
-            fputs("\n   ", out);
-        fprintf(out, " %s (%d VP, %d left) [", TEMPLE_STACK_NAMES[t], TEMPLE_STACK_POINTS[t],
-                s->temple_stack[t]);
-        put_resources(out, cost, false);
+        uint8_t cost[RES_N];
+        temple_stack_cost(sd, t, cost);
+        if (t == 0 || TEMPLE_STACK_POINTS[t] != TEMPLE_STACK_POINTS[t - 1])
+            pad(out, fprintf(out, "\n    %d VP:", TEMPLE_STACK_POINTS[t]) - 1, 11);
+        else
+            fputs("   ", out);
+        fprintf(out, "%s x%d [", TEMPLE_STACK_NAMES[t], s->temple_stack[t]);
+        put_resources(out, cost, false, true);
         fputs("]", out);
     }
     fputc('\n', out);
@@ -429,12 +467,14 @@ static void render_player(FILE *out, const arnak_state *s, int p,
         fprintf(out, "%s%s %u", r ? ", " : "", RES_NAMES[r], pl->res[r]);
     if (pl->passed)
         fprintf(out, " | %spassed%s", st->bold, st->reset);
-    if (p == s->turn_player && !s->over)
-        fprintf(out, " | %sto play%s", st->bold, st->reset);
+    if (p == arnak_current_player(s))
+        fprintf(out, " | %sto decide%s", st->bold, st->reset);
+    else if (p == s->turn_player && !s->over)
+        fprintf(out, " | turn player");
     fputc('\n', out);
 
-    fprintf(out, "     hand %u, deck %u, archaeologists out %u/2, idols %u (slots filled %u/4)", pl->hand_n,
-            pl->deck_n, pl->arch_out, pl->idols, pl->idol_slots);
+    fprintf(out, "     hand %u, deck %u, archaeologists out %u/2, idols %u (slots filled %u/4)",
+            pl->hand_n, pl->deck_n, pl->arch_out, pl->idols, pl->idol_slots);
     if (pl->glass < ARNAK_RSPACES && pl->notebook < ARNAK_RSPACES)
         fprintf(out, ", glass %s, notebook %s", sd->sp[pl->glass].name, sd->sp[pl->notebook].name);
     if (pl->temple_tiles[0] | pl->temple_tiles[1] | pl->temple_tiles[2])
@@ -458,7 +498,9 @@ static void render_player(FILE *out, const arnak_state *s, int p,
         const char *boon = GUARDIANS[g].text ? strstr(GUARDIANS[g].text, "boon: ") : NULL;
         fprintf(out, "     guardian %s, boon %s%s\n", GUARDIANS[g].name,
                 pl->boons_used & (1u << (g - 1)) ? "used" : "ready: ",
-                pl->boons_used & (1u << (g - 1)) ? "" : boon ? boon + 6 : "?");
+                pl->boons_used & (1u << (g - 1)) ? ""
+                : boon                           ? boon + 6
+                                                 : "?");
     }
 
     fputs("     play area: ", out);
@@ -537,13 +579,13 @@ void render_scores(FILE *out, const arnak_state *s, const char *const names[ARNA
         fprintf(out, " %s%14s%s", st.player[p], render_player_label(p, names, label, sizeof label),
                 st.reset);
     fputc('\n', out);
-    static const char *const cat[] = {"research", "temple", "idols", "guardians", "cards", "fear",
-                                      "total"};
+    static const char *const cat[] = {"research", "temple", "idols", "guardians",
+                                      "cards",    "fear",   "total"};
     for (int c = 0; c < 7; c++) {
         fprintf(out, "%s%-12s", c == 6 ? st.bold : "", cat[c]);
         for (int p = 0; p < np; p++) {
-            const int v[] = {sc[p].research, sc[p].temple,  sc[p].idols, sc[p].guardians,
-                             sc[p].cards,    sc[p].fear,    sc[p].total};
+            const int v[] = {sc[p].research, sc[p].temple, sc[p].idols, sc[p].guardians,
+                             sc[p].cards,    sc[p].fear,   sc[p].total};
             fprintf(out, " %14d", v[c]);
         }
         fprintf(out, "%s\n", c == 6 ? st.reset : "");
