@@ -186,13 +186,32 @@ static void input_error(const char *msg)
     fprintf(stderr, "error: %s\n", msg);
 }
 
+/* The legal actions in the order a person sees them: the engine's sorted
+ * order, except that "pass" comes last (option 1 should never end your round
+ * by accident). */
+static int human_options(const arnak_state *s, arnak_action *legal)
+{
+    int n = arnak_legal_actions(s, legal);
+    char text[32];
+    for (int i = 0; i < n - 1; i++) {
+        arnak_action_to_string(s, legal[i], text, sizeof text);
+        if (strcmp(text, "pass") == 0) {
+            arnak_action pass = legal[i];
+            memmove(&legal[i], &legal[i + 1], (size_t)(n - 1 - i) * sizeof legal[0]);
+            legal[n - 1] = pass;
+            break;
+        }
+    }
+    return n;
+}
+
 /* One decision of a human: prompts until an action is applied, the player
  * quits or the input ends. */
 static int human_decision(session *ss, int me, char **line, size_t *cap)
 {
     arnak_action legal[ARNAK_MAX_ACTIONS];
     char err[256], text[256], label[48];
-    int n = arnak_legal_actions(&ss->s, legal);
+    int n = human_options(&ss->s, legal);
     /* Plain mode draws the board once per turn of this player; the coloured
      * screen is redrawn for every decision. */
     bool board = ss->color || !ss->shown_any || ss->shown_turn != ss->turn;
@@ -239,7 +258,7 @@ static int human_decision(session *ss, int me, char **line, size_t *cap)
             snprintf(ev, sizeof ev, "%s: undo",
                      render_player_label(me, ss->names, label, sizeof label));
             event(ss, ev);
-            n = arnak_legal_actions(&ss->s, legal);
+            n = human_options(&ss->s, legal);
             if (arnak_current_player(&ss->s) != me)
                 return HUMAN_APPLIED; /* cannot happen; let the main loop decide */
             show(ss, me, legal, n, ss->color);
