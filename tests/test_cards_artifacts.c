@@ -17,21 +17,9 @@
  * any resource but player 0's one tablet (the cost of playing an artifact). */
 static void setup(arnak_state *s, int players)
 {
-    th_init(s, players, 31337);
-    for (int p = 0; p < players; p++)
-        th_set_res(s, p, 0, 0, 0, 0, 0);
+    th_fresh(s, players, 31337);
     s->p[0].res[RES_TABLET] = 1;
     th_turn(s, 0);
-}
-
-static void expect_res(const arnak_state *s, int p, int coin, int compass, int tablet, int arrow, int jewel)
-{
-    const uint16_t *r = s->p[p].res;
-    if (r[RES_COIN] != coin || r[RES_COMPASS] != compass || r[RES_TABLET] != tablet || r[RES_ARROW] != arrow ||
-        r[RES_JEWEL] != jewel)
-        fail_msg("player %d owns %d coin %d compass %d tablet %d arrowhead %d jewel; expected %d %d %d %d %d", p,
-                 r[RES_COIN], r[RES_COMPASS], r[RES_TABLET], r[RES_ARROW], r[RES_JEWEL], coin, compass, tablet,
-                 arrow, jewel);
 }
 
 /* Play the artifact `slug` from hand for its effect.  It must not be offered
@@ -49,40 +37,45 @@ static void play_art(arnak_state *s, const char *slug)
     th_do(s, t);
 }
 
-static int space_of(int site) { return site_space(site, 0); }
-static int deck_top(const arnak_state *s, int p) { return s->p[p].cards[s->p[p].deck_n - 1]; }
-static int deck_bottom(const arnak_state *s, int p) { return s->p[p].cards[0]; }
-static bool item_exiled(const arnak_state *s, int n) { return (s->item_exile >> (n - 1)) & 1; }
-static bool art_exiled(const arnak_state *s, int n) { return (s->art_exile >> (n - 1)) & 1; }
-static bool has_guardian(const arnak_state *s, int p, int g) { return (s->p[p].guardians >> (g - 1)) & 1; }
-
-/* Move every card of player p's deck face up into the play area. */
-static void empty_deck(arnak_state *s, int p)
+/* play_art, then player 0 owns exactly this and the main action is used (FR_POST). */
+static void art_gain(arnak_state *s, const char *slug, int coin, int compass, int tablet, int arrow,
+                     int jewel)
 {
-    arnak_player *pl = &s->p[p];
-    while (pl->deck_n > 0) {
-        int c = pl->cards[pl->deck_n - 1];
-        remove_card(pl, pl->deck_n - 1);
-        add_to_play(pl, c);
-    }
+    play_art(s, slug);
+    th_expect_res(s, 0, coin, compass, tablet, arrow, jewel);
+    assert_int_equal(th_frame(s), FR_POST);
 }
 
-static void set_item_row(arnak_state *s, int c1, int c2, int c3, int c4, int c5)
+/* Artifact n (`slug`) takes a Fear card from the supply into player 0's play
+ * area and gains exactly this. */
+static void fear_and_gain(int n, const char *slug, int coin, int compass, int tablet, int arrow,
+                          int jewel)
 {
-    th_set_row(s, 1, c1);
-    th_set_row(s, 2, c2);
-    th_set_row(s, 3, c3);
-    th_set_row(s, 4, c4);
-    th_set_row(s, 5, c5);
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ART(n), 0);
+    int supply = s.fear_supply;
+    art_gain(&s, slug, coin, compass, tablet, arrow, jewel);
+    assert_int_equal(s.fear_supply, supply - 1);
+    assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
 }
 
-static void clear_row_items(arnak_state *s)
+/* Artifact n (`slug`) that looks at the deck, with an empty deck (D10):
+ * nothing drawn, no decision. */
+static void art_empty_deck_no_draw(int n, const char *slug)
 {
-    for (int pos = s->round; pos < ARNAK_ROW; pos++)
-        if (s->row[pos]) {
-            s->item_deck[s->item_n++] = s->row[pos];
-            s->row[pos] = 0;
-        }
+    arnak_state s;
+    setup(&s, 2);
+    th_set_hand(&s, 0, CARD_ART(n), 0);
+    th_deck_to_play(&s, 0);
+    play_art(&s, slug);
+    assert_int_equal(th_frame(&s), FR_POST);
+    assert_int_equal(s.p[0].hand_n, 0);
+}
+
+static bool has_guardian(const arnak_state *s, int p, int g)
+{
+    return (s->p[p].guardians >> (g - 1)) & 1;
 }
 
 /* Move item n from the item deck to the item exile pile. */
@@ -98,53 +91,7 @@ static void exile_item_from_deck(arnak_state *s, int n)
     fail_msg("item %d is not in the item deck", n);
 }
 
-/* Put site tile `tile` on top of its face-down stack. */
-static void tile_top(arnak_state *s, int tile)
-{
-    uint8_t *stk = tile <= 10 ? s->l1_stack : s->l2_stack;
-    int n = tile <= 10 ? s->l1_n : s->l2_n;
-    for (int i = 0; i < n; i++)
-        if (stk[i] == tile) {
-            stk[i] = stk[n - 1];
-            stk[n - 1] = (uint8_t)tile;
-            return;
-        }
-    fail_msg("tile %d is not in its stack", tile);
-}
-
-/* Make assistant `id` the face-up top of supply stack st (swapping places). */
-static void asst_top(arnak_state *s, int st, int id)
-{
-    for (int t = 0; t < 3; t++)
-        for (int i = 0; i < s->asst_n[t]; i++)
-            if (s->asst_stack[t][i] == id) {
-                uint8_t *top = &s->asst_stack[st][s->asst_n[st] - 1];
-                s->asst_stack[t][i] = *top;
-                *top = (uint8_t)id;
-                return;
-            }
-    fail_msg("assistant %d is not on the supply board", id);
-}
-
 static int asst_top_of(const arnak_state *s, int st) { return s->asst_stack[st][s->asst_n[st] - 1]; }
-
-/* Give player p idols in the crates / the slots, taken from the sites. */
-static void give_idols(arnak_state *s, int p, int crates, int slots)
-{
-    for (int site = 5; site < ARNAK_SITES && crates + slots > 0; site++) {
-        if (!s->site_idol[site])
-            continue;
-        s->site_idol[site] = 0;
-        if (crates > 0) {
-            s->p[p].idols++;
-            crates--;
-        } else {
-            s->p[p].idol_slots++;
-            slots--;
-        }
-    }
-    assert_int_equal(crates + slots, 0);
-}
 
 /* A guardian from the stack, put on camp site `camp` (as Guardian's Crown would). */
 static void guardian_on_camp(arnak_state *s, int camp, int g)
@@ -163,15 +110,8 @@ static void finish_round_by_passing(arnak_state *s)
         th_do(s, "keep");
 }
 
-/* cards.md section 8 (machine-readable list): id, cost, points, travel icons,
- * action kind, self-exile. */
-typedef struct {
-    int id, cost, points;
-    int travel[2];
-    int action, exile_self;
-} card_ref;
-
-static const card_ref ART_REF[] = {
+/* cards.md section 8 (machine-readable list), see th_card_ref. */
+static const th_card_ref ART_REF[] = {
     {CARD_ART(1), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Pathfinder's Sandals */
     {CARD_ART(2), 4, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Pathfinder's Staff */
     {CARD_ART(3), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* War Mask */
@@ -212,14 +152,7 @@ static const card_ref ART_REF[] = {
 static void artifacts_table_matches_reference(void **cm)
 {
     (void)cm;
-    for (size_t i = 0; i < sizeof ART_REF / sizeof ART_REF[0]; i++) {
-        const card_ref *r = &ART_REF[i];
-        const card_def *c = &CARDS[r->id];
-        if (c->cost != r->cost || c->points != r->points || c->travel[0] != r->travel[0] ||
-            c->travel[1] != r->travel[1] || c->action != r->action || c->exile_self != r->exile_self)
-            fail_msg("card %s differs from cards.md section 8", c->slug);
-        assert_int_equal(c->prog, r->id);
-    }
+    th_check_card_refs(ART_REF, sizeof ART_REF / sizeof ART_REF[0]);
 }
 
 /* ---- artifacts as a group ------------------------------------------------------------- */
@@ -234,7 +167,7 @@ static void artifacts_cost_one_tablet_main_action(void **cm)
         setup(&s, 2);
         th_set_hand(&s, 0, CARD_ART(n), 0);
         th_set_res(&s, 0, 0, 0, 0, 0, 0);
-        tile_top(&s, 10); /* Guiding Stone then finds a jewel, no tablet */
+        th_tile_on_top(&s, 10); /* Guiding Stone then finds a jewel, no tablet */
         char t[64];
         snprintf(t, sizeof t, "play %s", CARDS[CARD_ART(n)].slug);
         assert_false(th_legal(&s, t));
@@ -245,7 +178,7 @@ static void artifacts_cost_one_tablet_main_action(void **cm)
         /* Runes of the Dead gains 3 tablets; nothing else gives one back at once */
         assert_int_equal(s.p[0].res[RES_TABLET], n == 34 ? 3 : 0);
         assert_int_equal(th_play_count(&s, 0, CARD_ART(n)), 1);
-        assert_false(art_exiled(&s, n));
+        assert_false(th_art_exiled(&s, n));
     }
 }
 
@@ -262,7 +195,7 @@ static void artifact_travel_icon_without_tablet(void **cm)
     th_do(&s, "dig P7");
     th_do(&s, "pay stone-jar");
     assert_int_equal(th_play_count(&s, 0, CARD_ART(25)), 1);
-    expect_res(&s, 0, 1, 0, 0, 1, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 1, 0);
 }
 
 /* Buying an artifact: it goes to the play area; its effect is optional (D1). */
@@ -279,7 +212,7 @@ static void artifact_bought_effect_optional(void **cm)
     assert_true(th_legal(&s, "use-effect"));
     assert_true(th_legal(&s, "skip"));
     th_do(&s, "skip");
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(s.p[0].war_mask, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ART(3)), 1);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -297,7 +230,7 @@ static void artifact_bought_effect_free_of_tablet(void **cm)
     int supply = s.fear_supply;
     th_do(&s, "buy runes-of-the-dead");
     th_do(&s, "use-effect");
-    expect_res(&s, 0, 1, 0, 3, 0, 0);
+    th_expect_res(&s, 0, 1, 0, 3, 0, 0);
     assert_int_equal(s.fear_supply, supply - 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -314,8 +247,8 @@ static void art_01_pathfinders_sandals(void **cm)
     th_set_hand(&s, 0, CARD_ART(1), 0);
     th_discover(&s, 5, 2, 0);
     th_discover(&s, 6, 3, 0);
-    th_place(&s, 0, space_of(5));
-    th_place(&s, 1, space_of(1)); /* P1a taken, P1b blocked with 2 players: P1 is full */
+    th_place(&s, 0, th_dig_space(5));
+    th_place(&s, 1, th_dig_space(1)); /* P1a taken, P1b blocked with 2 players: P1 is full */
     play_art(&s, "pathfinders-sandals");
     assert_int_equal(th_frame(&s), FR_RELOCATE);
     assert_int_equal(th_count(&s, "relocate"), 4);
@@ -323,10 +256,10 @@ static void art_01_pathfinders_sandals(void **cm)
     assert_false(th_legal(&s, "relocate P5>P1"));
     assert_false(th_legal(&s, "relocate P5>P6")); /* a level I site: the Staff's job */
     th_do(&s, "relocate P5>P2");
-    assert_int_equal(s.space_occ[space_of(5)], 0);
-    assert_int_equal(s.space_occ[space_of(2)], 1);
+    assert_int_equal(s.space_occ[th_dig_space(5)], 0);
+    assert_int_equal(s.space_occ[th_dig_space(2)], 1);
     assert_int_equal(s.p[0].arch_out, 1);
-    expect_res(&s, 0, 0, 0, 2, 0, 0); /* P2: 2 tablets */
+    th_expect_res(&s, 0, 0, 0, 2, 0, 0); /* P2: 2 tablets */
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -343,8 +276,8 @@ static void art_01_pathfinders_sandals_never_same_site(void **cm)
     assert_int_equal(th_count(&s, "relocate"), 4);
     th_do(&s, "relocate P0a>P3");
     assert_int_equal(s.space_occ[0], 0);
-    assert_int_equal(s.space_occ[space_of(3)], 1);
-    expect_res(&s, 0, 0, 0, 0, 1, 0);
+    assert_int_equal(s.space_occ[th_dig_space(3)], 1);
+    th_expect_res(&s, 0, 0, 0, 0, 1, 0);
 }
 
 /* Sandals with no archaeologist on the board: played, nothing happens. */
@@ -354,9 +287,7 @@ static void art_01_pathfinders_sandals_no_archaeologist(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(1), 0);
-    play_art(&s, "pathfinders-sandals");
-    assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    art_gain(&s, "pathfinders-sandals", 0, 0, 0, 0, 0);
 }
 
 /* Sandals: an archaeologist relocated off a guardian's site takes no Fear from it. */
@@ -367,12 +298,12 @@ static void art_01_pathfinders_sandals_leave_guardian_site(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(1), 0);
     th_discover(&s, 5, 2, 1);
-    th_place(&s, 0, space_of(5));
+    th_place(&s, 0, th_dig_space(5));
     s.p[1].passed = 1;
     play_art(&s, "pathfinders-sandals");
     th_do(&s, "relocate P5>P4");
     assert_int_equal(s.site_guardian[5], 1);
-    assert_int_equal(s.space_occ[space_of(4)], 1);
+    assert_int_equal(s.space_occ[th_dig_space(4)], 1);
     th_do(&s, "end-turn");
     int supply = s.fear_supply;
     finish_round_by_passing(&s);
@@ -389,8 +320,8 @@ static void art_02_pathfinders_staff(void **cm)
     th_discover(&s, 5, 5, 0);   /* free: L1-05 coin + 2 tablets */
     th_discover(&s, 6, 3, 0);   /* occupied by the opponent */
     th_discover(&s, 13, 11, 0); /* level II */
-    th_place(&s, 0, space_of(0));
-    th_place(&s, 1, space_of(6));
+    th_place(&s, 0, th_dig_space(0));
+    th_place(&s, 1, th_dig_space(6));
     play_art(&s, "pathfinders-staff");
     assert_int_equal(th_count(&s, "relocate"), 5); /* P1-P4, P5 */
     assert_true(th_legal(&s, "relocate P0a>P5"));
@@ -400,8 +331,8 @@ static void art_02_pathfinders_staff(void **cm)
     assert_false(th_legal(&s, "relocate P0a>P0"));
     th_do(&s, "relocate P0a>P5");
     assert_int_equal(s.space_occ[0], 0);
-    assert_int_equal(s.space_occ[space_of(5)], 1);
-    expect_res(&s, 0, 1, 0, 2, 0, 0);
+    assert_int_equal(s.space_occ[th_dig_space(5)], 1);
+    th_expect_res(&s, 0, 1, 0, 2, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -413,12 +344,12 @@ static void art_02_pathfinders_staff_from_level_two(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(2), 0);
     th_discover(&s, 13, 11, 6);
-    th_place(&s, 0, space_of(13));
+    th_place(&s, 0, th_dig_space(13));
     play_art(&s, "pathfinders-staff");
     th_do(&s, "relocate P13>P3");
-    assert_int_equal(s.space_occ[space_of(13)], 0);
-    assert_int_equal(s.space_occ[space_of(3)], 1);
-    expect_res(&s, 0, 0, 0, 0, 1, 0);
+    assert_int_equal(s.space_occ[th_dig_space(13)], 0);
+    assert_int_equal(s.space_occ[th_dig_space(3)], 1);
+    th_expect_res(&s, 0, 0, 0, 0, 1, 0);
 }
 
 /* War Mask: +1 arrowhead, and no Fear from guardians at the end of the round. */
@@ -429,10 +360,10 @@ static void art_03_war_mask(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(3), 0);
     th_discover(&s, 5, 2, 1);
-    th_place(&s, 0, space_of(5));
+    th_place(&s, 0, th_dig_space(5));
     s.p[1].passed = 1;
     play_art(&s, "war-mask");
-    expect_res(&s, 0, 0, 0, 0, 1, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 1, 0);
     assert_int_equal(s.p[0].war_mask, 1);
     assert_int_equal(th_frame(&s), FR_POST);
     int supply = s.fear_supply;
@@ -441,7 +372,7 @@ static void art_03_war_mask(void **cm)
     finish_round_by_passing(&s);
     assert_int_equal(s.round, 2);
     assert_int_equal(s.fear_supply, supply); /* no Fear from G01 */
-    assert_int_equal(s.space_occ[space_of(5)], 0);
+    assert_int_equal(s.space_occ[th_dig_space(5)], 0);
     assert_int_equal(s.p[0].war_mask, 0); /* for that round only */
 }
 
@@ -453,7 +384,7 @@ static void art_03_war_mask_control_fear_without_it(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, 0);
     th_discover(&s, 5, 2, 1);
-    th_place(&s, 0, space_of(5));
+    th_place(&s, 0, th_dig_space(5));
     s.p[1].passed = 1;
     int supply = s.fear_supply;
     finish_round_by_passing(&s);
@@ -468,13 +399,13 @@ static void art_03_war_mask_exiled_later_still_protects(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(3), CARD_ITEM(38), 0);
     th_discover(&s, 5, 2, 1);
-    th_place(&s, 0, space_of(5));
+    th_place(&s, 0, th_dig_space(5));
     s.p[1].passed = 1;
     play_art(&s, "war-mask");
     th_do(&s, "end-turn");
     th_do(&s, "play axe");
     th_do(&s, "exile play:war-mask");
-    assert_true(art_exiled(&s, 3));
+    assert_true(th_art_exiled(&s, 3));
     th_do(&s, "end-turn");
     int supply = s.fear_supply;
     finish_round_by_passing(&s);
@@ -490,7 +421,7 @@ static void art_04_treasure_chest(void **cm)
     th_set_hand(&s, 0, CARD_ART(4), 0);
     th_give(&s, 0, TH_DECK_TOP, CARD_ITEM(32));
     play_art(&s, "treasure-chest");
-    expect_res(&s, 0, 1, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 0, 0);
     assert_int_equal(th_count(&s, "draw "), 2);
     th_do(&s, "draw 1");
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(32)), 1);
@@ -509,9 +440,9 @@ static void art_05_ritual_dagger(void **cm)
     assert_true(th_legal(&s, "exile hand:fear"));
     assert_true(th_legal(&s, "skip"));
     th_do(&s, "exile play:ritual-dagger");
-    assert_true(art_exiled(&s, 5));
+    assert_true(th_art_exiled(&s, 5));
     assert_int_equal(th_play_count(&s, 0, CARD_ART(5)), 0);
-    expect_res(&s, 0, 0, 0, 0, 1, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 1, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -543,11 +474,11 @@ static void art_06_crystal_earring(void **cm)
     assert_true(th_legal(&s, "skip"));
     th_do(&s, "return steam-boat");
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(8)), 1);
-    assert_int_equal(deck_top(&s, 0), CARD_ITEM(5));
+    assert_int_equal(th_deck_top(&s, 0), CARD_ITEM(5));
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(6)), 1);
     assert_int_equal(s.p[0].deck_n, deck - 2);
     assert_int_equal(s.limbo_n, 0);
-    expect_res(&s, 0, 0, 0, 0, 0, 0); /* the Automobile's effect is ignored */
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0); /* the Automobile's effect is ignored */
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -593,7 +524,7 @@ static void art_06_crystal_earring_short_deck(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(6), 0);
-    empty_deck(&s, 0);
+    th_deck_to_play(&s, 0);
     th_give(&s, 0, TH_DECK_TOP, CARD_ITEM(5));
     th_give(&s, 0, TH_DECK_TOP, CARD_ITEM(6));
     play_art(&s, "crystal-earring");
@@ -608,7 +539,7 @@ static void art_06_crystal_earring_empty_deck(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(6), 0);
-    empty_deck(&s, 0);
+    th_deck_to_play(&s, 0);
     play_art(&s, "crystal-earring");
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.p[0].hand_n, 0);
@@ -626,7 +557,7 @@ static void art_07_mortar(void **cm)
     play_art(&s, "mortar");
     th_do(&s, "exile hand:fear");
     assert_int_equal(s.fear_supply, supply + 1);
-    expect_res(&s, 0, 2, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 2, 0, 0, 0, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ART(7)), 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -639,22 +570,14 @@ static void art_07_mortar_no_exile(void **cm)
     th_set_hand(&s, 0, CARD_ART(7), 0);
     play_art(&s, "mortar");
     th_do(&s, "skip");
-    expect_res(&s, 0, 2, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 2, 0, 0, 0, 0);
 }
 
 /* Serpent's Gold: a Fear card from the supply into play, +4 coins. */
 static void art_08_serpents_gold(void **cm)
 {
     (void)cm;
-    arnak_state s;
-    setup(&s, 2);
-    th_set_hand(&s, 0, CARD_ART(8), 0);
-    int supply = s.fear_supply;
-    play_art(&s, "serpents-gold");
-    assert_int_equal(s.fear_supply, supply - 1);
-    assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
-    expect_res(&s, 0, 4, 0, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_POST);
+    fear_and_gain(8, "serpents-gold", 4, 0, 0, 0, 0);
 }
 
 /* Serpent's Gold with the Fear supply empty: a fear tile instead (D6). */
@@ -669,22 +592,14 @@ static void art_08_serpents_gold_fear_tile(void **cm)
     play_art(&s, "serpents-gold");
     assert_int_equal(s.p[0].fear_tiles, 1);
     assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 0);
-    expect_res(&s, 0, 4, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 4, 0, 0, 0, 0);
 }
 
 /* Serpent Idol: Fear + 1 jewel. */
 static void art_09_serpent_idol(void **cm)
 {
     (void)cm;
-    arnak_state s;
-    setup(&s, 2);
-    th_set_hand(&s, 0, CARD_ART(9), 0);
-    int supply = s.fear_supply;
-    play_art(&s, "serpent-idol");
-    assert_int_equal(s.fear_supply, supply - 1);
-    assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
-    expect_res(&s, 0, 0, 0, 0, 0, 1);
-    assert_int_equal(th_frame(&s), FR_POST);
+    fear_and_gain(9, "serpent-idol", 0, 0, 0, 0, 1);
 }
 
 /* Monkey Medallion: any item of the row, free, on TOP of the deck. */
@@ -694,14 +609,14 @@ static void art_10_monkey_medallion(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(10), 0);
-    set_item_row(&s, CARD_ITEM(12), CARD_ITEM(4), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
+    th_set_item_row(&s, CARD_ITEM(12), CARD_ITEM(4), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
     play_art(&s, "monkey-medallion");
     assert_int_equal(th_frame(&s), FR_BUY);
     assert_int_equal(th_count(&s, "buy "), 5); /* no coin needed; no artifact */
     th_do(&s, "buy revolver");
-    assert_int_equal(deck_top(&s, 0), CARD_ITEM(31));
+    assert_int_equal(th_deck_top(&s, 0), CARD_ITEM(31));
     assert_int_equal(s.row[5], 0);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -711,7 +626,7 @@ static void art_10_monkey_medallion_empty_row(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(10), 0);
-    clear_row_items(&s);
+    th_clear_row_items(&s);
     int deck = s.p[0].deck_n;
     play_art(&s, "monkey-medallion");
     assert_int_equal(th_count(&s, "buy "), 0);
@@ -737,7 +652,7 @@ static void art_11_idol_of_ara_anu_research(void **cm)
     assert_int_equal(th_count(&s, "research notebook"), 0);
     th_do(&s, "research glass B2");
     assert_int_equal(s.p[0].glass, 2);
-    expect_res(&s, 0, 1, 0, 0, 0, 0); /* glass row 1: a coin */
+    th_expect_res(&s, 0, 1, 0, 0, 0, 0); /* glass row 1: a coin */
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -759,7 +674,7 @@ static void art_11_idol_of_ara_anu_temple(void **cm)
     s.p[0].res[RES_ARROW] = 1;
     assert_true(th_legal(&s, "temple 6-right")); /* B + C - jewel */
     th_do(&s, "temple 6-right");
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(s.p[0].temple_tiles[1], 1);
     assert_int_equal(s.temple_stack[4], 1);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -785,7 +700,7 @@ static void art_12_inscribed_blade_research(void **cm)
     assert_false(th_legal(&s, "research glass B2/2-tablets"));
     th_do(&s, "research glass B1/arrowhead");
     assert_int_equal(s.p[0].glass, 1);
-    expect_res(&s, 0, 1, 0, 0, 0, 1);
+    th_expect_res(&s, 0, 1, 0, 0, 0, 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -802,7 +717,7 @@ static void art_12_inscribed_blade_two_tablets(void **cm)
     assert_false(th_legal(&s, "research glass B5/arrowhead")); /* would still need 2 tablets */
     th_do(&s, "research glass B5/2-tablets");
     assert_int_equal(s.p[0].glass, 5);
-    expect_res(&s, 0, 0, 1, 0, 0, 0); /* glass row 3: a compass */
+    th_expect_res(&s, 0, 0, 1, 0, 0, 0); /* glass row 3: a compass */
 }
 
 static void art_12_inscribed_blade_temple(void **cm)
@@ -821,7 +736,7 @@ static void art_12_inscribed_blade_temple(void **cm)
     assert_true(th_legal(&s, "temple 2-right/arrowhead")); /* C: compass + arrowhead */
     assert_false(th_legal(&s, "temple 2-right/2-tablets"));
     th_do(&s, "temple 2-left/2-tablets");
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 1, 0, 0, 0);
     assert_int_equal(s.p[0].temple_tiles[0], 1);
     assert_int_equal(s.temple_stack[0], 1);
 }
@@ -835,14 +750,14 @@ static void art_13_guardians_ocarina(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(13), 0);
     th_discover(&s, 6, 2, 0); /* P6: car */
-    th_place(&s, 0, space_of(0));
-    th_place(&s, 0, space_of(1));
+    th_place(&s, 0, th_dig_space(0));
+    th_place(&s, 0, th_dig_space(1));
     play_art(&s, "guardians-ocarina");
     assert_int_equal(th_frame(&s), FR_OCARINA);
     assert_int_equal(th_count(&s, ""), 2); /* no skip */
     assert_true(th_legal(&s, "return P0a"));
     th_do(&s, "return P1a");
-    assert_int_equal(s.space_occ[space_of(1)], 0);
+    assert_int_equal(s.space_occ[th_dig_space(1)], 0);
     assert_int_equal(s.p[0].arch_out, 1);
     assert_int_equal(s.p[0].ocarina, 1);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -855,8 +770,8 @@ static void art_13_guardians_ocarina(void **cm)
     assert_true(th_legal(&s, "dig P6"));
     th_do(&s, "dig P6");
     th_do(&s, "pay fear");
-    assert_int_equal(s.space_occ[space_of(6)], 1);
-    expect_res(&s, 0, 1, 0, 0, 1, 0);
+    assert_int_equal(s.space_occ[th_dig_space(6)], 1);
+    th_expect_res(&s, 0, 1, 0, 0, 1, 0);
 }
 
 /* Ocarina: a two-icon card becomes two planes (pays a car+car level II site). */
@@ -875,8 +790,8 @@ static void art_13_guardians_ocarina_two_planes(void **cm)
     assert_true(th_legal(&s, "dig P13"));
     th_do(&s, "dig P13");
     th_do(&s, "pay gold-pan");
-    assert_int_equal(s.space_occ[space_of(13)], 1);
-    expect_res(&s, 0, 1, 1, 1, 1, 0); /* L2-02 */
+    assert_int_equal(s.space_occ[th_dig_space(13)], 1);
+    th_expect_res(&s, 0, 1, 1, 1, 1, 0); /* L2-02 */
 }
 
 /* Ocarina also turns travel discounts into planes (Q6): Sea Turtle's ship
@@ -896,7 +811,7 @@ static void art_13_guardians_ocarina_discount_becomes_plane(void **cm)
     assert_true(th_legal(&s, "dig P5"));
     th_do(&s, "dig P5");
     assert_int_equal(th_frame(&s), FR_POST); /* nothing left to pay */
-    expect_res(&s, 0, 0, 0, 1, 1, 0);
+    th_expect_res(&s, 0, 0, 0, 1, 1, 0);
 }
 
 /* Ocarina with Sturdy Boots: the 2-boot discount becomes 2 planes (Q6) and
@@ -915,8 +830,8 @@ static void art_13_guardians_ocarina_boots_discount(void **cm)
     assert_true(th_legal(&s, "dig P13"));
     th_do(&s, "dig P13");
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_int_equal(s.space_occ[space_of(13)], 1);
-    expect_res(&s, 0, 0, 1, 2, 0, 1);
+    assert_int_equal(s.space_occ[th_dig_space(13)], 1);
+    th_expect_res(&s, 0, 0, 1, 2, 0, 1);
 }
 
 /* Ocarina's planes last for the round only. */
@@ -941,7 +856,7 @@ static void art_14_tigerclaw_hairpin(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(14), CARD_FEAR, 0);
-    th_place(&s, 1, space_of(0));
+    th_place(&s, 1, th_dig_space(0));
     play_art(&s, "tigerclaw-hairpin");
     assert_int_equal(th_frame(&s), FR_EXILE);
     th_do(&s, "skip");
@@ -949,7 +864,7 @@ static void art_14_tigerclaw_hairpin(void **cm)
     assert_int_equal(th_count(&s, "activate"), 4);
     assert_false(th_legal(&s, "activate P0"));
     th_do(&s, "activate P3");
-    expect_res(&s, 0, 0, 0, 0, 1, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 1, 0);
     assert_int_equal(th_hand_count(&s, 0, CARD_FEAR), 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -961,17 +876,17 @@ static void art_14_tigerclaw_hairpin_all_camps_occupied(void **cm)
     arnak_state s;
     setup(&s, 3);
     th_set_hand(&s, 0, CARD_ART(14), CARD_FEAR, 0);
-    th_place(&s, 0, space_of(0));
-    th_place(&s, 0, space_of(1));
-    th_place(&s, 1, space_of(2));
-    th_place(&s, 1, space_of(3));
-    th_place(&s, 2, space_of(4));
+    th_place(&s, 0, th_dig_space(0));
+    th_place(&s, 0, th_dig_space(1));
+    th_place(&s, 1, th_dig_space(2));
+    th_place(&s, 1, th_dig_space(3));
+    th_place(&s, 2, th_dig_space(4));
     int supply = s.fear_supply;
     play_art(&s, "tigerclaw-hairpin");
     th_do(&s, "exile hand:fear");
     assert_int_equal(s.fear_supply, supply + 1);
     assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
 }
 
 /* War Club: overcome, free, a guardian where you have an archaeologist. */
@@ -984,16 +899,16 @@ static void art_15_war_club(void **cm)
     th_discover(&s, 5, 2, 2);
     th_discover(&s, 6, 3, 8);
     th_discover(&s, 7, 4, 11);
-    th_place(&s, 0, space_of(5));
-    th_place(&s, 1, space_of(6));
+    th_place(&s, 0, th_dig_space(5));
+    th_place(&s, 1, th_dig_space(6));
     play_art(&s, "war-club");
     assert_int_equal(th_frame(&s), FR_OVERCOME_FREE);
     assert_int_equal(th_count(&s, "overcome"), 1);
     th_do(&s, "overcome P5");
     assert_true(has_guardian(&s, 0, 2));
     assert_int_equal(s.site_guardian[5], 0);
-    assert_int_equal(s.space_occ[space_of(5)], 1);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    assert_int_equal(s.space_occ[th_dig_space(5)], 1);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1037,7 +952,7 @@ static void art_16_sundial_tablets(void **cm)
     assert_int_equal(th_frame(&s), FR_CHOICE);
     assert_int_equal(th_count(&s, "choose "), 2);
     th_do(&s, "choose 2-tablets");
-    expect_res(&s, 0, 0, 0, 2, 0, 0); /* net +1 tablet */
+    th_expect_res(&s, 0, 0, 0, 2, 0, 0); /* net +1 tablet */
     assert_int_equal(s.p[0].passed, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -1051,7 +966,7 @@ static void art_16_sundial_pass(void **cm)
     th_set_hand(&s, 0, CARD_ART(16), 0);
     play_art(&s, "sundial");
     th_do(&s, "choose pass-for-jewel");
-    expect_res(&s, 0, 0, 0, 0, 0, 1);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 1);
     assert_int_equal(s.p[0].passed, 1);
     assert_int_equal(arnak_current_player(&s), 1);
     assert_int_equal(th_play_count(&s, 0, CARD_ART(16)), 1);
@@ -1069,7 +984,7 @@ static void art_16_sundial_bought_pass(void **cm)
     th_do(&s, "buy sundial");
     th_do(&s, "use-effect");
     th_do(&s, "choose pass-for-jewel");
-    expect_res(&s, 0, 0, 0, 0, 0, 1);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 1);
     assert_int_equal(s.p[0].passed, 1);
     assert_int_equal(arnak_current_player(&s), 1);
 }
@@ -1088,7 +1003,7 @@ static void art_17_traders_scales(void **cm)
     assert_true(th_legal(&s, "arrowhead-to-jewel"));
     assert_true(th_legal(&s, "skip"));
     th_do(&s, "tablet-to-arrowhead");
-    expect_res(&s, 0, 3, 0, 0, 2, 0);
+    th_expect_res(&s, 0, 3, 0, 0, 2, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1099,24 +1014,14 @@ static void art_17_traders_scales_nothing_to_upgrade(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(17), 0);
-    play_art(&s, "traders-scales");
-    assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 3, 0, 0, 0, 0);
+    art_gain(&s, "traders-scales", 3, 0, 0, 0, 0);
 }
 
 /* Hunting Arrows: Fear + 2 arrowheads. */
 static void art_18_hunting_arrows(void **cm)
 {
     (void)cm;
-    arnak_state s;
-    setup(&s, 2);
-    th_set_hand(&s, 0, CARD_ART(18), 0);
-    int supply = s.fear_supply;
-    play_art(&s, "hunting-arrows");
-    assert_int_equal(s.fear_supply, supply - 1);
-    assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
-    expect_res(&s, 0, 0, 0, 0, 2, 0);
-    assert_int_equal(th_frame(&s), FR_POST);
+    fear_and_gain(18, "hunting-arrows", 0, 0, 0, 2, 0);
 }
 
 /* Coconut Flask: +2 coins, then the SILVER side of a supply-board assistant;
@@ -1127,18 +1032,18 @@ static void art_19_coconut_flask(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(19), 0);
-    asst_top(&s, 0, 1);  /* A01: 2 coins / 3 coins */
-    asst_top(&s, 1, 7);  /* A07: coin or plane */
-    asst_top(&s, 2, 12); /* A12: compass */
+    th_asst_on_top(&s, 0, 1);  /* A01: 2 coins / 3 coins */
+    th_asst_on_top(&s, 1, 7);  /* A07: coin or plane */
+    th_asst_on_top(&s, 2, 12); /* A12: compass */
     int n0 = s.asst_n[0];
     play_art(&s, "coconut-flask");
-    expect_res(&s, 0, 2, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 2, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_SUPPLY_ASST);
     assert_int_equal(th_count(&s, "use "), 4);
     assert_true(th_legal(&s, "use A07/travel"));
     assert_false(th_legal(&s, "use A01/travel"));
     th_do(&s, "use A01");
-    expect_res(&s, 0, 4, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 4, 0, 0, 0, 0);
     assert_int_equal(asst_top_of(&s, 0), 1);
     assert_int_equal(s.asst_n[0], n0);
     assert_int_equal(s.p[0].asst[0], 0);
@@ -1152,12 +1057,12 @@ static void art_19_coconut_flask_assistant_with_cost(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(19), 0);
-    asst_top(&s, 0, 4);
+    th_asst_on_top(&s, 0, 4);
     play_art(&s, "coconut-flask");
     th_do(&s, "use A04");
     assert_int_equal(th_frame(&s), FR_PAY_Q);
     th_do(&s, "yes");
-    expect_res(&s, 0, 1, 0, 0, 1, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 1, 0);
 }
 
 /* Coconut Flask on A10 (buy with a discount of 1): part of the artifact's
@@ -1168,16 +1073,16 @@ static void art_19_coconut_flask_buying_assistant(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(19), 0);
-    set_item_row(&s, CARD_ITEM(12), CARD_ITEM(32), CARD_ITEM(3), CARD_ITEM(1), CARD_ITEM(31));
-    asst_top(&s, 0, 10);
+    th_set_item_row(&s, CARD_ITEM(12), CARD_ITEM(32), CARD_ITEM(3), CARD_ITEM(1), CARD_ITEM(31));
+    th_asst_on_top(&s, 0, 10);
     play_art(&s, "coconut-flask");
     th_do(&s, "use A10");
     assert_int_equal(th_frame(&s), FR_BUY);
     assert_true(th_legal(&s, "buy sea-turtle"));   /* 3 - 1 = 2 coins */
     assert_false(th_legal(&s, "buy aeroplane"));   /* 4 - 1 = 3 coins */
     th_do(&s, "buy sea-turtle");
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
-    assert_int_equal(deck_bottom(&s, 0), CARD_ITEM(1));
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
+    assert_int_equal(th_deck_bottom(&s, 0), CARD_ITEM(1));
     assert_int_equal(asst_top_of(&s, 0), 10);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -1191,16 +1096,16 @@ static void art_19_coconut_flask_travel_icon(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(19), 0);
     th_give_assistant(&s, 0, 3, 0);
-    asst_top(&s, 1, 7);
+    th_asst_on_top(&s, 1, 7);
     play_art(&s, "coconut-flask");
     th_do(&s, "use A07/travel");
     assert_int_equal(s.p[0].temp_icons[ICON_PLANE], 1);
-    expect_res(&s, 0, 2, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 2, 0, 0, 0, 0);
     th_do(&s, "assistant A03");
     assert_true(th_legal(&s, "pay made-plane"));
     th_do(&s, "pay made-plane");
     assert_int_equal(s.p[0].temp_icons[ICON_PLANE], 0);
-    expect_res(&s, 0, 2, 0, 0, 1, 0);
+    th_expect_res(&s, 0, 2, 0, 0, 1, 0);
     assert_int_equal(s.p[0].asst_tired[0], 1);
 }
 
@@ -1210,7 +1115,7 @@ static void art_19_coconut_flask_travel_icon_vanishes(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(19), 0);
-    asst_top(&s, 2, 8); /* A08: compass or car */
+    th_asst_on_top(&s, 2, 8); /* A08: compass or car */
     play_art(&s, "coconut-flask");
     th_do(&s, "use A08/travel");
     assert_int_equal(s.p[0].temp_icons[ICON_CAR], 1);
@@ -1233,7 +1138,7 @@ static void art_19_coconut_flask_not_the_rescue_space(void **cm)
     int st = 0;
     for (int id = 1; id <= 6 && st < 3; id++)
         if (id != s.rescue[0] && id != s.rescue[1])
-            asst_top(&s, st++, id);
+            th_asst_on_top(&s, st++, id);
     play_art(&s, "coconut-flask");
     for (int i = 0; i < s.rescue_n; i++) {
         char t[32];
@@ -1274,7 +1179,7 @@ static void art_20_cleansing_cauldron_empty_deck(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(20), 0);
-    empty_deck(&s, 0);
+    th_deck_to_play(&s, 0);
     play_art(&s, "cleansing-cauldron");
     assert_int_equal(th_frame(&s), FR_EXILE);
     th_do(&s, "skip");
@@ -1288,11 +1193,11 @@ static void art_21_ancient_wine(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(21), 0);
-    asst_top(&s, 0, 1);
+    th_asst_on_top(&s, 0, 1);
     play_art(&s, "ancient-wine");
-    expect_res(&s, 0, 1, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 0, 0);
     th_do(&s, "use A01");
-    expect_res(&s, 0, 4, 0, 0, 0, 0); /* gold A01: 3 coins */
+    th_expect_res(&s, 0, 4, 0, 0, 0, 0); /* gold A01: 3 coins */
     assert_int_equal(asst_top_of(&s, 0), 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -1304,11 +1209,11 @@ static void art_21_ancient_wine_travel_icons(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(21), 0);
-    asst_top(&s, 1, 9); /* A09: ship */
+    th_asst_on_top(&s, 1, 9); /* A09: ship */
     play_art(&s, "ancient-wine");
     th_do(&s, "use A09/travel");
     assert_int_equal(s.p[0].temp_icons[ICON_SHIP], 2);
-    expect_res(&s, 0, 1, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 0, 0);
     th_do(&s, "end-turn");
     assert_int_equal(s.p[0].temp_icons[ICON_SHIP], 0);
 }
@@ -1320,10 +1225,10 @@ static void art_21_ancient_wine_gold_side(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(21), 0);
-    asst_top(&s, 2, 12);
+    th_asst_on_top(&s, 2, 12);
     play_art(&s, "ancient-wine");
     th_do(&s, "use A12");
-    expect_res(&s, 0, 1, 2, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 2, 0, 0, 0);
 }
 
 /* Decorated Horn: swap one of yours (even exhausted) for a supply top; the new
@@ -1336,7 +1241,7 @@ static void art_22_decorated_horn(void **cm)
     th_set_hand(&s, 0, CARD_ART(22), 0);
     th_give_assistant(&s, 0, 5, 1);
     s.p[0].asst_tired[0] = 1;
-    asst_top(&s, 1, 1);
+    th_asst_on_top(&s, 1, 1);
     int n1 = s.asst_n[1];
     play_art(&s, "decorated-horn");
     assert_int_equal(th_frame(&s), FR_HORN);
@@ -1359,7 +1264,7 @@ static void art_22_decorated_horn_silver_stays_silver(void **cm)
     th_set_hand(&s, 0, CARD_ART(22), 0);
     th_give_assistant(&s, 0, 2, 0);
     th_give_assistant(&s, 0, 6, 1);
-    asst_top(&s, 2, 11);
+    th_asst_on_top(&s, 2, 11);
     play_art(&s, "decorated-horn");
     assert_int_equal(th_count(&s, "exchange"), 6); /* 2 of ours x 3 stacks */
     th_do(&s, "exchange A02>A11");
@@ -1389,10 +1294,10 @@ static void art_23_ornate_hammer(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(23), 0);
-    set_item_row(&s, CARD_ITEM(12), CARD_ITEM(4), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
+    th_set_item_row(&s, CARD_ITEM(12), CARD_ITEM(4), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
     exile_item_from_deck(&s, 5); /* exiled earlier */
     play_art(&s, "ornate-hammer");
-    assert_true(item_exiled(&s, 31));
+    assert_true(th_item_exiled(&s, 31));
     assert_int_equal(s.row[5], 0);
     assert_int_equal(s.row[4], CARD_ITEM(27));
     assert_int_equal(th_frame(&s), FR_HAMMER_TAKE);
@@ -1400,10 +1305,10 @@ static void art_23_ornate_hammer(void **cm)
     assert_true(th_legal(&s, "take revolver"));
     assert_true(th_legal(&s, "skip")); /* D5 */
     th_do(&s, "take steam-boat");
-    assert_false(item_exiled(&s, 5));
-    assert_true(item_exiled(&s, 31));
-    assert_int_equal(deck_bottom(&s, 0), CARD_ITEM(5));
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    assert_false(th_item_exiled(&s, 5));
+    assert_true(th_item_exiled(&s, 31));
+    assert_int_equal(th_deck_bottom(&s, 0), CARD_ITEM(5));
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
     th_do(&s, "end-turn"); /* refilled at the end of the turn */
     assert_int_not_equal(s.row[5], 0);
@@ -1416,12 +1321,12 @@ static void art_23_ornate_hammer_take_nothing(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(23), 0);
-    set_item_row(&s, CARD_ITEM(12), CARD_ITEM(4), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
+    th_set_item_row(&s, CARD_ITEM(12), CARD_ITEM(4), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
     int deck = s.p[0].deck_n;
     play_art(&s, "ornate-hammer");
     assert_int_equal(th_count(&s, "take "), 1);
     th_do(&s, "skip");
-    assert_true(item_exiled(&s, 31));
+    assert_true(th_item_exiled(&s, 31));
     assert_int_equal(s.p[0].deck_n, deck);
 }
 
@@ -1432,7 +1337,7 @@ static void art_23_ornate_hammer_empty_pile(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(23), 0);
-    clear_row_items(&s);
+    th_clear_row_items(&s);
     assert_int_equal(s.item_exile, 0);
     play_art(&s, "ornate-hammer");
     assert_int_equal(th_frame(&s), FR_POST);
@@ -1447,7 +1352,7 @@ static void art_24_star_charts(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(24), 0);
     th_set_res(&s, 0, 1, 0, 1, 0, 0);
-    th_place(&s, 1, space_of(0));
+    th_place(&s, 1, th_dig_space(0));
     play_art(&s, "star-charts");
     assert_int_equal(th_frame(&s), FR_PAY_Q);
     th_do(&s, "yes");
@@ -1455,7 +1360,7 @@ static void art_24_star_charts(void **cm)
     assert_int_equal(th_count(&s, "activate "), 10); /* every pair of 5 camps */
     assert_false(th_legal(&s, "activate P0+P0"));
     th_do(&s, "activate P0+P2");
-    expect_res(&s, 0, 2, 0, 2, 0, 0);
+    th_expect_res(&s, 0, 2, 0, 2, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1470,7 +1375,7 @@ static void art_24_star_charts_unpayable(void **cm)
     assert_false(th_legal(&s, "yes"));
     th_do(&s, "skip");
     assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
 }
 
 static void art_24_star_charts_declined(void **cm)
@@ -1484,7 +1389,7 @@ static void art_24_star_charts_declined(void **cm)
     assert_true(th_legal(&s, "yes"));
     th_do(&s, "skip");
     assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 1, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 0, 0);
 }
 
 /* Stone Jar: draw 1. */
@@ -1498,20 +1403,14 @@ static void art_25_stone_jar(void **cm)
     play_art(&s, "stone-jar");
     th_do(&s, "draw 1");
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(22)), 1);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
 static void art_25_stone_jar_empty_deck(void **cm)
 {
     (void)cm;
-    arnak_state s;
-    setup(&s, 2);
-    th_set_hand(&s, 0, CARD_ART(25), 0);
-    empty_deck(&s, 0);
-    play_art(&s, "stone-jar");
-    assert_int_equal(th_frame(&s), FR_POST);
-    assert_int_equal(s.p[0].hand_n, 0);
+    art_empty_deck_no_draw(25, "stone-jar");
 }
 
 /* Passage Shell: may Dig at a camp only, no travel, the effect twice. */
@@ -1529,8 +1428,8 @@ static void art_26_passage_shell(void **cm)
     assert_false(th_legal(&s, "dig P5"));
     assert_int_equal(th_count(&s, "discover"), 0);
     th_do(&s, "dig P2");
-    assert_int_equal(s.space_occ[space_of(2)], 1);
-    expect_res(&s, 0, 0, 9, 4, 0, 0);
+    assert_int_equal(s.space_occ[th_dig_space(2)], 1);
+    th_expect_res(&s, 0, 0, 9, 4, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1541,11 +1440,11 @@ static void art_26_passage_shell_second_space(void **cm)
     arnak_state s;
     setup(&s, 4);
     th_set_hand(&s, 0, CARD_ART(26), 0);
-    th_place(&s, 1, space_of(0));
+    th_place(&s, 1, th_dig_space(0));
     play_art(&s, "passage-shell");
     th_do(&s, "dig P0");
     assert_int_equal(s.space_occ[1], 1); /* P0b, 2 boots, paid by the card */
-    expect_res(&s, 0, 4, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 4, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1560,10 +1459,10 @@ static void art_26_passage_shell_card_for_jewel_twice(void **cm)
     th_do(&s, "dig P4");
     assert_int_equal(th_frame(&s), FR_PAY_DISCARD);
     th_do(&s, "discard fear");
-    expect_res(&s, 0, 0, 0, 0, 0, 1);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 1);
     assert_int_equal(th_frame(&s), FR_PAY_DISCARD);
     th_do(&s, "discard funding-car");
-    expect_res(&s, 0, 0, 0, 0, 0, 2);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 2);
     assert_int_equal(s.p[0].hand_n, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -1579,7 +1478,7 @@ static void art_26_passage_shell_card_for_jewel_one_card(void **cm)
     th_do(&s, "discard fear");
     /* the second activation has no card to pay with: skipped */
     assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 0, 0, 0, 1);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 1);
 }
 
 static void art_26_passage_shell_both_archaeologists_out(void **cm)
@@ -1588,11 +1487,9 @@ static void art_26_passage_shell_both_archaeologists_out(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(26), 0);
-    th_place(&s, 0, space_of(0));
-    th_place(&s, 0, space_of(1));
-    play_art(&s, "passage-shell");
-    assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_place(&s, 0, th_dig_space(0));
+    th_place(&s, 0, th_dig_space(1));
+    art_gain(&s, "passage-shell", 0, 0, 0, 0, 0);
 }
 
 /* Ceremonial Rattle: refresh one of your exhausted assistants. */
@@ -1686,7 +1583,7 @@ static void art_29_traders_coins(void **cm)
     assert_false(th_legal(&s, "tablet-to-arrowhead")); /* the tablet paid for the card */
     assert_true(th_legal(&s, "arrowhead-to-jewel"));
     th_do(&s, "arrowhead-to-jewel");
-    expect_res(&s, 0, 2, 0, 0, 0, 1);
+    th_expect_res(&s, 0, 2, 0, 0, 0, 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1699,7 +1596,7 @@ static void art_29_traders_coins_skip_upgrade(void **cm)
     th_set_res(&s, 0, 0, 0, 2, 0, 0);
     play_art(&s, "traders-coins");
     th_do(&s, "skip");
-    expect_res(&s, 0, 2, 0, 1, 0, 0);
+    th_expect_res(&s, 0, 2, 0, 1, 0, 0);
 }
 
 /* Stone Key: an idol back from a slot to the crates; the slot is free again. */
@@ -1709,7 +1606,7 @@ static void art_30_stone_key(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(30), 0);
-    give_idols(&s, 0, 0, 4);
+    th_give_idols(&s, 0, 0, 4);
     assert_false(th_legal(&s, "idol arrowhead")); /* all 4 slots full, no idol in the crates */
     play_art(&s, "stone-key");
     assert_int_equal(s.p[0].idol_slots, 3);
@@ -1718,7 +1615,7 @@ static void art_30_stone_key(void **cm)
     assert_true(th_legal(&s, "idol arrowhead")); /* the slot can be filled again */
     th_do(&s, "idol arrowhead");
     assert_int_equal(s.p[0].idol_slots, 4);
-    expect_res(&s, 0, 0, 0, 0, 1, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 1, 0);
 }
 
 static void art_30_stone_key_no_slot_filled(void **cm)
@@ -1727,7 +1624,7 @@ static void art_30_stone_key_no_slot_filled(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(30), 0);
-    give_idols(&s, 0, 2, 0);
+    th_give_idols(&s, 0, 2, 0);
     play_art(&s, "stone-key");
     assert_int_equal(s.p[0].idol_slots, 0);
     assert_int_equal(s.p[0].idols, 2);
@@ -1757,7 +1654,7 @@ static void art_31_obsidian_earring(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(5)), 1);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(6)), 1);
-    assert_int_equal(deck_top(&s, 0), CARD_ITEM(8));
+    assert_int_equal(th_deck_top(&s, 0), CARD_ITEM(8));
 }
 
 static void art_31_obsidian_earring_one(void **cm)
@@ -1777,13 +1674,7 @@ static void art_31_obsidian_earring_one(void **cm)
 static void art_31_obsidian_earring_empty_deck(void **cm)
 {
     (void)cm;
-    arnak_state s;
-    setup(&s, 2);
-    th_set_hand(&s, 0, CARD_ART(31), 0);
-    empty_deck(&s, 0);
-    play_art(&s, "obsidian-earring");
-    assert_int_equal(th_frame(&s), FR_POST);
-    assert_int_equal(s.p[0].hand_n, 0);
+    art_empty_deck_no_draw(31, "obsidian-earring");
 }
 
 /* Guiding Stone: the top level I tile's effect, then the tile to the bottom. */
@@ -1793,10 +1684,10 @@ static void art_32_guiding_stone(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(32), 0);
-    tile_top(&s, 4); /* L1-04: compass + arrowhead */
+    th_tile_on_top(&s, 4); /* L1-04: compass + arrowhead */
     int n = s.l1_n;
     play_art(&s, "guiding-stone");
-    expect_res(&s, 0, 0, 1, 0, 1, 0);
+    th_expect_res(&s, 0, 0, 1, 0, 1, 0);
     assert_int_equal(s.l1_n, n);
     assert_int_equal(s.l1_stack[0], 4);
     assert_int_not_equal(s.l1_stack[n - 1], 4);
@@ -1812,12 +1703,12 @@ static void art_32_guiding_stone_tile_with_choice(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(32), 0);
-    tile_top(&s, 1);
+    th_tile_on_top(&s, 1);
     play_art(&s, "guiding-stone");
     assert_int_equal(th_frame(&s), FR_CHOICE);
     assert_true(th_legal(&s, "choose free-item"));
     th_do(&s, "choose 2-compasses");
-    expect_res(&s, 0, 0, 2, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 2, 0, 0, 0);
     assert_int_equal(s.l1_stack[0], 1);
 }
 
@@ -1829,12 +1720,12 @@ static void art_33_guiding_skull(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(33), 0);
     th_set_res(&s, 0, 0, 1, 1, 0, 0);
-    tile_top(&s, 11); /* L2-01: 2 compasses + jewel */
+    th_tile_on_top(&s, 11); /* L2-01: 2 compasses + jewel */
     int n = s.l2_n;
     play_art(&s, "guiding-skull");
     assert_int_equal(th_frame(&s), FR_PAY_Q);
     th_do(&s, "yes");
-    expect_res(&s, 0, 0, 2, 0, 0, 1);
+    th_expect_res(&s, 0, 0, 2, 0, 0, 1);
     assert_int_equal(s.l2_n, n);
     assert_int_equal(s.l2_stack[0], 11);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -1847,12 +1738,12 @@ static void art_33_guiding_skull_unpayable(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(33), 0);
-    tile_top(&s, 11);
+    th_tile_on_top(&s, 11);
     play_art(&s, "guiding-skull");
     assert_false(th_legal(&s, "yes"));
     th_do(&s, "skip");
     assert_int_equal(s.l2_stack[s.l2_n - 1], 11);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1863,11 +1754,11 @@ static void art_33_guiding_skull_declined(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(33), 0);
     th_set_res(&s, 0, 0, 1, 1, 0, 0);
-    tile_top(&s, 11);
+    th_tile_on_top(&s, 11);
     int n = s.l2_n;
     play_art(&s, "guiding-skull");
     th_do(&s, "skip");
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 1, 0, 0, 0);
     assert_int_equal(s.l2_n, n);
     assert_int_equal(s.l2_stack[n - 1], 11);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -1877,15 +1768,7 @@ static void art_33_guiding_skull_declined(void **cm)
 static void art_34_runes_of_the_dead(void **cm)
 {
     (void)cm;
-    arnak_state s;
-    setup(&s, 2);
-    th_set_hand(&s, 0, CARD_ART(34), 0);
-    int supply = s.fear_supply;
-    play_art(&s, "runes-of-the-dead");
-    assert_int_equal(s.fear_supply, supply - 1);
-    assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
-    expect_res(&s, 0, 1, 0, 3, 0, 0);
-    assert_int_equal(th_frame(&s), FR_POST);
+    fear_and_gain(34, "runes-of-the-dead", 1, 0, 3, 0, 0);
 }
 
 /* Guardian's Crown: a guardian from your site to a discovered, unoccupied,
@@ -1901,9 +1784,9 @@ static void art_35_guardians_crown(void **cm)
     th_discover(&s, 7, 5, 5);   /* has a guardian */
     th_discover(&s, 8, 6, 0);   /* the opponent's */
     th_discover(&s, 13, 11, 0); /* level II */
-    th_place(&s, 0, space_of(5));
-    th_place(&s, 1, space_of(8));
-    th_place(&s, 1, space_of(1)); /* camp P1 occupied */
+    th_place(&s, 0, th_dig_space(5));
+    th_place(&s, 1, th_dig_space(8));
+    th_place(&s, 1, th_dig_space(1)); /* camp P1 occupied */
     play_art(&s, "guardians-crown");
     assert_int_equal(th_frame(&s), FR_CROWN);
     assert_int_equal(th_count(&s, "move-guardian"), 5); /* P0 P2 P3 P4 P6 */
@@ -1917,8 +1800,8 @@ static void art_35_guardians_crown(void **cm)
     th_do(&s, "move-guardian P5>P6");
     assert_int_equal(s.site_guardian[6], 3);
     assert_int_equal(s.site_guardian[5], 0);
-    assert_int_equal(s.space_occ[space_of(5)], 1); /* our archaeologist stays */
-    expect_res(&s, 0, 0, 1, 0, 1, 0);
+    assert_int_equal(s.space_occ[th_dig_space(5)], 1); /* our archaeologist stays */
+    th_expect_res(&s, 0, 0, 1, 0, 1, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1930,11 +1813,11 @@ static void art_35_guardians_crown_to_camp(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(35), 0);
     th_discover(&s, 5, 2, 3);
-    th_place(&s, 0, space_of(5));
+    th_place(&s, 0, th_dig_space(5));
     play_art(&s, "guardians-crown");
     th_do(&s, "move-guardian P5>P2");
     assert_int_equal(s.site_guardian[2], 3);
-    expect_res(&s, 0, 0, 0, 2, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 2, 0, 0);
 }
 
 /* A guardian moved to a camp acts there as a normal guardian: an
@@ -1947,7 +1830,7 @@ static void art_35_guardians_crown_moved_guardian_brings_fear(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(35), CARD_FEAR, 0);
     th_discover(&s, 5, 2, 3);
-    th_place(&s, 0, space_of(5));
+    th_place(&s, 0, th_dig_space(5));
     s.p[1].passed = 1;
     play_art(&s, "guardians-crown");
     th_do(&s, "move-guardian P5>P2");
@@ -1967,7 +1850,7 @@ static void art_35_guardians_crown_no_guardian(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ART(35), 0);
     th_discover(&s, 5, 2, 3);
-    th_place(&s, 1, space_of(5)); /* only the opponent stands with a guardian */
+    th_place(&s, 1, th_dig_space(5)); /* only the opponent stands with a guardian */
     play_art(&s, "guardians-crown");
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.site_guardian[5], 3);

@@ -17,83 +17,50 @@
  * any resource (so every gain is visible as an exact number). */
 static void setup(arnak_state *s, int players)
 {
-    th_init(s, players, 20240611);
-    for (int p = 0; p < players; p++)
-        th_set_res(s, p, 0, 0, 0, 0, 0);
+    th_fresh(s, players, 20240611);
     th_turn(s, 0);
 }
 
-static void expect_res(const arnak_state *s, int p, int coin, int compass, int tablet, int arrow, int jewel)
+/* `card`, played by `text` as a free action: exactly this gain, the card in
+ * play and the turn's main action still unused (FR_TURN). */
+static void free_gain(arnak_state *s, int card, const char *text, int coin, int compass, int tablet,
+                      int arrow, int jewel)
 {
-    const uint16_t *r = s->p[p].res;
-    if (r[RES_COIN] != coin || r[RES_COMPASS] != compass || r[RES_TABLET] != tablet || r[RES_ARROW] != arrow ||
-        r[RES_JEWEL] != jewel)
-        fail_msg("player %d owns %d coin %d compass %d tablet %d arrowhead %d jewel; expected %d %d %d %d %d", p,
-                 r[RES_COIN], r[RES_COMPASS], r[RES_TABLET], r[RES_ARROW], r[RES_JEWEL], coin, compass, tablet,
-                 arrow, jewel);
+    th_do(s, text);
+    th_expect_res(s, 0, coin, compass, tablet, arrow, jewel);
+    assert_int_equal(th_frame(s), FR_TURN);
+    assert_int_equal(th_play_count(s, 0, card), 1);
 }
 
-/* the archaeologist space of a level I/II site, the 'a' space of a camp */
-static int space_of(int site) { return site_space(site, 0); }
-
-static int deck_top(const arnak_state *s, int p) { return s->p[p].cards[s->p[p].deck_n - 1]; }
-static int deck_bottom(const arnak_state *s, int p) { return s->p[p].cards[0]; }
-
-static bool item_exiled(const arnak_state *s, int item_no) { return (s->item_exile >> (item_no - 1)) & 1; }
-
-/* Move every card of player p's deck face up into the play area: the deck is
- * empty, every card stays accounted for. */
-static void empty_deck(arnak_state *s, int p)
+/* `text` played as (or after) the turn's main action: exactly this gain, and
+ * the main action is used (FR_POST). */
+static void main_gain(arnak_state *s, const char *text, int coin, int compass, int tablet,
+                      int arrow, int jewel)
 {
-    arnak_player *pl = &s->p[p];
-    while (pl->deck_n > 0) {
-        int c = pl->cards[pl->deck_n - 1];
-        remove_card(pl, pl->deck_n - 1);
-        add_to_play(pl, c);
-    }
+    th_do(s, text);
+    th_expect_res(s, 0, coin, compass, tablet, arrow, jewel);
+    assert_int_equal(th_frame(s), FR_POST);
 }
 
-/* Put `card` (which must be in the item deck) on top of the item deck. */
+/* Put `card` (which must be among the n cards of `deck`) on top of it. */
+static void card_on_top(uint8_t *deck, int n, int card, const char *name)
+{
+    for (int i = 0; i < n; i++)
+        if (deck[i] == card) {
+            deck[i] = deck[n - 1];
+            deck[n - 1] = (uint8_t)card;
+            return;
+        }
+    fail_msg("card %d is not in the %s", card, name);
+}
+
 static void item_deck_top(arnak_state *s, int card)
 {
-    for (int i = 0; i < s->item_n; i++)
-        if (s->item_deck[i] == card) {
-            s->item_deck[i] = s->item_deck[s->item_n - 1];
-            s->item_deck[s->item_n - 1] = (uint8_t)card;
-            return;
-        }
-    fail_msg("card %d is not in the item deck", card);
+    card_on_top(s->item_deck, s->item_n, card, "item deck");
 }
-
 static void art_deck_top(arnak_state *s, int card)
 {
-    for (int i = 0; i < s->art_n; i++)
-        if (s->art_deck[i] == card) {
-            s->art_deck[i] = s->art_deck[s->art_n - 1];
-            s->art_deck[s->art_n - 1] = (uint8_t)card;
-            return;
-        }
-    fail_msg("card %d is not in the artifact deck", card);
-}
-
-/* Set the five item positions of the round-1 card row (seed independent). */
-static void set_item_row(arnak_state *s, int c1, int c2, int c3, int c4, int c5)
-{
-    th_set_row(s, 1, c1);
-    th_set_row(s, 2, c2);
-    th_set_row(s, 3, c3);
-    th_set_row(s, 4, c4);
-    th_set_row(s, 5, c5);
-}
-
-/* Take the items out of the card row (back on top of the item deck). */
-static void clear_row_items(arnak_state *s)
-{
-    for (int pos = s->round; pos < ARNAK_ROW; pos++)
-        if (s->row[pos]) {
-            s->item_deck[s->item_n++] = s->row[pos];
-            s->row[pos] = 0;
-        }
+    card_on_top(s->art_deck, s->art_n, card, "artifact deck");
 }
 
 static void clear_row_arts(arnak_state *s)
@@ -105,46 +72,8 @@ static void clear_row_arts(arnak_state *s)
         }
 }
 
-/* Put level I tile `tile` (still face down) on top of the level I stack. */
-static void l1_top(arnak_state *s, int tile)
-{
-    for (int i = 0; i < s->l1_n; i++)
-        if (s->l1_stack[i] == tile) {
-            s->l1_stack[i] = s->l1_stack[s->l1_n - 1];
-            s->l1_stack[s->l1_n - 1] = (uint8_t)tile;
-            return;
-        }
-    fail_msg("tile %d is not in the level I stack", tile);
-}
-
-/* Give player p idols: `crates` in the supply crates, `slots` in idol slots
- * (taken from the sites' face-up idols, so the 16 idols stay accounted for). */
-static void give_idols(arnak_state *s, int p, int crates, int slots)
-{
-    for (int site = 5; site < ARNAK_SITES && crates + slots > 0; site++) {
-        if (!s->site_idol[site])
-            continue;
-        s->site_idol[site] = 0;
-        if (crates > 0) {
-            s->p[p].idols++;
-            crates--;
-        } else {
-            s->p[p].idol_slots++;
-            slots--;
-        }
-    }
-    assert_int_equal(crates + slots, 0);
-}
-
-/* cards.md section 8 (machine-readable list): id, cost, points, travel icons,
- * action kind, self-exile. */
-typedef struct {
-    int id, cost, points;
-    int travel[2];
-    int action, exile_self;
-} card_ref;
-
-static const card_ref ITEM_REF[] = {
+/* cards.md section 8 (machine-readable list), see th_card_ref. */
+static const th_card_ref ITEM_REF[] = {
     {1, 0, 0, {ICON_CAR, ICON_NONE}, CA_FREE, 0}, /* Funding */
     {2, 0, 0, {ICON_SHIP, ICON_NONE}, CA_FREE, 0}, /* Funding */
     {3, 0, 0, {ICON_CAR, ICON_NONE}, CA_FREE, 0}, /* Exploration */
@@ -195,14 +124,7 @@ static const card_ref ITEM_REF[] = {
 static void cards_table_matches_reference(void **cm)
 {
     (void)cm;
-    for (size_t i = 0; i < sizeof ITEM_REF / sizeof ITEM_REF[0]; i++) {
-        const card_ref *r = &ITEM_REF[i];
-        const card_def *c = &CARDS[r->id];
-        if (c->cost != r->cost || c->points != r->points || c->travel[0] != r->travel[0] ||
-            c->travel[1] != r->travel[1] || c->action != r->action || c->exile_self != r->exile_self)
-            fail_msg("card %s differs from cards.md section 8", c->slug);
-        assert_int_equal(c->prog, r->id == CARD_FEAR ? 0 : r->id);
-    }
+    th_check_card_refs(ITEM_REF, sizeof ITEM_REF / sizeof ITEM_REF[0]);
 }
 
 /* ---- basic cards ------------------------------------------------------------------ */
@@ -214,11 +136,8 @@ static void basic_funding_car(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
-    th_do(&s, "play funding-car");
-    expect_res(&s, 0, 1, 0, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_TURN);
+    free_gain(&s, CARD_FUNDING_CAR, "play funding-car", 1, 0, 0, 0, 0);
     assert_int_equal(s.main_done, 0);
-    assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1);
     assert_int_equal(th_hand_count(&s, 0, CARD_FUNDING_CAR), 0);
 }
 
@@ -230,10 +149,7 @@ static void basic_funding_ship(void **cm)
     th_set_hand(&s, 0, CARD_FUNDING_SHIP, 0);
     /* no pass-to-gain mode for a basic card */
     assert_false(th_legal(&s, "play funding-ship/pass"));
-    th_do(&s, "play funding-ship");
-    expect_res(&s, 0, 1, 0, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_TURN);
-    assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_SHIP), 1);
+    free_gain(&s, CARD_FUNDING_SHIP, "play funding-ship", 1, 0, 0, 0, 0);
 }
 
 /* Exploration: a free action, +1 compass; playable after the main action too. */
@@ -246,7 +162,7 @@ static void basic_exploration_car(void **cm)
     th_do(&s, "play rough-map"); /* a main action first */
     assert_int_equal(th_frame(&s), FR_POST);
     th_do(&s, "play exploration-car");
-    expect_res(&s, 0, 0, 4, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 4, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(th_play_count(&s, 0, CARD_EXPLORE_CAR), 1);
 }
@@ -257,10 +173,7 @@ static void basic_exploration_ship(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_EXPLORE_SHIP, 0);
-    th_do(&s, "play exploration-ship");
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_TURN);
-    assert_int_equal(th_play_count(&s, 0, CARD_EXPLORE_SHIP), 1);
+    free_gain(&s, CARD_EXPLORE_SHIP, "play exploration-ship", 0, 1, 0, 0, 0);
 }
 
 /* Fear: no effect, cannot be played; only spent for its boot icon. */
@@ -276,9 +189,9 @@ static void basic_fear_only_pays_a_boot(void **cm)
     th_do(&s, "dig P1");
     assert_true(th_legal(&s, "pay fear"));
     th_do(&s, "pay fear");
-    expect_res(&s, 0, 0, 2, 0, 0, 0); /* P1: 2 compasses */
+    th_expect_res(&s, 0, 0, 2, 0, 0, 0); /* P1: 2 compasses */
     assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
-    assert_int_equal(s.space_occ[space_of(1)], 1);
+    assert_int_equal(s.space_occ[th_dig_space(1)], 1);
 }
 
 /* ---- items 1-10 ------------------------------------------------------------------- */
@@ -307,9 +220,9 @@ static void item_01_sea_turtle(void **cm)
     th_do(&s, "dig P7");
     /* the discount paid everything: no payment decision */
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_int_equal(s.space_occ[space_of(7)], 1);
+    assert_int_equal(s.space_occ[th_dig_space(7)], 1);
     assert_int_equal(s.p[0].arch_out, 1);
-    expect_res(&s, 0, 1, 0, 0, 1, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 1, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(1)), 1);
     assert_int_equal(th_hand_count(&s, 0, CARD_FEAR), 1);
 }
@@ -322,7 +235,7 @@ static void item_01_sea_turtle_discover(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(1), 0);
     th_set_res(&s, 0, 0, 3, 0, 0, 0);
-    l1_top(&s, 10);             /* L1-10: 1 jewel */
+    th_tile_on_top(&s, 10);     /* L1-10: 1 jewel */
     s.site_idol[8] = IDOL_COIN; /* the idol on P8 gives a coin */
     int guardians = s.guard_n;
     th_do(&s, "play sea-turtle");
@@ -334,11 +247,11 @@ static void item_01_sea_turtle_discover(void **cm)
     th_do(&s, "discover P8");
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.site_tile[8], 10);
-    assert_int_equal(s.space_occ[space_of(8)], 1);
+    assert_int_equal(s.space_occ[th_dig_space(8)], 1);
     assert_int_equal(s.p[0].idols, 1);
     assert_int_not_equal(s.site_guardian[8], 0); /* a guardian wakes */
     assert_int_equal(s.guard_n, guardians - 1);
-    expect_res(&s, 0, 1, 0, 0, 0, 1);
+    th_expect_res(&s, 0, 1, 0, 0, 0, 1);
 }
 
 /* With both archaeologists out: the draw, then no Dig/Discover decision. */
@@ -349,13 +262,13 @@ static void item_01_sea_turtle_both_archaeologists_out(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(1), 0);
     th_set_res(&s, 0, 5, 5, 0, 0, 0);
-    th_place(&s, 0, space_of(0));
-    th_place(&s, 0, space_of(1));
+    th_place(&s, 0, th_dig_space(0));
+    th_place(&s, 0, th_dig_space(1));
     th_do(&s, "play sea-turtle");
     th_do(&s, "draw 1");
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.p[0].arch_out, 2);
-    expect_res(&s, 0, 5, 5, 0, 0, 0);
+    th_expect_res(&s, 0, 5, 5, 0, 0, 0);
 }
 
 /* Empty deck: no draw decision at all, straight to the Dig/Discover. */
@@ -365,7 +278,7 @@ static void item_01_sea_turtle_empty_deck(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(1), 0);
-    empty_deck(&s, 0);
+    th_deck_to_play(&s, 0);
     th_do(&s, "play sea-turtle");
     assert_int_equal(th_frame(&s), FR_ARCH);
     assert_int_equal(s.p[0].hand_n, 0);
@@ -391,7 +304,7 @@ static void item_01_sea_turtle_camp_second_space(void **cm)
     th_do(&s, "pay fear");
     assert_int_equal(s.space_occ[1], 1); /* P0b */
     assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
-    expect_res(&s, 0, 2, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 2, 0, 0, 0, 0);
 }
 
 /* Ostrich: draw 1, then Dig/Discover with one car covered. */
@@ -416,8 +329,8 @@ static void item_02_ostrich(void **cm)
     assert_true(th_legal(&s, "dig P7"));
     th_do(&s, "dig P5");
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_int_equal(s.space_occ[space_of(5)], 1);
-    expect_res(&s, 0, 2, 0, 1, 1, 0);
+    assert_int_equal(s.space_occ[th_dig_space(5)], 1);
+    th_expect_res(&s, 0, 2, 0, 1, 1, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(2)), 1);
 }
 
@@ -427,9 +340,9 @@ static void item_02_ostrich_both_archaeologists_out(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(2), 0);
-    empty_deck(&s, 0);
-    th_place(&s, 0, space_of(3));
-    th_place(&s, 0, space_of(4));
+    th_deck_to_play(&s, 0);
+    th_place(&s, 0, th_dig_space(3));
+    th_place(&s, 0, th_dig_space(4));
     th_do(&s, "play ostrich");
     /* nothing to draw, nowhere to go: the card is simply played */
     assert_int_equal(th_frame(&s), FR_POST);
@@ -463,7 +376,7 @@ static void item_03_pack_donkey_short_deck(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(3), 0);
-    empty_deck(&s, 0);
+    th_deck_to_play(&s, 0);
     th_give(&s, 0, TH_DECK_TOP, CARD_ITEM(8));
     th_do(&s, "play pack-donkey");
     assert_int_equal(th_count(&s, "draw "), 2);
@@ -482,7 +395,7 @@ static void item_04_horse(void **cm)
     th_set_hand(&s, 0, CARD_ITEM(4), 0);
     th_give(&s, 0, TH_DECK_TOP, CARD_ITEM(32));
     th_do(&s, "play horse");
-    expect_res(&s, 0, 1, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 1, 0, 0, 0);
     th_do(&s, "draw 1");
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(32)), 1);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -497,10 +410,7 @@ static void item_05_steam_boat(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(5), 0);
     assert_false(th_legal(&s, "play steam-boat/pass"));
-    th_do(&s, "play steam-boat");
-    expect_res(&s, 0, 0, 2, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_TURN);
-    assert_int_equal(th_play_count(&s, 0, CARD_ITEM(5)), 1);
+    free_gain(&s, CARD_ITEM(5), "play steam-boat", 0, 2, 0, 0, 0);
 }
 
 /* Automobile: free action, +2 compasses, also after the main action. */
@@ -511,11 +421,9 @@ static void item_06_automobile(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(6), CARD_ITEM(24), 0);
     th_do(&s, "play automobile");
-    expect_res(&s, 0, 0, 2, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 2, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_TURN);
-    th_do(&s, "play rough-map");
-    expect_res(&s, 0, 0, 5, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_POST);
+    main_gain(&s, "play rough-map", 0, 5, 0, 0, 0);
 }
 
 /* Sturdy Boots: +1 compass first, then Dig/Discover with 2 boots covered: a
@@ -528,14 +436,14 @@ static void item_07_sturdy_boots(void **cm)
     th_set_hand(&s, 0, CARD_ITEM(7), CARD_FEAR, 0);
     th_discover(&s, 5, 2, 0);
     th_do(&s, "play sturdy-boots");
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 1, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_ARCH);
     assert_false(th_legal(&s, "dig P5")); /* boots never cover a car */
     th_do(&s, "dig P2");
     assert_int_equal(th_frame(&s), FR_POST); /* no travel paid */
     assert_int_equal(th_hand_count(&s, 0, CARD_FEAR), 1);
-    expect_res(&s, 0, 0, 1, 2, 0, 0);
-    assert_int_equal(s.space_occ[space_of(2)], 1);
+    th_expect_res(&s, 0, 0, 1, 2, 0, 0);
+    assert_int_equal(s.space_occ[th_dig_space(2)], 1);
 }
 
 /* Sturdy Boots: the compass gained counts towards a discovery. */
@@ -546,7 +454,7 @@ static void item_07_sturdy_boots_compass_pays_discovery(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(7), CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 0, 2, 0, 0, 0);
-    l1_top(&s, 6);
+    th_tile_on_top(&s, 6);
     s.site_idol[5] = IDOL_TABLET;
     th_do(&s, "play sturdy-boots");
     assert_true(th_legal(&s, "discover P5"));
@@ -556,7 +464,7 @@ static void item_07_sturdy_boots_compass_pays_discovery(void **cm)
     th_do(&s, "pay funding-car");
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.site_tile[5], 6);
-    expect_res(&s, 0, 0, 0, 2, 1, 0); /* 3 compasses paid; idol tablet + L1-06 */
+    th_expect_res(&s, 0, 0, 0, 2, 1, 0); /* 3 compasses paid; idol tablet + L1-06 */
 }
 
 /* Sturdy Boots cover both boots of a camp's second space. */
@@ -566,12 +474,12 @@ static void item_07_sturdy_boots_camp_second_space(void **cm)
     arnak_state s;
     setup(&s, 4);
     th_set_hand(&s, 0, CARD_ITEM(7), 0);
-    th_place(&s, 1, space_of(1)); /* P1a taken */
+    th_place(&s, 1, th_dig_space(1)); /* P1a taken */
     th_do(&s, "play sturdy-boots");
     th_do(&s, "dig P1");
     assert_int_equal(th_frame(&s), FR_POST); /* nothing to pay */
     assert_int_equal(s.space_occ[3], 1);     /* P1b */
-    expect_res(&s, 0, 0, 3, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 3, 0, 0, 0);
 }
 
 /* Gold Pan: free action, +2 coins. */
@@ -581,10 +489,7 @@ static void item_08_gold_pan(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(8), 0);
-    th_do(&s, "play gold-pan");
-    expect_res(&s, 0, 2, 0, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_TURN);
-    assert_int_equal(th_play_count(&s, 0, CARD_ITEM(8)), 1);
+    free_gain(&s, CARD_ITEM(8), "play gold-pan", 2, 0, 0, 0, 0);
 }
 
 /* Trowel: pay 1 compass -> 1 jewel; a main action. */
@@ -600,7 +505,7 @@ static void item_09_trowel(void **cm)
     assert_true(th_legal(&s, "yes"));
     assert_true(th_legal(&s, "skip"));
     th_do(&s, "yes");
-    expect_res(&s, 0, 0, 1, 0, 0, 1);
+    th_expect_res(&s, 0, 0, 1, 0, 0, 1);
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(9)), 1);
 }
@@ -615,7 +520,7 @@ static void item_09_trowel_declined(void **cm)
     th_set_res(&s, 0, 0, 2, 0, 0, 0);
     th_do(&s, "play trowel");
     th_do(&s, "skip");
-    expect_res(&s, 0, 0, 2, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 2, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(9)), 1);
 }
@@ -635,7 +540,7 @@ static void item_09_trowel_unpayable_then_free_action(void **cm)
     th_do(&s, "play exploration-ship"); /* free action in the middle of the effect */
     assert_int_equal(th_frame(&s), FR_PAY_Q);
     th_do(&s, "yes");
-    expect_res(&s, 0, 0, 0, 0, 0, 1);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -649,7 +554,7 @@ static void item_10_pickaxe(void **cm)
     th_set_res(&s, 0, 0, 1, 0, 0, 0);
     th_do(&s, "play pickaxe");
     th_do(&s, "yes");
-    expect_res(&s, 0, 0, 0, 1, 1, 0);
+    th_expect_res(&s, 0, 0, 0, 1, 1, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -662,7 +567,7 @@ static void item_10_pickaxe_unpayable(void **cm)
     th_do(&s, "play pickaxe");
     assert_false(th_legal(&s, "yes"));
     th_do(&s, "skip");
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(10)), 1);
 }
@@ -677,7 +582,7 @@ static void item_10_pickaxe_declined(void **cm)
     th_do(&s, "play pickaxe");
     assert_true(th_legal(&s, "yes"));
     th_do(&s, "skip");
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 1, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -689,10 +594,10 @@ static void item_11_hot_air_balloon(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(11), 0);
-    l1_top(&s, 4);
+    th_tile_on_top(&s, 4);
     s.site_idol[6] = IDOL_COIN;
     th_do(&s, "play hot-air-balloon");
-    assert_true(item_exiled(&s, 11));
+    assert_true(th_item_exiled(&s, 11));
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(11)), 0);
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(11)), 0);
     assert_true(th_legal(&s, "discover P6"));  /* car covered, 0 compasses */
@@ -701,7 +606,7 @@ static void item_11_hot_air_balloon(void **cm)
     th_do(&s, "discover P6");
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.site_tile[6], 4);
-    expect_res(&s, 0, 1, 1, 0, 1, 0);
+    th_expect_res(&s, 0, 1, 1, 0, 1, 0);
 }
 
 /* Hot Air Balloon at level II: 6 - 3 = 3 compasses, one car of two covered. */
@@ -721,7 +626,7 @@ static void item_11_hot_air_balloon_level_two(void **cm)
     assert_int_equal(s.p[0].res[RES_COMPASS], 0);
     th_do(&s, "pay funding-car");
     assert_int_not_equal(s.site_tile[13], 0);
-    assert_int_equal(s.space_occ[space_of(13)], 1);
+    assert_int_equal(s.space_occ[th_dig_space(13)], 1);
 }
 
 /* Hot Air Balloon with both archaeologists out: still exiled, nothing else. */
@@ -731,11 +636,11 @@ static void item_11_hot_air_balloon_both_archaeologists_out(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(11), 0);
-    th_place(&s, 0, space_of(0));
-    th_place(&s, 0, space_of(2));
+    th_place(&s, 0, th_dig_space(0));
+    th_place(&s, 0, th_dig_space(2));
     th_do(&s, "play hot-air-balloon");
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_true(item_exiled(&s, 11));
+    assert_true(th_item_exiled(&s, 11));
 }
 
 /* A self-exiling item spent for its travel icon is not exiled. */
@@ -748,9 +653,9 @@ static void item_11_hot_air_balloon_spent_for_travel(void **cm)
     th_discover(&s, 7, 2, 0); /* ship */
     th_do(&s, "dig P7");
     th_do(&s, "pay hot-air-balloon"); /* its plane pays the ship */
-    assert_false(item_exiled(&s, 11));
+    assert_false(th_item_exiled(&s, 11));
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(11)), 1);
-    expect_res(&s, 0, 1, 0, 0, 1, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 1, 0);
 }
 
 /* Aeroplane: one icon covered, a discovery costs 2 compasses less (level I: 1). */
@@ -771,9 +676,9 @@ static void item_12_aeroplane(void **cm)
     s.p[0].res[RES_COMPASS] = 0;
     th_do(&s, "dig P9");
     assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 1, 0, 2, 0, 0);
+    th_expect_res(&s, 0, 1, 0, 2, 0, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(12)), 1); /* not exiled */
-    assert_false(item_exiled(&s, 12));
+    assert_false(th_item_exiled(&s, 12));
 }
 
 static void item_12_aeroplane_discover_level_one(void **cm)
@@ -783,12 +688,12 @@ static void item_12_aeroplane_discover_level_one(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(12), 0);
     th_set_res(&s, 0, 0, 2, 0, 0, 0);
-    l1_top(&s, 10);
+    th_tile_on_top(&s, 10);
     s.site_idol[11] = IDOL_COMPASS;
     th_do(&s, "play aeroplane");
     th_do(&s, "discover P11"); /* plane cost (Bird: ship) covered */
     assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 2, 0, 0, 1); /* 2 - 1 + idol compass; L1-10 jewel */
+    th_expect_res(&s, 0, 0, 2, 0, 0, 1); /* 2 - 1 + idol compass; L1-10 jewel */
 }
 
 static void item_12_aeroplane_both_archaeologists_out(void **cm)
@@ -798,11 +703,9 @@ static void item_12_aeroplane_both_archaeologists_out(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(12), 0);
     th_set_res(&s, 0, 0, 9, 0, 0, 0);
-    th_place(&s, 0, space_of(0));
-    th_place(&s, 0, space_of(1));
-    th_do(&s, "play aeroplane");
-    assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 9, 0, 0, 0);
+    th_place(&s, 0, th_dig_space(0));
+    th_place(&s, 0, th_dig_space(1));
+    main_gain(&s, "play aeroplane", 0, 9, 0, 0, 0);
 }
 
 /* Journal: exiles itself; moves only the notebook, for free, never above the
@@ -815,7 +718,7 @@ static void item_13_journal(void **cm)
     th_set_hand(&s, 0, CARD_ITEM(13), 0);
     s.p[0].glass = 3; /* B3, row 2 */
     th_do(&s, "play journal");
-    assert_true(item_exiled(&s, 13));
+    assert_true(th_item_exiled(&s, 13));
     assert_int_equal(th_frame(&s), FR_RESEARCH);
     /* B1 costs compass + arrowhead, B2 a jewel: both free here */
     assert_true(th_legal(&s, "research notebook B1"));
@@ -833,7 +736,7 @@ static void item_13_journal(void **cm)
     th_do(&s, t);
     assert_int_equal(s.p[0].asst[0], top);
     assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
 }
 
 /* Journal with the notebook level with the glass: no move is offered. */
@@ -849,8 +752,8 @@ static void item_13_journal_never_above_the_glass(void **cm)
     th_do(&s, "skip");
     assert_int_equal(s.p[0].notebook, 0);
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_true(item_exiled(&s, 13));
-    expect_res(&s, 0, 9, 9, 9, 9, 9);
+    assert_true(th_item_exiled(&s, 13));
+    th_expect_res(&s, 0, 9, 9, 9, 9, 9);
 }
 
 /* Journal on the Snake side: the idol bridge (S8) is free too. */
@@ -888,7 +791,7 @@ static void item_14_parrot(void **cm)
     assert_false(th_legal(&s, "discard parrot")); /* the Parrot itself is in play already */
     assert_true(th_legal(&s, "skip"));
     th_do(&s, "discard funding-car");
-    expect_res(&s, 0, 0, 0, 0, 0, 1); /* the discarded Funding's coin is ignored */
+    th_expect_res(&s, 0, 0, 0, 0, 0, 1); /* the discarded Funding's coin is ignored */
     assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(14)), 1);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -901,9 +804,7 @@ static void item_14_parrot_empty_hand(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(14), 0);
-    th_do(&s, "play parrot");
-    assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    main_gain(&s, "play parrot", 0, 0, 0, 0, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(14)), 1);
 }
 
@@ -915,7 +816,7 @@ static void item_14_parrot_declined(void **cm)
     th_set_hand(&s, 0, CARD_ITEM(14), CARD_FEAR, 0);
     th_do(&s, "play parrot");
     th_do(&s, "skip");
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_hand_count(&s, 0, CARD_FEAR), 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -929,11 +830,8 @@ static void item_15_watch_free(void **cm)
     th_set_hand(&s, 0, CARD_ITEM(15), 0);
     assert_true(th_legal(&s, "play watch"));
     assert_true(th_legal(&s, "play watch/pass"));
-    th_do(&s, "play watch");
-    expect_res(&s, 0, 2, 0, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_TURN);
+    free_gain(&s, CARD_ITEM(15), "play watch", 2, 0, 0, 0, 0);
     assert_int_equal(s.p[0].passed, 0);
-    assert_int_equal(th_play_count(&s, 0, CARD_ITEM(15)), 1);
 }
 
 /* Watch, pass mode: +3 coins and the player passes (turn goes on to player 1). */
@@ -946,7 +844,7 @@ static void item_15_watch_pass(void **cm)
     th_do(&s, "play funding-ship"); /* a free action first: pass mode stays available */
     assert_true(th_legal(&s, "play watch/pass"));
     th_do(&s, "play watch/pass");
-    expect_res(&s, 0, 4, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 4, 0, 0, 0, 0);
     assert_int_equal(s.p[0].passed, 1);
     assert_int_equal(arnak_current_player(&s), 1);
     assert_int_equal(th_frame(&s), FR_TURN);
@@ -964,7 +862,7 @@ static void item_15_watch_no_pass_after_main_action(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
     assert_false(th_legal(&s, "play watch/pass"));
     th_do(&s, "play watch");
-    expect_res(&s, 0, 2, 3, 0, 0, 0);
+    th_expect_res(&s, 0, 2, 3, 0, 0, 0);
     assert_int_equal(s.p[0].passed, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -986,7 +884,7 @@ static void item_16_army_knife_six_options(void **cm)
     assert_true(th_legal(&s, "choose coin+tablet"));
     assert_true(th_legal(&s, "choose compass+tablet"));
     th_do(&s, "choose coin+compass");
-    expect_res(&s, 0, 1, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 1, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1003,9 +901,9 @@ static void item_16_army_knife_exile_itself(void **cm)
     assert_true(th_legal(&s, "exile hand:fear"));
     assert_true(th_legal(&s, "exile play:army-knife"));
     th_do(&s, "exile play:army-knife");
-    assert_true(item_exiled(&s, 16));
+    assert_true(th_item_exiled(&s, 16));
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(16)), 0);
-    expect_res(&s, 0, 0, 0, 1, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 1, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1022,7 +920,7 @@ static void item_16_army_knife_exile_fear(void **cm)
     th_do(&s, "exile hand:fear");
     assert_int_equal(s.fear_supply, supply + 1);
     assert_int_equal(th_hand_count(&s, 0, CARD_FEAR), 0);
-    expect_res(&s, 0, 1, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 0, 0);
 }
 
 /* Binoculars: activate any discovered level I site (occupied, guarded or not);
@@ -1036,7 +934,7 @@ static void item_17_binoculars(void **cm)
     th_discover(&s, 5, 2, 3);   /* P5: L1-02 coin + arrowhead, guardian G03 */
     th_discover(&s, 9, 6, 0);   /* P9: L1-06 */
     th_discover(&s, 13, 11, 0); /* P13: level II */
-    th_place(&s, 1, space_of(5)); /* the opponent stands on P5 */
+    th_place(&s, 1, th_dig_space(5)); /* the opponent stands on P5 */
     th_do(&s, "play binoculars");
     assert_int_equal(th_frame(&s), FR_ACTIVATE);
     assert_int_equal(th_count(&s, "activate"), 2);
@@ -1045,7 +943,7 @@ static void item_17_binoculars(void **cm)
     assert_false(th_legal(&s, "activate P13"));
     assert_false(th_legal(&s, "activate P0"));
     th_do(&s, "activate P5");
-    expect_res(&s, 0, 1, 0, 0, 1, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 1, 0);
     assert_int_equal(s.p[0].arch_out, 0); /* nobody moves */
     assert_int_equal(s.site_guardian[5], 3);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -1059,9 +957,7 @@ static void item_17_binoculars_no_site(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(17), 0);
     th_discover(&s, 14, 12, 0); /* a level II site does not count */
-    th_do(&s, "play binoculars");
-    assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    main_gain(&s, "play binoculars", 0, 0, 0, 0, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(17)), 1);
 }
 
@@ -1076,9 +972,9 @@ static void item_18_tent(void **cm)
     th_set_res(&s, 0, 0, 1, 0, 0, 0);
     th_discover(&s, 13, 11, 0); /* L2-01: 2 compasses + jewel */
     th_discover(&s, 5, 2, 0);
-    th_place(&s, 0, space_of(0));
-    th_place(&s, 0, space_of(13));
-    th_place(&s, 1, space_of(5)); /* someone else's site */
+    th_place(&s, 0, th_dig_space(0));
+    th_place(&s, 0, th_dig_space(13));
+    th_place(&s, 1, th_dig_space(5)); /* someone else's site */
     th_do(&s, "play tent");
     assert_int_equal(th_frame(&s), FR_ACTIVATE);
     assert_true(th_legal(&s, "activate P0"));
@@ -1088,7 +984,7 @@ static void item_18_tent(void **cm)
     s.p[0].res[RES_COMPASS] = 2;
     assert_true(th_legal(&s, "activate P13"));
     th_do(&s, "activate P13");
-    expect_res(&s, 0, 0, 2, 0, 0, 1); /* 2 - 2 + 2 compasses, 1 jewel */
+    th_expect_res(&s, 0, 0, 2, 0, 0, 1); /* 2 - 2 + 2 compasses, 1 jewel */
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1098,10 +994,8 @@ static void item_18_tent_no_archaeologist(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(18), 0);
-    th_place(&s, 1, space_of(0));
-    th_do(&s, "play tent");
-    assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_place(&s, 1, th_dig_space(0));
+    main_gain(&s, "play tent", 0, 0, 0, 0, 0);
 }
 
 /* Fishing Rod (D2): the top item is revealed as one more option at -3 coins;
@@ -1114,7 +1008,7 @@ static void item_19_fishing_rod_buy_revealed(void **cm)
     th_set_hand(&s, 0, CARD_ITEM(19), 0);
     th_set_res(&s, 0, 1, 0, 0, 0, 0);
     /* Gold Pan 1, Horse 4, Aeroplane 4, Sea Turtle 3, Hat 1 (coins) */
-    set_item_row(&s, CARD_ITEM(8), CARD_ITEM(4), CARD_ITEM(12), CARD_ITEM(1), CARD_ITEM(32));
+    th_set_item_row(&s, CARD_ITEM(8), CARD_ITEM(4), CARD_ITEM(12), CARD_ITEM(1), CARD_ITEM(32));
     item_deck_top(&s, CARD_ITEM(3));  /* Pack Donkey, 4 */
     int items = s.item_n;
     th_do(&s, "play fishing-rod");
@@ -1134,9 +1028,9 @@ static void item_19_fishing_rod_buy_revealed(void **cm)
     assert_false(th_legal(&s, "buy pack-donkey"));
     s.p[0].res[RES_COIN] = 1;
     th_do(&s, "buy pack-donkey");
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(s.revealed, 0);
-    assert_int_equal(deck_bottom(&s, 0), CARD_ITEM(3));
+    assert_int_equal(th_deck_bottom(&s, 0), CARD_ITEM(3));
     assert_int_equal(s.item_n, items - 1);
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(19)), 1);
@@ -1149,13 +1043,13 @@ static void item_19_fishing_rod_buy_other(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(19), 0);
-    set_item_row(&s, CARD_ITEM(8), CARD_ITEM(4), CARD_ITEM(12), CARD_ITEM(1), CARD_ITEM(32));
+    th_set_item_row(&s, CARD_ITEM(8), CARD_ITEM(4), CARD_ITEM(12), CARD_ITEM(1), CARD_ITEM(32));
     item_deck_top(&s, CARD_ITEM(3));
     int items = s.item_n;
     th_do(&s, "play fishing-rod");
     th_do(&s, "buy gold-pan");
     assert_int_equal(s.row[1], 0);
-    assert_int_equal(deck_bottom(&s, 0), CARD_ITEM(8));
+    assert_int_equal(th_deck_bottom(&s, 0), CARD_ITEM(8));
     assert_int_equal(s.revealed, 0);
     assert_int_equal(s.item_n, items);
     assert_int_equal(s.item_deck[s.item_n - 1], CARD_ITEM(3));
@@ -1176,7 +1070,7 @@ static void item_19_fishing_rod_buy_nothing(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(19), 0);
     th_set_res(&s, 0, 9, 0, 0, 0, 0);
-    set_item_row(&s, CARD_ITEM(8), CARD_ITEM(4), CARD_ITEM(12), CARD_ITEM(1), CARD_ITEM(32));
+    th_set_item_row(&s, CARD_ITEM(8), CARD_ITEM(4), CARD_ITEM(12), CARD_ITEM(1), CARD_ITEM(32));
     item_deck_top(&s, CARD_ITEM(3));
     int items = s.item_n;
     uint8_t row[ARNAK_ROW];
@@ -1187,7 +1081,7 @@ static void item_19_fishing_rod_buy_nothing(void **cm)
     assert_int_equal(s.item_n, items);
     assert_int_equal(s.item_deck[s.item_n - 1], CARD_ITEM(3));
     assert_memory_equal(row, s.row, sizeof row);
-    expect_res(&s, 0, 9, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 9, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1199,18 +1093,14 @@ static void item_19_fishing_rod_nothing_to_reveal(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(19), 0);
     th_set_res(&s, 0, 9, 0, 0, 0, 0);
-    clear_row_items(&s);
-    while (s.item_n > 0) { /* the whole item deck goes to the exile pile */
-        int c = s.item_deck[--s.item_n];
-        s.item_deck[s.item_n] = 0;
-        s.item_exile |= 1ULL << (c - CARD_ITEM0 - 1);
-    }
+    th_clear_row_items(&s);
+    th_exile_item_deck(&s); /* the whole item deck goes to the exile pile */
     th_do(&s, "play fishing-rod");
     assert_int_equal(s.revealed, 0);
     assert_int_equal(th_count(&s, "buy "), 0);
     th_do(&s, "skip");
     assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 9, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 9, 0, 0, 0, 0);
 }
 
 /* Precision Compass: the top artifact is revealed; buying at -3 compasses goes
@@ -1234,7 +1124,7 @@ static void item_20_precision_compass(void **cm)
     assert_true(th_legal(&s, "use-effect"));
     assert_true(th_legal(&s, "skip"));
     th_do(&s, "use-effect");
-    expect_res(&s, 0, 0, 0, 0, 1, 0); /* War Mask: 1 arrowhead; no tablet was needed */
+    th_expect_res(&s, 0, 0, 0, 0, 1, 0); /* War Mask: 1 arrowhead; no tablet was needed */
     assert_int_equal(s.p[0].war_mask, 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -1257,7 +1147,7 @@ static void item_20_precision_compass_buy_nothing(void **cm)
     assert_int_equal(s.art_deck[s.art_n - 1], CARD_ART(25));
     assert_int_equal(s.art_known_top, 1);
     assert_int_equal(s.revealed, 0);
-    expect_res(&s, 0, 0, 5, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 5, 0, 0, 0);
 }
 
 /* Bow and Arrows: 1 compass per guardian overcome + per guardian on a site
@@ -1271,11 +1161,9 @@ static void item_21_bow_and_arrows(void **cm)
     th_give_guardian(&s, 0, 1);
     th_discover(&s, 5, 2, 2);
     th_discover(&s, 6, 3, 4);
-    th_place(&s, 0, space_of(5));
-    th_place(&s, 1, space_of(6)); /* only the opponent at G04 */
-    th_do(&s, "play bow-and-arrows");
-    expect_res(&s, 0, 0, 2, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_POST);
+    th_place(&s, 0, th_dig_space(5));
+    th_place(&s, 1, th_dig_space(6)); /* only the opponent at G04 */
+    main_gain(&s, "play bow-and-arrows", 0, 2, 0, 0, 0);
 }
 
 /* Bow and Arrows: at most 3 compasses. */
@@ -1290,9 +1178,9 @@ static void item_21_bow_and_arrows_cap(void **cm)
     th_give_guardian(&s, 0, 3);
     s.p[0].boons_used = 1; /* a spent boon still counts */
     th_discover(&s, 5, 2, 4);
-    th_place(&s, 0, space_of(5));
+    th_place(&s, 0, th_dig_space(5));
     th_do(&s, "play bow-and-arrows");
-    expect_res(&s, 0, 0, 3, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 3, 0, 0, 0);
 }
 
 /* Bow and Arrows: a guardian shared by two of your archaeologists counts once. */
@@ -1309,7 +1197,7 @@ static void item_21_bow_and_arrows_guardian_counted_once(void **cm)
     th_place(&s, 0, 0);
     th_place(&s, 0, 1);
     th_do(&s, "play bow-and-arrows");
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 1, 0, 0, 0);
 }
 
 static void item_21_bow_and_arrows_none(void **cm)
@@ -1318,9 +1206,7 @@ static void item_21_bow_and_arrows_none(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(21), 0);
-    th_do(&s, "play bow-and-arrows");
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_POST);
+    main_gain(&s, "play bow-and-arrows", 0, 0, 0, 0, 0);
 }
 
 /* Carrier Pigeon: free action, +2 tablets. */
@@ -1330,10 +1216,7 @@ static void item_22_carrier_pigeon(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(22), 0);
-    th_do(&s, "play carrier-pigeon");
-    expect_res(&s, 0, 0, 0, 2, 0, 0);
-    assert_int_equal(th_frame(&s), FR_TURN);
-    assert_int_equal(th_play_count(&s, 0, CARD_ITEM(22)), 1);
+    free_gain(&s, CARD_ITEM(22), "play carrier-pigeon", 0, 0, 2, 0, 0);
 }
 
 /* Whip: exiles itself; buy an artifact at -4 compasses (every artifact then
@@ -1347,14 +1230,14 @@ static void item_23_whip(void **cm)
     th_set_row(&s, 0, CARD_ART(4)); /* Treasure Chest, 4 compasses */
     th_give(&s, 0, TH_DECK_TOP, CARD_ITEM(32));
     th_do(&s, "play whip");
-    assert_true(item_exiled(&s, 23));
+    assert_true(th_item_exiled(&s, 23));
     assert_int_equal(th_frame(&s), FR_BUY);
     assert_int_equal(th_count(&s, "buy "), 1); /* artifacts only */
     th_do(&s, "buy treasure-chest");
     assert_int_equal(s.row[0], 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ART(4)), 1);
     th_do(&s, "use-effect");
-    expect_res(&s, 0, 1, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 0, 0);
     th_do(&s, "draw 1");
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(32)), 1);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -1370,11 +1253,11 @@ static void item_23_whip_empty_row(void **cm)
     th_set_res(&s, 0, 0, 9, 0, 0, 0);
     clear_row_arts(&s);
     th_do(&s, "play whip");
-    assert_true(item_exiled(&s, 23));
+    assert_true(th_item_exiled(&s, 23));
     assert_int_equal(th_count(&s, "buy "), 0);
     th_do(&s, "skip");
     assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 9, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 9, 0, 0, 0);
 }
 
 /* Rough Map: exiles itself, +3 compasses. */
@@ -1385,8 +1268,8 @@ static void item_24_rough_map(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(24), 0);
     th_do(&s, "play rough-map");
-    expect_res(&s, 0, 0, 3, 0, 0, 0);
-    assert_true(item_exiled(&s, 24));
+    th_expect_res(&s, 0, 0, 3, 0, 0, 0);
+    assert_true(th_item_exiled(&s, 24));
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(24)), 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -1398,14 +1281,14 @@ static void item_25_airdrop(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(25), 0);
-    set_item_row(&s, CARD_ITEM(12), CARD_ITEM(4), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
+    th_set_item_row(&s, CARD_ITEM(12), CARD_ITEM(4), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
     th_do(&s, "play airdrop");
-    assert_true(item_exiled(&s, 25));
+    assert_true(th_item_exiled(&s, 25));
     assert_int_equal(th_count(&s, "buy "), 5); /* every item, none of the artifacts */
     th_do(&s, "buy aeroplane");
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(12)), 1);
     assert_int_equal(s.row[1], 0);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
     /* the row is refilled at the end of the turn */
     th_do(&s, "end-turn");
@@ -1420,12 +1303,12 @@ static void item_25_airdrop_free_item_usable_at_once(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(25), 0);
-    set_item_row(&s, CARD_ITEM(12), CARD_ITEM(32), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
+    th_set_item_row(&s, CARD_ITEM(12), CARD_ITEM(32), CARD_ITEM(3), CARD_ITEM(27), CARD_ITEM(31));
     th_do(&s, "play airdrop");
     th_do(&s, "buy hat");
     assert_int_equal(th_frame(&s), FR_POST);
     th_do(&s, "play hat");
-    expect_res(&s, 0, 1, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 1, 0, 0, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(32)), 1);
 }
 
@@ -1436,9 +1319,9 @@ static void item_25_airdrop_empty_row(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(25), 0);
-    clear_row_items(&s);
+    th_clear_row_items(&s);
     th_do(&s, "play airdrop");
-    assert_true(item_exiled(&s, 25));
+    assert_true(th_item_exiled(&s, 25));
     assert_int_equal(th_count(&s, "buy "), 0);
     th_do(&s, "skip");
     assert_int_equal(th_frame(&s), FR_POST);
@@ -1453,7 +1336,7 @@ static void item_26_flask(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(26), 0);
     th_do(&s, "play flask");
-    assert_true(item_exiled(&s, 26));
+    assert_true(th_item_exiled(&s, 26));
     assert_int_equal(th_count(&s, "draw "), 4); /* 0..3 */
     th_do(&s, "draw 3");
     assert_int_equal(s.p[0].hand_n, 3);
@@ -1467,9 +1350,9 @@ static void item_26_flask_empty_deck(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(26), 0);
-    empty_deck(&s, 0);
+    th_deck_to_play(&s, 0);
     th_do(&s, "play flask");
-    assert_true(item_exiled(&s, 26));
+    assert_true(th_item_exiled(&s, 26));
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.p[0].hand_n, 0);
 }
@@ -1486,8 +1369,8 @@ static void item_27_machete(void **cm)
     assert_true(th_legal(&s, "exile hand:fear"));
     assert_true(th_legal(&s, "skip"));
     th_do(&s, "exile play:machete");
-    assert_true(item_exiled(&s, 27));
-    expect_res(&s, 0, 0, 2, 0, 0, 0);
+    assert_true(th_item_exiled(&s, 27));
+    th_expect_res(&s, 0, 0, 2, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1500,10 +1383,10 @@ static void item_28_torch(void **cm)
     th_set_hand(&s, 0, CARD_ITEM(28), CARD_FUNDING_SHIP, 0);
     th_do(&s, "play torch");
     th_do(&s, "skip");
-    expect_res(&s, 0, 0, 0, 1, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 1, 0, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(28)), 1);
     assert_int_equal(th_hand_count(&s, 0, CARD_FUNDING_SHIP), 1);
-    assert_false(item_exiled(&s, 28));
+    assert_false(th_item_exiled(&s, 28));
 }
 
 /* Torch exiling a basic card: it is set aside (basic_exiled). */
@@ -1517,7 +1400,7 @@ static void item_28_torch_exile_basic(void **cm)
     th_do(&s, "exile hand:funding-ship");
     assert_int_equal(s.basic_exiled[CARD_FUNDING_SHIP - 1], 1);
     assert_int_equal(s.p[0].hand_n, 0);
-    expect_res(&s, 0, 0, 0, 1, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 1, 0, 0);
 }
 
 /* Large Backpack: +1 coin, draw from the BOTTOM of the deck. */
@@ -1530,12 +1413,12 @@ static void item_29_large_backpack(void **cm)
     th_give(&s, 0, TH_DECK_BOTTOM, CARD_ITEM(8));
     th_give(&s, 0, TH_DECK_TOP, CARD_ITEM(32));
     th_do(&s, "play large-backpack");
-    expect_res(&s, 0, 1, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 0, 0, 0, 0);
     assert_int_equal(th_count(&s, "draw "), 2);
     th_do(&s, "draw 1");
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(8)), 1);
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(32)), 0);
-    assert_int_equal(deck_top(&s, 0), CARD_ITEM(32));
+    assert_int_equal(th_deck_top(&s, 0), CARD_ITEM(32));
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1599,8 +1482,8 @@ static void item_31_revolver(void **cm)
     th_discover(&s, 5, 2, 4);
     th_discover(&s, 6, 3, 5);
     th_discover(&s, 7, 4, 6); /* nobody there */
-    th_place(&s, 0, space_of(5));
-    th_place(&s, 1, space_of(6));
+    th_place(&s, 0, th_dig_space(5));
+    th_place(&s, 1, th_dig_space(6));
     th_do(&s, "play revolver");
     th_do(&s, "yes");
     assert_int_equal(th_frame(&s), FR_OVERCOME_FREE);
@@ -1610,8 +1493,8 @@ static void item_31_revolver(void **cm)
     th_do(&s, "overcome P5");
     assert_true(s.p[0].guardians >> (4 - 1) & 1);
     assert_int_equal(s.site_guardian[5], 0);
-    assert_int_equal(s.space_occ[space_of(5)], 1);
-    expect_res(&s, 0, 0, 0, 0, 0, 0); /* nothing of G04's cost was paid */
+    assert_int_equal(s.space_occ[th_dig_space(5)], 1);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0); /* nothing of G04's cost was paid */
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1623,7 +1506,7 @@ static void item_31_revolver_unpayable(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(31), 0);
     th_discover(&s, 5, 2, 4);
-    th_place(&s, 0, space_of(5));
+    th_place(&s, 0, th_dig_space(5));
     th_do(&s, "play revolver");
     assert_false(th_legal(&s, "yes"));
     th_do(&s, "skip");
@@ -1641,10 +1524,10 @@ static void item_31_revolver_declined(void **cm)
     th_set_hand(&s, 0, CARD_ITEM(31), 0);
     th_set_res(&s, 0, 0, 1, 0, 0, 0);
     th_discover(&s, 5, 2, 4);
-    th_place(&s, 0, space_of(5));
+    th_place(&s, 0, th_dig_space(5));
     th_do(&s, "play revolver");
     th_do(&s, "skip");
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 1, 0, 0, 0);
     assert_int_equal(s.site_guardian[5], 4);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -1676,10 +1559,7 @@ static void item_32_hat(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(32), 0);
-    th_do(&s, "play hat");
-    expect_res(&s, 0, 1, 1, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_TURN);
-    assert_int_equal(th_play_count(&s, 0, CARD_ITEM(32)), 1);
+    free_gain(&s, CARD_ITEM(32), "play hat", 1, 1, 0, 0, 0);
 }
 
 /* Bear Trap: exiles itself; a guardian on a site where no OTHER player has an
@@ -1693,10 +1573,10 @@ static void item_33_bear_trap(void **cm)
     th_discover(&s, 5, 2, 4); /* the opponent is here */
     th_discover(&s, 6, 3, 5); /* we are here */
     th_discover(&s, 7, 4, 6); /* nobody */
-    th_place(&s, 1, space_of(5));
-    th_place(&s, 0, space_of(6));
+    th_place(&s, 1, th_dig_space(5));
+    th_place(&s, 0, th_dig_space(6));
     th_do(&s, "play bear-trap");
-    assert_true(item_exiled(&s, 33));
+    assert_true(th_item_exiled(&s, 33));
     assert_int_equal(th_frame(&s), FR_OVERCOME_FREE);
     assert_false(th_legal(&s, "overcome P5"));
     assert_true(th_legal(&s, "overcome P6"));
@@ -1705,7 +1585,7 @@ static void item_33_bear_trap(void **cm)
     assert_true(s.p[0].guardians >> (6 - 1) & 1);
     assert_int_equal(s.site_guardian[7], 0);
     assert_int_equal(s.p[0].arch_out, 1);
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1717,9 +1597,9 @@ static void item_33_bear_trap_no_target(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(33), 0);
     th_discover(&s, 5, 2, 4);
-    th_place(&s, 1, space_of(5));
+    th_place(&s, 1, th_dig_space(5));
     th_do(&s, "play bear-trap");
-    assert_true(item_exiled(&s, 33));
+    assert_true(th_item_exiled(&s, 33));
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.p[0].guardians, 0);
 }
@@ -1759,7 +1639,7 @@ static void item_34_grappling_hook_empty_hand(void **cm)
     assert_int_equal(th_frame(&s), FR_EXILE);
     assert_int_equal(s.p[0].deck_n, deck);
     th_do(&s, "exile play:grappling-hook");
-    assert_true(item_exiled(&s, 34));
+    assert_true(th_item_exiled(&s, 34));
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1787,13 +1667,13 @@ static void item_35_lantern(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(35), 0);
-    th_place(&s, 1, space_of(2));
+    th_place(&s, 1, th_dig_space(2));
     th_discover(&s, 5, 2, 0);
     th_do(&s, "play lantern");
     assert_int_equal(th_count(&s, "activate"), 5);
     assert_false(th_legal(&s, "activate P5"));
     th_do(&s, "activate P2"); /* occupied by the opponent: still fine */
-    expect_res(&s, 0, 0, 0, 2, 0, 0);
+    th_expect_res(&s, 0, 0, 0, 2, 0, 0);
     assert_int_equal(s.p[0].arch_out, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -1809,7 +1689,7 @@ static void item_35_lantern_card_for_jewel_camp(void **cm)
     th_do(&s, "activate P4");
     assert_int_equal(th_frame(&s), FR_PAY_DISCARD);
     th_do(&s, "discard fear");
-    expect_res(&s, 0, 0, 0, 0, 0, 1);
+    th_expect_res(&s, 0, 0, 0, 0, 0, 1);
 }
 
 /* Dog: +1 compass, then an unoccupied camp (a blocked space does not count). */
@@ -1819,16 +1699,16 @@ static void item_36_dog(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(36), 0);
-    th_place(&s, 1, space_of(0));
-    th_place(&s, 0, space_of(3)); /* our own archaeologist occupies it too */
+    th_place(&s, 1, th_dig_space(0));
+    th_place(&s, 0, th_dig_space(3)); /* our own archaeologist occupies it too */
     th_do(&s, "play dog");
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 1, 0, 0, 0);
     assert_int_equal(th_count(&s, "activate"), 3);
     assert_false(th_legal(&s, "activate P0"));
     assert_false(th_legal(&s, "activate P3"));
     assert_true(th_legal(&s, "activate P1")); /* its b space is blocked, a is free */
     th_do(&s, "activate P1");
-    expect_res(&s, 0, 0, 3, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 3, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1839,14 +1719,12 @@ static void item_36_dog_all_camps_occupied(void **cm)
     arnak_state s;
     setup(&s, 3);
     th_set_hand(&s, 0, CARD_ITEM(36), 0);
-    th_place(&s, 0, space_of(0));
-    th_place(&s, 0, space_of(1));
-    th_place(&s, 1, space_of(2));
-    th_place(&s, 1, space_of(3));
-    th_place(&s, 2, space_of(4));
-    th_do(&s, "play dog");
-    assert_int_equal(th_frame(&s), FR_POST);
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    th_place(&s, 0, th_dig_space(0));
+    th_place(&s, 0, th_dig_space(1));
+    th_place(&s, 1, th_dig_space(2));
+    th_place(&s, 1, th_dig_space(3));
+    th_place(&s, 2, th_dig_space(4));
+    main_gain(&s, "play dog", 0, 1, 0, 0, 0);
 }
 
 /* Brush: 1 compass per idol, in the crates and in the slots. */
@@ -1856,10 +1734,8 @@ static void item_37_brush(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(37), 0);
-    give_idols(&s, 0, 1, 1);
-    th_do(&s, "play brush");
-    expect_res(&s, 0, 0, 2, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_POST);
+    th_give_idols(&s, 0, 1, 1);
+    main_gain(&s, "play brush", 0, 2, 0, 0, 0);
 }
 
 /* Brush: at most 3. */
@@ -1869,9 +1745,9 @@ static void item_37_brush_cap(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(37), 0);
-    give_idols(&s, 0, 2, 3);
+    th_give_idols(&s, 0, 2, 3);
     th_do(&s, "play brush");
-    expect_res(&s, 0, 0, 3, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 3, 0, 0, 0);
 }
 
 static void item_37_brush_no_idol(void **cm)
@@ -1880,9 +1756,7 @@ static void item_37_brush_no_idol(void **cm)
     arnak_state s;
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(37), 0);
-    th_do(&s, "play brush");
-    expect_res(&s, 0, 0, 0, 0, 0, 0);
-    assert_int_equal(th_frame(&s), FR_POST);
+    main_gain(&s, "play brush", 0, 0, 0, 0, 0);
 }
 
 /* Axe: may exile, +1 compass. */
@@ -1897,7 +1771,7 @@ static void item_38_axe(void **cm)
     assert_int_equal(th_frame(&s), FR_EXILE);
     th_do(&s, "exile hand:fear");
     assert_int_equal(s.fear_supply, supply + 1);
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 1, 0, 0, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(38)), 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -1914,7 +1788,7 @@ static void item_38_axe_fear_tile(void **cm)
     assert_true(th_legal(&s, "exile fear-tile"));
     th_do(&s, "exile fear-tile");
     assert_int_equal(s.p[0].fear_tiles, 0);
-    expect_res(&s, 0, 0, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 1, 0, 0, 0);
 }
 
 /* Chronometer, free mode: +1 coin +1 compass. */
@@ -1925,7 +1799,7 @@ static void item_39_chronometer_free(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(39), 0);
     th_do(&s, "play chronometer");
-    expect_res(&s, 0, 1, 1, 0, 0, 0);
+    th_expect_res(&s, 0, 1, 1, 0, 0, 0);
     assert_int_equal(th_frame(&s), FR_TURN);
     assert_int_equal(s.p[0].passed, 0);
 }
@@ -1938,7 +1812,7 @@ static void item_39_chronometer_pass(void **cm)
     setup(&s, 2);
     th_set_hand(&s, 0, CARD_ITEM(39), 0);
     th_do(&s, "play chronometer/pass");
-    expect_res(&s, 0, 0, 3, 0, 0, 0);
+    th_expect_res(&s, 0, 0, 3, 0, 0, 0);
     assert_int_equal(s.p[0].passed, 1);
     assert_int_equal(arnak_current_player(&s), 1);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(39)), 1);
@@ -1964,11 +1838,9 @@ static void item_40_theodolite(void **cm)
         setup(&s, 2);
         th_set_hand(&s, 0, CARD_ITEM(40), 0);
         for (int i = 0; i < out; i++)
-            th_place(&s, 0, space_of(i));
-        th_place(&s, 1, space_of(4)); /* the opponent's do not count */
-        th_do(&s, "play theodolite");
-        expect_res(&s, 0, 1, out, 0, 0, 0);
-        assert_int_equal(th_frame(&s), FR_POST);
+            th_place(&s, 0, th_dig_space(i));
+        th_place(&s, 1, th_dig_space(4)); /* the opponent's do not count */
+        main_gain(&s, "play theodolite", 1, out, 0, 0, 0);
     }
 }
 
@@ -1996,7 +1868,7 @@ static void items_free_or_main_action(void **cm)
         }
         /* self-exiling items (11, 13, 23, 24, 25, 26, 33) */
         bool self_exile = n == 11 || n == 13 || n == 23 || n == 24 || n == 25 || n == 26 || n == 33;
-        assert_int_equal(item_exiled(&s, n), self_exile);
+        assert_int_equal(th_item_exiled(&s, n), self_exile);
     }
 }
 

@@ -15,34 +15,6 @@
 
 /* ---- local helpers ------------------------------------------------------------ */
 
-static int cmp_str(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
-
-/* Every legal action whose text starts with prefix, sorted and joined by '|'. */
-static const char *opts(const arnak_state *s, const char *prefix)
-{
-    static char out[8192];
-    static char texts[ARNAK_MAX_ACTIONS][96];
-    const char *ptr[ARNAK_MAX_ACTIONS];
-    arnak_action a[ARNAK_MAX_ACTIONS];
-    int n = arnak_legal_actions(s, a), k = 0;
-    size_t len = strlen(prefix);
-    for (int i = 0; i < n; i++) {
-        arnak_action_to_string(s, a[i], texts[k], sizeof texts[k]);
-        if (strncmp(texts[k], prefix, len) == 0) {
-            ptr[k] = texts[k];
-            k++;
-        }
-    }
-    qsort(ptr, (size_t)k, sizeof ptr[0], cmp_str);
-    out[0] = 0;
-    for (int i = 0; i < k; i++) {
-        if (i)
-            strcat(out, "|");
-        strcat(out, ptr[i]);
-    }
-    return out;
-}
-
 /* "coin/compass/tablet/arrowhead/jewel" of player p */
 static const char *res_str(const arnak_state *s, int p)
 {
@@ -66,68 +38,6 @@ static int score_of(const arnak_state *s, int p, int category)
     }
 }
 enum { SC_RESEARCH, SC_TEMPLE, SC_IDOLS, SC_GUARDIANS };
-
-static void fresh_side(arnak_state *s, int players, int side, uint64_t seed)
-{
-    th_init_side(s, players, side, seed);
-    for (int q = 0; q < players; q++)
-        th_set_res(s, q, 0, 0, 0, 0, 0);
-}
-
-static void fresh(arnak_state *s, int players, uint64_t seed) { fresh_side(s, players, ARNAK_SIDE_BIRD, seed); }
-
-static void swap_u8(uint8_t *a, uint8_t *b)
-{
-    uint8_t t = *a;
-    *a = *b;
-    *b = t;
-}
-
-static void tile_on_top(arnak_state *s, int tile)
-{
-    uint8_t *stk = tile <= 10 ? s->l1_stack : s->l2_stack;
-    int n = tile <= 10 ? s->l1_n : s->l2_n;
-    for (int i = 0; i < n; i++)
-        if (stk[i] == tile) {
-            swap_u8(&stk[i], &stk[n - 1]);
-            return;
-        }
-    fail_msg("tile %d not in its stack", tile);
-}
-
-static void guardian_on_top(arnak_state *s, int g)
-{
-    for (int i = 0; i < s->guard_n; i++)
-        if (s->guard_stack[i] == g) {
-            swap_u8(&s->guard_stack[i], &s->guard_stack[s->guard_n - 1]);
-            return;
-        }
-    fail_msg("guardian %d not in the stack", g);
-}
-
-/* Put assistant id on top of supply stack st (it must be somewhere in the stacks). */
-static void asst_on_top(arnak_state *s, int st, int id)
-{
-    for (int o = 0; o < 3; o++)
-        for (int i = 0; i < s->asst_n[o]; i++)
-            if (s->asst_stack[o][i] == id) {
-                swap_u8(&s->asst_stack[o][i], &s->asst_stack[st][s->asst_n[st] - 1]);
-                return;
-            }
-    fail_msg("assistant %d not in the supply", id);
-}
-
-/* Move n idols of level-I sites (from P12 down) into player p's crates. */
-static void give_idols(arnak_state *s, int p, int n)
-{
-    for (int site = 12; site >= 5 && n > 0; site--)
-        if (s->site_idol[site]) {
-            s->site_idol[site] = 0;
-            s->p[p].idols++;
-            n--;
-        }
-    assert_int_equal(n, 0);
-}
 
 /* Take every archaeologist of player p back to the player board. */
 static void recall(arnak_state *s, int p)
@@ -216,11 +126,18 @@ static void check_cost(arnak_state *s, const char *act, const int cost[RES_N])
     }
 }
 
+/* check_cost, then do `act` with exactly that cost. */
+static void do_paid(arnak_state *s, const char *act, const int cost[RES_N])
+{
+    check_cost(s, act, cost);
+    th_do(s, act);
+}
+
 /* Apply the first legal action (in sorted text order) starting with prefix. */
 static void do_first(arnak_state *s, const char *prefix)
 {
     char buf[96];
-    snprintf(buf, sizeof buf, "%s", opts(s, prefix));
+    snprintf(buf, sizeof buf, "%s", th_opts(s, prefix));
     char *bar = strchr(buf, '|');
     if (bar)
         *bar = 0;
@@ -238,7 +155,7 @@ static int fear_in_play(const arnak_state *s, int p) { return th_play_count(s, p
 
 static void guard_setup(arnak_state *s, int g, uint64_t seed)
 {
-    fresh(s, 2, seed);
+    th_fresh(s, 2, seed);
     th_discover(s, 7, 10, g);
     th_discover(s, 5, 2, 0);
     th_discover(s, 8, 4, 0);
@@ -260,6 +177,14 @@ static void overcome_done(const arnak_state *s, int g)
     RES(s, 0, "0/0/0/0/0");
 }
 
+/* Overcome guardian g (from guard_setup) paying exactly `cost`, nothing else. */
+static void overcome_paid(arnak_state *s, int g, const int cost[RES_N], uint64_t seed)
+{
+    guard_setup(s, g, seed);
+    do_paid(s, "overcome P7", cost);
+    overcome_done(s, g);
+}
+
 /* A travel boon pays one icon once per game. */
 static void travel_boon(arnak_state *s, int g, int icon)
 {
@@ -277,7 +202,7 @@ static void travel_boon(arnak_state *s, int g, int icon)
     assert_int_equal(th_legal(s, "dig P8"), icon != ICON_CAR);   /* ship site */
     int site = icon == ICON_SHIP ? 8 : 5;
     th_do(s, site == 8 ? "dig P8" : "dig P5");
-    assert_string_equal(opts(s, "pay"), pay);
+    assert_string_equal(th_opts(s, "pay"), pay);
     th_do(s, pay);
     assert_int_equal(s->p[0].boons_used, 1u << (g - 1));
     assert_int_equal(s->p[0].guardians & (1u << (g - 1)), 1u << (g - 1));
@@ -292,7 +217,8 @@ static void travel_boon(arnak_state *s, int g, int icon)
     assert_false(th_legal(s, "dig P8"));
     th_set_hand(s, 0, icon == ICON_SHIP ? CARD_EXPLORE_SHIP : CARD_EXPLORE_CAR, 0);
     th_do(s, site == 8 ? "dig P8" : "dig P5");
-    assert_string_equal(opts(s, "pay"), icon == ICON_SHIP ? "pay exploration-ship" : "pay exploration-car");
+    assert_string_equal(th_opts(s, "pay"),
+                        icon == ICON_SHIP ? "pay exploration-ship" : "pay exploration-car");
 }
 
 /* A free-action exile boon, usable right after the overcome, once per game. */
@@ -308,7 +234,7 @@ static void exile_boon(arnak_state *s, int g)
     int fear = s->fear_supply;
     th_do(s, name);
     assert_int_equal(th_frame(s), FR_EXILE);
-    assert_string_equal(opts(s, ""), "exile hand:fear|skip");
+    assert_string_equal(th_opts(s, ""), "exile hand:fear|skip");
     th_do(s, "exile hand:fear");
     assert_int_equal(s->fear_supply, fear + 1);
     assert_int_equal(s->p[0].hand_n, 0);
@@ -335,8 +261,7 @@ static void guardian_g01(void **state)
     s.space_occ[12] = 1;
     s.p[0].arch_out = 1;
     s.p[1].arch_out = 0;
-    check_cost(&s, "overcome P7", (const int[]){1, 1, 0, 1, 0});
-    th_do(&s, "overcome P7");
+    do_paid(&s, "overcome P7", (const int[]){1, 1, 0, 1, 0});
     overcome_done(&s, 1);
     travel_boon(&s, 1, ICON_SHIP);
 }
@@ -349,10 +274,9 @@ static void guardian_g02(void **state)
     th_set_res(&s, 0, 1, 0, 0, 1, 0);
     assert_false(th_legal(&s, "overcome P7")); /* no card to put down */
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_FEAR, 0);
-    check_cost(&s, "overcome P7", (const int[]){1, 0, 0, 1, 0});
-    th_do(&s, "overcome P7");
+    do_paid(&s, "overcome P7", (const int[]){1, 0, 0, 1, 0});
     assert_int_equal(th_frame(&s), FR_DISCARD);
-    assert_string_equal(opts(&s, ""), "discard fear|discard funding-car"); /* no skip */
+    assert_string_equal(th_opts(&s, ""), "discard fear|discard funding-car"); /* no skip */
     th_do(&s, "discard funding-car");
     assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1); /* no effect: no coin */
     overcome_done(&s, 2);
@@ -369,15 +293,14 @@ static void guardian_g03(void **state)
     assert_false(th_legal(&s, "overcome P7"));
     th_set_res(&s, 0, 3, 0, 0, 1, 0);
     th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay pilot");
+    assert_string_equal(th_opts(&s, ""), "pay pilot");
     th_do(&s, "pay pilot");
     overcome_done(&s, 3);
     /* with a card for the boot */
     guard_setup(&s, 3, 103);
     th_set_hand(&s, 0, CARD_FEAR, 0);
-    check_cost(&s, "overcome P7", (const int[]){1, 0, 0, 1, 0});
-    th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay fear");
+    do_paid(&s, "overcome P7", (const int[]){1, 0, 0, 1, 0});
+    assert_string_equal(th_opts(&s, ""), "pay fear");
     th_do(&s, "pay fear");
     assert_int_equal(fear_in_play(&s, 0), 1);
     overcome_done(&s, 3);
@@ -388,10 +311,7 @@ static void guardian_g04(void **state)
 {
     (void)state;
     arnak_state s;
-    guard_setup(&s, 4, 104);
-    check_cost(&s, "overcome P7", (const int[]){2, 0, 0, 1, 0});
-    th_do(&s, "overcome P7");
-    overcome_done(&s, 4);
+    overcome_paid(&s, 4, (const int[]){2, 0, 0, 1, 0}, 104);
     travel_boon(&s, 4, ICON_CAR);
 }
 
@@ -403,9 +323,8 @@ static void guardian_g05(void **state)
     th_set_res(&s, 0, 0, 0, 1, 1, 0);
     assert_false(th_legal(&s, "overcome P7")); /* no boot */
     th_set_hand(&s, 0, CARD_FUNDING_SHIP, 0);
-    check_cost(&s, "overcome P7", (const int[]){0, 0, 1, 1, 0});
-    th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay funding-ship"); /* any icon pays a boot */
+    do_paid(&s, "overcome P7", (const int[]){0, 0, 1, 1, 0});
+    assert_string_equal(th_opts(&s, ""), "pay funding-ship"); /* any icon pays a boot */
     th_do(&s, "pay funding-ship");
     assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_SHIP), 1);
     overcome_done(&s, 5);
@@ -421,9 +340,8 @@ static void guardian_g06(void **state)
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_EXPLORE_SHIP, 0);
     th_set_res(&s, 0, 1, 0, 0, 1, 0);
     assert_false(th_legal(&s, "overcome P7"));
-    check_cost(&s, "overcome P7", (const int[]){2, 0, 0, 1, 0});
-    th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay pilot");
+    do_paid(&s, "overcome P7", (const int[]){2, 0, 0, 1, 0});
+    assert_string_equal(th_opts(&s, ""), "pay pilot");
     th_do(&s, "pay pilot");
     assert_int_equal(s.p[0].hand_n, 2);
     overcome_done(&s, 6);
@@ -433,7 +351,7 @@ static void guardian_g06(void **state)
     th_give_assistant(&s, 0, 7, 0);
     th_set_res(&s, 0, 0, 0, 0, 1, 0);
     th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay A07");
+    assert_string_equal(th_opts(&s, ""), "pay A07");
     th_do(&s, "pay A07");
     assert_int_equal(s.p[0].asst_tired[0], 1);
     overcome_done(&s, 6);
@@ -447,16 +365,15 @@ static void guardian_g07(void **state)
     th_set_res(&s, 0, 0, 1, 0, 1, 0);
     assert_false(th_legal(&s, "overcome P7")); /* empty hand: no card down */
     th_set_hand(&s, 0, CARD_EXPLORE_SHIP, 0);
-    check_cost(&s, "overcome P7", (const int[]){0, 1, 0, 1, 0});
-    th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "discard exploration-ship");
+    do_paid(&s, "overcome P7", (const int[]){0, 1, 0, 1, 0});
+    assert_string_equal(th_opts(&s, ""), "discard exploration-ship");
     th_do(&s, "discard exploration-ship");
     overcome_done(&s, 7); /* the discarded Exploration gave no compass */
     /* boon: draw 1 card, once */
     int deck = s.p[0].deck_n;
     assert_true(deck > 0);
     th_do(&s, "boon G07");
-    assert_string_equal(opts(&s, ""), "draw 0|draw 1");
+    assert_string_equal(th_opts(&s, ""), "draw 0|draw 1");
     th_do(&s, "draw 1");
     assert_int_equal(s.p[0].hand_n, 1);
     assert_int_equal(s.p[0].deck_n, deck - 1);
@@ -470,53 +387,50 @@ static void guardian_g08(void **state)
 {
     (void)state;
     arnak_state s;
-    guard_setup(&s, 8, 108);
-    check_cost(&s, "overcome P7", (const int[]){4, 0, 0, 0, 0});
-    th_do(&s, "overcome P7");
-    overcome_done(&s, 8);
+    overcome_paid(&s, 8, (const int[]){4, 0, 0, 0, 0}, 108);
     /* boon: upgrade 1 resource, once; needs something to upgrade */
     assert_false(th_legal(&s, "boon G08"));
     th_set_res(&s, 0, 0, 0, 1, 1, 0);
     th_do(&s, "boon G08");
-    assert_string_equal(opts(&s, ""), "arrowhead-to-jewel|skip|tablet-to-arrowhead");
+    assert_string_equal(th_opts(&s, ""), "arrowhead-to-jewel|skip|tablet-to-arrowhead");
     th_do(&s, "arrowhead-to-jewel");
     RES(&s, 0, "0/0/1/0/1");
     assert_int_equal(s.p[0].boons_used, 1u << 7);
     assert_false(th_legal(&s, "boon G08"));
 }
 
+/* G09 / G10: one travel icon + 1 arrowhead, where only the card with the
+ * matching icon pays the travel (`wrong` alone never does); the boon is a
+ * travel icon of the other kind. */
+static void overcome_with_card(int g, int wrong, int right, const char *pay, int boon_icon,
+                               uint64_t seed)
+{
+    arnak_state s;
+    guard_setup(&s, g, seed);
+    th_set_hand(&s, 0, wrong, 0);
+    th_set_res(&s, 0, 0, 0, 0, 1, 0);
+    assert_false(th_legal(&s, "overcome P7"));
+    th_set_hand(&s, 0, wrong, right, 0);
+    do_paid(&s, "overcome P7", (const int[]){0, 0, 0, 1, 0});
+    assert_string_equal(th_opts(&s, ""), pay);
+    th_do(&s, pay);
+    overcome_done(&s, g);
+    travel_boon(&s, g, boon_icon);
+}
+
 static void guardian_g09(void **state)
 {
     (void)state;
-    arnak_state s;
-    guard_setup(&s, 9, 109);
-    th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
-    th_set_res(&s, 0, 0, 0, 0, 1, 0);
-    assert_false(th_legal(&s, "overcome P7")); /* a car never pays a ship */
-    th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_FUNDING_SHIP, 0);
-    check_cost(&s, "overcome P7", (const int[]){0, 0, 0, 1, 0});
-    th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay funding-ship");
-    th_do(&s, "pay funding-ship");
-    overcome_done(&s, 9);
-    travel_boon(&s, 9, ICON_CAR);
+    /* a ship: a car never pays it */
+    overcome_with_card(9, CARD_FUNDING_CAR, CARD_FUNDING_SHIP, "pay funding-ship", ICON_CAR, 109);
 }
 
 static void guardian_g10(void **state)
 {
     (void)state;
-    arnak_state s;
-    guard_setup(&s, 10, 110);
-    th_set_hand(&s, 0, CARD_EXPLORE_SHIP, 0);
-    th_set_res(&s, 0, 0, 0, 0, 1, 0);
-    assert_false(th_legal(&s, "overcome P7")); /* a ship never pays a car */
-    th_set_hand(&s, 0, CARD_EXPLORE_SHIP, CARD_EXPLORE_CAR, 0);
-    check_cost(&s, "overcome P7", (const int[]){0, 0, 0, 1, 0});
-    th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay exploration-car");
-    th_do(&s, "pay exploration-car");
-    overcome_done(&s, 10);
-    travel_boon(&s, 10, ICON_SHIP);
+    /* a car: a ship never pays it */
+    overcome_with_card(10, CARD_EXPLORE_SHIP, CARD_EXPLORE_CAR, "pay exploration-car", ICON_SHIP,
+                       110);
 }
 
 static void guardian_g11(void **state)
@@ -528,9 +442,8 @@ static void guardian_g11(void **state)
     th_set_res(&s, 0, 0, 1, 0, 0, 0);
     assert_false(th_legal(&s, "overcome P7")); /* 2 boots: one card is not enough */
     th_set_hand(&s, 0, CARD_FEAR, CARD_FEAR, 0);
-    check_cost(&s, "overcome P7", (const int[]){0, 1, 0, 0, 0});
-    th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay fear+fear");
+    do_paid(&s, "overcome P7", (const int[]){0, 1, 0, 0, 0});
+    assert_string_equal(th_opts(&s, ""), "pay fear+fear");
     th_do(&s, "pay fear+fear");
     assert_int_equal(fear_in_play(&s, 0), 2);
     overcome_done(&s, 11);
@@ -540,7 +453,7 @@ static void guardian_g11(void **state)
     th_set_hand(&s, 0, CARD_ITEM(1), 0); /* sea-turtle: ship + ship */
     th_set_res(&s, 0, 0, 1, 0, 0, 0);
     th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay sea-turtle");
+    assert_string_equal(th_opts(&s, ""), "pay sea-turtle");
     th_do(&s, "pay sea-turtle");
     overcome_done(&s, 11);
     guard_setup(&s, 11, 117);
@@ -548,7 +461,7 @@ static void guardian_g11(void **state)
     assert_false(th_legal(&s, "overcome P7"));
     th_set_res(&s, 0, 4, 1, 0, 0, 0);
     th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay pilot+pilot");
+    assert_string_equal(th_opts(&s, ""), "pay pilot+pilot");
     th_do(&s, "pay pilot+pilot");
     overcome_done(&s, 11);
 }
@@ -561,9 +474,8 @@ static void guardian_g12(void **state)
     th_set_res(&s, 0, 0, 0, 0, 0, 1);
     assert_false(th_legal(&s, "overcome P7"));
     th_set_hand(&s, 0, CARD_EXPLORE_CAR, 0);
-    check_cost(&s, "overcome P7", (const int[]){0, 0, 0, 0, 1});
-    th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay exploration-car");
+    do_paid(&s, "overcome P7", (const int[]){0, 0, 0, 0, 1});
+    assert_string_equal(th_opts(&s, ""), "pay exploration-car");
     th_do(&s, "pay exploration-car");
     overcome_done(&s, 12);
     travel_boon(&s, 12, ICON_PLANE);
@@ -573,10 +485,7 @@ static void guardian_g13(void **state)
 {
     (void)state;
     arnak_state s;
-    guard_setup(&s, 13, 113);
-    check_cost(&s, "overcome P7", (const int[]){0, 0, 3, 0, 0});
-    th_do(&s, "overcome P7");
-    overcome_done(&s, 13);
+    overcome_paid(&s, 13, (const int[]){0, 0, 3, 0, 0}, 113);
     travel_boon(&s, 13, ICON_PLANE);
 }
 
@@ -589,9 +498,8 @@ static void guardian_g14(void **state)
     assert_false(th_legal(&s, "overcome P7")); /* no plane */
     /* another guardian's plane boon pays the plane */
     th_give_guardian(&s, 0, 13);
-    check_cost(&s, "overcome P7", (const int[]){0, 0, 0, 1, 0});
-    th_do(&s, "overcome P7");
-    assert_string_equal(opts(&s, ""), "pay G13");
+    do_paid(&s, "overcome P7", (const int[]){0, 0, 0, 1, 0});
+    assert_string_equal(th_opts(&s, ""), "pay G13");
     th_do(&s, "pay G13");
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.p[0].guardians, (1u << 13) | (1u << 12));
@@ -611,10 +519,7 @@ static void guardian_g15(void **state)
 {
     (void)state;
     arnak_state s;
-    guard_setup(&s, 15, 115);
-    check_cost(&s, "overcome P7", (const int[]){0, 2, 0, 1, 0});
-    th_do(&s, "overcome P7");
-    overcome_done(&s, 15);
+    overcome_paid(&s, 15, (const int[]){0, 2, 0, 1, 0}, 115);
     travel_boon(&s, 15, ICON_SHIP);
 }
 
@@ -625,7 +530,7 @@ static void guardian_g15(void **state)
 
 static void asst_setup(arnak_state *s, int id, int gold, uint64_t seed)
 {
-    fresh(s, 2, seed);
+    th_fresh(s, 2, seed);
     th_discover(s, 5, 2, 0);
     th_discover(s, 7, 10, 0);
     th_discover(s, 13, 11, 0);
@@ -715,7 +620,7 @@ static void assistant_a03_silver(void **state)
     th_set_hand(&s, 0, CARD_FEAR, 0);
     th_do(&s, "assistant A03");
     assert_int_equal(th_frame(&s), FR_PAY_TRAVEL);
-    assert_string_equal(opts(&s, ""), "pay fear|skip");
+    assert_string_equal(th_opts(&s, ""), "pay fear|skip");
     th_do(&s, "pay fear");
     RES(&s, 0, "0/0/0/1/0");
     assert_int_equal(fear_in_play(&s, 0), 1);
@@ -724,7 +629,7 @@ static void assistant_a03_silver(void **state)
     asst_setup(&s, 3, 0, 237);
     th_give_assistant(&s, 0, 7, 0);
     th_do(&s, "assistant A03");
-    assert_string_equal(opts(&s, ""), "pay A07|skip");
+    assert_string_equal(th_opts(&s, ""), "pay A07|skip");
     th_do(&s, "pay A07");
     RES(&s, 0, "0/0/0/1/0");
     assert_int_equal(s.p[0].asst_tired[1], 1);
@@ -753,7 +658,7 @@ static void assistant_a04_silver(void **state)
     assert_false(th_legal(&s, "assistant A04")); /* no coin */
     th_set_res(&s, 0, 1, 0, 0, 0, 0);
     th_do(&s, "assistant A04");
-    assert_string_equal(opts(&s, ""), "skip|yes");
+    assert_string_equal(th_opts(&s, ""), "skip|yes");
     th_do(&s, "yes");
     RES(&s, 0, "0/0/0/1/0");
     asst_spent(&s, "assistant A04");
@@ -769,7 +674,7 @@ static void assistant_a04_gold(void **state)
     arnak_state t = s;
     th_do(&s, "assistant A04");
     th_do(&s, "yes");
-    assert_string_equal(opts(&s, ""), "choose arrowhead|choose jewel");
+    assert_string_equal(th_opts(&s, ""), "choose arrowhead|choose jewel");
     th_do(&s, "choose jewel");
     RES(&s, 0, "0/0/0/0/1");
     asst_spent(&s, "assistant A04");
@@ -790,7 +695,7 @@ static void assistant_a05_silver(void **state)
     th_set_hand(&s, 0, CARD_FEAR, 0);
     int fear = s.fear_supply;
     th_do(&s, "assistant A05");
-    assert_string_equal(opts(&s, ""), "exile hand:fear|skip");
+    assert_string_equal(th_opts(&s, ""), "exile hand:fear|skip");
     th_do(&s, "exile hand:fear");
     assert_int_equal(s.fear_supply, fear + 1);
     assert_int_equal(s.p[0].hand_n, 0);
@@ -810,7 +715,7 @@ static void assistant_a05_gold(void **state)
     asst_setup(&s, 5, 1, 213);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
     th_do(&s, "assistant A05");
-    assert_string_equal(opts(&s, ""), "exile hand:funding-car|skip");
+    assert_string_equal(th_opts(&s, ""), "exile hand:funding-car|skip");
     th_do(&s, "exile hand:funding-car");
     RES(&s, 0, "0/1/0/0/0");
     assert_int_equal(s.basic_exiled[CARD_FUNDING_CAR - 1], 1);
@@ -826,12 +731,12 @@ static void assistant_a06_silver(void **state)
     th_give(&s, 0, TH_DECK_TOP, CARD_EXPLORE_SHIP);
     int deck = s.p[0].deck_n;
     th_do(&s, "assistant A06");
-    assert_string_equal(opts(&s, ""), "draw 0|draw 1");
+    assert_string_equal(th_opts(&s, ""), "draw 0|draw 1");
     th_do(&s, "draw 1");
     assert_int_equal(s.p[0].deck_n, deck - 1);
     assert_int_equal(th_hand_count(&s, 0, CARD_EXPLORE_SHIP), 1);
     /* then a card down, not optional */
-    assert_string_equal(opts(&s, ""), "discard exploration-ship|discard funding-car");
+    assert_string_equal(th_opts(&s, ""), "discard exploration-ship|discard funding-car");
     th_do(&s, "discard funding-car");
     assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1);
     assert_int_equal(s.p[0].hand_n, 1);
@@ -867,7 +772,7 @@ static void asst_travel(int id, int gold, const char *gain, const char *dig_ok, 
     if (dig_no)
         assert_false(th_legal(&s, dig_no));
     th_do(&s, dig_ok);
-    assert_string_equal(opts(&s, "pay"), pay);
+    assert_string_equal(th_opts(&s, "pay"), pay);
     th_do(&s, pay);
     assert_int_equal(s.p[0].asst_tired[0], 1);
     RES(&s, 0, after_dig); /* the site's tile only: no free-action gain */
@@ -892,7 +797,7 @@ static void assistant_a07_gold(void **state)
     arnak_state s;
     asst_setup(&s, 7, 1, 219);
     th_do(&s, "dig P13"); /* two planes pay car + car too */
-    assert_string_equal(opts(&s, "pay"), "pay A07");
+    assert_string_equal(th_opts(&s, "pay"), "pay A07");
 }
 
 static void assistant_a08_silver(void **state)
@@ -944,8 +849,9 @@ static void assistant_a10(int gold, uint64_t seed)
     arnak_state t = s;
     th_do(&s, "assistant A10");
     assert_int_equal(th_frame(&s), FR_BUY);
-    assert_string_equal(opts(&s, "buy "),
-                        "buy binoculars|buy horse|buy machete|buy pack-donkey|buy tent|buy war-mask");
+    assert_string_equal(
+        th_opts(&s, "buy "),
+        "buy binoculars|buy horse|buy machete|buy pack-donkey|buy tent|buy war-mask");
     th_do(&s, "buy horse");
     RES(&s, 0, gold ? "0/1/0/0/0" : "0/2/0/0/0");
     assert_int_equal(s.p[0].cards[0], CARD_ITEM(4)); /* bottom of the deck */
@@ -988,7 +894,7 @@ static void assistant_a11_silver(void **state)
     assert_false(th_legal(&s, "assistant A11")); /* nothing to upgrade */
     th_set_res(&s, 0, 0, 0, 1, 0, 0);
     th_do(&s, "assistant A11");
-    assert_string_equal(opts(&s, ""), "skip|tablet-to-arrowhead");
+    assert_string_equal(th_opts(&s, ""), "skip|tablet-to-arrowhead");
     th_do(&s, "tablet-to-arrowhead");
     RES(&s, 0, "0/0/0/1/0");
     asst_spent(&s, "assistant A11");
@@ -1005,7 +911,7 @@ static void assistant_a11_gold(void **state)
     asst_setup(&s, 11, 1, 234);
     th_set_res(&s, 0, 0, 0, 0, 1, 0);
     th_do(&s, "assistant A11");
-    assert_string_equal(opts(&s, ""), "arrowhead-to-jewel|skip");
+    assert_string_equal(th_opts(&s, ""), "arrowhead-to-jewel|skip");
     th_do(&s, "arrowhead-to-jewel");
     RES(&s, 0, "0/1/0/0/1");
     asst_spent(&s, "assistant A11");
@@ -1029,50 +935,47 @@ static void camp_dig(arnak_state *s, int site, uint64_t seed)
 {
     char dig[16];
     snprintf(dig, sizeof dig, "dig P%d", site);
-    fresh(s, 2, seed);
+    th_fresh(s, 2, seed);
     th_set_hand(s, 0, CARD_FEAR, CARD_FUNDING_CAR, 0);
     th_turn(s, 0);
     th_do(s, dig);
-    assert_string_equal(opts(s, ""), "pay fear|pay funding-car"); /* 1 boot */
+    assert_string_equal(th_opts(s, ""), "pay fear|pay funding-car"); /* 1 boot */
     th_do(s, "pay fear");
     assert_int_equal(s->space_occ[2 * site], 1);
     assert_int_equal(s->p[0].arch_out, 1);
 }
 
+/* A camp with a plain gain: exactly `want`, the main action used. */
+static void camp_simple(int site, const char *want, uint64_t seed)
+{
+    arnak_state s;
+    camp_dig(&s, site, seed);
+    RES(&s, 0, want);
+    assert_int_equal(th_frame(&s), FR_POST);
+}
+
 static void camp_p0(void **state)
 {
     (void)state;
-    arnak_state s;
-    camp_dig(&s, 0, 301);
-    RES(&s, 0, "2/0/0/0/0");
-    assert_int_equal(th_frame(&s), FR_POST);
+    camp_simple(0, "2/0/0/0/0", 301);
 }
 
 static void camp_p1(void **state)
 {
     (void)state;
-    arnak_state s;
-    camp_dig(&s, 1, 302);
-    RES(&s, 0, "0/2/0/0/0");
-    assert_int_equal(th_frame(&s), FR_POST);
+    camp_simple(1, "0/2/0/0/0", 302);
 }
 
 static void camp_p2(void **state)
 {
     (void)state;
-    arnak_state s;
-    camp_dig(&s, 2, 303);
-    RES(&s, 0, "0/0/2/0/0");
-    assert_int_equal(th_frame(&s), FR_POST);
+    camp_simple(2, "0/0/2/0/0", 303);
 }
 
 static void camp_p3(void **state)
 {
     (void)state;
-    arnak_state s;
-    camp_dig(&s, 3, 304);
-    RES(&s, 0, "0/0/0/1/0");
-    assert_int_equal(th_frame(&s), FR_POST);
+    camp_simple(3, "0/0/0/1/0", 304);
 }
 
 static void camp_p4(void **state)
@@ -1082,7 +985,7 @@ static void camp_p4(void **state)
     camp_dig(&s, 4, 305);
     /* optional card down -> 1 jewel */
     assert_int_equal(th_frame(&s), FR_PAY_DISCARD);
-    assert_string_equal(opts(&s, ""), "discard funding-car|skip");
+    assert_string_equal(th_opts(&s, ""), "discard funding-car|skip");
     arnak_state t = s;
     th_do(&s, "discard funding-car");
     RES(&s, 0, "0/0/0/0/1"); /* the card gives no coin */
@@ -1094,7 +997,7 @@ static void camp_p4(void **state)
     assert_int_equal(th_hand_count(&t, 0, CARD_FUNDING_CAR), 1);
     assert_int_equal(th_frame(&t), FR_POST);
     /* with an empty hand after paying: no decision, no jewel */
-    fresh(&s, 2, 306);
+    th_fresh(&s, 2, 306);
     th_set_hand(&s, 0, CARD_FEAR, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P4");
@@ -1108,7 +1011,7 @@ static void camp_p4(void **state)
 
 static void tile_dig(arnak_state *s, int tile, uint64_t seed)
 {
-    fresh(s, 2, seed);
+    th_fresh(s, 2, seed);
     int site = tile <= 10 ? 5 : 13;
     th_discover(s, site, tile, 0);
     th_set_hand(s, 0, CARD_FUNDING_CAR, CARD_EXPLORE_CAR, 0);
@@ -1119,7 +1022,7 @@ static void tile_dig(arnak_state *s, int tile, uint64_t seed)
         assert_int_equal(s->p[0].hand_n, 1);
     } else {
         th_do(s, "dig P13");
-        assert_string_equal(opts(s, "pay"), "pay funding-car+exploration-car");
+        assert_string_equal(th_opts(s, "pay"), "pay funding-car+exploration-car");
         th_do(s, "pay funding-car+exploration-car");
         assert_int_equal(s->p[0].hand_n, 0);
     }
@@ -1134,7 +1037,7 @@ static void tile_test(int tile, const char *want, int draw, int fear, uint64_t s
     int hand = s.p[0].hand_n, deck = s.p[0].deck_n;
     if (draw) {
         assert_int_equal(th_frame(&s), FR_DRAW);
-        assert_string_equal(opts(&s, ""), "draw 0|draw 1");
+        assert_string_equal(th_opts(&s, ""), "draw 0|draw 1");
         th_do(&s, "draw 1");
         assert_int_equal(s.p[0].hand_n, hand + 1);
         assert_int_equal(s.p[0].deck_n, deck - 1);
@@ -1157,14 +1060,15 @@ static void tile_l1_01(void **state)
     th_set_row(&s, 3, CARD_ITEM(12)); /* aeroplane */
     th_set_row(&s, 4, CARD_ITEM(24)); /* rough-map */
     th_set_row(&s, 5, CARD_ITEM(22)); /* carrier-pigeon */
-    assert_string_equal(opts(&s, ""), "choose 2-compasses|choose free-item");
+    assert_string_equal(th_opts(&s, ""), "choose 2-compasses|choose free-item");
     arnak_state t = s;
     th_do(&s, "choose 2-compasses");
     RES(&s, 0, "0/2/0/0/0");
     assert_int_equal(th_frame(&s), FR_POST);
     /* any item of the row for free (no artifact), to the bottom of the deck */
     th_do(&t, "choose free-item");
-    assert_string_equal(opts(&t, "buy "), "buy aeroplane|buy carrier-pigeon|buy hat|buy pack-donkey|buy rough-map");
+    assert_string_equal(th_opts(&t, "buy "),
+                        "buy aeroplane|buy carrier-pigeon|buy hat|buy pack-donkey|buy rough-map");
     assert_true(th_legal(&t, "skip"));
     th_do(&t, "buy aeroplane");
     RES(&t, 0, "0/0/0/0/0");
@@ -1194,9 +1098,9 @@ static void tile_acts_on_discovery(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 417);
-    tile_on_top(&s, 16);
-    guardian_on_top(&s, 4);
+    th_fresh(&s, 2, 417);
+    th_tile_on_top(&s, 16);
+    th_guardian_on_top(&s, 4);
     s.site_idol[16] = IDOL_COIN;
     th_set_hand(&s, 0, CARD_FUNDING_SHIP, CARD_EXPLORE_SHIP, 0);
     th_set_res(&s, 0, 0, 6, 0, 0, 0);
@@ -1216,10 +1120,10 @@ static void tile_acts_on_discovery(void **state)
 
 static void idol_discover(arnak_state *s, int reward, uint64_t seed)
 {
-    fresh(s, 2, seed);
+    th_fresh(s, 2, seed);
     s->site_idol[5] = (uint8_t)reward;
-    tile_on_top(s, 10);
-    guardian_on_top(s, 4);
+    th_tile_on_top(s, 10);
+    th_guardian_on_top(s, 4);
     th_set_hand(s, 0, CARD_FUNDING_CAR, CARD_FEAR, 0);
     th_set_res(s, 0, 0, 3, 0, 0, 0);
     th_turn(s, 0);
@@ -1238,28 +1142,30 @@ static void idol_done(const arnak_state *s, const char *want)
     assert_int_equal(score_of(s, 0, SC_IDOLS), 3 + 10);
 }
 
+/* A resource reward: exactly `want` (with the tile's jewel). */
+static void idol_reward_simple(int reward, const char *want, uint64_t seed)
+{
+    arnak_state s;
+    idol_discover(&s, reward, seed);
+    idol_done(&s, want);
+}
+
 static void idol_reward_coin(void **state)
 {
     (void)state;
-    arnak_state s;
-    idol_discover(&s, IDOL_COIN, 501);
-    idol_done(&s, "1/0/0/0/1");
+    idol_reward_simple(IDOL_COIN, "1/0/0/0/1", 501);
 }
 
 static void idol_reward_compass(void **state)
 {
     (void)state;
-    arnak_state s;
-    idol_discover(&s, IDOL_COMPASS, 502);
-    idol_done(&s, "0/1/0/0/1");
+    idol_reward_simple(IDOL_COMPASS, "0/1/0/0/1", 502);
 }
 
 static void idol_reward_tablet(void **state)
 {
     (void)state;
-    arnak_state s;
-    idol_discover(&s, IDOL_TABLET, 503);
-    idol_done(&s, "0/0/1/0/1");
+    idol_reward_simple(IDOL_TABLET, "0/0/1/0/1", 503);
 }
 
 static void idol_reward_exile(void **state)
@@ -1268,7 +1174,7 @@ static void idol_reward_exile(void **state)
     arnak_state s;
     idol_discover(&s, IDOL_EXILE, 504);
     assert_int_equal(th_frame(&s), FR_EXILE);
-    assert_string_equal(opts(&s, ""), "exile hand:fear|exile play:funding-car|skip");
+    assert_string_equal(th_opts(&s, ""), "exile hand:fear|exile play:funding-car|skip");
     int fear = s.fear_supply;
     th_do(&s, "exile hand:fear");
     assert_int_equal(s.fear_supply, fear + 1);
@@ -1280,17 +1186,17 @@ static void idol_reward_upgrade(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 505);
+    th_fresh(&s, 2, 505);
     s.site_idol[5] = IDOL_UPGRADE;
-    tile_on_top(&s, 10);
-    guardian_on_top(&s, 4);
+    th_tile_on_top(&s, 10);
+    th_guardian_on_top(&s, 4);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 0, 3, 1, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "discover P5");
     th_do(&s, "pay funding-car");
     assert_int_equal(th_frame(&s), FR_UPGRADE);
-    assert_string_equal(opts(&s, ""), "skip|tablet-to-arrowhead");
+    assert_string_equal(th_opts(&s, ""), "skip|tablet-to-arrowhead");
     th_do(&s, "tablet-to-arrowhead");
     idol_done(&s, "0/0/0/1/1");
 }
@@ -1299,20 +1205,20 @@ static void idol_reward_refresh(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 506);
+    th_fresh(&s, 2, 506);
     th_give_assistant(&s, 0, 12, 0);
     th_give_assistant(&s, 0, 1, 0);
     s.p[0].asst_tired[1] = 1;
     s.site_idol[5] = IDOL_REFRESH;
-    tile_on_top(&s, 10);
-    guardian_on_top(&s, 4);
+    th_tile_on_top(&s, 10);
+    th_guardian_on_top(&s, 4);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 0, 3, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "discover P5");
     th_do(&s, "pay funding-car");
     assert_int_equal(th_frame(&s), FR_REFRESH);
-    assert_string_equal(opts(&s, ""), "refresh A01"); /* only the exhausted one */
+    assert_string_equal(th_opts(&s, ""), "refresh A01"); /* only the exhausted one */
     th_do(&s, "refresh A01");
     assert_int_equal(s.p[0].asst_tired[1], 0);
     idol_done(&s, "0/0/0/0/1");
@@ -1327,8 +1233,8 @@ static void idol_reward_refresh(void **state)
 
 static void slot_setup(arnak_state *s, int idols, uint64_t seed)
 {
-    fresh(s, 2, seed);
-    give_idols(s, 0, idols);
+    th_fresh(s, 2, seed);
+    th_give_idols(s, 0, idols, 0);
     th_set_hand(s, 0, 0);
     th_turn(s, 0);
 }
@@ -1353,10 +1259,11 @@ static void idol_slot_coin_for_jewel(void **state)
     slot_setup(&s, 1, 601);
     assert_int_equal(score_of(&s, 0, SC_IDOLS), 3 + 10);
     assert_false(th_legal(&s, "idol coin-for-jewel")); /* needs a coin */
-    assert_string_equal(opts(&s, "idol"), "idol 2-tablets|idol arrowhead|idol card|idol coin+compass");
+    assert_string_equal(th_opts(&s, "idol"),
+                        "idol 2-tablets|idol arrowhead|idol card|idol coin+compass");
     th_set_res(&s, 0, 1, 0, 0, 0, 0);
     th_do(&s, "idol coin-for-jewel");
-    assert_string_equal(opts(&s, ""), "skip|yes");
+    assert_string_equal(th_opts(&s, ""), "skip|yes");
     th_do(&s, "yes");
     RES(&s, 0, "0/0/0/0/1");
     slot_done(&s, 0, 1);
@@ -1379,24 +1286,26 @@ static void idol_slot_arrowhead(void **state)
     assert_int_equal(score_of(&s, 0, SC_IDOLS), 6 + 3 + 4);
 }
 
+/* One idol into the first slot for a plain gain: exactly `want`. */
+static void idol_slot_simple(const char *act, const char *want, uint64_t seed)
+{
+    arnak_state s;
+    slot_setup(&s, 1, seed);
+    th_do(&s, act);
+    RES(&s, 0, want);
+    slot_done(&s, 0, 1);
+}
+
 static void idol_slot_two_tablets(void **state)
 {
     (void)state;
-    arnak_state s;
-    slot_setup(&s, 1, 603);
-    th_do(&s, "idol 2-tablets");
-    RES(&s, 0, "0/0/2/0/0");
-    slot_done(&s, 0, 1);
+    idol_slot_simple("idol 2-tablets", "0/0/2/0/0", 603);
 }
 
 static void idol_slot_coin_compass(void **state)
 {
     (void)state;
-    arnak_state s;
-    slot_setup(&s, 1, 604);
-    th_do(&s, "idol coin+compass");
-    RES(&s, 0, "1/1/0/0/0");
-    slot_done(&s, 0, 1);
+    idol_slot_simple("idol coin+compass", "1/1/0/0/0", 604);
 }
 
 static void idol_slot_card(void **state)
@@ -1406,7 +1315,7 @@ static void idol_slot_card(void **state)
     slot_setup(&s, 1, 605);
     int deck = s.p[0].deck_n;
     th_do(&s, "idol card");
-    assert_string_equal(opts(&s, ""), "draw 0|draw 1");
+    assert_string_equal(th_opts(&s, ""), "draw 0|draw 1");
     th_do(&s, "draw 1");
     assert_int_equal(s.p[0].hand_n, 1);
     assert_int_equal(s.p[0].deck_n, deck - 1);
@@ -1415,11 +1324,7 @@ static void idol_slot_card(void **state)
     /* with an empty deck the card slot is not offered */
     slot_setup(&s, 1, 606);
     th_set_hand(&s, 0, CARD_FEAR, 0);
-    while (s.p[0].deck_n > 0) {
-        int c = s.p[0].cards[0];
-        remove_card(&s.p[0], 0);
-        add_to_play(&s.p[0], c);
-    }
+    th_deck_to_play(&s, 0);
     assert_false(th_legal(&s, "idol card"));
     assert_true(th_legal(&s, "idol arrowhead"));
 }
@@ -1447,7 +1352,7 @@ static void idol_slots_fill_left_to_right(void **state)
 
 static void bonus_setup(arnak_state *s, int type, uint64_t seed)
 {
-    fresh(s, 2, seed);
+    th_fresh(s, 2, seed);
     set_tiles(s, 3, 1, type);
     s->p[0].glass = 1;
     th_set_res(s, 0, 0, 0, 0, 0, 1);
@@ -1484,7 +1389,7 @@ static void bonus_tile_card(void **state)
     bonus_setup(&s, BONUS_CARD, 704);
     int taken = s.bonus_taken, deck = s.p[0].deck_n;
     th_do(&s, "research glass B3");
-    assert_string_equal(opts(&s, ""), "draw 0|draw 1");
+    assert_string_equal(th_opts(&s, ""), "draw 0|draw 1");
     th_do(&s, "draw 1");
     assert_int_equal(s.p[0].hand_n, 2);
     assert_int_equal(s.p[0].deck_n, deck - 1);
@@ -1498,7 +1403,7 @@ static void bonus_tile_exile(void **state)
     bonus_setup(&s, BONUS_EXILE, 705);
     int taken = s.bonus_taken, fear = s.fear_supply;
     th_do(&s, "research glass B3");
-    assert_string_equal(opts(&s, ""), "exile hand:fear|skip");
+    assert_string_equal(th_opts(&s, ""), "exile hand:fear|skip");
     th_do(&s, "exile hand:fear");
     assert_int_equal(s.fear_supply, fear + 1);
     bonus_done(&s, taken, "0/1/0/0/0");
@@ -1512,7 +1417,7 @@ static void bonus_tile_upgrade(void **state)
     th_set_res(&s, 0, 0, 0, 0, 1, 1);
     int taken = s.bonus_taken;
     th_do(&s, "research glass B3");
-    assert_string_equal(opts(&s, ""), "arrowhead-to-jewel|skip");
+    assert_string_equal(th_opts(&s, ""), "arrowhead-to-jewel|skip");
     th_do(&s, "arrowhead-to-jewel");
     bonus_done(&s, taken, "0/1/0/0/1");
 }
@@ -1521,7 +1426,7 @@ static void bonus_tile_upgrade(void **state)
 
 static void rsetup(arnak_state *s, int glass, int notebook, uint64_t seed)
 {
-    fresh(s, 2, seed);
+    th_fresh(s, 2, seed);
     clear_all_tiles(s);
     s->p[0].glass = (uint8_t)glass;
     s->p[0].notebook = (uint8_t)notebook;
@@ -1542,8 +1447,7 @@ static void bird_glass_row1(void **state)
     (void)state;
     arnak_state s;
     rsetup(&s, 0, 0, 801);
-    check_cost(&s, "research glass B1", (const int[]){0, 1, 0, 1, 0});
-    th_do(&s, "research glass B1");
+    do_paid(&s, "research glass B1", (const int[]){0, 1, 0, 1, 0});
     research_done(&s, 0, 1, "1/0/0/0/0", 1);
 }
 
@@ -1552,8 +1456,7 @@ static void bird_glass_row2(void **state)
     (void)state;
     arnak_state s;
     rsetup(&s, 1, 0, 802);
-    check_cost(&s, "research glass B3", (const int[]){0, 0, 0, 0, 1});
-    th_do(&s, "research glass B3");
+    do_paid(&s, "research glass B3", (const int[]){0, 0, 0, 0, 1});
     research_done(&s, 0, 3, "0/1/0/0/0", 2);
 }
 
@@ -1562,8 +1465,7 @@ static void bird_glass_row3(void **state)
     (void)state;
     arnak_state s;
     rsetup(&s, 3, 0, 803);
-    check_cost(&s, "research glass B5", (const int[]){0, 0, 2, 1, 0});
-    th_do(&s, "research glass B5");
+    do_paid(&s, "research glass B5", (const int[]){0, 0, 2, 1, 0});
     research_done(&s, 0, 5, "0/1/0/0/0", 4);
 }
 
@@ -1572,8 +1474,7 @@ static void bird_glass_row4(void **state)
     (void)state;
     arnak_state s;
     rsetup(&s, 5, 0, 804);
-    check_cost(&s, "research glass B8", (const int[]){0, 0, 0, 2, 0});
-    th_do(&s, "research glass B8");
+    do_paid(&s, "research glass B8", (const int[]){0, 0, 0, 2, 0});
     research_done(&s, 0, 8, "0/1/0/0/0", 6);
 }
 
@@ -1582,8 +1483,7 @@ static void bird_glass_row5(void **state)
     (void)state;
     arnak_state s;
     rsetup(&s, 8, 0, 805);
-    check_cost(&s, "research glass B9", (const int[]){1, 0, 0, 0, 1});
-    th_do(&s, "research glass B9");
+    do_paid(&s, "research glass B9", (const int[]){1, 0, 0, 0, 1});
     research_done(&s, 0, 9, "0/1/0/0/0", 9);
 }
 
@@ -1595,7 +1495,7 @@ static void bird_glass_row6(void **state)
     check_cost(&s, "research glass B10", (const int[]){0, 1, 0, 0, 1});
     int deck = s.p[0].deck_n;
     th_do(&s, "research glass B10");
-    assert_string_equal(opts(&s, ""), "draw 0|draw 1");
+    assert_string_equal(th_opts(&s, ""), "draw 0|draw 1");
     th_do(&s, "draw 1");
     assert_int_equal(s.p[0].hand_n, 1);
     assert_int_equal(s.p[0].deck_n, deck - 1);
@@ -1607,8 +1507,7 @@ static void bird_glass_row7(void **state)
     (void)state;
     arnak_state s;
     rsetup(&s, 10, 0, 807);
-    check_cost(&s, "research glass B12", (const int[]){1, 0, 1, 1, 0});
-    th_do(&s, "research glass B12");
+    do_paid(&s, "research glass B12", (const int[]){1, 0, 1, 1, 0});
     research_done(&s, 0, 12, "0/1/0/0/0", 16);
 }
 
@@ -1617,10 +1516,9 @@ static void bird_notebook_row1(void **state)
     (void)state;
     arnak_state s;
     rsetup(&s, 1, 0, 811);
-    asst_on_top(&s, 0, 1);
+    th_asst_on_top(&s, 0, 1);
     int n0 = s.asst_n[0];
-    check_cost(&s, "research notebook B1", (const int[]){0, 1, 0, 1, 0});
-    th_do(&s, "research notebook B1");
+    do_paid(&s, "research notebook B1", (const int[]){0, 1, 0, 1, 0});
     assert_int_equal(th_frame(&s), FR_RECRUIT);
     assert_int_equal(th_count(&s, "recruit "), 3);
     th_do(&s, "recruit A01");
@@ -1640,9 +1538,8 @@ static void bird_notebook_row2(void **state)
     arnak_state s;
     rsetup(&s, 3, 1, 812);
     th_give_assistant(&s, 0, 12, 0);
-    asst_on_top(&s, 2, 2);
-    check_cost(&s, "research notebook B3", (const int[]){0, 0, 0, 0, 1});
-    th_do(&s, "research notebook B3");
+    th_asst_on_top(&s, 2, 2);
+    do_paid(&s, "research notebook B3", (const int[]){0, 0, 0, 0, 1});
     th_do(&s, "recruit A02");
     assert_int_equal(s.p[0].asst[1], 2);
     assert_int_equal(s.p[0].asst_gold[1], 0);
@@ -1666,9 +1563,8 @@ static void bird_notebook_row3(void **state)
     th_give_assistant(&s, 0, 12, 1);
     th_give_assistant(&s, 0, 1, 0);
     s.p[0].asst_tired[1] = 1;
-    check_cost(&s, "research notebook B5", (const int[]){0, 0, 2, 1, 0});
-    th_do(&s, "research notebook B5");
-    assert_string_equal(opts(&s, ""), "upgrade A01"); /* only silver ones */
+    do_paid(&s, "research notebook B5", (const int[]){0, 0, 2, 1, 0});
+    assert_string_equal(th_opts(&s, ""), "upgrade A01"); /* only silver ones */
     th_do(&s, "upgrade A01");
     assert_int_equal(s.p[0].asst_gold[1], 1);
     assert_int_equal(s.p[0].asst_tired[1], 0); /* upgrading refreshes */
@@ -1684,8 +1580,7 @@ static void bird_notebook_row4(void **state)
     rsetup(&s, 8, 5, 815);
     th_give_assistant(&s, 0, 5, 0);
     s.p[0].asst_tired[0] = 1;
-    check_cost(&s, "research notebook B8", (const int[]){0, 0, 0, 2, 0});
-    th_do(&s, "research notebook B8");
+    do_paid(&s, "research notebook B8", (const int[]){0, 0, 0, 2, 0});
     th_do(&s, "upgrade A05");
     assert_int_equal(s.p[0].asst_gold[0], 1);
     assert_int_equal(s.p[0].asst_tired[0], 0);
@@ -1703,8 +1598,7 @@ static void bird_notebook_row5(void **state)
     (void)state;
     arnak_state s;
     rsetup(&s, 9, 8, 817);
-    check_cost(&s, "research notebook B9", (const int[]){1, 0, 0, 0, 1});
-    th_do(&s, "research notebook B9");
+    do_paid(&s, "research notebook B9", (const int[]){1, 0, 0, 0, 1});
     research_done(&s, 1, 9, "0/3/0/0/0", 9 + 6);
 }
 
@@ -1714,13 +1608,12 @@ static void bird_notebook_row6(void **state)
     arnak_state s;
     rsetup(&s, 10, 9, 818);
     th_set_row(&s, 0, CARD_ART(3)); /* war-mask: +1 arrowhead, costs 3 compasses */
-    check_cost(&s, "research notebook B10", (const int[]){0, 1, 0, 0, 1});
-    th_do(&s, "research notebook B10");
+    do_paid(&s, "research notebook B10", (const int[]){0, 1, 0, 0, 1});
     assert_int_equal(th_frame(&s), FR_BUY);
-    assert_string_equal(opts(&s, "buy "), "buy war-mask"); /* artifacts only, free */
+    assert_string_equal(th_opts(&s, "buy "), "buy war-mask"); /* artifacts only, free */
     assert_true(th_legal(&s, "skip"));
     th_do(&s, "buy war-mask");
-    assert_string_equal(opts(&s, ""), "skip|use-effect");
+    assert_string_equal(th_opts(&s, ""), "skip|use-effect");
     th_do(&s, "use-effect"); /* no tablet needed */
     assert_int_equal(th_play_count(&s, 0, CARD_ART(3)), 1);
     assert_int_equal(s.p[0].war_mask, 1);
@@ -1737,9 +1630,8 @@ static void bird_notebook_row7(void **state)
     th_place(&s, 0, 12); /* P7: ours */
     th_place(&s, 1, 10); /* P5: the opponent's */
     th_turn(&s, 0);
-    check_cost(&s, "research notebook B12", (const int[]){1, 0, 1, 1, 0});
-    th_do(&s, "research notebook B12");
-    assert_string_equal(opts(&s, ""), "overcome P7");
+    do_paid(&s, "research notebook B12", (const int[]){1, 0, 1, 1, 0});
+    assert_string_equal(th_opts(&s, ""), "overcome P7");
     th_do(&s, "overcome P7");
     assert_int_equal(s.p[0].guardians, 1u << 3);
     assert_int_equal(s.site_guardian[7], 0);
@@ -1754,14 +1646,13 @@ static void bridge(int side, int token, int from, int glass, const char *act, co
                    const char *want, uint64_t seed)
 {
     arnak_state s;
-    fresh_side(&s, 2, side, seed);
+    th_fresh_side(&s, 2, side, seed);
     clear_all_tiles(&s);
     s.p[0].glass = (uint8_t)(token ? glass : from);
     s.p[0].notebook = (uint8_t)(token ? from : 0);
     th_set_hand(&s, 0, 0);
     th_turn(&s, 0);
-    check_cost(&s, act, cost);
-    th_do(&s, act);
+    do_paid(&s, act, cost);
     if (th_frame(&s) == FR_DRAW)
         th_do(&s, "draw 0");
     assert_int_equal(th_frame(&s), FR_POST);
@@ -1804,10 +1695,11 @@ static void research_only_along_bridges(void **state)
     th_set_res(&s, 0, 9, 9, 9, 9, 9);
     th_turn(&s, 0);
     /* B2 connects only to B4; the notebook may go to either row-1 space */
-    assert_string_equal(opts(&s, "research"),
+    assert_string_equal(th_opts(&s, "research"),
                         "research glass B4|research notebook B1|research notebook B2");
     s.p[0].glass = 5;
-    assert_string_equal(opts(&s, "research glass"), "research glass B6|research glass B7|research glass B8");
+    assert_string_equal(th_opts(&s, "research glass"),
+                        "research glass B6|research glass B7|research glass B8");
 }
 
 static void notebook_never_above_glass(void **state)
@@ -1818,14 +1710,15 @@ static void notebook_never_above_glass(void **state)
     th_set_res(&s, 0, 9, 9, 9, 9, 9);
     th_turn(&s, 0);
     /* the same row, even the same space, is allowed */
-    assert_string_equal(opts(&s, "research notebook"), "research notebook B1|research notebook B2");
+    assert_string_equal(th_opts(&s, "research notebook"),
+                        "research notebook B1|research notebook B2");
     th_do(&s, "research notebook B1");
     do_first(&s, "recruit ");
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.p[0].notebook, 1);
     th_turn(&s, 0);
     assert_int_equal(th_count(&s, "research notebook"), 0); /* row 2 > glass row 1 */
-    assert_string_equal(opts(&s, "research glass"), "research glass B3|research glass B4");
+    assert_string_equal(th_opts(&s, "research glass"), "research glass B3|research glass B4");
 }
 
 static void notebook_never_enters_the_lost_temple(void **state)
@@ -1843,7 +1736,7 @@ static void notebook_never_enters_the_lost_temple(void **state)
     rsetup(&s, 13, 12, 924);
     th_set_res(&s, 0, 9, 9, 9, 9, 9);
     th_turn(&s, 0);
-    assert_string_equal(opts(&s, "research"), "research glass B14");
+    assert_string_equal(th_opts(&s, "research"), "research glass B14");
 }
 
 /* ---- the Lost Temple (board.md 9.6, 11) -------------------------------------------------- */
@@ -1852,7 +1745,7 @@ static void lost_temple_arrival_order(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 4, 1001);
+    th_fresh(&s, 4, 1001);
     set_tiles(&s, -1, 4, BONUS_COIN, BONUS_COMPASS, BONUS_TABLET, BONUS_UPGRADE);
     static const int points[4] = {23, 21, 20, 19};
     for (int p = 0; p < 4; p++)
@@ -1869,11 +1762,10 @@ static void lost_temple_arrival_order(void **state)
     static const char *const after[4] = {"0/0/1/0/0", "1/0/0/0/0", "0/0/0/0/0", "0/1/0/0/0"};
     for (int p = 0; p < 4; p++) {
         th_turn(&s, p);
-        check_cost(&s, "research glass B14", (const int[]){1, 1, 0, 0, 1});
-        th_do(&s, "research glass B14");
+        do_paid(&s, "research glass B14", (const int[]){1, 1, 0, 0, 1});
         assert_int_equal(s.p[p].temple_rank, p + 1);
         assert_int_equal(th_frame(&s), FR_BONUS_PICK);
-        assert_string_equal(opts(&s, ""), left[p]);
+        assert_string_equal(th_opts(&s, ""), left[p]);
         th_do(&s, picks[p]);
         assert_int_equal(s.temple_bonus_n, 3 - p);
         assert_int_equal(th_frame(&s), FR_POST);
@@ -1889,7 +1781,7 @@ static void lost_temple_bonus_choice(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 1002);
+    th_fresh(&s, 2, 1002);
     set_tiles(&s, -1, 2, BONUS_CARD, BONUS_EXILE);
     s.p[0].glass = 12;
     s.p[0].notebook = 3;
@@ -1897,7 +1789,7 @@ static void lost_temple_bonus_choice(void **state)
     th_set_hand(&s, 0, CARD_FEAR, 0);
     th_turn(&s, 0);
     th_do(&s, "research glass B14");
-    assert_string_equal(opts(&s, ""), "bonus card|bonus exile");
+    assert_string_equal(th_opts(&s, ""), "bonus card|bonus exile");
     int fear = s.fear_supply;
     th_do(&s, "bonus exile");
     th_do(&s, "exile hand:fear");
@@ -1914,12 +1806,11 @@ static void temple_stack(const char *act, const int cost[RES_N], int idx, int pt
                          uint64_t seed)
 {
     arnak_state s;
-    fresh(&s, 2, seed);
-    s.p[0].glass = 14;
-    s.p[0].temple_rank = ++s.temple_arrivals;
+    th_fresh(&s, 2, seed);
+    th_glass_to_temple(&s, 0);
     th_turn(&s, 0);
     check_cost(&s, act, cost);
-    assert_string_equal(opts(&s, "temple"), others);
+    assert_string_equal(th_opts(&s, "temple"), others);
     int st = idx;
     th_do(&s, act);
     RES(&s, 0, "0/0/0/0/0");
@@ -1975,9 +1866,8 @@ static void temple_empty_stack_unavailable(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 1107);
-    s.p[0].glass = 14;
-    s.p[0].temple_rank = ++s.temple_arrivals;
+    th_fresh(&s, 2, 1107);
+    th_glass_to_temple(&s, 0);
     for (int k = 0; k < 2; k++) {
         th_turn(&s, 0);
         th_set_res(&s, 0, 1, 1, 2, 1, 1);
@@ -1998,12 +1888,12 @@ static void snake_idol_bridge(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1201);
+    th_fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1201);
     s.p[0].glass = 6;
     th_set_hand(&s, 0, 0);
     th_turn(&s, 0);
     assert_false(th_legal(&s, "research glass S8")); /* no idol */
-    give_idols(&s, 0, 2);
+    th_give_idols(&s, 0, 2, 0);
     assert_true(th_legal(&s, "research glass S8")); /* nothing else to pay */
     th_do(&s, "idol arrowhead");
     th_set_res(&s, 0, 0, 0, 0, 0, 0);
@@ -2024,7 +1914,7 @@ static void snake_idol_bridge(void **state)
     th_turn(&s, 0);
     th_set_res(&s, 0, 9, 9, 9, 9, 9);
     assert_false(th_legal(&s, "research notebook S8"));
-    give_idols(&s, 0, 1);
+    th_give_idols(&s, 0, 1, 0);
     th_do(&s, "research notebook S8");
     assert_int_equal(s.p[0].idols, 0);
     assert_int_equal(s.idols_removed, removed + 2);
@@ -2040,11 +1930,11 @@ static void snake_rescue(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1202);
+    th_fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1202);
     assert_int_equal(s.rescue_n, 2);
     int bottom = s.rescue[0], top = s.rescue[1];
     s.p[0].glass = 7;
-    give_idols(&s, 0, 1);
+    th_give_idols(&s, 0, 1, 0);
     th_set_hand(&s, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "research glass S8");
@@ -2052,7 +1942,7 @@ static void snake_rescue(void **state)
     snprintf(a, sizeof a, "rescue %s", ASSISTANTS[bottom].name);
     snprintf(b, sizeof b, "rescue %s", ASSISTANTS[top].name);
     snprintf(want, sizeof want, "%s|%s", strcmp(a, b) < 0 ? a : b, strcmp(a, b) < 0 ? b : a);
-    assert_string_equal(opts(&s, ""), want); /* any one of the stack */
+    assert_string_equal(th_opts(&s, ""), want); /* any one of the stack */
     th_do(&s, a);
     assert_int_equal(s.p[0].asst[0], bottom);
     assert_int_equal(s.p[0].asst_gold[0], 0);
@@ -2063,10 +1953,10 @@ static void snake_rescue(void **state)
     assert_int_equal(th_frame(&s), FR_POST);
     /* the second glass takes the last one; then the stack is empty */
     s.p[1].glass = 6;
-    give_idols(&s, 1, 1);
+    th_give_idols(&s, 1, 1, 0);
     th_turn(&s, 1);
     th_do(&s, "research glass S8");
-    assert_string_equal(opts(&s, ""), b);
+    assert_string_equal(th_opts(&s, ""), b);
     th_do(&s, b);
     assert_int_equal(s.p[1].asst[0], top);
     assert_int_equal(s.p[1].asst_tired[0], 1);
@@ -2077,7 +1967,7 @@ static void snake_dreadful_tales(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1203);
+    th_fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1203);
     assert_int_equal(s.bonus_n[13], 2); /* 2 players: two tiles */
     set_tiles(&s, 13, 2, BONUS_COIN, BONUS_COMPASS);
     s.p[0].glass = 11;
@@ -2088,11 +1978,11 @@ static void snake_dreadful_tales(void **state)
     th_turn(&s, 0);
     int supply = s.fear_supply;
     th_do(&s, "research glass S13");
-    assert_string_equal(opts(&s, ""), "bonus-first|row-first");
+    assert_string_equal(th_opts(&s, ""), "bonus-first|row-first");
     th_do(&s, "row-first");
     assert_int_equal(s.fear_supply, supply - 1); /* row 7 glass: a Fear card */
     assert_int_equal(fear_in_play(&s, 0), 1);
-    assert_string_equal(opts(&s, ""), "bonus coin|bonus compass");
+    assert_string_equal(th_opts(&s, ""), "bonus coin|bonus compass");
     th_do(&s, "bonus compass");
     RES(&s, 0, "0/1/0/0/0");
     assert_int_equal(s.bonus_n[13], 1);
@@ -2119,17 +2009,17 @@ static void snake_site_travel_costs(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1205);
+    th_fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1205);
     th_discover(&s, 10, 2, 0);
     th_discover(&s, 11, 10, 0);
     th_discover(&s, 14, 11, 0);
     th_discover(&s, 15, 12, 0);
     th_set_hand(&s, 0, CARD_FEAR, CARD_FEAR, 0);
     th_turn(&s, 0);
-    assert_string_equal(opts(&s, "dig P1"), "dig P1|dig P10");
+    assert_string_equal(th_opts(&s, "dig P1"), "dig P1|dig P10");
     arnak_state t = s;
     th_do(&t, "dig P10");
-    assert_string_equal(opts(&t, ""), "pay fear+fear");
+    assert_string_equal(th_opts(&t, ""), "pay fear+fear");
     th_set_hand(&s, 0, CARD_FUNDING_SHIP, CARD_EXPLORE_CAR, 0);
     th_set_res(&s, 0, 1, 0, 0, 0, 0);
     assert_false(th_legal(&s, "dig P11")); /* a plane: no card of theirs pays it */
@@ -2137,14 +2027,14 @@ static void snake_site_travel_costs(void **state)
     assert_true(th_legal(&s, "dig P15"));
     t = s;
     th_do(&t, "dig P15");
-    assert_string_equal(opts(&t, ""), "pay funding-ship+exploration-car");
+    assert_string_equal(th_opts(&t, ""), "pay funding-ship+exploration-car");
     th_set_res(&s, 0, 2, 0, 0, 0, 0);
     t = s;
     th_do(&t, "dig P11");
-    assert_string_equal(opts(&t, ""), "pay pilot");
+    assert_string_equal(th_opts(&t, ""), "pay pilot");
     t = s;
     th_do(&t, "dig P14");
-    assert_string_equal(opts(&t, ""), "pay exploration-car+pilot|pay funding-ship+pilot");
+    assert_string_equal(th_opts(&t, ""), "pay exploration-car+pilot|pay funding-ship+pilot");
     th_do(&t, "pay exploration-car+pilot");
     RES(&t, 0, "0/2/0/0/1"); /* L2-01 */
 }
@@ -2153,17 +2043,15 @@ static void snake_temple_costs(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1204);
-    s.p[0].glass = 14;
-    s.p[0].temple_rank = ++s.temple_arrivals;
+    th_fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1204);
+    th_glass_to_temple(&s, 0);
     th_turn(&s, 0);
     /* A = 1 compass + 2 tablets; C = 1 coin + 1 arrowhead (board.md D4) */
     th_set_res(&s, 0, 1, 0, 2, 0, 0);
     assert_int_equal(th_count(&s, "temple"), 0);
     check_cost(&s, "temple 2-left", (const int[]){0, 1, 2, 0, 0});
     check_cost(&s, "temple 2-right", (const int[]){1, 0, 0, 1, 0});
-    check_cost(&s, "temple 11", (const int[]){1, 1, 2, 1, 1});
-    th_do(&s, "temple 11");
+    do_paid(&s, "temple 11", (const int[]){1, 1, 2, 1, 1});
     RES(&s, 0, "0/0/0/0/0");
     assert_int_equal(score_of(&s, 0, SC_TEMPLE), 11);
     assert_int_equal(score_of(&s, 0, SC_RESEARCH), 23);

@@ -654,20 +654,6 @@ static void determinize_for_a_watcher_keeps_the_payer_able_to_pay(void **state)
     assert_true(reshuffled > 0); /* the hand is still resampled */
 }
 
-/* put assistant id on top of supply stack st (swapping it with the old top) */
-static void put_asst_on_top(arnak_state *s, int st, int id)
-{
-    uint8_t *top = &s->asst_stack[st][s->asst_n[st] - 1];
-    for (int k = 0; k < 3; k++)
-        for (int i = 0; i < s->asst_n[k]; i++)
-            if (s->asst_stack[k][i] == id) {
-                s->asst_stack[k][i] = *top;
-                *top = (uint8_t)id;
-                return;
-            }
-    fail_msg("assistant %d is not in the supply", id);
-}
-
 /* Regression (found by the duplicate-outcome statistics): with A09 and A12 on
  * top of two supply stacks, Coconut Flask offered "use A09" and "use A12",
  * which both give 1 compass and lead to the same state. */
@@ -676,9 +662,9 @@ static void supply_assistants_with_the_same_effect_are_one_option(void **state)
     (void)state;
     arnak_state s;
     th_init(&s, 2, 11);
-    put_asst_on_top(&s, 0, 9);
-    put_asst_on_top(&s, 1, 12);
-    put_asst_on_top(&s, 2, 1);
+    th_asst_on_top(&s, 0, 9);
+    th_asst_on_top(&s, 1, 12);
+    th_asst_on_top(&s, 2, 1);
     th_check(&s);
     th_set_hand(&s, 0, CARD_ART(19), 0); /* Coconut Flask */
     th_set_res(&s, 0, 0, 0, 1, 0, 0);

@@ -134,29 +134,25 @@ static void damaged_records_are_refused_with_the_line(void **state)
     (void)state;
     arnak_state final;
     char *text = random_game_text(99, 2, &final);
-    char *t;
-    /* line 1: the magic */
-    t = edit_line(text, 1, "arnak-recrod 1");
-    expect_error(t, "line 1");
-    free(t);
-    t = edit_line(text, 1, "arnak-record 7");
-    expect_error(t, "version");
-    free(t);
-    /* line 3: the player count */
-    t = edit_line(text, 3, "players 9");
-    expect_error(t, "line 3: players must be 2..4");
-    free(t);
-    t = edit_line(text, 4, "side dragon");
-    expect_error(t, "line 4: side");
-    free(t);
-    /* an action that is not legal where it stands: line 8 is the first action */
-    t = edit_line(text, 8, "dig P99");
-    expect_error(t, "line 8: 'dig P99' is not a legal action here");
-    free(t);
-    /* a missing action derails the game at a later line or the hash */
-    t = edit_line(text, 9, NULL);
-    expect_error(t, "line");
-    free(t);
+    /* one line replaced (NULL: deleted) -> an error that mentions `error` */
+    static const struct {
+        int line;
+        const char *repl, *error;
+    } EDITS[] = {
+        {1, "arnak-recrod 1", "line 1"}, /* line 1: the magic */
+        {1, "arnak-record 7", "version"},
+        {3, "players 9", "line 3: players must be 2..4"}, /* line 3: the player count */
+        {4, "side dragon", "line 4: side"},
+        /* an action that is not legal where it stands: line 8 is the first action */
+        {8, "dig P99", "line 8: 'dig P99' is not a legal action here"},
+        /* a missing action derails the game at a later line or the hash */
+        {9, NULL, "line"},
+    };
+    for (size_t i = 0; i < sizeof EDITS / sizeof EDITS[0]; i++) {
+        char *t = edit_line(text, EDITS[i].line, EDITS[i].repl);
+        expect_error(t, EDITS[i].error);
+        free(t);
+    }
     /* a wrong hash */
     char *h = strstr(text, "hash 0x");
     assert_non_null(h);

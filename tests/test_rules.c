@@ -8,169 +8,6 @@
 
 #include "th.h"
 
-/* ---- local helpers ------------------------------------------------------------ */
-
-static int cmp_str(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
-
-/* Every legal action whose text starts with prefix, sorted alphabetically and
- * joined with '|' (so a test can state the exact option set). */
-static const char *opts(const arnak_state *s, const char *prefix)
-{
-    static char out[8192];
-    static char texts[ARNAK_MAX_ACTIONS][96];
-    const char *ptr[ARNAK_MAX_ACTIONS];
-    arnak_action a[ARNAK_MAX_ACTIONS];
-    int n = arnak_legal_actions(s, a), k = 0;
-    size_t len = strlen(prefix);
-    for (int i = 0; i < n; i++) {
-        arnak_action_to_string(s, a[i], texts[k], sizeof texts[k]);
-        if (strncmp(texts[k], prefix, len) == 0) {
-            ptr[k] = texts[k];
-            k++;
-        }
-    }
-    qsort(ptr, (size_t)k, sizeof ptr[0], cmp_str);
-    out[0] = 0;
-    for (int i = 0; i < k; i++) {
-        if (i)
-            strcat(out, "|");
-        strcat(out, ptr[i]);
-    }
-    return out;
-}
-
-static int res(const arnak_state *s, int p, int r) { return s->p[p].res[r]; }
-
-static int fear_owned(const arnak_state *s, int p)
-{
-    return th_hand_count(s, p, CARD_FEAR) + th_play_count(s, p, CARD_FEAR) + th_deck_count(s, p, CARD_FEAR);
-}
-
-static void swap_u8(uint8_t *a, uint8_t *b)
-{
-    uint8_t t = *a;
-    *a = *b;
-    *b = t;
-}
-
-/* Put level-I/II tile `tile` on top of its stack. */
-static void tile_on_top(arnak_state *s, int tile)
-{
-    uint8_t *stk = tile <= 10 ? s->l1_stack : s->l2_stack;
-    int n = tile <= 10 ? s->l1_n : s->l2_n;
-    for (int i = 0; i < n; i++)
-        if (stk[i] == tile) {
-            swap_u8(&stk[i], &stk[n - 1]);
-            return;
-        }
-    fail_msg("tile %d not in its stack", tile);
-}
-
-static void guardian_on_top(arnak_state *s, int g)
-{
-    for (int i = 0; i < s->guard_n; i++)
-        if (s->guard_stack[i] == g) {
-            swap_u8(&s->guard_stack[i], &s->guard_stack[s->guard_n - 1]);
-            return;
-        }
-    fail_msg("guardian %d not in the stack", g);
-}
-
-/* Give the face-up idol of `site` the reward `type` (swapping with another site). */
-static void set_idol(arnak_state *s, int site, int type)
-{
-    if (s->site_idol[site] == type)
-        return;
-    for (int o = 5; o < ARNAK_SITES; o++)
-        if (o != site && s->site_idol[o] == type) {
-            swap_u8(&s->site_idol[o], &s->site_idol[site]);
-            return;
-        }
-    fail_msg("no idol of type %d left", type);
-}
-
-/* Make tile `idx` of research space sp (or of the Lost Temple stack when sp < 0)
- * be of bonus type `type`, swapping with a tile of that type elsewhere. */
-static void set_bonus(arnak_state *s, int sp, int idx, int type)
-{
-    uint8_t *t = sp < 0 ? &s->temple_bonus[idx] : &s->bonus[sp][idx];
-    if (*t == type)
-        return;
-    if (s->bonus_box[type]) {
-        s->bonus_box[type]--;
-        s->bonus_box[*t]++;
-        *t = (uint8_t)type;
-        return;
-    }
-    for (int o = 0; o < ARNAK_RSPACES; o++)
-        for (int i = 0; i < s->bonus_n[o]; i++)
-            if (&s->bonus[o][i] != t && s->bonus[o][i] == type) {
-                swap_u8(&s->bonus[o][i], t);
-                return;
-            }
-    for (int i = 0; i < s->temple_bonus_n; i++)
-        if (&s->temple_bonus[i] != t && s->temple_bonus[i] == type) {
-            swap_u8(&s->temple_bonus[i], t);
-            return;
-        }
-    fail_msg("no bonus tile of type %d available", type);
-}
-
-/* Move the idols of level-I sites (from P12 down) into player p's crates. */
-static void take_idols(arnak_state *s, int p, int n)
-{
-    for (int site = 12; site >= 5 && n > 0; site--)
-        if (s->site_idol[site]) {
-            s->site_idol[site] = 0;
-            s->p[p].idols++;
-            n--;
-        }
-    assert_int_equal(n, 0);
-}
-
-/* Jump to round r: the row cards go back on their decks, then the row is dealt
- * for round r (r artifacts, 6 - r items). */
-static void set_round(arnak_state *s, int r)
-{
-    for (int i = 0; i < ARNAK_ROW; i++) {
-        int c = s->row[i];
-        if (!c)
-            continue;
-        if (CARD_IS_ART(c))
-            s->art_deck[s->art_n++] = (uint8_t)c;
-        else
-            s->item_deck[s->item_n++] = (uint8_t)c;
-        s->row[i] = 0;
-    }
-    s->round = (uint8_t)r;
-    refill_row(s);
-}
-
-/* Put all cards of the item deck into the item exile pile. */
-static void empty_item_deck(arnak_state *s)
-{
-    while (s->item_n > 0) {
-        int c = s->item_deck[--s->item_n];
-        s->item_deck[s->item_n] = 0;
-        s->item_exile |= 1ULL << (c - CARD_ITEM0 - 1);
-    }
-}
-
-/* Put a player's glass into the Lost Temple as the next arrival. */
-static void glass_to_temple(arnak_state *s, int p)
-{
-    s->p[p].glass = 14;
-    s->p[p].temple_rank = ++s->temple_arrivals;
-}
-
-/* Hand has these cards and nothing else, no coins etc.; player p to act. */
-static void fresh(arnak_state *s, int players, uint64_t seed)
-{
-    th_init(s, players, seed);
-    for (int q = 0; q < players; q++)
-        th_set_res(s, q, 0, 0, 0, 0, 0);
-}
-
 /* ---- setup (board.md section 2) --------------------------------------------------- */
 
 static int count_blocked(const arnak_state *s)
@@ -397,14 +234,14 @@ static void free_actions_alone_do_not_make_a_turn(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 1);
+    th_fresh(&s, 2, 1);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_EXPLORE_SHIP, CARD_FEAR, 0);
     th_turn(&s, 0);
     assert_false(th_legal(&s, "end-turn"));
     th_do(&s, "play funding-car");
     th_do(&s, "play exploration-ship");
-    assert_int_equal(res(&s, 0, RES_COIN), 1);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 1);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 1);
     assert_int_equal(th_frame(&s), FR_TURN);
     assert_int_equal(arnak_current_player(&s), 0);
     assert_false(th_legal(&s, "end-turn"));
@@ -422,24 +259,24 @@ static void after_main_action_only_free_actions_and_end(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 2);
+    th_fresh(&s, 2, 2);
     th_set_hand(&s, 0, CARD_FEAR, CARD_FEAR, CARD_FUNDING_SHIP, 0);
     th_set_res(&s, 0, 5, 5, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P1");
     th_do(&s, "pay fear");
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_string_equal(opts(&s, ""), "end-turn|play funding-ship");
+    assert_string_equal(th_opts(&s, ""), "end-turn|play funding-ship");
     th_do(&s, "play funding-ship");
-    assert_int_equal(res(&s, 0, RES_COIN), 6);
-    assert_string_equal(opts(&s, ""), "end-turn");
+    assert_int_equal(th_res(&s, 0, RES_COIN), 6);
+    assert_string_equal(th_opts(&s, ""), "end-turn");
 }
 
 static void passed_players_are_skipped(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 3, 3);
+    th_fresh(&s, 3, 3);
     for (int q = 0; q < 3; q++)
         th_set_hand(&s, q, CARD_FEAR, CARD_FEAR, 0);
     th_do(&s, "pass");
@@ -458,7 +295,7 @@ static void last_player_takes_consecutive_turns(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 3, 4);
+    th_fresh(&s, 3, 4);
     for (int q = 0; q < 3; q++)
         th_set_hand(&s, q, CARD_FEAR, CARD_FEAR, 0);
     th_do(&s, "pass");                           /* p0 */
@@ -478,7 +315,7 @@ static void round_ends_when_all_have_passed(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 3, 5);
+    th_fresh(&s, 3, 5);
     for (int q = 0; q < 3; q++)
         th_set_hand(&s, q, 0); /* empty hands: no keep decisions */
     th_do(&s, "pass");
@@ -503,7 +340,7 @@ static void dig_camp_effects(void **state)
     static const int gain[4][RES_N] = {{2, 0, 0, 0, 0}, {0, 2, 0, 0, 0}, {0, 0, 2, 0, 0}, {0, 0, 0, 1, 0}};
     for (int site = 0; site < 4; site++) {
         arnak_state s;
-        fresh(&s, 2, 10 + (uint64_t)site);
+        th_fresh(&s, 2, 10 + (uint64_t)site);
         th_set_hand(&s, 0, CARD_FEAR, 0);
         th_turn(&s, 0);
         char buf[24];
@@ -511,21 +348,21 @@ static void dig_camp_effects(void **state)
         th_do(&s, buf);
         th_do(&s, "pay fear");
         for (int r = 0; r < RES_N; r++)
-            assert_int_equal(res(&s, 0, r), gain[site][r]);
+            assert_int_equal(th_res(&s, 0, r), gain[site][r]);
         assert_int_equal(s.space_occ[2 * site], 1);
         assert_int_equal(s.p[0].arch_out, 1);
         assert_int_equal(th_frame(&s), FR_POST);
     }
     arnak_state s;
-    fresh(&s, 2, 15);
+    th_fresh(&s, 2, 15);
     th_set_hand(&s, 0, CARD_FEAR, CARD_FUNDING_CAR, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P4");
     th_do(&s, "pay fear");
-    assert_string_equal(opts(&s, ""), "discard funding-car|skip");
+    assert_string_equal(th_opts(&s, ""), "discard funding-car|skip");
     th_do(&s, "discard funding-car");
-    assert_int_equal(res(&s, 0, RES_JEWEL), 1);
-    assert_int_equal(res(&s, 0, RES_COIN), 0); /* the card's effect is ignored */
+    assert_int_equal(th_res(&s, 0, RES_JEWEL), 1);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 0); /* the card's effect is ignored */
     assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1);
 }
 
@@ -533,7 +370,7 @@ static void dig_second_camp_space_costs_two_boots(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 4, 20);
+    th_fresh(&s, 4, 20);
     th_place(&s, 1, 0); /* P0 space a taken */
     th_set_hand(&s, 0, CARD_FEAR, 0);
     th_turn(&s, 0);
@@ -542,33 +379,33 @@ static void dig_second_camp_space_costs_two_boots(void **state)
     th_set_hand(&s, 0, CARD_FEAR, CARD_FEAR, CARD_FUNDING_CAR, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P0");
-    assert_string_equal(opts(&s, "pay"), "pay fear+fear|pay funding-car+fear");
+    assert_string_equal(th_opts(&s, "pay"), "pay fear+fear|pay funding-car+fear");
     th_do(&s, "pay fear+fear");
     assert_int_equal(s.space_occ[1], 1);
     assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 2);
     assert_int_equal(th_hand_count(&s, 0, CARD_FUNDING_CAR), 1);
-    assert_int_equal(res(&s, 0, RES_COIN), 2);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 2);
 }
 
 static void dig_blocked_space_not_offered(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 21);
+    th_fresh(&s, 2, 21);
     th_place(&s, 1, 0);
     th_set_hand(&s, 0, CARD_FEAR, CARD_FEAR, CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 9, 0, 0, 0, 0);
     th_turn(&s, 0);
     assert_int_equal(s.space_occ[1], SPACE_BLOCKED);
     assert_false(th_legal(&s, "dig P0"));
-    assert_string_equal(opts(&s, "dig"), "dig P1|dig P2|dig P3|dig P4");
+    assert_string_equal(th_opts(&s, "dig"), "dig P1|dig P2|dig P3|dig P4");
 }
 
 static void dig_three_players_unblocked_second_space(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 3, 27);
+    th_fresh(&s, 3, 27);
     int open = -1, blocked = -1;
     for (int c = 0; c < 5; c++) {
         if (s.space_occ[2 * c + 1] == SPACE_BLOCKED)
@@ -586,7 +423,7 @@ static void dig_three_players_unblocked_second_space(void **state)
     snprintf(dig_blocked, sizeof dig_blocked, "dig P%d", blocked);
     assert_false(th_legal(&s, dig_blocked));
     th_do(&s, dig_open);
-    assert_string_equal(opts(&s, "pay"), "pay funding-ship+fear");
+    assert_string_equal(th_opts(&s, "pay"), "pay funding-ship+fear");
     th_do(&s, "pay funding-ship+fear");
     assert_int_equal(s.space_occ[2 * open + 1], 1);
 }
@@ -595,7 +432,7 @@ static void dig_full_camp_not_offered(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 4, 22);
+    th_fresh(&s, 4, 22);
     th_place(&s, 1, 2);
     th_place(&s, 2, 3);
     th_set_hand(&s, 0, CARD_FEAR, CARD_FEAR, 0);
@@ -614,7 +451,7 @@ static void no_dig_or_discover_with_both_archaeologists_out(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 4, 23);
+    th_fresh(&s, 4, 23);
     th_discover(&s, 5, 2, 0);
     th_set_hand(&s, 0, CARD_FEAR, CARD_FUNDING_CAR, CARD_FUNDING_SHIP, 0);
     th_set_res(&s, 0, 10, 10, 0, 0, 0);
@@ -632,17 +469,17 @@ static void dig_at_discovered_site(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 24);
+    th_fresh(&s, 2, 24);
     th_discover(&s, 5, 5, 0); /* L1-05: 1 coin + 2 tablets; P5 costs a car */
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 0, 3, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P5");
-    assert_string_equal(opts(&s, "pay"), "pay funding-car");
+    assert_string_equal(th_opts(&s, "pay"), "pay funding-car");
     th_do(&s, "pay funding-car");
-    assert_int_equal(res(&s, 0, RES_COMPASS), 3); /* no compass for a dig */
-    assert_int_equal(res(&s, 0, RES_COIN), 1);
-    assert_int_equal(res(&s, 0, RES_TABLET), 2);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 3); /* no compass for a dig */
+    assert_int_equal(th_res(&s, 0, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 2);
     assert_int_equal(s.space_occ[10], 1);
     assert_int_equal(s.p[0].idols, 0);
 }
@@ -651,10 +488,10 @@ static void undiscovered_site_cannot_be_dug(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 25);
+    th_fresh(&s, 2, 25);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_FUNDING_SHIP, 0);
     th_turn(&s, 0);
-    assert_string_equal(opts(&s, "dig"), "dig P0|dig P1|dig P2|dig P3|dig P4");
+    assert_string_equal(th_opts(&s, "dig"), "dig P0|dig P1|dig P2|dig P3|dig P4");
     assert_int_equal(th_count(&s, "discover"), 0); /* no compasses */
 }
 
@@ -662,7 +499,7 @@ static void guardian_does_not_block_digging(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 26);
+    th_fresh(&s, 2, 26);
     th_discover(&s, 7, 6, 9);
     th_set_hand(&s, 0, CARD_FUNDING_SHIP, 0);
     th_turn(&s, 0);
@@ -670,8 +507,8 @@ static void guardian_does_not_block_digging(void **state)
     th_do(&s, "pay funding-ship");
     assert_int_equal(s.space_occ[12], 1);
     assert_int_equal(s.site_guardian[7], 9);
-    assert_int_equal(res(&s, 0, RES_TABLET), 1);
-    assert_int_equal(res(&s, 0, RES_ARROW), 1);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 1);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 1);
 }
 
 /* ---- discover ------------------------------------------------------------------------ */
@@ -680,57 +517,59 @@ static void discover_level_one_needs_three_compasses(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 30);
+    th_fresh(&s, 2, 30);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 0, 2, 0, 0, 0);
     th_turn(&s, 0);
     assert_false(th_legal(&s, "discover P5"));
     th_set_res(&s, 0, 0, 3, 0, 0, 0);
     /* a car reaches P5, P6, P9, P10 only */
-    assert_string_equal(opts(&s, "discover"), "discover P10|discover P5|discover P6|discover P9");
+    assert_string_equal(th_opts(&s, "discover"),
+                        "discover P10|discover P5|discover P6|discover P9");
 }
 
 static void discover_needs_the_travel_cost(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 31);
+    th_fresh(&s, 2, 31);
     th_set_hand(&s, 0, CARD_FEAR, 0);
     th_set_res(&s, 0, 1, 9, 0, 0, 0);
     th_turn(&s, 0);
     assert_int_equal(th_count(&s, "discover"), 0);
     th_set_hand(&s, 0, CARD_FUNDING_SHIP, 0);
     th_turn(&s, 0);
-    assert_string_equal(opts(&s, "discover"), "discover P11|discover P12|discover P7|discover P8");
+    assert_string_equal(th_opts(&s, "discover"),
+                        "discover P11|discover P12|discover P7|discover P8");
 }
 
 static void discover_resolves_idol_tile_then_guardian(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 32);
-    set_idol(&s, 5, IDOL_EXILE);
-    tile_on_top(&s, 5);   /* 1 coin + 2 tablets */
-    guardian_on_top(&s, 4);
+    th_fresh(&s, 2, 32);
+    th_set_idol(&s, 5, IDOL_EXILE);
+    th_tile_on_top(&s, 5); /* 1 coin + 2 tablets */
+    th_guardian_on_top(&s, 4);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_FEAR, 0);
     th_set_res(&s, 0, 0, 4, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "discover P5");
-    assert_int_equal(res(&s, 0, RES_COMPASS), 1);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 1);
     th_do(&s, "pay funding-car");
     /* the idol's reward comes first: the tile has not paid yet */
     assert_int_equal(th_frame(&s), FR_EXILE);
     assert_int_equal(s.p[0].idols, 1);
     assert_int_equal(s.site_idol[5], 0);
-    assert_int_equal(res(&s, 0, RES_TABLET), 0);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 0);
     assert_int_equal(s.site_guardian[5], 0);
     int fear_before = s.fear_supply;
     th_do(&s, "exile hand:fear");
     assert_int_equal(s.fear_supply, fear_before + 1);
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.site_tile[5], 5);
-    assert_int_equal(res(&s, 0, RES_COIN), 1);
-    assert_int_equal(res(&s, 0, RES_TABLET), 2);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 2);
     assert_int_equal(s.site_guardian[5], 4);
     assert_int_equal(s.guard_n, 14);
     assert_int_equal(s.l1_n, 9);
@@ -742,10 +581,10 @@ static void discover_guardian_arrives_after_the_tile_effect(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 33);
-    set_idol(&s, 7, IDOL_COIN);
-    tile_on_top(&s, 3);   /* draw 1 + 1 coin + 1 tablet */
-    guardian_on_top(&s, 11);
+    th_fresh(&s, 2, 33);
+    th_set_idol(&s, 7, IDOL_COIN);
+    th_tile_on_top(&s, 3); /* draw 1 + 1 coin + 1 tablet */
+    th_guardian_on_top(&s, 11);
     th_set_hand(&s, 0, CARD_FUNDING_SHIP, 0);
     th_set_res(&s, 0, 0, 3, 0, 0, 0);
     th_turn(&s, 0);
@@ -754,36 +593,36 @@ static void discover_guardian_arrives_after_the_tile_effect(void **state)
     assert_int_equal(th_frame(&s), FR_DRAW);
     assert_int_equal(s.site_tile[7], 3);
     assert_int_equal(s.site_guardian[7], 0);
-    assert_int_equal(res(&s, 0, RES_COIN), 2); /* idol coin + tile coin */
-    assert_int_equal(res(&s, 0, RES_TABLET), 1);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 2); /* idol coin + tile coin */
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 1);
     th_do(&s, "draw 1");
     assert_int_equal(s.site_guardian[7], 11);
     assert_int_equal(s.p[0].hand_n, 1);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
 }
 
 static void discover_level_two_gives_two_idols_one_reward(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 34);
-    set_idol(&s, 13, IDOL_COMPASS);
-    tile_on_top(&s, 12); /* 1 coin + 1 compass + 1 tablet + 1 arrowhead */
+    th_fresh(&s, 2, 34);
+    th_set_idol(&s, 13, IDOL_COMPASS);
+    th_tile_on_top(&s, 12); /* 1 coin + 1 compass + 1 tablet + 1 arrowhead */
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_EXPLORE_CAR, 0);
     th_set_res(&s, 0, 0, 5, 0, 0, 0);
     th_turn(&s, 0);
     assert_false(th_legal(&s, "discover P13"));
     th_set_res(&s, 0, 0, 6, 0, 0, 0);
     th_do(&s, "discover P13");
-    assert_string_equal(opts(&s, "pay"), "pay funding-car+exploration-car");
+    assert_string_equal(th_opts(&s, "pay"), "pay funding-car+exploration-car");
     th_do(&s, "pay funding-car+exploration-car");
     assert_int_equal(s.p[0].idols, 2);
     assert_int_equal(s.site_idol[13], 0);
     assert_int_equal(s.site_idol_down[13], 0);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 2); /* 6 - 6 + idol + tile */
-    assert_int_equal(res(&s, 0, RES_COIN), 1);
-    assert_int_equal(res(&s, 0, RES_TABLET), 1);
-    assert_int_equal(res(&s, 0, RES_ARROW), 1);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 2); /* 6 - 6 + idol + tile */
+    assert_int_equal(th_res(&s, 0, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 1);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 1);
     assert_int_equal(s.site_tile[13], 12);
     assert_int_equal(s.l2_n, 5);
     assert_true(s.site_guardian[13] != 0);
@@ -796,7 +635,7 @@ static void overcome_needs_an_archaeologist_there(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 40);
+    th_fresh(&s, 2, 40);
     th_discover(&s, 5, 2, 4); /* G04: 2 coins + 1 arrowhead */
     th_set_hand(&s, 0, 0);
     th_set_res(&s, 0, 2, 0, 0, 1, 0);
@@ -809,7 +648,7 @@ static void overcome_needs_the_full_cost(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 41);
+    th_fresh(&s, 2, 41);
     th_discover(&s, 5, 2, 4);
     th_set_hand(&s, 0, 0);
     th_place(&s, 0, 10);
@@ -820,8 +659,8 @@ static void overcome_needs_the_full_cost(void **state)
     assert_false(th_legal(&s, "overcome P5"));
     th_set_res(&s, 0, 3, 0, 0, 1, 0);
     th_do(&s, "overcome P5");
-    assert_int_equal(res(&s, 0, RES_COIN), 1);
-    assert_int_equal(res(&s, 0, RES_ARROW), 0);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 0);
     assert_int_equal(s.p[0].guardians, 1u << 3);
     assert_int_equal(s.site_guardian[5], 0);
     assert_int_equal(s.space_occ[10], 1); /* the archaeologist stays */
@@ -832,7 +671,7 @@ static void overcome_travel_cost(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 42);
+    th_fresh(&s, 2, 42);
     th_discover(&s, 6, 2, 10); /* G10: a car + 1 arrowhead */
     th_place(&s, 0, 11);
     th_set_hand(&s, 0, CARD_FUNDING_SHIP, 0);
@@ -841,18 +680,18 @@ static void overcome_travel_cost(void **state)
     assert_false(th_legal(&s, "overcome P6"));
     th_set_hand(&s, 0, CARD_FUNDING_SHIP, CARD_EXPLORE_CAR, 0);
     th_do(&s, "overcome P6");
-    assert_string_equal(opts(&s, "pay"), "pay exploration-car");
+    assert_string_equal(th_opts(&s, "pay"), "pay exploration-car");
     th_do(&s, "pay exploration-car");
     assert_int_equal(s.p[0].guardians, 1u << 9);
-    assert_int_equal(res(&s, 0, RES_ARROW), 0);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 0);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
 }
 
 static void overcome_card_down_cost(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 43);
+    th_fresh(&s, 2, 43);
     th_discover(&s, 6, 2, 2); /* G02: card down + 1 coin + 1 arrowhead */
     th_place(&s, 0, 11);
     th_set_hand(&s, 0, 0);
@@ -861,10 +700,10 @@ static void overcome_card_down_cost(void **state)
     assert_false(th_legal(&s, "overcome P6"));
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
     th_do(&s, "overcome P6");
-    assert_string_equal(opts(&s, ""), "discard funding-car");
+    assert_string_equal(th_opts(&s, ""), "discard funding-car");
     th_do(&s, "discard funding-car");
     assert_int_equal(s.p[0].guardians, 1u << 1);
-    assert_int_equal(res(&s, 0, RES_COIN), 0);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 0);
     assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1);
 }
 
@@ -874,13 +713,13 @@ static void buy_item_goes_to_the_bottom_of_the_deck(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 50);
+    th_fresh(&s, 2, 50);
     th_set_row(&s, 2, CARD_ITEM(32)); /* Hat, 1 coin */
     th_set_res(&s, 0, 2, 0, 0, 0, 0);
     th_turn(&s, 0);
     int deck = s.p[0].deck_n, hand = s.p[0].hand_n;
     th_do(&s, "buy hat");
-    assert_int_equal(res(&s, 0, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 1);
     assert_int_equal(s.p[0].deck_n, deck + 1);
     assert_int_equal(s.p[0].hand_n, hand);
     assert_int_equal(s.p[0].cards[0], CARD_ITEM(32));
@@ -893,7 +732,7 @@ static void buy_needs_the_price(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 51);
+    th_fresh(&s, 2, 51);
     th_set_row(&s, 0, CARD_ART(4)); /* Treasure Chest, 4 compasses */
     th_set_row(&s, 1, CARD_ITEM(3)); /* Pack Donkey, 4 coins */
     th_set_res(&s, 0, 3, 3, 0, 0, 0);
@@ -914,19 +753,19 @@ static void buy_artifact_to_play_area_and_use_it(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 52);
+    th_fresh(&s, 2, 52);
     th_set_row(&s, 0, CARD_ART(4)); /* Treasure Chest: draw 1 + 1 coin */
     th_set_hand(&s, 0, 0);
     th_set_res(&s, 0, 0, 5, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "buy treasure-chest");
-    assert_int_equal(res(&s, 0, RES_COMPASS), 1);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 1);
     assert_int_equal(th_play_count(&s, 0, CARD_ART(4)), 1);
-    assert_string_equal(opts(&s, ""), "skip|use-effect");
+    assert_string_equal(th_opts(&s, ""), "skip|use-effect");
     th_do(&s, "use-effect");
     th_do(&s, "draw 1");
-    assert_int_equal(res(&s, 0, RES_COIN), 1);
-    assert_int_equal(res(&s, 0, RES_TABLET), 0); /* no tablet when bought */
+    assert_int_equal(th_res(&s, 0, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 0); /* no tablet when bought */
     assert_int_equal(s.p[0].hand_n, 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -935,15 +774,15 @@ static void buy_artifact_effect_is_optional(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 53);
+    th_fresh(&s, 2, 53);
     th_set_row(&s, 0, CARD_ART(3)); /* War Mask: 1 arrowhead */
     th_set_res(&s, 0, 0, 3, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "buy war-mask");
     th_do(&s, "skip");
-    assert_int_equal(res(&s, 0, RES_ARROW), 0);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 0);
     assert_int_equal(s.p[0].war_mask, 0);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ART(3)), 1);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -952,14 +791,14 @@ static void artifact_from_hand_costs_a_tablet(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 54);
+    th_fresh(&s, 2, 54);
     th_set_hand(&s, 0, CARD_ART(3), 0);
     th_turn(&s, 0);
     assert_false(th_legal(&s, "play war-mask"));
     th_set_res(&s, 0, 0, 0, 1, 0, 0);
     th_do(&s, "play war-mask");
-    assert_int_equal(res(&s, 0, RES_TABLET), 0);
-    assert_int_equal(res(&s, 0, RES_ARROW), 1);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 0);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 1);
     assert_int_equal(s.p[0].war_mask, 1);
     assert_int_equal(th_play_count(&s, 0, CARD_ART(3)), 1);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -971,16 +810,16 @@ static void research_glass_pays_the_bridge_and_gains_the_row(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 60);
+    th_fresh(&s, 2, 60);
     th_set_res(&s, 0, 0, 1, 0, 1, 1);
     th_turn(&s, 0);
-    assert_string_equal(opts(&s, "research"), "research glass B1|research glass B2");
+    assert_string_equal(th_opts(&s, "research"), "research glass B1|research glass B2");
     th_do(&s, "research glass B1");
     assert_int_equal(s.p[0].glass, 1);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 0);
-    assert_int_equal(res(&s, 0, RES_ARROW), 0);
-    assert_int_equal(res(&s, 0, RES_JEWEL), 1);
-    assert_int_equal(res(&s, 0, RES_COIN), 1); /* row 1 glass: a coin */
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 0);
+    assert_int_equal(th_res(&s, 0, RES_JEWEL), 1);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 1); /* row 1 glass: a coin */
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -988,55 +827,58 @@ static void research_unaffordable_not_offered(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 61);
+    th_fresh(&s, 2, 61);
     th_set_res(&s, 0, 9, 0, 9, 0, 0);
     th_turn(&s, 0);
     assert_int_equal(th_count(&s, "research"), 0);
     th_set_res(&s, 0, 0, 1, 0, 0, 0);
     assert_int_equal(th_count(&s, "research"), 0);
     th_set_res(&s, 0, 0, 0, 0, 0, 1);
-    assert_string_equal(opts(&s, "research"), "research glass B2");
+    assert_string_equal(th_opts(&s, "research"), "research glass B2");
 }
 
 static void research_notebook_never_above_glass(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 62);
+    th_fresh(&s, 2, 62);
     th_set_res(&s, 0, 9, 9, 9, 9, 9);
     th_turn(&s, 0);
     assert_int_equal(th_count(&s, "research notebook"), 0);
     s.p[0].glass = 1; /* B1, row 1 */
-    assert_string_equal(opts(&s, "research notebook"), "research notebook B1|research notebook B2");
+    assert_string_equal(th_opts(&s, "research notebook"),
+                        "research notebook B1|research notebook B2");
     s.p[0].notebook = 1;
     assert_int_equal(th_count(&s, "research notebook"), 0);
     s.p[0].glass = 5; /* B5, row 3 */
-    assert_string_equal(opts(&s, "research notebook"), "research notebook B3|research notebook B4");
+    assert_string_equal(th_opts(&s, "research notebook"),
+                        "research notebook B3|research notebook B4");
 }
 
 static void research_only_connected_spaces(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 63);
+    th_fresh(&s, 2, 63);
     th_set_res(&s, 0, 9, 9, 9, 9, 9);
     th_turn(&s, 0);
     s.p[0].glass = 2; /* B2 connects to B4 only */
-    assert_string_equal(opts(&s, "research glass"), "research glass B4");
+    assert_string_equal(th_opts(&s, "research glass"), "research glass B4");
     s.p[0].glass = 1;
-    assert_string_equal(opts(&s, "research glass"), "research glass B3|research glass B4");
+    assert_string_equal(th_opts(&s, "research glass"), "research glass B3|research glass B4");
     s.p[0].glass = 5;
-    assert_string_equal(opts(&s, "research glass"), "research glass B6|research glass B7|research glass B8");
+    assert_string_equal(th_opts(&s, "research glass"),
+                        "research glass B6|research glass B7|research glass B8");
     s.p[0].glass = 11;
-    assert_string_equal(opts(&s, "research glass"), "research glass B12|research glass B13");
+    assert_string_equal(th_opts(&s, "research glass"), "research glass B12|research glass B13");
 }
 
 static void research_bonus_tile_for_the_first_arrival_only(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 64);
-    set_bonus(&s, 3, 0, BONUS_COIN);
+    th_fresh(&s, 2, 64);
+    th_set_bonus(&s, 3, 0, BONUS_COIN);
     s.p[0].glass = 1;
     s.p[1].glass = 1;
     th_set_res(&s, 0, 0, 0, 0, 0, 1);
@@ -1044,15 +886,15 @@ static void research_bonus_tile_for_the_first_arrival_only(void **state)
     int taken = s.bonus_taken;
     th_turn(&s, 0);
     th_do(&s, "research glass B3");
-    assert_int_equal(res(&s, 0, RES_JEWEL), 0);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 1); /* row 2 glass */
-    assert_int_equal(res(&s, 0, RES_COIN), 1);    /* bonus tile */
+    assert_int_equal(th_res(&s, 0, RES_JEWEL), 0);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 1); /* row 2 glass */
+    assert_int_equal(th_res(&s, 0, RES_COIN), 1);    /* bonus tile */
     assert_int_equal(s.bonus_n[3], 0);
     assert_int_equal(s.bonus_taken, taken + 1);
     th_turn(&s, 1);
     th_do(&s, "research glass B3");
-    assert_int_equal(res(&s, 1, RES_COMPASS), 1); /* the row effect, always */
-    assert_int_equal(res(&s, 1, RES_COIN), 0);    /* no tile left */
+    assert_int_equal(th_res(&s, 1, RES_COMPASS), 1); /* the row effect, always */
+    assert_int_equal(th_res(&s, 1, RES_COIN), 0);    /* no tile left */
     assert_int_equal(s.bonus_taken, taken + 1);
 }
 
@@ -1060,7 +902,7 @@ static void research_notebook_row_effect_recruits(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 65);
+    th_fresh(&s, 2, 65);
     s.p[0].glass = 1;
     th_set_res(&s, 0, 0, 1, 0, 1, 0);
     th_turn(&s, 0);
@@ -1076,8 +918,8 @@ static void research_notebook_row_effect_recruits(void **state)
     assert_int_equal(s.p[0].asst_gold[0], 0);
     assert_int_equal(s.p[0].asst_tired[0], 0);
     assert_int_equal(s.asst_n[1], 3);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 0);
-    assert_int_equal(res(&s, 0, RES_ARROW), 0);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1085,15 +927,15 @@ static void research_row_effect_or_bonus_first(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 66);
-    set_bonus(&s, 3, 0, BONUS_EXILE);
+    th_fresh(&s, 2, 66);
+    th_set_bonus(&s, 3, 0, BONUS_EXILE);
     s.p[0].glass = 3;
     s.p[0].notebook = 1;
     th_set_hand(&s, 0, CARD_FEAR, 0);
     th_set_res(&s, 0, 0, 0, 0, 0, 1);
     th_turn(&s, 0);
     th_do(&s, "research notebook B3"); /* row 2 notebook: recruit; tile: exile */
-    assert_string_equal(opts(&s, ""), "bonus-first|row-first");
+    assert_string_equal(th_opts(&s, ""), "bonus-first|row-first");
     th_do(&s, "bonus-first");
     assert_int_equal(th_frame(&s), FR_EXILE);
     int fear = s.fear_supply;
@@ -1107,8 +949,8 @@ static void notebook_never_enters_the_lost_temple(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 67);
-    glass_to_temple(&s, 0);
+    th_fresh(&s, 2, 67);
+    th_glass_to_temple(&s, 0);
     s.p[0].notebook = 12;
     th_set_res(&s, 0, 9, 9, 9, 9, 9);
     th_turn(&s, 0);
@@ -1121,7 +963,7 @@ static void notebook_never_enters_the_lost_temple(void **state)
 
 static void travel_setup(arnak_state *s, uint64_t seed)
 {
-    fresh(s, 2, seed);
+    th_fresh(s, 2, seed);
     th_discover(s, 5, 2, 0);   /* car */
     th_discover(s, 7, 6, 0);   /* ship */
     th_discover(s, 13, 12, 0); /* car + car */
@@ -1135,9 +977,9 @@ static void travel_plane_pays_anything(void **state)
     travel_setup(&s, 70);
     th_set_hand(&s, 0, CARD_ITEM(11), 0); /* Hot Air Balloon: a plane */
     th_turn(&s, 0);
-    assert_string_equal(opts(&s, "dig"), "dig P0|dig P1|dig P2|dig P3|dig P4|dig P5|dig P7");
+    assert_string_equal(th_opts(&s, "dig"), "dig P0|dig P1|dig P2|dig P3|dig P4|dig P5|dig P7");
     th_do(&s, "dig P7");
-    assert_string_equal(opts(&s, "pay"), "pay hot-air-balloon");
+    assert_string_equal(th_opts(&s, "pay"), "pay hot-air-balloon");
     th_do(&s, "pay hot-air-balloon");
     /* spent for travel, not exiled */
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(11)), 1);
@@ -1161,7 +1003,7 @@ static void travel_car_and_ship_never_pay_each_other(void **state)
     assert_false(th_legal(&s, "dig P13"));
     assert_true(th_legal(&s, "dig P15"));
     th_set_hand(&s, 0, CARD_FEAR, CARD_FEAR, 0); /* boots pay only boots */
-    assert_string_equal(opts(&s, "dig"), "dig P0|dig P1|dig P2|dig P3|dig P4");
+    assert_string_equal(th_opts(&s, "dig"), "dig P0|dig P1|dig P2|dig P3|dig P4");
 }
 
 static void travel_anything_pays_a_boot(void **state)
@@ -1172,8 +1014,9 @@ static void travel_anything_pays_a_boot(void **state)
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_FUNDING_SHIP, CARD_FEAR, CARD_ITEM(11), CARD_ITEM(2), 0);
     th_turn(&s, 0);
     th_do(&s, "dig P0");
-    assert_string_equal(opts(&s, "pay"),
-                        "pay fear|pay funding-car|pay funding-ship|pay hot-air-balloon|pay ostrich");
+    assert_string_equal(
+        th_opts(&s, "pay"),
+        "pay fear|pay funding-car|pay funding-ship|pay hot-air-balloon|pay ostrich");
 }
 
 static void travel_two_icons_from_two_sources(void **state)
@@ -1184,7 +1027,7 @@ static void travel_two_icons_from_two_sources(void **state)
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_EXPLORE_CAR, CARD_FUNDING_SHIP, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P13");
-    assert_string_equal(opts(&s, "pay"), "pay funding-car+exploration-car");
+    assert_string_equal(th_opts(&s, "pay"), "pay funding-car+exploration-car");
     th_do(&s, "pay funding-car+exploration-car");
     assert_int_equal(s.p[0].hand_n, 1);
     assert_int_equal(th_hand_count(&s, 0, CARD_FUNDING_SHIP), 1);
@@ -1200,7 +1043,7 @@ static void travel_two_icon_card_pays_a_one_icon_cost(void **state)
     th_turn(&s, 0);
     assert_true(th_legal(&s, "dig P13"));
     th_do(&s, "dig P5");
-    assert_string_equal(opts(&s, "pay"), "pay ostrich");
+    assert_string_equal(th_opts(&s, "pay"), "pay ostrich");
     th_do(&s, "pay ostrich");
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(2)), 1);
     /* the extra car lasts until the end of this turn, not longer (rulebook:
@@ -1214,11 +1057,11 @@ static void travel_identical_cards_are_one_option(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 4, 75);
+    th_fresh(&s, 4, 75);
     th_set_hand(&s, 0, CARD_FEAR, CARD_FEAR, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P2");
-    assert_string_equal(opts(&s, "pay"), "pay fear");
+    assert_string_equal(th_opts(&s, "pay"), "pay fear");
     th_do(&s, "pay fear");
     assert_int_equal(th_hand_count(&s, 0, CARD_FEAR), 1);
 }
@@ -1235,10 +1078,10 @@ static void travel_hire_a_pilot_for_two_coins(void **state)
     th_set_res(&s, 0, 3, 0, 0, 0, 0);
     assert_false(th_legal(&s, "dig P13"));
     th_do(&s, "dig P5");
-    assert_string_equal(opts(&s, "pay"), "pay pilot");
+    assert_string_equal(th_opts(&s, "pay"), "pay pilot");
     th_do(&s, "pay pilot");
-    assert_int_equal(res(&s, 0, RES_COIN), 2); /* 3 - 2 + the coin of tile L1-02 */
-    assert_int_equal(res(&s, 0, RES_ARROW), 1);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 2); /* 3 - 2 + the coin of tile L1-02 */
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 1);
     assert_int_equal(th_hand_count(&s, 0, CARD_FEAR), 1);
 
     travel_setup(&s, 77);
@@ -1246,18 +1089,18 @@ static void travel_hire_a_pilot_for_two_coins(void **state)
     th_set_res(&s, 0, 4, 0, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P15");
-    assert_string_equal(opts(&s, "pay"), "pay pilot+pilot");
+    assert_string_equal(th_opts(&s, "pay"), "pay pilot+pilot");
     th_do(&s, "pay pilot+pilot");
-    assert_int_equal(res(&s, 0, RES_COIN), 0);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 0);
 
     travel_setup(&s, 78);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 3, 0, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P13");
-    assert_string_equal(opts(&s, "pay"), "pay funding-car+pilot");
+    assert_string_equal(th_opts(&s, "pay"), "pay funding-car+pilot");
     th_do(&s, "pay funding-car+pilot");
-    assert_int_equal(res(&s, 0, RES_COIN), 2); /* 3 - 2 + the coin of tile L2-02 */
+    assert_int_equal(th_res(&s, 0, RES_COIN), 2); /* 3 - 2 + the coin of tile L2-02 */
     assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1);
 }
 
@@ -1270,12 +1113,12 @@ static void travel_no_option_with_a_useless_source(void **state)
     th_set_res(&s, 0, 2, 0, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P13");
-    assert_string_equal(opts(&s, "pay"), "pay funding-car+pilot|pay ostrich");
+    assert_string_equal(th_opts(&s, "pay"), "pay funding-car+pilot|pay ostrich");
     travel_setup(&s, 79);
     th_set_hand(&s, 0, CARD_ITEM(2), CARD_FUNDING_CAR, CARD_FEAR, 0);
     th_turn(&s, 0);
     th_do(&s, "dig P5");
-    assert_string_equal(opts(&s, "pay"), "pay funding-car|pay ostrich");
+    assert_string_equal(th_opts(&s, "pay"), "pay funding-car|pay ostrich");
 }
 
 static void travel_boons_and_assistants(void **state)
@@ -1288,13 +1131,13 @@ static void travel_boons_and_assistants(void **state)
     th_give_assistant(&s, 0, 9, 1);      /* gold A09: two ships */
     th_turn(&s, 0);
     th_do(&s, "dig P15");
-    assert_string_equal(opts(&s, "pay"), "pay A09");
+    assert_string_equal(th_opts(&s, "pay"), "pay A09");
     th_do(&s, "pay A09");
     assert_int_equal(s.p[0].asst_tired[0], 1);
     th_do(&s, "end-turn");
     th_turn(&s, 0);
     th_do(&s, "dig P5");
-    assert_string_equal(opts(&s, "pay"), "pay G03");
+    assert_string_equal(th_opts(&s, "pay"), "pay G03");
     th_do(&s, "pay G03");
     assert_int_equal(s.p[0].boons_used, 1u << 2);
     assert_int_equal(s.p[0].guardians, 1u << 2);
@@ -1306,7 +1149,7 @@ static void row_refills_at_end_of_turn_sliding_toward_the_staff(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 90);
+    th_fresh(&s, 2, 90);
     for (int i = 1; i <= 5; i++)
         th_set_row(&s, i, CARD_ITEM(31 + i)); /* hat, bear-trap, grappling-hook, lantern, dog */
     int next = s.item_deck[s.item_n - 1];
@@ -1326,7 +1169,7 @@ static void row_refills_artifacts_from_their_deck(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 91);
+    th_fresh(&s, 2, 91);
     th_set_row(&s, 0, CARD_ART(9)); /* Serpent Idol, 2 compasses */
     int next = s.art_deck[s.art_n - 1];
     uint8_t items[ARNAK_ROW];
@@ -1344,10 +1187,10 @@ static void row_empty_deck_stops_the_refill(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 92);
+    th_fresh(&s, 2, 92);
     for (int i = 1; i <= 5; i++)
         th_set_row(&s, i, CARD_ITEM(31 + i));
-    empty_item_deck(&s);
+    th_exile_item_deck(&s);
     th_check(&s);
     th_set_res(&s, 0, 2, 0, 0, 0, 0);
     th_turn(&s, 0);
@@ -1368,7 +1211,7 @@ static void end_of_round_in_order(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 100);
+    th_fresh(&s, 2, 100);
     th_discover(&s, 5, 2, 4); /* P5 with guardian G04 */
     th_place(&s, 0, 10);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_EXPLORE_CAR, CARD_FEAR, 0);
@@ -1401,7 +1244,7 @@ static void end_of_round_in_order(void **state)
     assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
     assert_int_equal(s.space_occ[10], 0);
     assert_int_equal(s.p[0].arch_out, 0);
-    assert_string_equal(opts(&s, ""), "discard exploration-car|discard fear|keep");
+    assert_string_equal(th_opts(&s, ""), "discard exploration-car|discard fear|keep");
     th_do(&s, "discard fear");
     th_do(&s, "keep");
     /* next round */
@@ -1425,7 +1268,7 @@ static void end_of_round_in_order(void **state)
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(5)), 1);
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(22)), 1);
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(32)), 1);
-    assert_int_equal(fear_owned(&s, 0), 4);
+    assert_int_equal(th_fear_owned(&s, 0), 4);
     assert_int_equal(p->asst_tired[0], 0);
     assert_int_equal(s.p[1].hand_n, 5);
     assert_int_equal(s.p[1].passed, 0);
@@ -1438,7 +1281,7 @@ static void end_of_round_moves_the_staff(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 101);
+    th_fresh(&s, 2, 101);
     th_set_hand(&s, 0, 0);
     th_set_hand(&s, 1, 0);
     uint8_t r1[ARNAK_ROW];
@@ -1475,7 +1318,7 @@ static void end_of_round_fear_for_everyone_on_a_guarded_site(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 3, 102);
+    th_fresh(&s, 3, 102);
     th_discover(&s, 5, 2, 4);
     th_discover(&s, 6, 3, 5);
     th_place(&s, 0, 10);
@@ -1492,9 +1335,9 @@ static void end_of_round_fear_for_everyone_on_a_guarded_site(void **state)
     th_do(&s, "pass");
     assert_int_equal(s.round, 2);
     assert_int_equal(s.fear_supply, supply - 2);
-    assert_int_equal(fear_owned(&s, 0), 3);
-    assert_int_equal(fear_owned(&s, 1), 3);
-    assert_int_equal(fear_owned(&s, 2), 2);
+    assert_int_equal(th_fear_owned(&s, 0), 3);
+    assert_int_equal(th_fear_owned(&s, 1), 3);
+    assert_int_equal(th_fear_owned(&s, 2), 2);
     for (int sp = 0; sp < ARNAK_SPACES; sp++)
         assert_true(s.space_occ[sp] == 0 || s.space_occ[sp] == SPACE_BLOCKED);
 }
@@ -1503,7 +1346,7 @@ static void war_mask_prevents_guardian_fear(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 103);
+    th_fresh(&s, 2, 103);
     th_discover(&s, 5, 2, 4);
     th_place(&s, 0, 10);
     th_set_hand(&s, 0, CARD_ART(3), 0);
@@ -1515,7 +1358,7 @@ static void war_mask_prevents_guardian_fear(void **state)
     th_seq(&s, "play war-mask", "end-turn", "pass", NULL);
     assert_int_equal(s.round, 2);
     assert_int_equal(s.fear_supply, supply);
-    assert_int_equal(fear_owned(&s, 0), 2);
+    assert_int_equal(th_fear_owned(&s, 0), 2);
     assert_int_equal(s.p[0].war_mask, 0); /* only for that round */
 }
 
@@ -1523,7 +1366,7 @@ static void end_of_round_kept_cards_stay_in_hand(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 104);
+    th_fresh(&s, 2, 104);
     th_set_hand(&s, 0, CARD_ITEM(14), CARD_ITEM(12), 0);
     th_set_hand(&s, 1, CARD_FUNDING_SHIP, 0);
     th_do(&s, "pass");
@@ -1549,8 +1392,8 @@ static void after_round_five_fear_then_final_scoring(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 105);
-    set_round(&s, 5);
+    th_fresh(&s, 2, 105);
+    th_set_round(&s, 5);
     th_discover(&s, 5, 2, 4);
     th_place(&s, 0, 10);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0); /* cards in hand: no keep question */
@@ -1582,7 +1425,7 @@ static void empty_fear_supply_gives_a_fear_tile(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 110);
+    th_fresh(&s, 2, 110);
     while (s.fear_supply > 0)
         th_give(&s, 1, TH_DECK_BOTTOM, CARD_FEAR);
     th_check(&s);
@@ -1596,9 +1439,9 @@ static void empty_fear_supply_gives_a_fear_tile(void **state)
     th_do(&s, "pay funding-car");
     assert_int_equal(s.p[0].fear_tiles, 1);
     assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 0);
-    assert_int_equal(fear_owned(&s, 0), 2);
-    assert_int_equal(res(&s, 0, RES_TABLET), 1);
-    assert_int_equal(res(&s, 0, RES_JEWEL), 1);
+    assert_int_equal(th_fear_owned(&s, 0), 2);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 1);
+    assert_int_equal(th_res(&s, 0, RES_JEWEL), 1);
     arnak_score after;
     arnak_score_player(&s, 0, &after);
     assert_int_equal(after.fear, before.fear - 2);
@@ -1608,7 +1451,7 @@ static void exiled_fear_returns_to_the_supply(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 111);
+    th_fresh(&s, 2, 111);
     th_give_assistant(&s, 0, 5, 0); /* A05 silver: exile a card */
     th_set_hand(&s, 0, CARD_FEAR, 0);
     th_turn(&s, 0);
@@ -1616,7 +1459,7 @@ static void exiled_fear_returns_to_the_supply(void **state)
     th_do(&s, "assistant A05");
     th_do(&s, "exile hand:fear");
     assert_int_equal(s.fear_supply, supply + 1);
-    assert_int_equal(fear_owned(&s, 0), 2); /* the two of the starting deck */
+    assert_int_equal(th_fear_owned(&s, 0), 2); /* the two of the starting deck */
     assert_int_equal(th_hand_count(&s, 0, CARD_FEAR), 0);
     assert_int_equal(th_frame(&s), FR_TURN);
 }
@@ -1625,7 +1468,7 @@ static void fear_tile_can_be_exiled(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 112);
+    th_fresh(&s, 2, 112);
     th_give_assistant(&s, 0, 5, 0);
     th_set_hand(&s, 0, 0);
     th_clear_play(&s, 0);
@@ -1633,7 +1476,7 @@ static void fear_tile_can_be_exiled(void **state)
     th_turn(&s, 0);
     int supply = s.fear_supply;
     th_do(&s, "assistant A05");
-    assert_string_equal(opts(&s, "exile"), "exile fear-tile");
+    assert_string_equal(th_opts(&s, "exile"), "exile fear-tile");
     th_do(&s, "exile fear-tile");
     assert_int_equal(s.p[0].fear_tiles, 0);
     assert_int_equal(s.fear_supply, supply);
@@ -1645,7 +1488,7 @@ static void score_by_category(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 120);
+    th_fresh(&s, 2, 120);
     arnak_score sc;
     arnak_score_player(&s, 0, &sc);
     assert_int_equal(sc.research, 0);
@@ -1666,7 +1509,7 @@ static void score_by_category(void **state)
     s.temple_stack[0]--;
     s.temple_stack[3]--;
     s.temple_stack[5]--;
-    take_idols(&s, 0, 3);
+    th_give_idols(&s, 0, 3, 0);
     p->idols--;
     p->idol_slots = 1;               /* 2 in crates + 1 slotted: 9, empty slots 2+3+4 */
     th_give_guardian(&s, 0, 1);
@@ -1690,7 +1533,7 @@ static void score_by_category(void **state)
     p->notebook = 11; /* row 6: 8 */
     arnak_score_player(&s, 0, &sc);
     assert_int_equal(sc.research, 24);
-    glass_to_temple(&s, 0);
+    th_glass_to_temple(&s, 0);
     arnak_score_player(&s, 0, &sc);
     assert_int_equal(sc.research, 23 + 8);
     assert_int_equal(sc.temple_rank, 1);
@@ -1700,9 +1543,9 @@ static void tie_break_first_to_the_lost_temple(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 121);
-    glass_to_temple(&s, 1); /* first: 23 */
-    glass_to_temple(&s, 0); /* second: 21 */
+    th_fresh(&s, 2, 121);
+    th_glass_to_temple(&s, 1); /* first: 23 */
+    th_glass_to_temple(&s, 0); /* second: 21 */
     s.p[0].notebook = 6;    /* row 4: 4 -> research 25 */
     s.p[1].temple_tiles[0] = 1; /* +2 -> totals equal */
     s.temple_stack[0]--;
@@ -1719,9 +1562,9 @@ static void tie_break_first_to_the_lost_temple(void **state)
 
     /* 3 players: the first arrival overall is behind; among the tied, the one
      * who reached the temple wins over the one who did not */
-    fresh(&s, 3, 124);
-    glass_to_temple(&s, 2);  /* 23, first */
-    glass_to_temple(&s, 0);  /* 21 */
+    th_fresh(&s, 3, 124);
+    th_glass_to_temple(&s, 2); /* 23, first */
+    th_glass_to_temple(&s, 0); /* 21 */
     s.p[1].glass = 12;       /* 16 */
     s.p[1].notebook = 11;    /* 8 -> 24 */
     th_give_guardian(&s, 0, 1);             /* 21 + 5 = 26 */
@@ -1744,7 +1587,7 @@ static void tie_break_research_score(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 122);
+    th_fresh(&s, 2, 122);
     s.p[1].glass = 1;                               /* research 1 */
     th_give(&s, 0, TH_DECK_BOTTOM, CARD_ITEM(7));   /* 1 point of cards */
     arnak_score a, b;
@@ -1761,7 +1604,7 @@ static void tie_stays_shared(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 3, 123);
+    th_fresh(&s, 3, 123);
     s.p[0].glass = 1;
     s.p[2].glass = 2;
     bool w[ARNAK_MAX_PLAYERS];
@@ -1782,7 +1625,7 @@ static void illegal_actions_leave_the_state_unchanged(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 130);
+    th_fresh(&s, 2, 130);
     th_set_hand(&s, 0, CARD_FEAR, 0);
     th_turn(&s, 0);
     arnak_state copy = s;
@@ -1852,7 +1695,7 @@ static void observe_hides_other_hands_and_decks(void **state)
     arnak_player *p = &s2.p[1];
     int h = find_other(p, hand_lo(p), play_lo(p), p->cards[0]);
     assert_true(h >= 0);
-    swap_u8(&p->cards[0], &p->cards[h]);
+    th_swap_u8(&p->cards[0], &p->cards[h]);
     assert_true(memcmp(&s1, &s2, sizeof s1) != 0);
     arnak_observe(&s1, 0, &o1);
     arnak_observe(&s2, 0, &o2);
@@ -1872,7 +1715,7 @@ static void observe_shows_the_viewers_own_hand(void **state)
     arnak_player *p = &s2.p[0];
     int h = find_other(p, hand_lo(p), play_lo(p), p->cards[0]);
     assert_true(h >= 0);
-    swap_u8(&p->cards[0], &p->cards[h]);
+    th_swap_u8(&p->cards[0], &p->cards[h]);
     arnak_observe(&s1, 0, &o1);
     arnak_observe(&s2, 0, &o2);
     assert_true(memcmp(&o1, &o2, sizeof o1) != 0);
@@ -1890,7 +1733,7 @@ static void observe_hides_deck_order_from_everybody(void **state)
     s2 = s1;
     arnak_player *p = &s2.p[1];
     for (int i = 0; i < 3; i++)
-        swap_u8(&p->cards[i], &p->cards[5 - i]);
+        th_swap_u8(&p->cards[i], &p->cards[5 - i]);
     assert_true(memcmp(&s1, &s2, sizeof s1) != 0);
     for (int viewer = 0; viewer < 2; viewer++) {
         arnak_observe(&s1, viewer, &o1);
@@ -1905,7 +1748,7 @@ static void observe_hides_deck_order_from_everybody(void **state)
     assert_memory_equal(&o1, &o2, sizeof o1);
     /* while the top of the item deck stays secret */
     s2 = s1;
-    swap_u8(&s2.item_deck[0], &s2.item_deck[s2.item_n - 1]);
+    th_swap_u8(&s2.item_deck[0], &s2.item_deck[s2.item_n - 1]);
     arnak_observe(&s1, 0, &o1);
     arnak_observe(&s2, 0, &o2);
     assert_memory_equal(&o1, &o2, sizeof o1);
@@ -1917,11 +1760,11 @@ static void observe_hides_face_down_stacks(void **state)
     arnak_state s1, s2, o1, o2;
     th_init(&s1, 3, 143);
     s2 = s1;
-    swap_u8(&s2.guard_stack[0], &s2.guard_stack[s2.guard_n - 1]);
-    swap_u8(&s2.l1_stack[0], &s2.l1_stack[s2.l1_n - 1]);
-    swap_u8(&s2.l2_stack[1], &s2.l2_stack[s2.l2_n - 1]);
-    swap_u8(&s2.asst_stack[0][0], &s2.asst_stack[1][1]); /* below the tops */
-    swap_u8(&s2.art_deck[2], &s2.art_deck[s2.art_n - 1]);
+    th_swap_u8(&s2.guard_stack[0], &s2.guard_stack[s2.guard_n - 1]);
+    th_swap_u8(&s2.l1_stack[0], &s2.l1_stack[s2.l1_n - 1]);
+    th_swap_u8(&s2.l2_stack[1], &s2.l2_stack[s2.l2_n - 1]);
+    th_swap_u8(&s2.asst_stack[0][0], &s2.asst_stack[1][1]); /* below the tops */
+    th_swap_u8(&s2.art_deck[2], &s2.art_deck[s2.art_n - 1]);
     assert_true(memcmp(&s1, &s2, sizeof s1) != 0);
     for (int v = 0; v < 3; v++) {
         arnak_observe(&s1, v, &o1);
@@ -1930,7 +1773,7 @@ static void observe_hides_face_down_stacks(void **state)
     }
     /* the top assistant of a stack is public */
     s2 = s1;
-    swap_u8(&s2.asst_stack[0][s2.asst_n[0] - 1], &s2.asst_stack[0][0]);
+    th_swap_u8(&s2.asst_stack[0][s2.asst_n[0] - 1], &s2.asst_stack[0][0]);
     arnak_observe(&s1, 0, &o1);
     arnak_observe(&s2, 0, &o2);
     assert_true(memcmp(&o1, &o2, sizeof o1) != 0);

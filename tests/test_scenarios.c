@@ -9,154 +9,6 @@
 
 /* ---- local helpers ------------------------------------------------------------ */
 
-static int cmp_str(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
-
-/* Legal actions starting with prefix, sorted alphabetically, joined with '|'. */
-static const char *opts(const arnak_state *s, const char *prefix)
-{
-    static char out[8192];
-    static char texts[ARNAK_MAX_ACTIONS][96];
-    const char *ptr[ARNAK_MAX_ACTIONS];
-    arnak_action a[ARNAK_MAX_ACTIONS];
-    int n = arnak_legal_actions(s, a), k = 0;
-    size_t len = strlen(prefix);
-    for (int i = 0; i < n; i++) {
-        arnak_action_to_string(s, a[i], texts[k], sizeof texts[k]);
-        if (strncmp(texts[k], prefix, len) == 0) {
-            ptr[k] = texts[k];
-            k++;
-        }
-    }
-    qsort(ptr, (size_t)k, sizeof ptr[0], cmp_str);
-    out[0] = 0;
-    for (int i = 0; i < k; i++) {
-        if (i)
-            strcat(out, "|");
-        strcat(out, ptr[i]);
-    }
-    return out;
-}
-
-static int res(const arnak_state *s, int p, int r) { return s->p[p].res[r]; }
-
-static int fear_owned(const arnak_state *s, int p)
-{
-    return th_hand_count(s, p, CARD_FEAR) + th_play_count(s, p, CARD_FEAR) + th_deck_count(s, p, CARD_FEAR);
-}
-
-static void swap_u8(uint8_t *a, uint8_t *b)
-{
-    uint8_t t = *a;
-    *a = *b;
-    *b = t;
-}
-
-static void fresh(arnak_state *s, int players, uint64_t seed)
-{
-    th_init(s, players, seed);
-    for (int q = 0; q < players; q++)
-        th_set_res(s, q, 0, 0, 0, 0, 0);
-}
-
-static void tile_on_top(arnak_state *s, int tile)
-{
-    uint8_t *stk = tile <= 10 ? s->l1_stack : s->l2_stack;
-    int n = tile <= 10 ? s->l1_n : s->l2_n;
-    for (int i = 0; i < n; i++)
-        if (stk[i] == tile) {
-            swap_u8(&stk[i], &stk[n - 1]);
-            return;
-        }
-    fail_msg("tile %d not in its stack", tile);
-}
-
-static void guardian_on_top(arnak_state *s, int g)
-{
-    for (int i = 0; i < s->guard_n; i++)
-        if (s->guard_stack[i] == g) {
-            swap_u8(&s->guard_stack[i], &s->guard_stack[s->guard_n - 1]);
-            return;
-        }
-    fail_msg("guardian %d not in the stack", g);
-}
-
-static void set_idol(arnak_state *s, int site, int type)
-{
-    if (s->site_idol[site] == type)
-        return;
-    for (int o = 5; o < ARNAK_SITES; o++)
-        if (o != site && s->site_idol[o] == type) {
-            swap_u8(&s->site_idol[o], &s->site_idol[site]);
-            return;
-        }
-    fail_msg("no idol of type %d left", type);
-}
-
-/* Tile idx of research space sp (the Lost Temple stack when sp < 0) becomes `type`. */
-static void set_bonus(arnak_state *s, int sp, int idx, int type)
-{
-    uint8_t *t = sp < 0 ? &s->temple_bonus[idx] : &s->bonus[sp][idx];
-    if (*t == type)
-        return;
-    if (s->bonus_box[type]) {
-        s->bonus_box[type]--;
-        s->bonus_box[*t]++;
-        *t = (uint8_t)type;
-        return;
-    }
-    for (int o = 0; o < ARNAK_RSPACES; o++)
-        for (int i = 0; i < s->bonus_n[o]; i++)
-            if (&s->bonus[o][i] != t && s->bonus[o][i] == type) {
-                swap_u8(&s->bonus[o][i], t);
-                return;
-            }
-    for (int i = 0; i < s->temple_bonus_n; i++)
-        if (&s->temple_bonus[i] != t && s->temple_bonus[i] == type) {
-            swap_u8(&s->temple_bonus[i], t);
-            return;
-        }
-    fail_msg("no bonus tile of type %d available", type);
-}
-
-static void take_idols(arnak_state *s, int p, int n)
-{
-    for (int site = 12; site >= 5 && n > 0; site--)
-        if (s->site_idol[site]) {
-            s->site_idol[site] = 0;
-            s->p[p].idols++;
-            n--;
-        }
-    assert_int_equal(n, 0);
-}
-
-static void set_round(arnak_state *s, int r)
-{
-    for (int i = 0; i < ARNAK_ROW; i++) {
-        int c = s->row[i];
-        if (!c)
-            continue;
-        if (CARD_IS_ART(c))
-            s->art_deck[s->art_n++] = (uint8_t)c;
-        else
-            s->item_deck[s->item_n++] = (uint8_t)c;
-        s->row[i] = 0;
-    }
-    s->round = (uint8_t)r;
-    refill_row(s);
-}
-
-/* Put assistant `id` on top of supply stack st. */
-static void asst_on_top(arnak_state *s, int st, int id)
-{
-    for (int o = 0; o < 3; o++)
-        for (int i = 0; i < s->asst_n[o]; i++)
-            if (s->asst_stack[o][i] == id) {
-                swap_u8(&s->asst_stack[o][i], &s->asst_stack[st][s->asst_n[st] - 1]);
-                return;
-            }
-    fail_msg("assistant %d not in the supply", id);
-}
-
 /* Every card of player p into the play area (deck and hand empty). */
 static void all_to_play(arnak_state *s, int p)
 {
@@ -174,13 +26,13 @@ static void red_digs_with_a_boot_then_two_boots(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 4, 1); /* no blocking tiles */
+    th_fresh(&s, 4, 1); /* no blocking tiles */
     th_set_hand(&s, 0, CARD_FEAR, CARD_EXPLORE_SHIP, CARD_FEAR, 0);
     th_do(&s, "dig P1");
-    assert_string_equal(opts(&s, "pay"), "pay exploration-ship|pay fear");
+    assert_string_equal(th_opts(&s, "pay"), "pay exploration-ship|pay fear");
     th_do(&s, "pay fear");
     assert_int_equal(s.space_occ[2], 1);  /* the boot space */
-    assert_int_equal(res(&s, 0, RES_COMPASS), 2); /* "takes two tokens" */
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 2); /* "takes two tokens" */
     th_do(&s, "end-turn");
     arnak_state later = s;
 
@@ -190,10 +42,10 @@ static void red_digs_with_a_boot_then_two_boots(void **state)
     assert_false(th_legal(&s, "dig P1"));
     th_set_hand(&s, 1, CARD_FEAR, CARD_FUNDING_CAR, 0);
     th_do(&s, "dig P1");
-    assert_string_equal(opts(&s, "pay"), "pay funding-car+fear");
+    assert_string_equal(th_opts(&s, "pay"), "pay funding-car+fear");
     th_do(&s, "pay funding-car+fear");
     assert_int_equal(s.space_occ[3], 2);
-    assert_int_equal(res(&s, 1, RES_COMPASS), 2);
+    assert_int_equal(th_res(&s, 1, RES_COMPASS), 2);
     th_do(&s, "end-turn");
     /* both spaces occupied: nobody else digs there this round */
     assert_int_equal(arnak_current_player(&s), 2);
@@ -205,12 +57,12 @@ static void red_digs_with_a_boot_then_two_boots(void **state)
     /* "Even Red could do this, on a later turn" */
     th_turn(&later, 0);
     th_do(&later, "dig P1");
-    assert_string_equal(opts(&later, "pay"), "pay exploration-ship+fear");
+    assert_string_equal(th_opts(&later, "pay"), "pay exploration-ship+fear");
     th_do(&later, "pay exploration-ship+fear");
     assert_int_equal(later.space_occ[2], 1);
     assert_int_equal(later.space_occ[3], 1);
     assert_int_equal(later.p[0].arch_out, 2);
-    assert_int_equal(res(&later, 0, RES_COMPASS), 4);
+    assert_int_equal(th_res(&later, 0, RES_COMPASS), 4);
 }
 
 /* Discovering: "The cost printed on the board applies only when you discover
@@ -219,23 +71,23 @@ static void discovered_site_is_dug_later_without_compasses(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 2);
-    set_idol(&s, 5, IDOL_COIN);
-    tile_on_top(&s, 2);     /* 1 coin + 1 arrowhead */
-    guardian_on_top(&s, 4);
+    th_fresh(&s, 2, 2);
+    th_set_idol(&s, 5, IDOL_COIN);
+    th_tile_on_top(&s, 2); /* 1 coin + 1 arrowhead */
+    th_guardian_on_top(&s, 4);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 0, 3, 0, 0, 0);
     th_seq(&s, "discover P5", "pay funding-car", "end-turn", NULL);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 0);
-    assert_int_equal(res(&s, 0, RES_COIN), 2);
-    assert_int_equal(res(&s, 0, RES_ARROW), 1);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 2);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 1);
     assert_int_equal(s.site_guardian[5], 4);
     th_set_hand(&s, 1, 0);
     th_do(&s, "pass"); /* p1 */
-    int fear0 = fear_owned(&s, 0);
+    int fear0 = th_fear_owned(&s, 0);
     th_do(&s, "pass"); /* p0: the round ends */
     assert_int_equal(s.round, 2);
-    assert_int_equal(fear_owned(&s, 0), fear0 + 1);
+    assert_int_equal(th_fear_owned(&s, 0), fear0 + 1);
     assert_int_equal(s.space_occ[10], 0);
     /* round II: player 1 digs at P5 with just a car */
     assert_int_equal(arnak_current_player(&s), 1);
@@ -244,9 +96,9 @@ static void discovered_site_is_dug_later_without_compasses(void **state)
     th_do(&s, "dig P5");
     th_do(&s, "pay funding-car");
     assert_int_equal(s.space_occ[10], 2);
-    assert_int_equal(res(&s, 1, RES_COIN), 1);
-    assert_int_equal(res(&s, 1, RES_ARROW), 1);
-    assert_int_equal(res(&s, 1, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 1, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 1, RES_ARROW), 1);
+    assert_int_equal(th_res(&s, 1, RES_COMPASS), 0);
     assert_int_equal(s.p[1].idols, 0); /* the idol was taken by the discoverer */
 }
 
@@ -256,7 +108,7 @@ static void research_where_can_you_move(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 3, 3);
+    th_fresh(&s, 3, 3);
     enum { BLUE, RED, YELLOW };
     s.p[BLUE].glass = 1; /* left space of row 1: both bridges */
     s.p[RED].glass = 2;  /* right space: one bridge */
@@ -264,14 +116,16 @@ static void research_where_can_you_move(void **state)
         th_set_res(&s, q, 9, 9, 9, 9, 9);
     th_check(&s);
     th_turn(&s, BLUE);
-    assert_string_equal(opts(&s, "research glass"), "research glass B3|research glass B4");
-    assert_string_equal(opts(&s, "research notebook"), "research notebook B1|research notebook B2");
+    assert_string_equal(th_opts(&s, "research glass"), "research glass B3|research glass B4");
+    assert_string_equal(th_opts(&s, "research notebook"),
+                        "research notebook B1|research notebook B2");
     th_turn(&s, RED);
-    assert_string_equal(opts(&s, "research glass"), "research glass B4");
-    assert_string_equal(opts(&s, "research notebook"), "research notebook B1|research notebook B2");
+    assert_string_equal(th_opts(&s, "research glass"), "research glass B4");
+    assert_string_equal(th_opts(&s, "research notebook"),
+                        "research notebook B1|research notebook B2");
     th_turn(&s, YELLOW);
-    assert_string_equal(opts(&s, "research glass"), "research glass B1|research glass B2");
-    assert_string_equal(opts(&s, "research notebook"), "");
+    assert_string_equal(th_opts(&s, "research glass"), "research glass B1|research glass B2");
+    assert_string_equal(th_opts(&s, "research notebook"), "");
 }
 
 /* "Red pays to advance ... removes the research bonus tile and gains a token.
@@ -281,9 +135,9 @@ static void research_red_takes_the_bonus_tile(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 3, 4);
+    th_fresh(&s, 3, 4);
     enum { RED = 1 };
-    set_bonus(&s, 4, 0, BONUS_TABLET);
+    th_set_bonus(&s, 4, 0, BONUS_TABLET);
     s.p[RED].glass = 2;
     th_set_res(&s, RED, 0, 0, 0, 1, 0);
     th_turn(&s, RED);
@@ -291,9 +145,9 @@ static void research_red_takes_the_bonus_tile(void **state)
     th_set_res(&s, RED, 0, 0, 1, 1, 0);
     th_do(&s, "research glass B4");
     assert_int_equal(s.p[RED].glass, 4);
-    assert_int_equal(res(&s, RED, RES_TABLET), 1); /* paid 1, gained 1 from the tile */
-    assert_int_equal(res(&s, RED, RES_ARROW), 0);
-    assert_int_equal(res(&s, RED, RES_COMPASS), 1);
+    assert_int_equal(th_res(&s, RED, RES_TABLET), 1); /* paid 1, gained 1 from the tile */
+    assert_int_equal(th_res(&s, RED, RES_ARROW), 0);
+    assert_int_equal(th_res(&s, RED, RES_COMPASS), 1);
     assert_int_equal(s.bonus_n[4], 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -304,20 +158,20 @@ static void research_blue_notebook_joins_glass_and_recruits(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 3, 5);
+    th_fresh(&s, 3, 5);
     enum { BLUE = 0 };
-    asst_on_top(&s, 0, 12);
-    asst_on_top(&s, 1, 1);
-    asst_on_top(&s, 2, 2);
+    th_asst_on_top(&s, 0, 12);
+    th_asst_on_top(&s, 1, 1);
+    th_asst_on_top(&s, 2, 2);
     s.p[BLUE].glass = 1;
     th_set_res(&s, BLUE, 0, 1, 0, 1, 0);
     th_turn(&s, BLUE);
     th_do(&s, "research notebook B1");
     assert_int_equal(s.p[BLUE].notebook, 1);
     assert_int_equal(s.p[BLUE].glass, 1);
-    assert_int_equal(res(&s, BLUE, RES_COMPASS), 0);
-    assert_int_equal(res(&s, BLUE, RES_ARROW), 0);
-    assert_string_equal(opts(&s, ""), "recruit A01|recruit A02|recruit A12");
+    assert_int_equal(th_res(&s, BLUE, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, BLUE, RES_ARROW), 0);
+    assert_string_equal(th_opts(&s, ""), "recruit A01|recruit A02|recruit A12");
     th_do(&s, "recruit A12");
     assert_int_equal(s.p[BLUE].asst[0], 12);
     assert_int_equal(s.p[BLUE].asst_gold[0], 0);
@@ -326,7 +180,7 @@ static void research_blue_notebook_joins_glass_and_recruits(void **state)
     /* "you have the option to use it immediately" */
     assert_int_equal(th_frame(&s), FR_POST);
     th_do(&s, "assistant A12");
-    assert_int_equal(res(&s, BLUE, RES_COMPASS), 1);
+    assert_int_equal(th_res(&s, BLUE, RES_COMPASS), 1);
     assert_int_equal(s.p[BLUE].asst_tired[0], 1);
 }
 
@@ -338,7 +192,7 @@ static void blue_upgrades_the_assistant_he_used(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 6);
+    th_fresh(&s, 2, 6);
     th_give_assistant(&s, 0, 12, 0);
     th_give_assistant(&s, 0, 1, 0);
     s.p[0].glass = 5;    /* row 3 */
@@ -346,19 +200,19 @@ static void blue_upgrades_the_assistant_he_used(void **state)
     th_set_res(&s, 0, 0, 0, 2, 1, 0);
     th_turn(&s, 0);
     th_do(&s, "assistant A12");
-    assert_int_equal(res(&s, 0, RES_COMPASS), 1);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 1);
     assert_int_equal(th_frame(&s), FR_TURN); /* a free action */
     th_do(&s, "research notebook B5");
     assert_int_equal(s.p[0].notebook, 5);
-    assert_int_equal(res(&s, 0, RES_TABLET), 0);
-    assert_int_equal(res(&s, 0, RES_ARROW), 0);
-    assert_string_equal(opts(&s, ""), "upgrade A01|upgrade A12");
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 0);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 0);
+    assert_string_equal(th_opts(&s, ""), "upgrade A01|upgrade A12");
     th_do(&s, "upgrade A12");
     assert_int_equal(s.p[0].asst_gold[0], 1);
     assert_int_equal(s.p[0].asst_tired[0], 0);
     assert_int_equal(th_frame(&s), FR_POST);
     th_do(&s, "assistant A12"); /* gold: 2 compasses */
-    assert_int_equal(res(&s, 0, RES_COMPASS), 3);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 3);
     assert_int_equal(s.p[0].asst_tired[0], 1);
     assert_int_equal(s.p[0].asst_gold[1], 0);
 }
@@ -367,8 +221,8 @@ static void blue_upgrades_the_assistant_he_used(void **state)
 
 static void round_two_row(arnak_state *s, uint64_t seed)
 {
-    fresh(s, 2, seed);
-    set_round(s, 2);
+    th_fresh(s, 2, seed);
+    th_set_round(s, 2);
     th_set_row(s, 0, CARD_ART(9));   /* serpent-idol */
     th_set_row(s, 1, CARD_ART(16));  /* sundial */
     th_set_row(s, 2, CARD_ITEM(32)); /* hat */
@@ -421,10 +275,10 @@ static void lost_temple_arrivals_score_by_order(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 3, 9);
-    set_bonus(&s, -1, 0, BONUS_COIN);
-    set_bonus(&s, -1, 1, BONUS_TABLET);
-    set_bonus(&s, -1, 2, BONUS_CARD);
+    th_fresh(&s, 3, 9);
+    th_set_bonus(&s, -1, 0, BONUS_COIN);
+    th_set_bonus(&s, -1, 1, BONUS_TABLET);
+    th_set_bonus(&s, -1, 2, BONUS_CARD);
     s.p[0].glass = 12;
     s.p[1].glass = 13;
     s.p[2].glass = 12;
@@ -433,26 +287,27 @@ static void lost_temple_arrivals_score_by_order(void **state)
     th_check(&s);
 
     th_turn(&s, 0);
-    assert_string_equal(opts(&s, "research glass"), "research glass B14");
+    assert_string_equal(th_opts(&s, "research glass"), "research glass B14");
     th_do(&s, "research glass B14");
     /* look through the stack and choose one */
-    assert_string_equal(opts(&s, ""), "bonus card|bonus coin|bonus tablet");
+    assert_string_equal(th_opts(&s, ""), "bonus card|bonus coin|bonus tablet");
     th_do(&s, "bonus tablet");
     assert_int_equal(s.p[0].temple_rank, 1);
-    assert_int_equal(res(&s, 0, RES_TABLET), 1);
-    assert_int_equal(res(&s, 0, RES_COIN) + res(&s, 0, RES_COMPASS) + res(&s, 0, RES_JEWEL), 0);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 1);
+    assert_int_equal(
+        th_res(&s, 0, RES_COIN) + th_res(&s, 0, RES_COMPASS) + th_res(&s, 0, RES_JEWEL), 0);
     assert_int_equal(s.temple_bonus_n, 2);
 
     th_turn(&s, 1);
     th_do(&s, "research glass B14");
-    assert_string_equal(opts(&s, ""), "bonus card|bonus coin");
+    assert_string_equal(th_opts(&s, ""), "bonus card|bonus coin");
     th_do(&s, "bonus coin");
     assert_int_equal(s.p[1].temple_rank, 2);
-    assert_int_equal(res(&s, 1, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 1, RES_COIN), 1);
 
     th_turn(&s, 2);
     th_do(&s, "research glass B14");
-    assert_string_equal(opts(&s, ""), "bonus card");
+    assert_string_equal(th_opts(&s, ""), "bonus card");
     th_do(&s, "bonus card");
     th_do(&s, "draw 1");
     assert_int_equal(s.p[2].temple_rank, 3);
@@ -471,32 +326,33 @@ static void lost_temple_exploring_buys_temple_tiles(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 10);
+    th_fresh(&s, 2, 10);
     s.p[0].glass = 14;
     s.p[0].temple_rank = 1;
     s.temple_arrivals = 1;
     th_set_res(&s, 0, 1, 0, 2, 0, 1); /* costs A (coin + 2 tablets) and B (jewel) */
     th_turn(&s, 0);
     th_check(&s);
-    assert_string_equal(opts(&s, "temple"), "temple 2-left|temple 2-mid|temple 6-left");
+    assert_string_equal(th_opts(&s, "temple"), "temple 2-left|temple 2-mid|temple 6-left");
     assert_int_equal(th_count(&s, "research glass"), 0); /* no move beyond the temple */
-    assert_string_equal(opts(&s, "research notebook"), "research notebook B2");
+    assert_string_equal(th_opts(&s, "research notebook"), "research notebook B2");
     th_do(&s, "temple 6-left");
     assert_int_equal(s.p[0].temple_tiles[1], 1);
     assert_int_equal(s.temple_stack[3], 1);
     for (int r = 0; r < RES_N; r++)
-        assert_int_equal(res(&s, 0, r), 0);
+        assert_int_equal(th_res(&s, 0, r), 0);
     arnak_score sc;
     arnak_score_player(&s, 0, &sc);
     assert_int_equal(sc.temple, 6);
     /* the right stacks need cost C (compass + arrowhead) */
     th_turn(&s, 0);
     th_set_res(&s, 0, 0, 1, 0, 1, 1);
-    assert_string_equal(opts(&s, "temple"), "temple 2-mid|temple 2-right|temple 6-right");
+    assert_string_equal(th_opts(&s, "temple"), "temple 2-mid|temple 2-right|temple 6-right");
     /* an empty stack cannot be bought from */
     th_set_res(&s, 0, 1, 1, 2, 1, 1);
-    assert_string_equal(opts(&s, "temple"),
-                        "temple 11|temple 2-left|temple 2-mid|temple 2-right|temple 6-left|temple 6-right");
+    assert_string_equal(
+        th_opts(&s, "temple"),
+        "temple 11|temple 2-left|temple 2-mid|temple 2-right|temple 6-left|temple 6-right");
     s.temple_stack[5] = 0;
     s.p[1].temple_tiles[2] = 2;
     th_check(&s);
@@ -510,7 +366,7 @@ static void end_of_round_fear_is_shuffled_into_the_deck(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 11);
+    th_fresh(&s, 2, 11);
     th_discover(&s, 5, 2, 4);
     th_discover(&s, 7, 6, 9);
     th_place(&s, 0, 10);
@@ -528,7 +384,7 @@ static void end_of_round_fear_is_shuffled_into_the_deck(void **state)
     assert_int_equal(p->play_n, 0);
     assert_int_equal(p->hand_n, 5);
     assert_int_equal(p->deck_n, 3);
-    assert_int_equal(fear_owned(&s, 0), 4);
+    assert_int_equal(th_fear_owned(&s, 0), 4);
     /* the whole pile is one fresh shuffle: nobody knows where the Fear went */
     for (int i = 0; i < cards_n(p); i++)
         assert_int_equal(p->seg[i], p->next_seg);
@@ -540,19 +396,19 @@ static void parrot_discards_funding_for_a_jewel(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 12);
+    th_fresh(&s, 2, 12);
     th_set_hand(&s, 0, CARD_ITEM(14), CARD_FUNDING_CAR, CARD_EXPLORE_SHIP, 0);
     th_turn(&s, 0);
     th_do(&s, "play parrot");
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(14)), 1);
-    assert_string_equal(opts(&s, ""), "discard exploration-ship|discard funding-car|skip");
+    assert_string_equal(th_opts(&s, ""), "discard exploration-ship|discard funding-car|skip");
     th_do(&s, "discard funding-car");
-    assert_int_equal(res(&s, 0, RES_JEWEL), 1);
-    assert_int_equal(res(&s, 0, RES_COIN), 0); /* the Funding's effect is ignored */
+    assert_int_equal(th_res(&s, 0, RES_JEWEL), 1);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 0); /* the Funding's effect is ignored */
     assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1);
     /* "This ends your turn, unless you have free actions you want to play." */
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_string_equal(opts(&s, ""), "end-turn|play exploration-ship");
+    assert_string_equal(th_opts(&s, ""), "end-turn|play exploration-ship");
 }
 
 /* Watch: "OR Pass to gain 3 coins"; passing is the main action. */
@@ -560,20 +416,20 @@ static void watch_pass_to_gain(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 13);
+    th_fresh(&s, 2, 13);
     th_set_hand(&s, 0, CARD_ITEM(15), 0);
     th_turn(&s, 0);
-    assert_string_equal(opts(&s, "play"), "play watch|play watch/pass");
+    assert_string_equal(th_opts(&s, "play"), "play watch|play watch/pass");
     th_do(&s, "play watch/pass");
-    assert_int_equal(res(&s, 0, RES_COIN), 3);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 3);
     assert_int_equal(s.p[0].passed, 1);
     assert_int_equal(arnak_current_player(&s), 1);
     /* as a free action: 2 coins, and the turn goes on */
-    fresh(&s, 2, 13);
+    th_fresh(&s, 2, 13);
     th_set_hand(&s, 0, CARD_ITEM(15), 0);
     th_turn(&s, 0);
     th_do(&s, "play watch");
-    assert_int_equal(res(&s, 0, RES_COIN), 2);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 2);
     assert_int_equal(th_frame(&s), FR_TURN);
     assert_int_equal(s.p[0].passed, 0);
 }
@@ -584,29 +440,30 @@ static void hot_air_balloon_discovers_with_plane_and_three_compasses_off(void **
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 14);
-    set_idol(&s, 5, IDOL_TABLET);
-    tile_on_top(&s, 10); /* 1 jewel */
+    th_fresh(&s, 2, 14);
+    th_set_idol(&s, 5, IDOL_TABLET);
+    th_tile_on_top(&s, 10); /* 1 jewel */
     th_set_hand(&s, 0, CARD_ITEM(11), CARD_FUNDING_CAR, 0);
     th_turn(&s, 0);
     th_do(&s, "play hot-air-balloon");
     assert_true(s.item_exile >> 10 & 1); /* "Exile this card" */
     assert_int_equal(th_hand_count(&s, 0, CARD_ITEM(11)) + th_play_count(&s, 0, CARD_ITEM(11)), 0);
     /* a level I discovery costs 0 compasses and its one icon is covered */
-    assert_string_equal(opts(&s, "discover"), "discover P10|discover P11|discover P12|discover P5|"
-                                              "discover P6|discover P7|discover P8|discover P9");
+    assert_string_equal(th_opts(&s, "discover"),
+                        "discover P10|discover P11|discover P12|discover P5|"
+                        "discover P6|discover P7|discover P8|discover P9");
     assert_true(th_legal(&s, "skip"));
     th_do(&s, "discover P5");
     assert_int_equal(th_frame(&s), FR_POST); /* nothing left to pay */
     assert_int_equal(th_hand_count(&s, 0, CARD_FUNDING_CAR), 1);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 0);
-    assert_int_equal(res(&s, 0, RES_TABLET), 1);
-    assert_int_equal(res(&s, 0, RES_JEWEL), 1);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 1);
+    assert_int_equal(th_res(&s, 0, RES_JEWEL), 1);
     assert_int_equal(s.site_tile[5], 10);
     assert_int_equal(s.p[0].idols, 1);
 
     /* level II: 6 - 3 compasses and one of the two cars */
-    fresh(&s, 2, 15);
+    th_fresh(&s, 2, 15);
     th_set_hand(&s, 0, CARD_ITEM(11), CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 0, 2, 0, 0, 0);
     th_turn(&s, 0);
@@ -615,18 +472,18 @@ static void hot_air_balloon_discovers_with_plane_and_three_compasses_off(void **
     th_do(&s, "skip");
     assert_int_equal(th_frame(&s), FR_POST); /* the card is gone all the same */
     assert_true(s.item_exile >> 10 & 1);
-    fresh(&s, 2, 15);
-    set_idol(&s, 13, IDOL_TABLET);
-    tile_on_top(&s, 15); /* 2 tablets + 1 jewel */
+    th_fresh(&s, 2, 15);
+    th_set_idol(&s, 13, IDOL_TABLET);
+    th_tile_on_top(&s, 15); /* 2 tablets + 1 jewel */
     th_set_hand(&s, 0, CARD_ITEM(11), CARD_FUNDING_CAR, 0);
     th_set_res(&s, 0, 0, 3, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "play hot-air-balloon");
     th_do(&s, "discover P13");
-    assert_string_equal(opts(&s, "pay"), "pay funding-car");
+    assert_string_equal(th_opts(&s, "pay"), "pay funding-car");
     th_do(&s, "pay funding-car");
-    assert_int_equal(res(&s, 0, RES_COMPASS), 0);
-    assert_int_equal(res(&s, 0, RES_TABLET), 3);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 3);
     assert_int_equal(s.p[0].idols, 2);
 }
 
@@ -635,9 +492,9 @@ static void aeroplane_discovers_with_plane_and_two_compasses_off(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 16);
-    set_idol(&s, 7, IDOL_TABLET);
-    tile_on_top(&s, 10);
+    th_fresh(&s, 2, 16);
+    th_set_idol(&s, 7, IDOL_TABLET);
+    th_tile_on_top(&s, 10);
     th_set_hand(&s, 0, CARD_ITEM(12), 0);
     th_set_res(&s, 0, 0, 1, 0, 0, 0);
     th_turn(&s, 0);
@@ -646,34 +503,34 @@ static void aeroplane_discovers_with_plane_and_two_compasses_off(void **state)
     assert_false(th_legal(&s, "discover P13"));
     th_do(&s, "discover P7");
     assert_int_equal(th_frame(&s), FR_POST);
-    assert_int_equal(res(&s, 0, RES_COMPASS), 0);
-    assert_int_equal(res(&s, 0, RES_JEWEL), 1);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 0, RES_JEWEL), 1);
 
-    fresh(&s, 2, 17);
-    set_idol(&s, 16, IDOL_TABLET);
-    tile_on_top(&s, 15);
+    th_fresh(&s, 2, 17);
+    th_set_idol(&s, 16, IDOL_TABLET);
+    th_tile_on_top(&s, 15);
     th_set_hand(&s, 0, CARD_ITEM(12), CARD_FUNDING_SHIP, CARD_FEAR, 0);
     th_set_res(&s, 0, 0, 4, 0, 0, 0);
     th_turn(&s, 0);
     th_do(&s, "play aeroplane");
     th_do(&s, "discover P16");
-    assert_string_equal(opts(&s, "pay"), "pay funding-ship");
+    assert_string_equal(th_opts(&s, "pay"), "pay funding-ship");
     th_do(&s, "pay funding-ship");
-    assert_int_equal(res(&s, 0, RES_COMPASS), 0);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
     assert_int_equal(s.p[0].idols, 2);
     assert_int_equal(th_hand_count(&s, 0, CARD_FEAR), 1);
 
     /* digging: the plane covers one icon, there is no compass cost */
-    fresh(&s, 4, 18);
+    th_fresh(&s, 4, 18);
     th_place(&s, 1, 4); /* P2 space a taken: space b costs 2 boots */
     th_set_hand(&s, 0, CARD_ITEM(12), CARD_FEAR, 0);
     th_turn(&s, 0);
     th_do(&s, "play aeroplane");
     th_do(&s, "dig P2");
-    assert_string_equal(opts(&s, "pay"), "pay fear");
+    assert_string_equal(th_opts(&s, "pay"), "pay fear");
     th_do(&s, "pay fear");
     assert_int_equal(s.space_occ[5], 1);
-    assert_int_equal(res(&s, 0, RES_TABLET), 2);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 2);
 }
 
 /* "Sea Turtle: with a discount of a ship." */
@@ -681,7 +538,7 @@ static void sea_turtle_draws_then_travels_by_ship(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 19);
+    th_fresh(&s, 2, 19);
     th_discover(&s, 5, 2, 0);
     th_discover(&s, 7, 6, 0);
     th_set_hand(&s, 0, CARD_ITEM(1), CARD_FUNDING_CAR, 0);
@@ -691,12 +548,12 @@ static void sea_turtle_draws_then_travels_by_ship(void **state)
     assert_int_equal(s.p[0].hand_n, 2);
     assert_int_equal(th_frame(&s), FR_ARCH);
     /* a ship covers ship or boot; P5 still needs the car from hand */
-    assert_string_equal(opts(&s, "dig"), "dig P0|dig P1|dig P2|dig P3|dig P4|dig P5|dig P7");
+    assert_string_equal(th_opts(&s, "dig"), "dig P0|dig P1|dig P2|dig P3|dig P4|dig P5|dig P7");
     th_do(&s, "dig P7");
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(th_hand_count(&s, 0, CARD_FUNDING_CAR), 1);
-    assert_int_equal(res(&s, 0, RES_TABLET), 1);
-    assert_int_equal(res(&s, 0, RES_ARROW), 1);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 1);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 1);
 }
 
 /* "A discount of 2 Boots has no effect on travel costs that don't have Boot." */
@@ -704,19 +561,19 @@ static void sturdy_boots_discount_covers_only_boots(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 4, 20);
+    th_fresh(&s, 4, 20);
     th_discover(&s, 5, 2, 0);
     th_place(&s, 1, 0); /* P0 space a taken */
     th_set_hand(&s, 0, CARD_ITEM(7), 0);
     th_turn(&s, 0);
     th_do(&s, "play sturdy-boots");
-    assert_int_equal(res(&s, 0, RES_COMPASS), 1);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 1);
     assert_false(th_legal(&s, "dig P5"));
     assert_true(th_legal(&s, "dig P0"));
     th_do(&s, "dig P0");
     assert_int_equal(th_frame(&s), FR_POST); /* both boots covered */
     assert_int_equal(s.space_occ[1], 1);
-    assert_int_equal(res(&s, 0, RES_COIN), 2);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 2);
 }
 
 /* Tent: "Activate a site you occupy. If it is a level II site, you must first
@@ -725,7 +582,7 @@ static void tent_activates_an_occupied_site(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 21);
+    th_fresh(&s, 2, 21);
     th_discover(&s, 13, 12, 0); /* 1 coin + 1 compass + 1 tablet + 1 arrowhead */
     th_place(&s, 0, 18);
     th_place(&s, 1, 0);
@@ -735,12 +592,12 @@ static void tent_activates_an_occupied_site(void **state)
     assert_true(th_legal(&s, "play tent"));
     th_set_res(&s, 0, 0, 2, 0, 0, 0);
     th_do(&s, "play tent");
-    assert_string_equal(opts(&s, ""), "activate P13");
+    assert_string_equal(th_opts(&s, ""), "activate P13");
     th_do(&s, "activate P13");
-    assert_int_equal(res(&s, 0, RES_COMPASS), 1);
-    assert_int_equal(res(&s, 0, RES_COIN), 1);
-    assert_int_equal(res(&s, 0, RES_TABLET), 1);
-    assert_int_equal(res(&s, 0, RES_ARROW), 1);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 1);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 1);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 1);
     assert_int_equal(s.space_occ[18], 1); /* nobody moves */
 }
 
@@ -757,20 +614,20 @@ static void a03_two_icon_card_pays_for_two_things(void **state)
     /* The Ostrich's unused car stays usable until the end of the turn
      * (travel.c, travel_pay). */
     arnak_state s;
-    fresh(&s, 2, 22);
+    th_fresh(&s, 2, 22);
     th_give_assistant(&s, 0, 3, 0);
     th_set_hand(&s, 0, CARD_ITEM(2), 0); /* Ostrich: car + car; no coins, so no pilot */
     th_turn(&s, 0);
     th_do(&s, "dig P1");
     th_do(&s, "pay ostrich");
-    assert_int_equal(res(&s, 0, RES_COMPASS), 2);
+    assert_int_equal(th_res(&s, 0, RES_COMPASS), 2);
     /* the Ostrich's second car pays the assistant's boot */
     assert_int_equal(s.p[0].temp_icons[ICON_CAR], 1);
     th_do(&s, "assistant A03");
     assert_int_equal(th_frame(&s), FR_PAY_TRAVEL);
     th_do(&s, "pay made-car");
     assert_int_equal(s.p[0].temp_icons[ICON_CAR], 0);
-    assert_int_equal(res(&s, 0, RES_ARROW), 1);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 1);
     assert_int_equal(s.p[0].hand_n, 0);
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(2)), 1);
 }
@@ -785,7 +642,7 @@ static void snake_red_rescues_an_assistant(void **state)
     th_init_side(&s, 2, ARNAK_SIDE_SNAKE, 23);
     th_set_res(&s, 0, 0, 0, 0, 0, 0);
     s.p[0].glass = 6; /* S6, row 3 */
-    take_idols(&s, 0, 1);
+    th_give_idols(&s, 0, 1, 0);
     s.p[0].idols = 0;
     s.p[0].idol_slots = 1; /* a slotted idol cannot pay */
     th_turn(&s, 0);
@@ -804,7 +661,7 @@ static void snake_red_rescues_an_assistant(void **state)
                                                                        : ASSISTANTS[top].name,
              strcmp(ASSISTANTS[bottom].name, ASSISTANTS[top].name) < 0 ? ASSISTANTS[top].name
                                                                        : ASSISTANTS[bottom].name);
-    assert_string_equal(opts(&s, ""), want);
+    assert_string_equal(th_opts(&s, ""), want);
     snprintf(pick, sizeof pick, "rescue %s", ASSISTANTS[bottom].name); /* not the top one */
     th_do(&s, pick);
     assert_int_equal(s.p[0].asst[0], bottom);
@@ -832,8 +689,8 @@ static void snake_dreadful_tales(void **state)
     th_set_res(&s, 0, 1, 0, 1, 1, 0);
     th_set_res(&s, 1, 1, 0, 1, 1, 0);
     assert_int_equal(s.bonus_n[13], 2);
-    set_bonus(&s, 13, 0, BONUS_COIN);
-    set_bonus(&s, 13, 1, BONUS_TABLET);
+    th_set_bonus(&s, 13, 0, BONUS_COIN);
+    th_set_bonus(&s, 13, 1, BONUS_TABLET);
     s.p[0].glass = 11; /* S11, row 6 */
     s.p[1].glass = 13;
     s.p[1].notebook = 12;
@@ -841,22 +698,22 @@ static void snake_dreadful_tales(void **state)
     th_check(&s);
     int supply = s.fear_supply;
     th_do(&s, "research glass S13");
-    assert_string_equal(opts(&s, ""), "bonus-first|row-first");
+    assert_string_equal(th_opts(&s, ""), "bonus-first|row-first");
     th_do(&s, "row-first");
     assert_int_equal(s.fear_supply, supply - 1);
     assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
-    assert_string_equal(opts(&s, ""), "bonus coin|bonus tablet");
+    assert_string_equal(th_opts(&s, ""), "bonus coin|bonus tablet");
     th_do(&s, "bonus tablet");
-    assert_int_equal(res(&s, 0, RES_TABLET), 1);
-    assert_int_equal(res(&s, 0, RES_COIN) + res(&s, 0, RES_ARROW), 0);
+    assert_int_equal(th_res(&s, 0, RES_TABLET), 1);
+    assert_int_equal(th_res(&s, 0, RES_COIN) + th_res(&s, 0, RES_ARROW), 0);
     assert_int_equal(s.bonus_n[13], 1);
     assert_int_equal(s.bonus[13][0], BONUS_COIN);
     /* a notebook arriving later takes the remaining tile (row 7: a jewel) */
     th_turn(&s, 1);
     th_do(&s, "research notebook S13");
-    assert_int_equal(res(&s, 1, RES_JEWEL), 1);
-    assert_int_equal(res(&s, 1, RES_COIN), 1);
-    assert_int_equal(res(&s, 1, RES_TABLET) + res(&s, 1, RES_ARROW), 0);
+    assert_int_equal(th_res(&s, 1, RES_JEWEL), 1);
+    assert_int_equal(th_res(&s, 1, RES_COIN), 1);
+    assert_int_equal(th_res(&s, 1, RES_TABLET) + th_res(&s, 1, RES_ARROW), 0);
     assert_int_equal(s.bonus_n[13], 0);
     assert_int_equal(th_frame(&s), FR_POST);
 }
@@ -867,17 +724,18 @@ static void idol_goes_to_the_leftmost_slot(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 24);
-    take_idols(&s, 0, 2);
+    th_fresh(&s, 2, 24);
+    th_give_idols(&s, 0, 2, 0);
     th_set_res(&s, 0, 1, 0, 0, 0, 0);
     th_turn(&s, 0);
-    assert_string_equal(opts(&s, "idol"),
-                        "idol 2-tablets|idol arrowhead|idol card|idol coin+compass|idol coin-for-jewel");
+    assert_string_equal(
+        th_opts(&s, "idol"),
+        "idol 2-tablets|idol arrowhead|idol card|idol coin+compass|idol coin-for-jewel");
     arnak_score sc;
     arnak_score_player(&s, 0, &sc);
     assert_int_equal(sc.idols, 6 + 10);
     th_do(&s, "idol arrowhead");
-    assert_int_equal(res(&s, 0, RES_ARROW), 1);
+    assert_int_equal(th_res(&s, 0, RES_ARROW), 1);
     assert_int_equal(s.p[0].idol_slots, 1);
     assert_int_equal(s.p[0].idols, 1);
     assert_int_equal(th_frame(&s), FR_TURN); /* a free action */
@@ -885,8 +743,8 @@ static void idol_goes_to_the_leftmost_slot(void **state)
     assert_int_equal(sc.idols, 6 + 9); /* the leftmost slot (1 point) is filled */
     th_do(&s, "idol coin-for-jewel");
     th_do(&s, "yes");
-    assert_int_equal(res(&s, 0, RES_COIN), 0);
-    assert_int_equal(res(&s, 0, RES_JEWEL), 1);
+    assert_int_equal(th_res(&s, 0, RES_COIN), 0);
+    assert_int_equal(th_res(&s, 0, RES_JEWEL), 1);
     arnak_score_player(&s, 0, &sc);
     assert_int_equal(sc.idols, 6 + 7);
     assert_int_equal(th_count(&s, "idol"), 0);
@@ -896,7 +754,7 @@ static void guardian_boon_once_per_game(void **state)
 {
     (void)state;
     arnak_state s;
-    fresh(&s, 2, 25);
+    th_fresh(&s, 2, 25);
     th_give_guardian(&s, 0, 5); /* boon: exile */
     th_set_hand(&s, 0, CARD_FEAR, 0);
     th_turn(&s, 0);

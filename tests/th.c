@@ -307,3 +307,269 @@ double th_scale(void)
 }
 
 int th_frame(const arnak_state *s) { return s->depth ? s->stack[s->depth - 1].kind : 0; }
+
+/* ---- shared by the test files (see th.h) ---------------------------------------- */
+
+void th_fresh_side(arnak_state *s, int players, int side, uint64_t seed)
+{
+    th_init_side(s, players, side, seed);
+    for (int q = 0; q < players; q++)
+        th_set_res(s, q, 0, 0, 0, 0, 0);
+}
+
+void th_fresh(arnak_state *s, int players, uint64_t seed)
+{
+    th_fresh_side(s, players, ARNAK_SIDE_BIRD, seed);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+const char *th_opts(const arnak_state *s, const char *prefix)
+{
+    static char out[8192];
+    static char texts[ARNAK_MAX_ACTIONS][96];
+    const char *ptr[ARNAK_MAX_ACTIONS];
+    arnak_action a[ARNAK_MAX_ACTIONS];
+    int n = arnak_legal_actions(s, a), k = 0;
+    size_t len = strlen(prefix);
+    for (int i = 0; i < n; i++) {
+        arnak_action_to_string(s, a[i], texts[k], sizeof texts[k]);
+        if (strncmp(texts[k], prefix, len) == 0) {
+            ptr[k] = texts[k];
+            k++;
+        }
+    }
+    qsort(ptr, (size_t)k, sizeof ptr[0], cmp_str);
+    out[0] = 0;
+    size_t used = 0;
+    for (int i = 0; i < k; i++) {
+        size_t add = strlen(ptr[i]) + (i > 0);
+        if (used + add >= sizeof out)
+            fail_msg("th_opts: the options starting with '%s' do not fit in %zu bytes", prefix,
+                     sizeof out);
+        if (i)
+            strcat(out, "|");
+        strcat(out, ptr[i]);
+        used += add;
+    }
+    return out;
+}
+
+int th_res(const arnak_state *s, int p, int r)
+{
+    return s->p[p].res[r];
+}
+
+void th_expect_res_at(const char *file, int line, const arnak_state *s, int p, int coin,
+                      int compass, int tablet, int arrow, int jewel)
+{
+    const uint16_t *r = s->p[p].res;
+    if (r[RES_COIN] != coin || r[RES_COMPASS] != compass || r[RES_TABLET] != tablet ||
+        r[RES_ARROW] != arrow || r[RES_JEWEL] != jewel) {
+        print_error("ERROR: player %d owns %d coin %d compass %d tablet %d arrowhead %d jewel; "
+                    "expected %d %d %d %d %d\n",
+                    p, r[RES_COIN], r[RES_COMPASS], r[RES_TABLET], r[RES_ARROW], r[RES_JEWEL], coin,
+                    compass, tablet, arrow, jewel);
+        _fail(file, line);
+    }
+}
+
+int th_fear_owned(const arnak_state *s, int p)
+{
+    return th_hand_count(s, p, CARD_FEAR) + th_play_count(s, p, CARD_FEAR) +
+           th_deck_count(s, p, CARD_FEAR);
+}
+
+int th_deck_top(const arnak_state *s, int p)
+{
+    return s->p[p].cards[s->p[p].deck_n - 1];
+}
+
+int th_deck_bottom(const arnak_state *s, int p)
+{
+    return s->p[p].cards[0];
+}
+
+bool th_item_exiled(const arnak_state *s, int n)
+{
+    return (s->item_exile >> (n - 1)) & 1;
+}
+
+bool th_art_exiled(const arnak_state *s, int n)
+{
+    return (s->art_exile >> (n - 1)) & 1;
+}
+
+void th_deck_to_play(arnak_state *s, int p)
+{
+    arnak_player *pl = &s->p[p];
+    while (pl->deck_n > 0) {
+        int c = pl->cards[pl->deck_n - 1];
+        remove_card(pl, pl->deck_n - 1);
+        add_to_play(pl, c);
+    }
+}
+
+void th_exile_item_deck(arnak_state *s)
+{
+    while (s->item_n > 0) {
+        int c = s->item_deck[--s->item_n];
+        s->item_deck[s->item_n] = 0;
+        s->item_exile |= 1ULL << (c - CARD_ITEM0 - 1);
+    }
+}
+
+void th_set_item_row(arnak_state *s, int c1, int c2, int c3, int c4, int c5)
+{
+    th_set_row(s, 1, c1);
+    th_set_row(s, 2, c2);
+    th_set_row(s, 3, c3);
+    th_set_row(s, 4, c4);
+    th_set_row(s, 5, c5);
+}
+
+void th_clear_row_items(arnak_state *s)
+{
+    for (int pos = s->round; pos < ARNAK_ROW; pos++)
+        if (s->row[pos]) {
+            s->item_deck[s->item_n++] = s->row[pos];
+            s->row[pos] = 0;
+        }
+}
+
+void th_set_round(arnak_state *s, int r)
+{
+    for (int i = 0; i < ARNAK_ROW; i++) {
+        int c = s->row[i];
+        if (!c)
+            continue;
+        if (CARD_IS_ART(c))
+            s->art_deck[s->art_n++] = (uint8_t)c;
+        else
+            s->item_deck[s->item_n++] = (uint8_t)c;
+        s->row[i] = 0;
+    }
+    s->round = (uint8_t)r;
+    refill_row(s);
+}
+
+int th_dig_space(int site)
+{
+    return site_space(site, 0);
+}
+
+void th_swap_u8(uint8_t *a, uint8_t *b)
+{
+    uint8_t t = *a;
+    *a = *b;
+    *b = t;
+}
+
+void th_tile_on_top(arnak_state *s, int tile)
+{
+    uint8_t *stk = tile <= 10 ? s->l1_stack : s->l2_stack;
+    int n = tile <= 10 ? s->l1_n : s->l2_n;
+    for (int i = 0; i < n; i++)
+        if (stk[i] == tile) {
+            th_swap_u8(&stk[i], &stk[n - 1]);
+            return;
+        }
+    fail_msg("tile %d is not in its stack", tile);
+}
+
+void th_guardian_on_top(arnak_state *s, int g)
+{
+    for (int i = 0; i < s->guard_n; i++)
+        if (s->guard_stack[i] == g) {
+            th_swap_u8(&s->guard_stack[i], &s->guard_stack[s->guard_n - 1]);
+            return;
+        }
+    fail_msg("guardian %d is not in the stack", g);
+}
+
+void th_asst_on_top(arnak_state *s, int st, int id)
+{
+    for (int o = 0; o < 3; o++)
+        for (int i = 0; i < s->asst_n[o]; i++)
+            if (s->asst_stack[o][i] == id) {
+                th_swap_u8(&s->asst_stack[o][i], &s->asst_stack[st][s->asst_n[st] - 1]);
+                return;
+            }
+    fail_msg("assistant %d is not in the supply", id);
+}
+
+void th_set_idol(arnak_state *s, int site, int type)
+{
+    if (s->site_idol[site] == type)
+        return;
+    for (int o = 5; o < ARNAK_SITES; o++)
+        if (o != site && s->site_idol[o] == type) {
+            th_swap_u8(&s->site_idol[o], &s->site_idol[site]);
+            return;
+        }
+    fail_msg("no idol of type %d left", type);
+}
+
+void th_set_bonus(arnak_state *s, int sp, int idx, int type)
+{
+    uint8_t *t = sp < 0 ? &s->temple_bonus[idx] : &s->bonus[sp][idx];
+    if (*t == type)
+        return;
+    if (s->bonus_box[type]) {
+        s->bonus_box[type]--;
+        s->bonus_box[*t]++;
+        *t = (uint8_t)type;
+        return;
+    }
+    for (int o = 0; o < ARNAK_RSPACES; o++)
+        for (int i = 0; i < s->bonus_n[o]; i++)
+            if (&s->bonus[o][i] != t && s->bonus[o][i] == type) {
+                th_swap_u8(&s->bonus[o][i], t);
+                return;
+            }
+    for (int i = 0; i < s->temple_bonus_n; i++)
+        if (&s->temple_bonus[i] != t && s->temple_bonus[i] == type) {
+            th_swap_u8(&s->temple_bonus[i], t);
+            return;
+        }
+    fail_msg("no bonus tile of type %d available", type);
+}
+
+void th_glass_to_temple(arnak_state *s, int p)
+{
+    s->p[p].glass = 14;
+    s->p[p].temple_rank = ++s->temple_arrivals;
+}
+
+void th_give_idols(arnak_state *s, int p, int crates, int slots)
+{
+    for (int site = 12; site >= 5 && crates + slots > 0; site--) {
+        if (!s->site_idol[site])
+            continue;
+        s->site_idol[site] = 0;
+        if (crates > 0) {
+            s->p[p].idols++;
+            crates--;
+        } else {
+            s->p[p].idol_slots++;
+            slots--;
+        }
+    }
+    assert_int_equal(crates + slots, 0); /* enough idols on the level I sites */
+}
+
+void th_check_card_refs(const th_card_ref *ref, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        const th_card_ref *r = &ref[i];
+        const card_def *c = &CARDS[r->id];
+        if (c->cost != r->cost || c->points != r->points || c->travel[0] != r->travel[0] ||
+            c->travel[1] != r->travel[1] || c->action != r->action ||
+            c->exile_self != r->exile_self)
+            fail_msg("card %s differs from cards.md section 8", c->slug);
+        assert_int_equal(c->prog, r->id == CARD_FEAR ? 0 : r->id);
+    }
+}

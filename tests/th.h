@@ -60,4 +60,81 @@ double th_scale(void);
 /* The decision on top (FR_* kind). */
 int th_frame(const arnak_state *s);
 
+/* ---- shared by the test files --------------------------------------------------- */
+
+/* A fresh game (th_init / th_init_side) in which nobody owns any resource, so
+ * every gain shows as an exact number. */
+void th_fresh(arnak_state *s, int players, uint64_t seed);
+void th_fresh_side(arnak_state *s, int players, int side, uint64_t seed);
+
+/* Every legal action whose text starts with prefix, sorted alphabetically and
+ * joined with '|' (so a test can state the exact option set).  The text lives
+ * in a static buffer, valid until the next call. */
+const char *th_opts(const arnak_state *s, const char *prefix);
+
+/* Resource r (RES_*) of player p. */
+int th_res(const arnak_state *s, int p, int r);
+/* Player p owns exactly these resources; a mismatch fails at the caller's line
+ * and names all five numbers, owned and expected. */
+#define th_expect_res(s, p, coin, compass, tablet, arrow, jewel)                                   \
+    th_expect_res_at(__FILE__, __LINE__, (s), (p), (coin), (compass), (tablet), (arrow), (jewel))
+void th_expect_res_at(const char *file, int line, const arnak_state *s, int p, int coin,
+                      int compass, int tablet, int arrow, int jewel);
+
+/* Fear cards player p owns (hand + play area + deck). */
+int th_fear_owned(const arnak_state *s, int p);
+/* Top / bottom card of player p's deck. */
+int th_deck_top(const arnak_state *s, int p);
+int th_deck_bottom(const arnak_state *s, int p);
+/* Item n (1..40) / artifact n (1..35) is in its exile pile. */
+bool th_item_exiled(const arnak_state *s, int n);
+bool th_art_exiled(const arnak_state *s, int n);
+/* Move every card of player p's deck face up into the play area: the deck is
+ * empty, every card stays accounted for. */
+void th_deck_to_play(arnak_state *s, int p);
+
+/* Put every card of the item deck into the item exile pile. */
+void th_exile_item_deck(arnak_state *s);
+/* Set the five item positions 1..5 of the round-1 card row (seed independent). */
+void th_set_item_row(arnak_state *s, int c1, int c2, int c3, int c4, int c5);
+/* Take the items out of the card row (back on top of the item deck). */
+void th_clear_row_items(arnak_state *s);
+/* Jump to round r: the row cards go back on their decks, then the row is dealt
+ * for round r (r artifacts, 6 - r items). */
+void th_set_round(arnak_state *s, int r);
+
+/* Swap two bytes of the state (cards, tiles, tokens in a stack). */
+void th_swap_u8(uint8_t *a, uint8_t *b);
+/* The space an archaeologist takes to dig at `site` (a camp's first space). */
+int th_dig_space(int site);
+/* Put level I/II site tile `tile` (still face down) on top of its stack. */
+void th_tile_on_top(arnak_state *s, int tile);
+/* Put guardian g (still in the stack) on top of the guardian stack. */
+void th_guardian_on_top(arnak_state *s, int g);
+/* Make assistant `id` the face-up top of supply stack st (0..2), swapping it
+ * with the old top (it must be somewhere in the supply stacks). */
+void th_asst_on_top(arnak_state *s, int st, int id);
+/* Give the face-up idol of `site` the reward `type` (swapping with another site). */
+void th_set_idol(arnak_state *s, int site, int type);
+/* Make tile idx of research space sp (of the Lost Temple stack when sp < 0) be
+ * of bonus type `type`, swapping with a tile of that type elsewhere. */
+void th_set_bonus(arnak_state *s, int sp, int idx, int type);
+/* Put player p's magnifying glass into the Lost Temple as the next arrival. */
+void th_glass_to_temple(arnak_state *s, int p);
+/* Give player p idols, `crates` into the supply crates and `slots` into idol
+ * slots, taken from the level I sites' face-up idols from P12 down (so the 16
+ * idols stay accounted for). */
+void th_give_idols(arnak_state *s, int p, int crates, int slots);
+
+/* One card of cards.md section 8 (the machine-readable list): id, cost, points,
+ * travel icons, action kind (CA_*), self-exile. */
+typedef struct {
+    int id, cost, points;
+    int travel[2];
+    int action, exile_self;
+} th_card_ref;
+/* Every card of the list matches the engine's card table (and its effect
+ * program is its own, none for Fear); a mismatch names the card. */
+void th_check_card_refs(const th_card_ref *ref, size_t n);
+
 #endif
