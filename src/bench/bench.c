@@ -65,6 +65,9 @@ static const char bench_help[] =
     "  -q, --quick     the quick set: 2000 2-player games and short timing loops\n"
     "  -j, --json      one JSON object instead of the table\n"
     "  -s, --seed S    master seed (default 1); any change gives another signature\n"
+    "  -P, --playouts-only\n"
+    "                  only the random games (no replay check, no micro timings):\n"
+    "                  what `make callgrind` counts\n"
     "  -h, --help      this text\n";
 
 /* ---- small helpers ------------------------------------------------------------------- */
@@ -127,6 +130,7 @@ typedef struct {
     /* options */
     long games2;
     bool quick, json, custom;
+    bool playouts_only; /* no replay check, samples or micro timings (for callgrind) */
     uint64_t seed;
     /* results */
     batch b[ARNAK_MAX_PLAYERS + 1];
@@ -228,13 +232,14 @@ static int run_batch(bench_run *r, int players, long games)
         double t2 = now_sec();
 
         arnak_state re = s0;
-        for (long j = 0; j < k; j++)
-            arnak_apply_trusted(&re, g_log[j]);
+        if (!r->playouts_only)
+            for (long j = 0; j < k; j++)
+                arnak_apply_trusted(&re, g_log[j]);
         BENCH_BARRIER(&re);
         double t3 = now_sec();
 
         uint64_t final_hash = arnak_hash(&s);
-        if (arnak_hash(&re) != final_hash)
+        if (!r->playouts_only && arnak_hash(&re) != final_hash)
             r->mismatches++;
         b->t_init += t1 - t0;
         b->t_play += t2 - t1;
@@ -242,7 +247,7 @@ static int run_batch(bench_run *r, int players, long games)
         b->decisions += k;
         b->cut += cut;
         add_signature(r, &s, final_hash, players, cfg.side, k, cut);
-        if (r->nsamples < sample_quota && r->nsamples < BENCH_SAMPLES)
+        if (!r->playouts_only && r->nsamples < sample_quota && r->nsamples < BENCH_SAMPLES)
             take_samples(r, &s0, k);
     }
     return 0;
@@ -370,17 +375,26 @@ static void print_table(const bench_run *r)
                decisions_per_sec(b), avg_decisions(b), b->cut);
     }
     printf("\n");
-    printf("  %-28s %10zu bytes\n", "sizeof(arnak_state)", sizeof(arnak_state));
-    printf("  %-28s %10.1f ns\n", "state copy", r->copy_ns);
-    printf("  %-28s %10.1f ns   (playout - replay, incl. the pick)\n", "arnak_legal_actions",
-           legal_ns);
-    printf("  %-28s %10.1f ns   (replay of the recorded actions)\n", "arnak_apply_trusted",
-           apply_ns);
-    printf("  %-28s %10.1f\n", "legal actions per decision", branching);
-    printf("  %-28s %10.1f ns   (%d sampled states)\n", "arnak_determinize", r->determinize_ns,
-           r->nsamples);
-    printf("  %-28s %10.1f ns\n", "arnak_observe", r->observe_ns);
-    printf("  %-28s %10s\n", "ismcts", "n/a (no search bot yet)");
+    if (r->playouts_only) {
+        long games = 0, decisions = 0;
+        for (int p = 2; p <= ARNAK_MAX_PLAYERS; p++) {
+            games += r->b[p].games;
+            decisions += r->b[p].decisions;
+        }
+        printf("  playouts only: %ld games, %ld decisions\n", games, decisions);
+    } else {
+        printf("  %-28s %10zu bytes\n", "sizeof(arnak_state)", sizeof(arnak_state));
+        printf("  %-28s %10.1f ns\n", "state copy", r->copy_ns);
+        printf("  %-28s %10.1f ns   (playout - replay, incl. the pick)\n", "arnak_legal_actions",
+               legal_ns);
+        printf("  %-28s %10.1f ns   (replay of the recorded actions)\n", "arnak_apply_trusted",
+               apply_ns);
+        printf("  %-28s %10.1f\n", "legal actions per decision", branching);
+        printf("  %-28s %10.1f ns   (%d sampled states)\n", "arnak_determinize", r->determinize_ns,
+               r->nsamples);
+        printf("  %-28s %10.1f ns\n", "arnak_observe", r->observe_ns);
+        printf("  %-28s %10s\n", "ismcts", "n/a (no search bot yet)");
+    }
     printf("  %-28s %10.2f s\n", "total time", r->total_sec);
     printf("\nsignature 0x%016" PRIx64 " (%s set: %ld/%ld/%ld games of 2/3/4 players, seed %" PRIu64
            ")\n",
@@ -463,7 +477,8 @@ int bench_main(int argc, char **argv)
     static const struct option longopts[] = {
         {"games", required_argument, NULL, 'n'}, {"quick", no_argument, NULL, 'q'},
         {"json", no_argument, NULL, 'j'},        {"seed", required_argument, NULL, 's'},
-        {"help", no_argument, NULL, 'h'},        {NULL, 0, NULL, 0},
+        {"help", no_argument, NULL, 'h'},        {"playouts-only", no_argument, NULL, 'P'},
+        {NULL, 0, NULL, 0},
     };
     bench_run *r = &(bench_run){0};
     r->seed = BENCH_SEED_DEFAULT;
@@ -473,7 +488,7 @@ int bench_main(int argc, char **argv)
     opterr = 0;
     optind = 1;
     int c;
-    while ((c = getopt_long(argc, argv, ":n:qjs:h", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":n:qjs:hP", longopts, NULL)) != -1) {
         switch (c) {
         case 'n':
             if (!parse_u64(optarg, &v) || v < 1 || v > 100000000)
@@ -485,6 +500,9 @@ int bench_main(int argc, char **argv)
             break;
         case 'j':
             r->json = true;
+            break;
+        case 'P':
+            r->playouts_only = true;
             break;
         case 's':
             if (!parse_u64(optarg, &v))
@@ -506,6 +524,8 @@ int bench_main(int argc, char **argv)
     }
     if (optind < argc)
         return usage("unexpected argument '%s'", argv[optind]);
+    if (r->json && r->playouts_only)
+        return usage("--playouts-only prints no micro timings: use it without --json");
 
     r->custom = games >= 0 || r->seed != BENCH_SEED_DEFAULT;
     r->games2 = games >= 0 ? games : r->quick ? BENCH_GAMES_QUICK : BENCH_GAMES_DEFAULT;
@@ -527,7 +547,7 @@ int bench_main(int argc, char **argv)
     }
     /* The best of three short runs: the least disturbed by other processes. */
     r->copy_ns = r->determinize_ns = r->observe_ns = 1e18;
-    for (int rep = 0; rep < 3; rep++) {
+    for (int rep = 0; rep < 3 && !r->playouts_only; rep++) {
         r->copy_ns = min_d(r->copy_ns, time_copy(copies / 3));
         r->determinize_ns = min_d(r->determinize_ns, time_determinize(r, search_calls / 3));
         r->observe_ns = min_d(r->observe_ns, time_observe(r, search_calls / 3));
