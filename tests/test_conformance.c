@@ -40,6 +40,7 @@
 #include <math.h>
 
 #include "th.h"
+#include "ai/splitmix.h"
 
 #define GAMES_PER_COUNT  3000 /* uniform random games per player count */
 #define EAGER_PER_COUNT  600  /* "eager" games per player count (see setup_game) */
@@ -60,14 +61,8 @@ static unsigned long g_temple_arrivals[5];
 static unsigned long g_frame_kind[FR_DECISION_END]; /* decisions per frame kind */
 static unsigned long g_det_checks, g_det_changed, g_playouts, g_illegal_tries;
 
-/* ---- a small local PRNG (splitmix64) ------------------------------------------ */
-static uint64_t rnd_next(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+/* ---- a small local PRNG ------------------------------------------------------ */
+static uint64_t rnd_next(uint64_t *x) { return splitmix64(x); }
 
 static uint32_t rnd_below(uint64_t *x, uint32_t n)
 {

@@ -2,6 +2,7 @@
 #include "bot.h"
 
 #include <string.h>
+#include "splitmix.h"
 
 typedef struct {
     const char *name;
@@ -37,15 +38,7 @@ const char *bot_names(void)
     return "random greedy";
 }
 
-uint64_t bot_rand(bot *b)
-{
-    /* splitmix64 (Steele, Lea, Flood 2014): a full-period 64-bit sequence
-     * whose every seed, 0 included, is fine. */
-    uint64_t z = (b->rng += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+uint64_t bot_rand(bot *b) { return splitmix64(&b->rng); }
 
 uint32_t bot_rand_below(bot *b, uint32_t n)
 {

@@ -32,6 +32,8 @@
 
 #include "../engine/arnak.h"
 #include "bench.h"
+#include "../cli/parse.h"
+#include "../ai/splitmix.h"
 
 #define BENCH_GAMES_DEFAULT 20000
 #define BENCH_GAMES_QUICK   2000
@@ -77,14 +79,6 @@ static double now_sec(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static uint64_t splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
 }
 
 /* Uniform-enough integer in 0..n-1 (multiply-shift; the bias for n <= 1024 is
@@ -456,20 +450,6 @@ usage(const char *fmt, ...)
     fprintf(stderr, " (see 'arnak bench --help')\n");
     va_end(ap);
     return 2;
-}
-
-static bool parse_u64(const char *s, uint64_t *out)
-{
-    if (!s || !*s || *s == '-' || *s == '+' || *s == ' ')
-        return false;
-    int base = (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) ? 16 : 10;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, base);
-    if (errno || *end || end == s || (base == 16 && end == s + 2))
-        return false;
-    *out = (uint64_t)v;
-    return true;
 }
 
 int bench_main(int argc, char **argv)

@@ -19,6 +19,7 @@
 #include "../ai/bot.h"
 #include "../bench/bench.h"
 #include "cli.h"
+#include "parse.h"
 
 #define EXIT_USAGE 2
 
@@ -114,21 +115,6 @@ static int option_error(const char *cmd, int c, char *const argv[])
     if (c == ':')
         return usage_error(cmd, "option '%s' needs a value", opt);
     return usage_error(cmd, "unknown%s option '%s'", opt[1] == '-' ? " or ambiguous" : "", opt);
-}
-
-/* Unsigned 64-bit decimal, or hex with 0x; no sign, no junk, no overflow. */
-static bool parse_u64(const char *s, uint64_t *out)
-{
-    if (!s || !*s || *s == '-' || *s == '+' || *s == ' ')
-        return false;
-    int base = (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) ? 16 : 10;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, base);
-    if (errno || *end || end == s || (base == 16 && end == s + 2))
-        return false;
-    *out = (uint64_t)v;
-    return true;
 }
 
 static bool parse_int(const char *s, int lo, int hi, int *out)

@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include "parse.h"
 
 #define ACTION_TEXT_MAX 256
 
@@ -236,36 +237,6 @@ static const char *quote(const char *s, char *buf, size_t cap)
     }
     snprintf(buf + len, cap - len, "%s", *s ? "..." : "");
     return buf;
-}
-
-/* Unsigned 64-bit number: decimal, or hexadecimal with 0x.  No sign, no
- * blanks, no overflow. */
-static bool parse_u64(const char *s, uint64_t *out)
-{
-    uint64_t v = 0;
-    int base = 10;
-    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-        base = 16;
-        s += 2;
-    }
-    if (!*s)
-        return false;
-    for (; *s; s++) {
-        int d;
-        if (*s >= '0' && *s <= '9')
-            d = *s - '0';
-        else if (base == 16 && *s >= 'a' && *s <= 'f')
-            d = *s - 'a' + 10;
-        else if (base == 16 && *s >= 'A' && *s <= 'F')
-            d = *s - 'A' + 10;
-        else
-            return false;
-        if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
-            return false;
-        v = v * (uint64_t)base + (uint64_t)d;
-    }
-    *out = v;
-    return true;
 }
 
 /* Splits "key rest" at the first blank run: returns rest ("" if none). */
