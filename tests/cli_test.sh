@@ -46,6 +46,9 @@ ok
 
 # 5. replay: golden records verify, a damaged one is refused with one line, exit 1
 "$arnak" replay "$data/golden-bird-2p.rec" >/dev/null 2>&1 && ok || bad "golden replay"
+"$arnak" replay --json --view 1 "$data/golden-bird-2p.rec" >"$tmp/view.json" 2>&1 &&
+    grep -q '"viewer":0' "$tmp/view.json" && grep -q '"winners":\[' "$tmp/view.json" && ok ||
+    bad "replay --json --view 1"
 sed 's/^pass$/dig P99/' "$data/golden-bird-2p.rec" >"$tmp/broken.rec"
 "$arnak" replay "$tmp/broken.rec" >/dev/null 2>"$tmp/err"
 rc=$?

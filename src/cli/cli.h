@@ -43,7 +43,9 @@ typedef struct {
 
 int play_run(const play_options *o);
 int selfplay_run(const selfplay_options *o);
-int replay_run(const char *path);
+/* json: print {"scores", "state"} as JSON; viewer >= 0: the state as that
+ * player sees it (json_observation_view), else the full state. */
+int replay_run(const char *path, bool json, int viewer);
 
 /* The splitmix64 finaliser: a well-mixed 64-bit function of x.  Seeds of
  * games and of bots are derived with it, so every game is reproducible from

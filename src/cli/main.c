@@ -76,13 +76,16 @@ static const char selfplay_help[] =
     "  -h, --help          this text\n";
 
 static const char replay_help[] =
-    "usage: arnak replay FILE\n"
+    "usage: arnak replay [--json] [--view P] FILE\n"
     "\n"
     "Replays the game record FILE ('-' for standard input), verifies every\n"
     "action and the final hash, and prints the scores and the winner(s).\n"
     "Exit code 1 with a one-line error if the record is damaged.\n"
     "\n"
     "options:\n"
+    "      --json          print the final state as one JSON object instead\n"
+    "                      (scores and the full state, hidden parts included)\n"
+    "      --view P        with --json: only what player P (1..4) may see\n"
     "  -h, --help          this text\n";
 
 #if defined(__GNUC__)
@@ -362,21 +365,35 @@ static int cmd_replay(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"help", no_argument, NULL, 'h'},
+        {"json", no_argument, NULL, 'j'},
+        {"view", required_argument, NULL, 'v'},
         {NULL, 0, NULL, 0},
     };
-    int c;
-    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+    int c, view = 0;
+    bool json = false;
+    while ((c = getopt_long(argc, argv, ":hjv:", longopts, NULL)) != -1) {
         if (c == 'h') {
             fputs(replay_help, stdout);
             return 0;
         }
+        if (c == 'j') {
+            json = true;
+            continue;
+        }
+        if (c == 'v') {
+            if (!parse_int(optarg, 1, ARNAK_MAX_PLAYERS, &view))
+                return usage_error("replay", "--view must be a player 1..4, not '%s'", optarg);
+            continue;
+        }
         return option_error("replay", c, argv);
     }
+    if (view && !json)
+        return usage_error("replay", "--view goes with --json");
     if (optind >= argc)
         return usage_error("replay", "missing the record FILE");
     if (optind + 1 < argc)
         return usage_error("replay", "unexpected argument '%s'", argv[optind + 1]);
-    return replay_run(argv[optind]);
+    return replay_run(argv[optind], json, view - 1);
 }
 
 static int help_for(const char *cmd)
