@@ -90,7 +90,7 @@ clean:
 # libFuzzer entry points for the parsers (tests/fuzz_*.c), built with clang, ASan
 # and UBSan; FUZZ_SECONDS each.  `make fuzz FUZZ_SECONDS=600` for a longer run.
 FUZZ_SECONDS ?= 60
-FUZZ_SRC := $(filter-out src/cli/main.c,$(wildcard src/engine/*.c src/data/*.c src/cli/record.c))
+FUZZ_SRC := $(wildcard src/engine/*.c src/data/*.c) src/cli/record.c src/cli/parse.c
 fuzz:
 	@$(SETUP) --with-fuzz
 	@mkdir -p build-fuzz/corpus-record build-fuzz/corpus-action
