@@ -1,54 +1,39 @@
-/* test_conformance.c - the generic, game-agnostic conformance test (OpenSpiel
- * style) over thousands of seeded random games per player count.
+/* test_conformance.c - Lost Ruins of Arnak through the generic conformance
+ * test (game_conformance.h: random playouts, records, determinization, illegal
+ * actions, through ARNAK_GAME only), plus what only Arnak knows.
  *
- * Every game picks actions uniformly at random with a local seeded PRNG (plus
- * a fifth as many "eager" games that reach the Lost Temple, see setup_game) and
- * checks, at every decision:
- *   - arnak_check() after every apply;
- *   - a non-final state has legal actions, sorted strictly increasing; their
- *     texts are unique and parse back to the same action;
- *   - actions not in the legal list (random integers, near-misses of legal
- *     ones) are rejected with ARNAK_E_ILLEGAL and leave the state byte-identical;
- *   - arnak_apply and arnak_apply_trusted give identical states, and applying
- *     to a copy leaves the original untouched;
- * at the end of the game:
- *   - the game is over within a bound, in round 5, every player has a score
- *     (the categories add up) and there is a winner;
- *   - the record of action texts replays from a fresh arnak_init to the same
- *     hash (at the end and at intermediate points);
- * at sampled decisions (every 17th):
- *   - for every player (the one to act and the others), observe(determinize(s))
- *     == observe(s) byte for byte, observe is idempotent, the multiset of cards
- *     per owner is preserved, the RNG is reseeded, the determinized copy passes
- *     arnak_check, and for the player to act it offers the same legal actions
- *     with the same texts;
- *   - in one game of five, a determinized copy is played on randomly to the
- *     end, checking invariants at every step.
- * Statistics (printed): how often each of the 75 items/artifacts had its effect
- * resolved (each must be, at least once), decisions per frame kind (each kind
- * must come up), action kinds chosen at the turn level, decisions per game,
- * and options that lead to the same state (design rule "never two options to
- * the same state"; reported, not failed: see check_outcomes).
- *
- * Game counts: round(3000 * th_scale()) uniform + round(600 * th_scale())
- * eager games per player count 2, 3, 4 (about 25 s in the Release build).
- * A failure prints players, side, seed, step and the last actions; the game
- * is replayed by run_game(players, side, seed, eager, ...). */
+ * Per player count 2, 3, 4: round(3000 * th_scale()) uniform random games,
+ * Bird and Snake side alternating, then round(600 * th_scale()) "eager" games
+ * (a game_def "arnak-eager" whose init hands out resources, with a policy that
+ * favours research, see eager_init) that reach the Lost Temple.  On top of the
+ * generic checks, through the callbacks:
+ *   - every action has a canonical text (not the "?%08x" fallback); illegal
+ *     actions are rejected with ARNAK_E_ILLEGAL, actions after the end with
+ *     ARNAK_E_OVER;
+ *   - determinize reseeds the RNG and keeps the multiset of cards per owner;
+ *   - a finished game (and every determinized copy played to the end) is in
+ *     round 5, every player's score categories add up to a plausible total, and
+ *     there are 1..players winners, all in the game;
+ *   - statistics (printed): how often each of the 75 items/artifacts had its
+ *     effect resolved (each must be, at least once), decisions per frame kind
+ *     (each kind must come up), action kinds chosen at the turn level, Lost
+ *     Temple arrivals, and options that lead to the same state (design rule
+ *     "never two options to the same state"; reported, not failed: see
+ *     check_outcomes).
+ * About 25 s in the Release build.  A failure names the game (arnak or
+ * arnak-eager), players, side (variant 0 = Bird, 1 = Snake), seed, game index
+ * and step; rerun that game alone with .players, .first_game = index, .games = 1. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
 
 #include "th.h"
+#include "game_conformance.h"
 #include "ai/splitmix.h"
 
-#define GAMES_PER_COUNT  3000 /* uniform random games per player count */
-#define EAGER_PER_COUNT  600  /* "eager" games per player count (see setup_game) */
-#define MAX_DECISIONS    6000 /* a random game that takes longer is a bug */
-#define DET_EVERY        17   /* determinization checks every 17th decision */
-#define PLAYOUT_EVERY    5    /* one in 5 games plays a determinized copy to the end */
-#define FULL_PARSE_EVERY 1    /* full text round-trip of every legal action */
-#define HASH_EVERY       97   /* intermediate hashes kept for the replay */
+#define GAMES_PER_COUNT 3000 /* uniform random games per player count */
+#define EAGER_PER_COUNT 600  /* "eager" games per player count (see eager_init) */
 
 /* ---- statistics over all games ------------------------------------------------ */
 static unsigned long g_resolved[CARD_COUNT]; /* effect resolutions per card */
@@ -56,178 +41,9 @@ static unsigned long g_noop_art[CARD_COUNT]; /* bought artifact used, but use-ef
 static unsigned long g_dup_outcome[FR_DECISION_END]; /* decisions with two options, one outcome */
 static unsigned long g_turn_kind[32];                /* action kinds chosen on FR_TURN */
 static unsigned long g_post_kind[32];                /* action kinds chosen on FR_POST */
-static unsigned long g_decisions[5], g_max_decisions[5], g_eager_decisions[5], g_eager_max[5];
 static unsigned long g_temple_arrivals[5];
 static unsigned long g_frame_kind[FR_DECISION_END]; /* decisions per frame kind */
-static unsigned long g_det_checks, g_det_changed, g_playouts, g_illegal_tries;
-
-/* ---- a small local PRNG ------------------------------------------------------ */
-static uint64_t rnd_next(uint64_t *x) { return splitmix64(x); }
-
-static uint32_t rnd_below(uint64_t *x, uint32_t n)
-{
-    return (uint32_t)(rnd_next(x) % n);
-}
-
-/* ---- failure reporting -------------------------------------------------------- */
-typedef struct {
-    char *buf; /* action texts, each 0-terminated */
-    size_t len, cap;
-    int n;
-    uint64_t hash_at[MAX_DECISIONS / HASH_EVERY + 2];
-} record;
-
-static const record *g_cur_rec; /* the game being played, for failure messages */
-
-/* the last actions of the current game, so a failure can be read without a rerun */
-static void print_last_actions(void)
-{
-    if (!g_cur_rec || !g_cur_rec->n)
-        return;
-    const char *t = g_cur_rec->buf;
-    int from = g_cur_rec->n > 25 ? g_cur_rec->n - 25 : 0;
-    fprintf(stderr, "  actions %d..%d of the game:", from, g_cur_rec->n - 1);
-    for (int i = 0; i < g_cur_rec->n; i++, t += strlen(t) + 1)
-        if (i >= from)
-            fprintf(stderr, "%s%s", i == from ? " " : " | ", t);
-    fprintf(stderr, "\n");
-}
-
-typedef struct {
-    int players, side;
-    uint64_t seed;
-    int eager;
-    int step;
-    const char *phase;
-} game_ctx;
-
-#define FAILG(ctx, ...)                                                                            \
-    do {                                                                                           \
-        char fmsg_[512];                                                                           \
-        snprintf(fmsg_, sizeof fmsg_, __VA_ARGS__);                                                \
-        fprintf(stderr, "conformance failure: players=%d side=%s seed=%llu%s step=%d (%s): %s\n",  \
-                (ctx)->players, (ctx)->side ? "snake" : "bird", (unsigned long long)(ctx)->seed,   \
-                (ctx)->eager ? " (eager game)" : "", (ctx)->step, (ctx)->phase, fmsg_);            \
-        print_last_actions();                                                                      \
-        fail_msg("conformance failure: %s", fmsg_);                                                \
-    } while (0)
-
-static void check_state(const game_ctx *ctx, const arnak_state *s, const char *after)
-{
-    char msg[256];
-    if (arnak_check(s, msg, sizeof msg))
-        FAILG(ctx, "arnak_check after '%s': %s", after, msg);
-}
-
-static bool in_list(const arnak_action *a, int n, arnak_action x)
-{
-    int lo = 0, hi = n - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) / 2;
-        if (a[mid] == x)
-            return true;
-        if (a[mid] < x)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return false;
-}
-
-/* ---- the checks of one decision ------------------------------------------------ */
-typedef struct {
-    char t[ARNAK_MAX_ACTIONS][96];
-    int idx[ARNAK_MAX_ACTIONS];
-} text_table;
-
-static text_table g_tt; /* large: kept out of the stack */
-
-static int cmp_text_idx(const void *x, const void *y)
-{
-    int i = *(const int *)x, j = *(const int *)y;
-    return strcmp(g_tt.t[i], g_tt.t[j]);
-}
-
-/* legal actions sorted and unique, texts unique and parsed back */
-static void check_legal_list(const game_ctx *ctx, const arnak_state *s, const arnak_action *a,
-                             int n, bool full_parse)
-{
-    if (n <= 0)
-        FAILG(ctx, "no legal action in a state that is not over (top frame %d, player %d)",
-              th_frame(s), arnak_current_player(s));
-    if (n > ARNAK_MAX_ACTIONS)
-        FAILG(ctx, "%d legal actions", n);
-    for (int i = 1; i < n; i++)
-        if (a[i - 1] >= a[i])
-            FAILG(ctx, "legal actions not strictly increasing at %d: %08x then %08x", i,
-                  (unsigned)a[i - 1], (unsigned)a[i]);
-    for (int i = 0; i < n; i++) {
-        int len = arnak_action_to_string(s, a[i], g_tt.t[i], sizeof g_tt.t[i]);
-        if (len <= 0 || len >= (int)sizeof g_tt.t[i])
-            FAILG(ctx, "action %08x has a text of length %d", (unsigned)a[i], len);
-        if (g_tt.t[i][0] == '?')
-            FAILG(ctx, "action %08x has no canonical text ('%s')", (unsigned)a[i], g_tt.t[i]);
-        g_tt.idx[i] = i;
-    }
-    qsort(g_tt.idx, (size_t)n, sizeof g_tt.idx[0], cmp_text_idx);
-    for (int i = 1; i < n; i++)
-        if (strcmp(g_tt.t[g_tt.idx[i - 1]], g_tt.t[g_tt.idx[i]]) == 0)
-            FAILG(ctx, "two legal actions %08x and %08x share the text '%s' (top frame %d)",
-                  (unsigned)a[g_tt.idx[i - 1]], (unsigned)a[g_tt.idx[i]], g_tt.t[g_tt.idx[i]],
-                  th_frame(s));
-    if (!full_parse)
-        return;
-    for (int i = 0; i < n; i++) {
-        arnak_action back = 0;
-        int rc = arnak_action_from_string(s, g_tt.t[i], &back);
-        if (rc != ARNAK_OK || back != a[i])
-            FAILG(ctx, "text '%s' of %08x parses to %08x (rc %d)", g_tt.t[i], (unsigned)a[i],
-                  (unsigned)back, rc);
-    }
-}
-
-/* actions that are not legal are rejected and leave the state untouched */
-static void check_illegal(const game_ctx *ctx, const arnak_state *s, const arnak_action *a, int n,
-                          uint64_t *rng)
-{
-    for (int k = 0; k < 4; k++) {
-        arnak_action x;
-        arnak_action base = a[rnd_below(rng, (uint32_t)n)];
-        switch (rnd_below(rng, 7)) {
-        case 0:
-            x = (arnak_action)rnd_next(rng);
-            break;
-        case 1:
-            x = base + 1;
-            break;
-        case 2:
-            x = base - 1;
-            break;
-        case 3:
-            x = base ^ (1u << rnd_below(rng, 32));
-            break;
-        case 4:
-            x = ACT(rnd_below(rng, 26), rnd_below(rng, 20), rnd_below(rng, 4), rnd_below(rng, 3));
-            break;
-        case 5:
-            x = ACT(AKIND(base), AA(base) + 1 + rnd_below(rng, 3), AB(base), AC(base));
-            break;
-        default:
-            x = ACT(AKIND(base), AA(base), AB(base) + 1, AC(base));
-            break;
-        }
-        if (in_list(a, n, x))
-            continue;
-        g_illegal_tries++;
-        arnak_state t = *s;
-        int rc = arnak_apply(&t, x);
-        if (rc != ARNAK_E_ILLEGAL)
-            FAILG(ctx, "illegal action %08x returned %d instead of ARNAK_E_ILLEGAL", (unsigned)x,
-                  rc);
-        if (memcmp(&t, s, sizeof t) != 0)
-            FAILG(ctx, "rejected action %08x changed the state", (unsigned)x);
-    }
-}
+static unsigned long g_det_checks, g_det_changed;
 
 /* Design rule: never two options that lead to the same state.  Applies every
  * legal action to a copy and compares the hashes of the results.  Reported as
@@ -270,7 +86,42 @@ static bool check_outcomes(const arnak_state *s, const arnak_action *a, int n, i
     return h_yes == h_skip;
 }
 
-/* ---- determinization ----------------------------------------------------------- */
+/* ---- per decision: canonical texts and statistics -------------------------------- */
+static void on_decision(const game_conformance_decision *d, void *ctx)
+{
+    (void)ctx;
+    const arnak_state *s = d->state;
+    for (int i = 0; i < d->n; i++)
+        if (d->text[i][0] == '?')
+            game_conformance_fail("action %08x has no canonical text ('%s')", (unsigned)d->legal[i],
+                                  d->text[i]);
+    int fk = th_frame(s);
+    bool art_noop = false;
+    if (fk == FR_BOUGHT_ART || d->step % 3 == 0) {
+        int iy = -1, is = -1;
+        for (int i = 0; i < d->n && fk == FR_BOUGHT_ART; i++) {
+            if (AKIND(d->legal[i]) == AK_YES)
+                iy = i;
+            if (AKIND(d->legal[i]) == AK_SKIP)
+                is = i;
+        }
+        art_noop = check_outcomes(s, d->legal, d->n, iy, is) && iy >= 0;
+    }
+    arnak_action x = d->legal[d->chosen];
+    int k = AKIND(x);
+    if (fk > 0 && fk < FR_DECISION_END)
+        g_frame_kind[fk]++;
+    if (k == AK_PLAY && (CARD_IS_ITEM(AA(x)) || CARD_IS_ART(AA(x))))
+        g_resolved[AA(x)]++;
+    if (k == AK_YES && fk == FR_BOUGHT_ART)
+        (art_noop ? g_noop_art : g_resolved)[s->stack[s->depth - 1].a]++;
+    if (fk == FR_TURN)
+        g_turn_kind[k & 31]++;
+    else if (fk == FR_POST)
+        g_post_kind[k & 31]++;
+}
+
+/* ---- determinize: the RNG is reseeded, card multisets per owner are kept ------------ */
 typedef struct {
     uint8_t n[ARNAK_MAX_PLAYERS][CARD_COUNT];
 } owned_cards;
@@ -291,106 +142,66 @@ static void count_owned(const arnak_state *s, owned_cards *o)
     }
 }
 
-/* the first byte offset where two states differ, for the failure message */
-static size_t first_diff(const arnak_state *x, const arnak_state *y)
+static void on_determinize(const void *st, const void *det, int viewer, void *ctx)
 {
-    const unsigned char *a = (const unsigned char *)x, *b = (const unsigned char *)y;
-    for (size_t i = 0; i < sizeof *x; i++)
-        if (a[i] != b[i])
-            return i;
-    return sizeof *x;
-}
-
-static void play_to_end(const game_ctx *ctx, arnak_state *s, uint64_t *rng);
-
-static void check_determinize(const game_ctx *ctx, const arnak_state *s, int viewer, uint64_t dseed,
-                              bool playout, uint64_t *rng)
-{
-    arnak_state d = *s, o1, o2;
-    arnak_determinize(&d, viewer, dseed);
+    (void)ctx;
+    const arnak_state *s = st, *d = det;
     g_det_checks++;
-    if (d.rng_state == s->rng_state && d.rng_inc == s->rng_inc)
-        FAILG(ctx, "determinize(s, %d) kept the real RNG state", viewer);
-    { /* did it rearrange anything besides the RNG? (statistics) */
-        arnak_state x = d;
-        x.rng_state = s->rng_state;
-        x.rng_inc = s->rng_inc;
-        g_det_changed += memcmp(&x, s, sizeof x) != 0;
-    }
-    arnak_observe(s, viewer, &o1);
-    arnak_observe(&o1, viewer, &o2);
-    if (memcmp(&o1, &o2, sizeof o1) != 0)
-        FAILG(ctx, "observe(observe(s, %d)) differs from observe(s, %d) at byte offset %zu", viewer,
-              viewer, first_diff(&o1, &o2));
-    arnak_observe(&d, viewer, &o2);
-    if (memcmp(&o1, &o2, sizeof o1) != 0)
-        FAILG(ctx, "observe(determinize(s, %d)) differs from observe(s, %d) at byte offset %zu",
-              viewer, viewer, first_diff(&o1, &o2));
+    if (d->rng_state == s->rng_state && d->rng_inc == s->rng_inc)
+        game_conformance_fail("determinize(s, %d) kept the real RNG state", viewer);
+    arnak_state x = *d; /* did it rearrange anything besides the RNG? (statistics) */
+    x.rng_state = s->rng_state;
+    x.rng_inc = s->rng_inc;
+    g_det_changed += memcmp(&x, s, sizeof x) != 0;
     owned_cards c1, c2;
     count_owned(s, &c1);
-    count_owned(&d, &c2);
+    count_owned(d, &c2);
     if (memcmp(&c1, &c2, sizeof c1) != 0)
-        FAILG(ctx, "determinize(s, %d) changed the cards a player owns", viewer);
-    char msg[256];
-    if (arnak_check(&d, msg, sizeof msg))
-        FAILG(ctx, "determinize(s, %d) breaks an invariant: %s", viewer, msg);
-    /* the player to act must see the same options in every world it cannot
-     * tell apart from the real one */
-    if (viewer == arnak_current_player(s)) {
-        arnak_action la[ARNAK_MAX_ACTIONS], lb[ARNAK_MAX_ACTIONS];
-        int na = arnak_legal_actions(s, la), nb = arnak_legal_actions(&d, lb);
-        if (na != nb || memcmp(la, lb, (size_t)na * sizeof la[0]) != 0)
-            FAILG(ctx, "the player to act has %d legal actions, %d after determinize", na, nb);
-        for (int i = 0; i < na; i++) {
-            char ta[96], tb[96];
-            arnak_action_to_string(s, la[i], ta, sizeof ta);
-            arnak_action_to_string(&d, lb[i], tb, sizeof tb);
-            if (strcmp(ta, tb) != 0)
-                FAILG(ctx, "action %08x reads '%s', after determinize '%s'", (unsigned)la[i], ta,
-                      tb);
-        }
-    }
-    if (playout) {
-        g_playouts++;
-        game_ctx c = *ctx;
-        c.phase = "playout of a determinized copy";
-        play_to_end(&c, &d, rng);
-    }
+        game_conformance_fail("determinize(s, %d) changed the cards a player owns", viewer);
 }
 
-static void play_to_end(const game_ctx *ctx, arnak_state *s, uint64_t *rng)
+/* ---- the end of a game ------------------------------------------------------------ */
+static void on_game_end(const void *st, int decisions, bool playout, void *ctx)
 {
-    arnak_action a[ARNAK_MAX_ACTIONS];
-    for (int step = 0; !arnak_is_over(s); step++) {
-        if (step > MAX_DECISIONS)
-            FAILG(ctx, "playout did not end within %d decisions", MAX_DECISIONS);
-        int n = arnak_legal_actions(s, a);
-        if (n <= 0)
-            FAILG(ctx, "playout step %d: no legal action (top frame %d)", step, th_frame(s));
-        arnak_action x = a[rnd_below(rng, (uint32_t)n)];
-        char t[96];
-        arnak_action_to_string(s, x, t, sizeof t);
-        if (arnak_apply(s, x) != ARNAK_OK)
-            FAILG(ctx, "playout step %d: legal action '%s' rejected", step, t);
-        check_state(ctx, s, t);
-    }
+    (void)decisions;
+    (void)ctx;
+    const arnak_state *s = st;
     if (s->round != 5)
-        FAILG(ctx, "playout ended in round %d", s->round);
+        game_conformance_fail("the game ended in round %d", s->round);
+    for (int q = 0; q < s->nplayers; q++) {
+        arnak_score sc;
+        arnak_score_player(s, q, &sc);
+        if (sc.total != sc.research + sc.temple + sc.idols + sc.guardians + sc.cards + sc.fear)
+            game_conformance_fail("player %d: score categories do not add up to %d", q, sc.total);
+        if (sc.total < -60 || sc.total > 400)
+            game_conformance_fail("player %d: implausible score %d", q, sc.total);
+    }
+    bool win[ARNAK_MAX_PLAYERS];
+    int nw = arnak_winners(s, win);
+    if (nw < 1 || nw > s->nplayers)
+        game_conformance_fail("%d winners", nw);
+    for (int q = s->nplayers; q < ARNAK_MAX_PLAYERS; q++)
+        if (win[q])
+            game_conformance_fail("player %d who is not in the game wins", q);
+    if (playout)
+        return;
+    for (int q = 0; q < s->nplayers; q++)
+        g_temple_arrivals[s->nplayers] += s->p[q].temple_rank != 0;
 }
 
-/* ---- setup and the random policy ---------------------------------------------
+/* ---- eager games -----------------------------------------------------------------
  * Uniform random players almost never afford the top research rows: in 9000
  * uniform games nobody reached the Lost Temple (so neither its bonus stack nor
  * the Dreadful Tales choice was ever exercised).  "Eager" games therefore start
  * every player with 8 tablets, 8 arrowheads and 5 jewels (the supply is
  * unlimited, nothing else depends on it) and take a research/temple action half
  * of the time one is legal, and avoid pass/end/skip three times out of four. */
-static int setup_game(arnak_state *s, const game_ctx *ctx)
+static int eager_init(void *st, int players, int variant, uint64_t seed)
 {
-    arnak_config cfg = {ctx->players, ctx->side, ctx->seed};
-    int rc = arnak_init(s, &cfg);
-    if (rc == ARNAK_OK && ctx->eager)
-        for (int q = 0; q < ctx->players; q++) {
+    int rc = ARNAK_GAME.init(st, players, variant, seed);
+    arnak_state *s = st;
+    if (rc == ARNAK_OK)
+        for (int q = 0; q < players; q++) {
             s->p[q].res[RES_TABLET] = (uint16_t)(s->p[q].res[RES_TABLET] + 8);
             s->p[q].res[RES_ARROW] = (uint16_t)(s->p[q].res[RES_ARROW] + 8);
             s->p[q].res[RES_JEWEL] = (uint16_t)(s->p[q].res[RES_JEWEL] + 5);
@@ -398,182 +209,24 @@ static int setup_game(arnak_state *s, const game_ctx *ctx)
     return rc;
 }
 
-static arnak_action choose_action(const arnak_action *a, int n, bool eager, uint64_t *rng)
+static int eager_choose(const void *st, const uint32_t *a, int n, uint64_t *rng, void *ctx)
 {
-    if (eager) {
-        arnak_action research[ARNAK_MAX_ACTIONS], busy[ARNAK_MAX_ACTIONS];
-        int nr = 0, nb = 0;
-        for (int i = 0; i < n; i++) {
-            int k = AKIND(a[i]);
-            if (k == AK_RESEARCH || k == AK_TEMPLE)
-                research[nr++] = a[i];
-            else if (k != AK_PASS && k != AK_END && k != AK_SKIP)
-                busy[nb++] = a[i];
-        }
-        if (nr && rnd_below(rng, 2))
-            return research[rnd_below(rng, (uint32_t)nr)];
-        if (nb && rnd_below(rng, 4))
-            return busy[rnd_below(rng, (uint32_t)nb)];
+    (void)st;
+    (void)ctx;
+    int research[ARNAK_MAX_ACTIONS], busy[ARNAK_MAX_ACTIONS];
+    int nr = 0, nb = 0;
+    for (int i = 0; i < n; i++) {
+        int k = AKIND(a[i]);
+        if (k == AK_RESEARCH || k == AK_TEMPLE)
+            research[nr++] = i;
+        else if (k != AK_PASS && k != AK_END && k != AK_SKIP)
+            busy[nb++] = i;
     }
-    return a[rnd_below(rng, (uint32_t)n)];
-}
-
-/* ---- the record of one game ----------------------------------------------------- */
-static void rec_add(record *r, const char *t)
-{
-    size_t k = strlen(t) + 1;
-    if (r->len + k > r->cap) {
-        r->cap = r->cap ? r->cap * 2 : 16384;
-        r->buf = realloc(r->buf, r->cap);
-        assert_non_null(r->buf);
-    }
-    memcpy(r->buf + r->len, t, k);
-    r->len += k;
-    r->n++;
-}
-
-static void replay(const game_ctx *ctx, const record *r, const arnak_state *final)
-{
-    game_ctx c = *ctx;
-    c.phase = "replay of the record";
-    arnak_state s;
-    if (setup_game(&s, ctx) != ARNAK_OK)
-        FAILG(&c, "arnak_init failed");
-    const char *t = r->buf;
-    for (int i = 0; i < r->n; i++) {
-        c.step = i;
-        if (i % HASH_EVERY == 0 && arnak_hash(&s) != r->hash_at[i / HASH_EVERY])
-            FAILG(&c, "hash differs before decision %d", i);
-        arnak_action x;
-        if (arnak_action_from_string(&s, t, &x) != ARNAK_OK)
-            FAILG(&c, "recorded text '%s' does not parse", t);
-        if (arnak_apply(&s, x) != ARNAK_OK)
-            FAILG(&c, "recorded action '%s' rejected", t);
-        t += strlen(t) + 1;
-    }
-    if (arnak_hash(&s) != arnak_hash(final) || memcmp(&s, final, sizeof s) != 0)
-        FAILG(&c, "the replayed final state differs (first byte %zu)", first_diff(&s, final));
-}
-
-/* ---- one game ------------------------------------------------------------------- */
-static void run_game(int players, int side, uint64_t seed, bool eager, bool with_playout,
-                     record *rec)
-{
-    game_ctx ctx = {players, side, seed, eager, 0, "random play"};
-    arnak_state s;
-    if (setup_game(&s, &ctx) != ARNAK_OK)
-        FAILG(&ctx, "arnak_init failed");
-    check_state(&ctx, &s, "arnak_init");
-    uint64_t rng = seed * 0x2545F4914F6CDD1DULL + (uint64_t)players;
-    rec->len = 0;
-    rec->n = 0;
-    g_cur_rec = rec;
-    arnak_action a[ARNAK_MAX_ACTIONS];
-    bool playout_done = !with_playout;
-    int step = 0;
-    while (!arnak_is_over(&s)) {
-        ctx.step = step;
-        if (step >= MAX_DECISIONS)
-            FAILG(&ctx, "the game did not end within %d decisions (round %d)", MAX_DECISIONS,
-                  s.round);
-        if (step % HASH_EVERY == 0)
-            rec->hash_at[step / HASH_EVERY] = arnak_hash(&s);
-        int n = arnak_legal_actions(&s, a);
-        check_legal_list(&ctx, &s, a, n, step % FULL_PARSE_EVERY == 0);
-        check_illegal(&ctx, &s, a, n, &rng);
-        int fk = th_frame(&s);
-        bool art_noop = false;
-        if (fk == FR_BOUGHT_ART || step % 3 == 0) {
-            int iy = -1, is = -1;
-            for (int i = 0; i < n && fk == FR_BOUGHT_ART; i++) {
-                if (AKIND(a[i]) == AK_YES)
-                    iy = i;
-                if (AKIND(a[i]) == AK_SKIP)
-                    is = i;
-            }
-            art_noop = check_outcomes(&s, a, n, iy, is) && iy >= 0;
-        }
-
-        if (step % DET_EVERY == DET_EVERY - 1) {
-            /* every player's view; one of them (the player to act or another
-             * one) may play its world on to the end */
-            int cur = arnak_current_player(&s);
-            bool po = !playout_done && rnd_below(&rng, 8) == 0;
-            int po_viewer = po ? (int)rnd_below(&rng, (uint32_t)players) : -1;
-            for (int q = 0; q < players; q++) {
-                int v = (cur + q) % players;
-                check_determinize(&ctx, &s, v, rnd_next(&rng), v == po_viewer, &rng);
-            }
-            playout_done |= po;
-        }
-
-        arnak_action x = choose_action(a, n, eager, &rng);
-        char text[96];
-        arnak_action_to_string(&s, x, text, sizeof text);
-        rec_add(rec, text);
-
-        /* statistics (the frame kind before applying) */
-        int k = AKIND(x);
-        if (fk > 0 && fk < FR_DECISION_END)
-            g_frame_kind[fk]++;
-        if (k == AK_PLAY && (CARD_IS_ITEM(AA(x)) || CARD_IS_ART(AA(x))))
-            g_resolved[AA(x)]++;
-        if (k == AK_YES && fk == FR_BOUGHT_ART)
-            (art_noop ? g_noop_art : g_resolved)[s.stack[s.depth - 1].a]++;
-        if (fk == FR_TURN)
-            g_turn_kind[k & 31]++;
-        else if (fk == FR_POST)
-            g_post_kind[k & 31]++;
-
-        /* copies are independent; checked and trusted apply agree */
-        arnak_state before = s, t = s;
-        arnak_apply_trusted(&t, x);
-        if (memcmp(&s, &before, sizeof s) != 0)
-            FAILG(&ctx, "applying '%s' to a copy changed the original", text);
-        int rc = arnak_apply(&s, x);
-        if (rc != ARNAK_OK)
-            FAILG(&ctx, "legal action '%s' rejected with %d", text, rc);
-        if (memcmp(&s, &t, sizeof s) != 0)
-            FAILG(&ctx, "arnak_apply and arnak_apply_trusted differ after '%s' (byte %zu)", text,
-                  first_diff(&s, &t));
-        check_state(&ctx, &s, text);
-        step++;
-    }
-    ctx.step = step;
-    ctx.phase = "end of game";
-    if (s.round != 5)
-        FAILG(&ctx, "the game ended in round %d", s.round);
-    if (arnak_current_player(&s) != -1 || arnak_legal_actions(&s, a) != 0)
-        FAILG(&ctx, "a finished game still has a player to act or legal actions");
-    arnak_state t = s;
-    if (arnak_apply(&t, a[0]) != ARNAK_E_OVER || memcmp(&t, &s, sizeof s) != 0)
-        FAILG(&ctx, "apply on a finished game is not ARNAK_E_OVER or changed the state");
-    for (int q = 0; q < players; q++) {
-        arnak_score sc;
-        arnak_score_player(&s, q, &sc);
-        if (sc.total != sc.research + sc.temple + sc.idols + sc.guardians + sc.cards + sc.fear)
-            FAILG(&ctx, "player %d: score categories do not add up to %d", q, sc.total);
-        if (sc.total < -60 || sc.total > 400)
-            FAILG(&ctx, "player %d: implausible score %d", q, sc.total);
-    }
-    bool win[ARNAK_MAX_PLAYERS];
-    int nw = arnak_winners(&s, win);
-    if (nw < 1 || nw > players)
-        FAILG(&ctx, "%d winners", nw);
-    for (int q = players; q < ARNAK_MAX_PLAYERS; q++)
-        if (win[q])
-            FAILG(&ctx, "player %d who is not in the game wins", q);
-
-    replay(&ctx, rec, &s);
-    g_cur_rec = NULL;
-
-    unsigned long *sum = eager ? g_eager_decisions : g_decisions,
-                  *mx = eager ? g_eager_max : g_max_decisions;
-    sum[players] += (unsigned long)step;
-    if ((unsigned long)step > mx[players])
-        mx[players] = (unsigned long)step;
-    for (int q = 0; q < players; q++)
-        g_temple_arrivals[players] += s.p[q].temple_rank != 0;
+    if (nr && splitmix64(rng) % 2)
+        return research[splitmix64(rng) % (uint64_t)nr];
+    if (nb && splitmix64(rng) % 4)
+        return busy[splitmix64(rng) % (uint64_t)nb];
+    return (int)(splitmix64(rng) % (uint64_t)n);
 }
 
 static void run_count(int players)
@@ -583,18 +236,25 @@ static void run_count(int players)
         games = 1;
     if (eager < 1)
         eager = 1;
-    record rec;
-    memset(&rec, 0, sizeof rec);
-    for (long g = 0; g < games + eager; g++) {
-        uint64_t seed = (uint64_t)players * 1000003u + (uint64_t)g;
-        run_game(players, (int)(g & 1), seed, g >= games, g % PLAYOUT_EVERY == 0, &rec);
-    }
-    free(rec.buf);
-    printf("[conformance] %d players: %ld uniform games, %.1f decisions per game on average (max "
-           "%lu); "
-           "%ld eager games, %.1f on average (max %lu), %lu Lost Temple arrivals\n",
-           players, games, (double)g_decisions[players] / (double)games, g_max_decisions[players],
-           eager, (double)g_eager_decisions[players] / (double)eager, g_eager_max[players],
+    game_conformance_opts o = {
+        .players = players,
+        .games = games,
+        .illegal_code = ARNAK_E_ILLEGAL,
+        .over_code = ARNAK_E_OVER,
+        .on_decision = on_decision,
+        .on_determinize = on_determinize,
+        .on_game_end = on_game_end,
+    };
+    game_conformance_run(&ARNAK_GAME, &o);
+
+    game_def eager_game = ARNAK_GAME;
+    eager_game.name = "arnak-eager";
+    eager_game.init = eager_init;
+    o.games = eager;
+    o.first_game = games; /* the seeds follow those of the uniform games */
+    o.choose = eager_choose;
+    game_conformance_run(&eager_game, &o);
+    printf("[conformance] %d players: %lu Lost Temple arrivals\n", players,
            g_temple_arrivals[players]);
 }
 
@@ -709,7 +369,7 @@ static const char *const FRAME_NAMES[FR_DECISION_END] = {
 };
 
 static const char *const KIND_NAMES[] = {
-    "",         "pass",   "end-turn",       "dig",  "discover", "overcome", "buy",  "play",
+    "",         "pass",   "end-turn",  "dig",  "discover", "overcome", "buy",  "play",
     "research", "temple", "assistant", "boon", "idol",     "pay",      "yes",  "skip",
     "choose",   "card",   "site",      "move", "pick",     "number",   "keep",
 };
@@ -718,10 +378,9 @@ static const char *const KIND_NAMES[] = {
 static void every_card_resolved(void **state)
 {
     (void)state;
-    printf("[conformance] %lu determinize checks (%lu rearranged something), %lu playouts of "
-           "determinized "
-           "copies, %lu illegal actions tried\n",
-           g_det_checks, g_det_changed, g_playouts, g_illegal_tries);
+    printf("[conformance] %lu determinize checks, %lu of them rearranged something besides the "
+           "RNG\n",
+           g_det_checks, g_det_changed);
     printf("[conformance] decisions per frame kind:\n");
     for (int f = 1; f < FR_DECISION_END; f++)
         printf("  %-14s %8lu%s", FRAME_NAMES[f], g_frame_kind[f], f % 4 == 0 ? "\n" : "");
