@@ -42,21 +42,12 @@ static bool card_ok(int card)
     return card > CARD_NONE && card < CARD_COUNT;
 }
 
-const char *render_card_name(int card)
+/* Display name of a card id ("Sea Turtle"); "-" for none, "?" if invalid. */
+static const char *render_card_name(int card)
 {
     if (card == CARD_NONE)
         return "-";
     return card_ok(card) && CARDS[card].name ? CARDS[card].name : "?";
-}
-
-int render_card_cost(int card)
-{
-    return card_ok(card) ? CARDS[card].cost : 0;
-}
-
-int render_card_points(int card)
-{
-    return card_ok(card) ? CARDS[card].points : 0;
 }
 
 const char *render_player_label(int player, const char *const names[ARNAK_MAX_PLAYERS], char *buf,

@@ -14,14 +14,6 @@
 
 #include "../engine/arnak.h"
 
-/* Display name of card id 1..CARD_COUNT-1 ("Sea Turtle", CARDS[card].name);
- * "-" for CARD_NONE, "?" otherwise. */
-const char *render_card_name(int card);
-/* Price of a card (coins for items, compasses for artifacts; 0 for basic
- * cards) and its victory points, from CARDS[]; 0 for an invalid id. */
-int render_card_cost(int card);
-int render_card_points(int card);
-
 /* Seat labels "P1 human", "P2 greedy": names[p] may be NULL (then just "P1").
  * Writes into buf and returns it. */
 const char *render_player_label(int player, const char *const names[ARNAK_MAX_PLAYERS],
