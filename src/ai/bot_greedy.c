@@ -23,7 +23,7 @@
 
 #include <stdlib.h>
 
-#include "../data/data.h"
+#include "../engine/internal.h" /* board geometry: space_site() */
 
 /* Base worth of one coin, compass, tablet, arrowhead, jewel in round 1. */
 static const double res_worth[RES_N] = {0.6, 0.7, 0.7, 1.0, 1.6};
@@ -66,7 +66,7 @@ static double evaluate(const arnak_state *s, int p)
      * a Fear card home at round end. */
     v += 0.3 * pl->arch_out;
     for (int sp = 0; sp < ARNAK_SPACES; sp++) {
-        if (s->space_occ[sp] == p + 1 && s->site_guardian[sp < 10 ? sp / 2 : sp - 10 + 5] != 0)
+        if (s->space_occ[sp] == p + 1 && s->site_guardian[space_site(sp)] != 0)
             v -= 1.0 + 0.8 * future;
     }
     return v;
