@@ -17,10 +17,27 @@ static void dig_camp_with_a_boot(void **state)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
+/* Every effect program id used by the data resolves, and a bad id is an empty
+ * program with the name "none" rather than a crash. */
+static void effect_programs_are_all_defined(void **state)
+{
+    (void)state;
+    for (int pr = 1; pr < PR_COUNT; pr++) {
+        if (pr == CARD_FEAR)
+            continue; /* Fear has no effect */
+        assert_string_not_equal(prog_name(pr), "none");
+    }
+    assert_int_equal(prog_code(0)[0].op, OP_END);
+    assert_int_equal(prog_code(PR_COUNT)[0].op, OP_END);
+    assert_string_equal(prog_name(-1), "none");
+    assert_string_equal(prog_name(PR_COUNT), "none");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(dig_camp_with_a_boot),
+        cmocka_unit_test(effect_programs_are_all_defined),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
