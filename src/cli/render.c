@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../data/data.h"
+#include "../engine/internal.h" /* action encoding and board geometry, for option hints */
 
 /* ANSI styles, or empty strings without colour. */
 typedef struct {
@@ -539,6 +540,98 @@ void render_board(FILE *out, const arnak_state *obs, int viewer,
     }
 }
 
+/* A short explanation after an option: what it costs and what it brings
+ * ("1 car -> +1 coin, +1 arrowhead").  Prints nothing for self-explaining
+ * options.  Only public information is used. */
+static void put_hint(FILE *out, const arnak_state *s, arnak_action a)
+{
+    int A = AA(a), B = AB(a), C = AC(a);
+    int player = arnak_current_player(s);
+    const arnak_player *p = player >= 0 ? &s->p[player] : &s->p[0];
+    const side_def *sd = &SIDES[s->side];
+    switch (AKIND(a)) {
+    case AK_DIG: {
+        int sp = site_free_space(s, A);
+        uint8_t icons[2];
+        site_travel_cost(s, A, A < 5 && sp >= 0 && (sp & 1), icons);
+        put_icons(out, icons, true);
+        put(out, " -> ");
+        if (A < 5)
+            put_program(out, PR_CAMP0 + A);
+        else
+            put(out, TILES[s->site_tile[A]].text);
+        if (s->site_guardian[A])
+            fprintf(out, " (guardian %s there)", GUARDIANS[s->site_guardian[A]].name);
+        return;
+    }
+    case AK_DISCOVER: {
+        uint8_t icons[2];
+        site_travel_cost(s, A, 0, icons);
+        fprintf(out, "%d compasses + ", 3 * SITES[A].level);
+        put_icons(out, icons, true);
+        fprintf(out, " -> idol (%s)%s, a level %s tile, then a guardian", IDOL_NAMES[s->site_idol[A]],
+                s->site_idol_down[A] ? " + a face-down idol" : "", SITES[A].level == 1 ? "I" : "II");
+        return;
+    }
+    case AK_OVERCOME:
+        fprintf(out, "%s (5 points)", GUARDIANS[s->site_guardian[A]].text);
+        return;
+    case AK_BUY: {
+        int c = A < ARNAK_ROW ? s->row[A] : s->revealed;
+        if (!c)
+            return;
+        put_amount(out, CARDS[c].cost, CARD_IS_ART(c) ? "compass" : "coin");
+        fprintf(out, ", %d VP: %s", CARDS[c].points, CARDS[c].text);
+        return;
+    }
+    case AK_PLAY:
+        if (B)
+            put_program(out, CARDS[A].prog_pass);
+        else
+            put(out, CARDS[A].text);
+        return;
+    case AK_RESEARCH: {
+        uint8_t cost[RES_N];
+        int idol;
+        research_cost(s, player, A, B, C, RS_NORMAL, cost, &idol);
+        if (!put_resources(out, cost, false, false) && !idol)
+            put(out, "free");
+        if (idol)
+            put(out, " + 1 idol");
+        int row = sd->sp[B].row;
+        put(out, " -> ");
+        if (row == 8)
+            fprintf(out, "the Lost Temple (%d VP)", TEMPLE_POINTS[s->temple_arrivals < 4 ? s->temple_arrivals : 3]);
+        else
+            put_program(out, PR_ROW + s->side * 14 + A * 7 + row - 1);
+        for (int i = 0; i < s->bonus_n[B]; i++)
+            fprintf(out, "%s%s tile", i ? " or " : ", bonus: ", BONUS_NAMES[s->bonus[B][i]]);
+        return;
+    }
+    case AK_TEMPLE: {
+        uint8_t cost[RES_N];
+        temple_cost(s, A, C, RS_NORMAL, cost);
+        fprintf(out, "%d VP for ", TEMPLE_STACK_POINTS[A]);
+        put_resources(out, cost, false, false);
+        return;
+    }
+    case AK_ASSIST: {
+        int id = p->asst[A];
+        put(out, p->asst_gold[A] ? ASSISTANTS[id].gold : ASSISTANTS[id].silver);
+        return;
+    }
+    case AK_BOON:
+        put(out, GUARDIANS[A].text);
+        return;
+    case AK_IDOL:
+        fprintf(out, "slot %d: ", p->idol_slots + 1);
+        put_program(out, PR_SLOT0 + A);
+        return;
+    default:
+        return;
+    }
+}
+
 void render_options(FILE *out, const arnak_state *s, const arnak_action *legal, int n, bool color)
 {
     style st = make_style(color);
@@ -550,8 +643,17 @@ void render_options(FILE *out, const arnak_state *s, const arnak_action *legal, 
     else
         fprintf(out, "%s\n", text);
     for (int i = 0; i < n; i++) {
-        arnak_action_to_string(s, legal[i], text, sizeof text);
-        fprintf(out, "  %2d) %s\n", i + 1, text);
+        int w = (int)arnak_action_to_string(s, legal[i], text, sizeof text);
+        fprintf(out, "  %2d) %s", i + 1, text);
+        char hint[512] = "";
+        FILE *m = fmemopen(hint, sizeof hint, "w");
+        if (m) {
+            put_hint(m, s, legal[i]);
+            fclose(m);
+        }
+        if (hint[0])
+            fprintf(out, "%*s%s%s%s", w < 28 ? 28 - w : 1, "", st.dim, hint, st.reset);
+        fputc('\n', out);
     }
 }
 
