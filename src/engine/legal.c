@@ -107,24 +107,43 @@ static void add_free_actions(const arnak_state *s, int player, alist *l)
 }
 
 /* ---- digging and discovering ------------------------------------------------ */
+/* Whether a travel cost can be paid depends only on its two icons here (same
+ * player, discount and reserve for every site), so each pair is asked once. */
+typedef struct {
+    int8_t known[ICON_N][ICON_N]; /* -1 unknown, else 0/1 */
+} payable_memo;
+
+static bool memo_payable(const arnak_state *s, int player, payable_memo *m, const uint8_t icons[2],
+                         int disc_icon, int disc_n)
+{
+    int8_t *k = &m->known[icons[0]][icons[1]];
+    if (*k < 0) {
+        travel_req r = {{icons[0], icons[1]}, (uint8_t)disc_icon, (uint8_t)disc_n, 0, 0};
+        *k = travel_payable(s, player, &r);
+    }
+    return *k != 0;
+}
+
 static void add_arch_actions(const arnak_state *s, int player, int flags, int disc_icon, int disc_n,
                              int comp_disc, alist *l)
 {
     const arnak_player *p = &s->p[player];
     if (p->arch_out >= 2)
         return;
+    payable_memo memo;
+    memset(&memo, -1, sizeof memo);
     for (int site = 0; site < ARNAK_SITES; site++) {
         if ((flags & ARCH_CAMP_ONLY) && site >= 5)
             break;
+        uint8_t icons[2];
         if (site_discovered(s, site)) {
             if (!(flags & ARCH_DIG))
                 continue;
             int sp = site_free_space(s, site);
             if (sp < 0)
                 continue;
-            travel_req r = {{0, 0}, (uint8_t)disc_icon, (uint8_t)disc_n, 0, 0};
-            site_travel_cost(s, site, site < 5 && (sp & 1), r.icons);
-            if (travel_payable(s, player, &r))
+            site_travel_cost(s, site, site < 5 && (sp & 1), icons);
+            if (memo_payable(s, player, &memo, icons, disc_icon, disc_n))
                 add(l, ACT(AK_DIG, site, 0, 0));
         } else {
             if (!(flags & ARCH_DISCOVER))
@@ -135,9 +154,8 @@ static void add_arch_actions(const arnak_state *s, int player, int flags, int di
             int need = (lvl == 1 ? 3 : 6) - comp_disc;
             if (need > 0 && p->res[RES_COMPASS] < need)
                 continue;
-            travel_req r = {{0, 0}, (uint8_t)disc_icon, (uint8_t)disc_n, 0, 0};
-            site_travel_cost(s, site, 0, r.icons);
-            if (travel_payable(s, player, &r))
+            site_travel_cost(s, site, 0, icons);
+            if (memo_payable(s, player, &memo, icons, disc_icon, disc_n))
                 add(l, ACT(AK_DISCOVER, site, 0, 0));
         }
     }
