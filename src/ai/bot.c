@@ -7,11 +7,14 @@
 typedef struct {
     const char *name;
     arnak_action (*choose)(bot *self, const arnak_state *s, const arnak_action *legal, int n);
+    int iterations; /* search bots only */
 } bot_kind;
 
 static const bot_kind bot_kinds[] = {
-    {"random", bot_random_choose},
-    {"greedy", bot_greedy_choose},
+    {"random", bot_random_choose, 0},
+    {"greedy", bot_greedy_choose, 0},
+    {"ismcts", bot_ismcts_choose, ISMCTS_DEFAULT_ITERATIONS},
+    {"ismcts-fast", bot_ismcts_choose, ISMCTS_FAST_ITERATIONS},
 };
 
 int bot_create(bot *out, const char *name, int seat, uint64_t seed)
@@ -27,6 +30,7 @@ int bot_create(bot *out, const char *name, int seat, uint64_t seed)
             out->guard_count = 0;
             out->guard_round = -1;
             out->choose = bot_kinds[i].choose;
+            out->iterations = bot_kinds[i].iterations;
             return 0;
         }
     }
@@ -35,7 +39,7 @@ int bot_create(bot *out, const char *name, int seat, uint64_t seed)
 
 const char *bot_names(void)
 {
-    return "random greedy";
+    return "random greedy ismcts ismcts-fast";
 }
 
 uint64_t bot_rand(bot *b) { return splitmix64(&b->rng); }

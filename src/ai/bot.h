@@ -8,11 +8,13 @@
 #define ARNAK_BOT_H
 
 #include "../engine/arnak.h"
+#include "../engine/game.h"
 
 typedef struct bot bot;
 struct bot {
-    const char *name;          /* "random", "greedy" */
+    const char *name;          /* "random", "greedy", "ismcts", ... */
     int seat;
+    int iterations;            /* search bots: iterations per decision (else 0) */
     uint64_t rng;              /* bot-private generator state */
     /* Loop guard: decisions this seat took in round `guard_round` (greedy
      * falls back to random choices past BOT_GUARD_DECISIONS). */
@@ -25,7 +27,7 @@ struct bot {
 /* Creates the bot named `name` for `seat` with its own seed.
  * Returns 0 on success, -1 for an unknown name. */
 int bot_create(bot *out, const char *name, int seat, uint64_t seed);
-/* Comma-free list of known bot names for --help texts: "random greedy". */
+/* Comma-free list of known bot names for --help texts: "random greedy ...". */
 const char *bot_names(void);
 
 /* Decisions one seat may take within one round before a heuristic bot stops
@@ -44,5 +46,38 @@ bool bot_guard_tripped(bot *b, const arnak_state *s);
 /* The individual bots (bot_create fills these in). */
 arnak_action bot_random_choose(bot *self, const arnak_state *s, const arnak_action *legal, int n);
 arnak_action bot_greedy_choose(bot *self, const arnak_state *s, const arnak_action *legal, int n);
+/* ISMCTS for Arnak: ismcts_search() through ARNAK_GAME with self->iterations. */
+arnak_action bot_ismcts_choose(bot *self, const arnak_state *s, const arnak_action *legal, int n);
+
+/* ---- single-observer ISMCTS over any game behind game.h --------------------------------
+ *
+ * Cowling, Powley, Whitehouse 2012.  The search starts from g->observe(st, seat)
+ * and never looks at st again; each iteration determinizes a copy of the
+ * observation with a seed from *rng, descends the one tree (every player's
+ * decisions) by UCB1 with availability counts among the children legal in that
+ * determinization, expands one child, plays uniformly at random to the end and
+ * backs up, to each node, the reward of the player who chose its action.
+ * Iterations are counted, never timed: the result depends only on the
+ * observation, the parameters and *rng. */
+#define ISMCTS_DEFAULT_ITERATIONS 300
+#define ISMCTS_FAST_ITERATIONS 100
+#define ISMCTS_EXPLORATION 0.7
+/* Reward = (1 - w) * g->returns + w * clamp(0.5 + (own - best other score) / scale, 0, 1). */
+#define ISMCTS_MARGIN_WEIGHT 0.2
+#define ISMCTS_MARGIN_SCALE 40.0
+
+typedef struct {
+    int iterations;   /* done */
+    int nodes;        /* tree nodes used, the root included */
+    int root_children;
+    uint32_t best_visits;
+} ismcts_stats;
+
+/* Chooses one of legal[0..n-1] (the legal actions of the decision, which are
+ * public) for `seat`, the player to act in st.  With n == 1 it returns at once.
+ * Returns legal[0] for n <= 0 (never asked) and falls back to a random legal
+ * action when memory runs out.  `stats` may be NULL. */
+uint32_t ismcts_search(const game_def *g, const void *st, int seat, int iterations, uint64_t *rng,
+                       const uint32_t *legal, int n, ismcts_stats *stats);
 
 #endif

@@ -34,6 +34,7 @@
 #include "bench.h"
 #include "../cli/parse.h"
 #include "../ai/splitmix.h"
+#include "../ai/bot.h"
 
 #define BENCH_GAMES_DEFAULT 20000
 #define BENCH_GAMES_QUICK   2000
@@ -46,6 +47,9 @@
 /* States sampled from the playouts for the determinize / observe timings. */
 #define BENCH_SAMPLES      256
 #define BENCH_SAMPLE_EVERY 23
+/* ISMCTS speed: iterations of one search at the first decision of a 2-player game. */
+#define BENCH_ISMCTS_ITERS 2000
+#define BENCH_ISMCTS_SEED  0x1234ULL
 
 /* Keeps the compiler from dropping or merging the work before it. */
 #if defined(__GNUC__) || defined(__clang__)
@@ -132,6 +136,7 @@ typedef struct {
     long mismatches; /* replays whose final hash differed */
     int nsamples;
     double copy_ns, determinize_ns, observe_ns;
+    double ismcts_iters_per_sec;
     double total_sec;
 } bench_run;
 
@@ -248,6 +253,29 @@ static int run_batch(bench_run *r, int players, long games)
 }
 
 /* ---- micro timings ---------------------------------------------------------------------- */
+
+/* Iterations per second of one ISMCTS search (BENCH_ISMCTS_ITERS iterations) at
+ * the first decision with a choice of a fixed 2-player game, through ARNAK_GAME. */
+static double time_ismcts(void)
+{
+    static arnak_state s;
+    arnak_action legal[ARNAK_MAX_ACTIONS];
+    arnak_config cfg = {2, ARNAK_SIDE_BIRD, BENCH_ISMCTS_SEED};
+    arnak_init(&s, &cfg);
+    int n;
+    while ((n = arnak_legal_actions(&s, legal)) == 1)
+        arnak_apply_trusted(&s, legal[0]);
+    if (n <= 0)
+        return 0.0;
+    uint64_t rng = BENCH_ISMCTS_SEED;
+    ismcts_stats st;
+    double t0 = now_sec();
+    uint32_t a = ismcts_search(&ARNAK_GAME, &s, arnak_current_player(&s), BENCH_ISMCTS_ITERS, &rng,
+                               legal, n, &st);
+    double t1 = now_sec();
+    BENCH_BARRIER(&a);
+    return t1 > t0 ? st.iterations / (t1 - t0) : 0.0;
+}
 
 static double time_copy(long loops)
 {
@@ -387,7 +415,8 @@ static void print_table(const bench_run *r)
         printf("  %-28s %10.1f ns   (%d sampled states)\n", "arnak_determinize", r->determinize_ns,
                r->nsamples);
         printf("  %-28s %10.1f ns\n", "arnak_observe", r->observe_ns);
-        printf("  %-28s %10s\n", "ismcts", "n/a (no search bot yet)");
+        printf("  %-28s %10.0f iterations/s   (%d per search, 2-player first decision)\n",
+               "ismcts", r->ismcts_iters_per_sec, BENCH_ISMCTS_ITERS);
     }
     printf("  %-28s %10.2f s\n", "total time", r->total_sec);
     printf("\nsignature 0x%016" PRIx64 " (%s set: %ld/%ld/%ld games of 2/3/4 players, seed %" PRIu64
@@ -430,9 +459,9 @@ static void print_json(const bench_run *r)
     }
     printf(",\"state_bytes\":%zu,\"copy_ns\":%.2f,\"legal_ns\":%.2f,\"apply_ns\":%.2f"
            ",\"legal_actions_per_decision\":%.2f,\"determinize_ns\":%.2f,\"observe_ns\":%.2f"
-           ",\"ismcts_iters_per_sec\":null,\"total_sec\":%.3f}\n",
+           ",\"ismcts_iters_per_sec\":%.0f,\"total_sec\":%.3f}\n",
            sizeof(arnak_state), r->copy_ns, legal_ns, apply_ns, branching, r->determinize_ns,
-           r->observe_ns, r->total_sec);
+           r->observe_ns, r->ismcts_iters_per_sec, r->total_sec);
 }
 
 /* ---- command line ----------------------------------------------------------------------- */
@@ -531,6 +560,8 @@ int bench_main(int argc, char **argv)
         r->copy_ns = min_d(r->copy_ns, time_copy(copies / 3));
         r->determinize_ns = min_d(r->determinize_ns, time_determinize(r, search_calls / 3));
         r->observe_ns = min_d(r->observe_ns, time_observe(r, search_calls / 3));
+        double ips = time_ismcts();
+        r->ismcts_iters_per_sec = ips > r->ismcts_iters_per_sec ? ips : r->ismcts_iters_per_sec;
     }
     r->total_sec = now_sec() - t0;
 
