@@ -44,18 +44,7 @@ const char *bot_names(void)
 
 uint64_t bot_rand(bot *b) { return splitmix64(&b->rng); }
 
-uint32_t bot_rand_below(bot *b, uint32_t n)
-{
-    if (n <= 1)
-        return 0;
-    /* Reject the top partial block so that every value is equally likely. */
-    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
-    uint64_t r;
-    do
-        r = bot_rand(b);
-    while (r >= limit);
-    return (uint32_t)(r % n);
-}
+uint32_t bot_rand_below(bot *b, uint32_t n) { return splitmix64_below(&b->rng, n); }
 
 bool bot_guard_tripped(bot *b, const arnak_state *s)
 {

@@ -57,18 +57,6 @@ typedef struct {
     uint64_t *rng;
 } ism_search;
 
-static uint32_t rand_below(uint64_t *rng, uint32_t n)
-{
-    if (n <= 1)
-        return 0;
-    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
-    uint64_t r;
-    do
-        r = splitmix64(rng);
-    while (r >= limit);
-    return (uint32_t)(r % n);
-}
-
 /* Index of a in the sorted list l[0..m-1], or -1. */
 static int find_action(const uint32_t *l, int m, uint32_t a)
 {
@@ -150,7 +138,7 @@ static void iterate(ism_search *t, int seat)
             }
         }
         if (tried < m && t->nnodes < t->cap) {
-            uint32_t pick = rand_below(t->rng, (uint32_t)(m - tried));
+            uint32_t pick = splitmix64_below(t->rng, (uint32_t)(m - tried));
             int k = 0;
             for (;; k++)
                 if (!t->mark[k] && pick-- == 0)
@@ -189,7 +177,7 @@ static void iterate(ism_search *t, int seat)
         int m = g->legal_actions(t->work, t->buf);
         if (m <= 0)
             break;
-        g->apply_trusted(t->work, t->buf[rand_below(t->rng, (uint32_t)m)]);
+        g->apply_trusted(t->work, t->buf[splitmix64_below(t->rng, (uint32_t)m)]);
     }
 
     /* Backpropagation. */
@@ -226,7 +214,7 @@ uint32_t ismcts_search(const game_def *g, const void *st, int seat, int iteratio
     t.work = malloc(g->state_size);
     uint32_t choice;
     if (!t.node || !t.path || !t.mover || !t.buf || !t.mark || !t.ret || !t.obs || !t.work) {
-        choice = legal[rand_below(rng, (uint32_t)n)];
+        choice = legal[splitmix64_below(rng, (uint32_t)n)];
         goto done;
     }
     t.reward = t.ret + np;
@@ -259,7 +247,7 @@ uint32_t ismcts_search(const game_def *g, const void *st, int seat, int iteratio
                                       : nd->action < b->action)
             best = c;
     }
-    choice = best >= 0 ? t.node[best].action : legal[rand_below(rng, (uint32_t)n)];
+    choice = best >= 0 ? t.node[best].action : legal[splitmix64_below(rng, (uint32_t)n)];
     if (stats) {
         stats->iterations = it;
         stats->nodes = t.nnodes;

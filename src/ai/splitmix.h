@@ -14,4 +14,18 @@ static inline uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
+/* Uniform integer in [0, n): the top partial block is rejected so that every
+ * value is equally likely. */
+static inline uint32_t splitmix64_below(uint64_t *x, uint32_t n)
+{
+    if (n <= 1)
+        return 0;
+    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+    uint64_t r;
+    do
+        r = splitmix64(x);
+    while (r >= limit);
+    return (uint32_t)(r % n);
+}
+
 #endif
