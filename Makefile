@@ -61,7 +61,7 @@ coverage: setup-extras
 	find build-cov -name '*.gcda' -delete
 	status=0; $(CTEST) --test-dir build-cov $(CTEST_ARGS) || status=$$?; \
 	if gcovr --root . --object-directory build-cov \
-		--filter 'src/engine/' --filter 'src/data/' --txt build-cov/coverage.txt; then \
+		--filter 'src/games/' --filter 'src/core/' --txt build-cov/coverage.txt; then \
 		cat build-cov/coverage.txt; echo "written: build-cov/coverage.txt"; \
 	else status=1; fi; \
 	exit $$status
@@ -90,14 +90,14 @@ clean:
 # libFuzzer entry points for the parsers (tests/fuzz_*.c), built with clang, ASan
 # and UBSan; FUZZ_SECONDS each.  `make fuzz FUZZ_SECONDS=600` for a longer run.
 FUZZ_SECONDS ?= 60
-FUZZ_SRC := $(wildcard src/engine/*.c src/data/*.c) src/cli/record.c src/cli/parse.c
+FUZZ_SRC := $(wildcard src/games/*.c src/games/arnak/*.c src/games/arnak/data/*.c src/core/*.c)
 fuzz:
 	@$(SETUP) --with-fuzz
 	@mkdir -p build-fuzz/corpus-record build-fuzz/corpus-action
 	@cp tests/data/*.rec build-fuzz/corpus-record/
-	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc \
-		$(FUZZ_SRC) tests/fuzz_record.c -o build-fuzz/fuzz_record
-	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc \
-		$(FUZZ_SRC) tests/fuzz_action.c -o build-fuzz/fuzz_action
+	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc $$(pkg-config --cflags jansson) \
+		$(FUZZ_SRC) tests/fuzz_record.c -o build-fuzz/fuzz_record $$(pkg-config --libs jansson) -lm
+	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc $$(pkg-config --cflags jansson) \
+		$(FUZZ_SRC) tests/fuzz_action.c -o build-fuzz/fuzz_action $$(pkg-config --libs jansson) -lm
 	build-fuzz/fuzz_record -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus-record
 	build-fuzz/fuzz_action -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus-action

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/arnak.h"
+#include "games/arnak/arnak.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,10 +1,11 @@
 /* fuzz_record.c - libFuzzer entry point for the game-record reader
- * (`make fuzz`).  Any input must give ARNAK_OK or a one-line error, never a
+ * (`make fuzz`).  Any input must give GAME_OK or a one-line error, never a
  * crash, a leak or undefined behaviour. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "cli/record.h"
+#include "core/record.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -17,10 +18,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     char err[256] = "";
-    arnak_state s;
-    int rc = record_replay(f, &s, err, sizeof err);
+    void *st = NULL;
+    int rc = game_record_read(f, NULL, &st, err, sizeof err);
     fclose(f);
-    if (rc != ARNAK_OK && (err[0] == '\0' || strchr(err, '\n')))
+    free(st);
+    if (rc != GAME_OK && (err[0] == '\0' || strchr(err, '\n')))
         __builtin_trap(); /* every failure has exactly one line of explanation */
     return 0;
 }

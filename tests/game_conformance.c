@@ -11,7 +11,7 @@
 #include <cmocka.h>
 
 #include "game_conformance.h"
-#include "ai/splitmix.h"
+#include "core/splitmix.h"
 
 #define TEXT_MAX      128  /* room for one action text */
 #define MAX_DECISIONS 6000 /* default bound on the length of a game */
@@ -25,7 +25,8 @@ typedef struct {
     const game_conformance_opts *o;
     int max_decisions;
     /* the game being checked, for failure messages */
-    int players, variant;
+    int players, variant; /* variant: the value of option 0 */
+    game_setup setup;
     long index;
     uint64_t seed;
     int step;
@@ -313,7 +314,7 @@ static void replay(run *r)
 {
     const game_def *g = r->g;
     r->phase = "replay of the record";
-    if (g->init(r->x, r->players, r->variant, r->seed) != 0)
+    if (g->init(r->x, &r->setup) != 0)
         gc_fail(r, "init failed");
     const char *t = r->rec;
     for (int i = 0; i < r->rec_n; i++, t += strlen(t) + 1) {
@@ -373,7 +374,7 @@ static void run_game(run *r)
     r->rec_len = 0;
     r->rec_n = 0;
     r->rng = r->seed * 0x2545F4914F6CDD1DULL + (uint64_t)r->players;
-    if (g->init(r->s, r->players, r->variant, r->seed) != 0)
+    if (g->init(r->s, &r->setup) != 0)
         gc_fail(r, "init failed");
     if (g->players(r->s) != r->players)
         gc_fail(r, "players() is %d", g->players(r->s));
@@ -465,7 +466,16 @@ static void run_count(const game_def *g, const game_conformance_opts *o, int pla
     for (long i = 0; i < games; i++) {
         r.index = o->first_game + i;
         r.seed = (uint64_t)players * 1000003u + (uint64_t)r.index;
-        r.variant = (int)(r.index % g->variants);
+        /* options cycle: option k takes value (index / product of earlier counts) % count */
+        game_setup_default(g, &r.setup);
+        r.setup.players = players;
+        r.setup.seed = r.seed;
+        long div = 1;
+        for (int k = 0; k < g->noptions; k++) {
+            r.setup.options[k] = (int)((r.index / div) % g->options[k].nvalues);
+            div *= g->options[k].nvalues;
+        }
+        r.variant = r.setup.options[0];
         run_game(&r);
     }
     printf("[conformance] %s, %d players: %ld games, %.1f decisions per game on average (max %lu); "
@@ -490,7 +500,10 @@ static void run_count(const game_def *g, const game_conformance_opts *o, int pla
 void game_conformance_run(const game_def *g, const game_conformance_opts *o)
 {
     assert_true(g->min_players >= 1 && g->min_players <= g->max_players);
-    assert_true(g->variants >= 1 && g->max_actions >= 1 && g->state_size > 0);
+    assert_true(g->noptions >= 0 && g->noptions <= GAME_MAX_OPTIONS);
+    for (int k = 0; k < g->noptions; k++)
+        assert_true(g->options[k].nvalues >= 1 && g->options[k].names != NULL);
+    assert_true(g->max_actions >= 1 && g->state_size > 0);
     if (o->players) {
         assert_true(o->players >= g->min_players && o->players <= g->max_players);
         run_count(g, o, o->players);

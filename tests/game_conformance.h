@@ -36,7 +36,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "engine/game.h"
+#include "core/game.h"
 
 /* One decision of a game, handed to on_decision before the action is applied. */
 typedef struct game_conformance_decision {

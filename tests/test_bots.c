@@ -18,7 +18,7 @@
 #include <string.h>
 
 #include "ai/bot.h"
-#include "ai/splitmix.h"
+#include "core/splitmix.h"
 
 #define MAX_DECISIONS 20000
 /* Iterations for the many-states checks (the bot's own default is larger). */
@@ -42,7 +42,7 @@ static arnak_action probe(const arnak_state *s, int seat, uint64_t seed, const a
                           int n)
 {
     bot b;
-    assert_int_equal(bot_create(&b, "ismcts", seat, seed), 0);
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts", seat, seed), 0);
     b.iterations = PROBE_ITERATIONS;
     return b.choose(&b, s, legal, n);
 }
@@ -103,10 +103,10 @@ static void ismcts_legal_and_reproducible(void **state)
     int n = arnak_legal_actions(&s, legal);
     uint64_t rng = 5;
     ismcts_stats st;
-    assert_int_equal(ismcts_search(&ARNAK_GAME, &s, 0, 50, &rng, legal, 1, &st), legal[0]);
+    assert_int_equal(bot_ismcts_search(&ARNAK_GAME, &s, 0, 50, &rng, legal, 1, &st), legal[0]);
     assert_int_equal(st.iterations, 0);
     assert_true(n > 1);
-    uint32_t a = ismcts_search(&ARNAK_GAME, &s, arnak_current_player(&s), 50, &rng, legal, n, &st);
+    uint32_t a = bot_ismcts_search(&ARNAK_GAME, &s, arnak_current_player(&s), 50, &rng, legal, n, &st);
     assert_true(is_legal(a, legal, n));
     assert_int_equal(st.iterations, 50);
     assert_true(st.nodes >= 2 && st.nodes <= 51);
@@ -157,8 +157,8 @@ static void play(const char *n0, const char *n1, int side, uint64_t seed, int sc
     arnak_action legal[ARNAK_MAX_ACTIONS];
     bot bots[2];
     th_init_side(&s, 2, side, seed);
-    assert_int_equal(bot_create(&bots[0], n0, 0, seed ^ 0x1111), 0);
-    assert_int_equal(bot_create(&bots[1], n1, 1, seed ^ 0x2222), 0);
+    assert_int_equal(bot_create(&bots[0], &ARNAK_GAME, n0, 0, seed ^ 0x1111), 0);
+    assert_int_equal(bot_create(&bots[1], &ARNAK_GAME, n1, 1, seed ^ 0x2222), 0);
     int d;
     for (d = 0; d < MAX_DECISIONS && !arnak_is_over(&s); d++) {
         int p = arnak_current_player(&s);
@@ -237,14 +237,14 @@ static void registry_knows_the_search_bots(void **state)
 {
     (void)state;
     bot b;
-    assert_int_equal(bot_create(&b, "ismcts", 1, 9), 0);
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts", 1, 9), 0);
     assert_int_equal(b.iterations, ISMCTS_DEFAULT_ITERATIONS);
     assert_string_equal(b.name, "ismcts");
-    assert_int_equal(bot_create(&b, "ismcts-fast", 0, 9), 0);
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts-fast", 0, 9), 0);
     assert_int_equal(b.iterations, ISMCTS_FAST_ITERATIONS);
-    assert_int_equal(bot_create(&b, "greedy", 0, 9), 0);
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "greedy", 0, 9), 0);
     assert_int_equal(b.iterations, 0);
-    assert_int_equal(bot_create(&b, "ismcts-nope", 0, 9), -1);
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts-nope", 0, 9), -1);
     assert_non_null(strstr(bot_names(), "ismcts"));
 }
 

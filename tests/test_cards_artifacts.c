@@ -169,7 +169,7 @@ static void artifacts_cost_one_tablet_main_action(void **cm)
         th_set_res(&s, 0, 0, 0, 0, 0, 0);
         th_tile_on_top(&s, 10); /* Guiding Stone then finds a jewel, no tablet */
         char t[64];
-        snprintf(t, sizeof t, "play %s", CARDS[CARD_ART(n)].slug);
+        snprintf(t, sizeof t, "play %s", ARNAK_CARDS[CARD_ART(n)].slug);
         assert_false(th_legal(&s, t));
         s.p[0].res[RES_TABLET] = 1;
         th_do(&s, t);
@@ -1142,13 +1142,13 @@ static void art_19_coconut_flask_not_the_rescue_space(void **cm)
     play_art(&s, "coconut-flask");
     for (int i = 0; i < s.rescue_n; i++) {
         char t[32];
-        snprintf(t, sizeof t, "use %s", ASSISTANTS[s.rescue[i]].name);
+        snprintf(t, sizeof t, "use %s", ARNAK_ASSISTANTS[s.rescue[i]].name);
         assert_false(th_legal(&s, t));
     }
     assert_int_equal(th_count(&s, "use "), 3);
     for (st = 0; st < 3; st++) {
         char t[32];
-        snprintf(t, sizeof t, "use %s", ASSISTANTS[asst_top_of(&s, st)].name);
+        snprintf(t, sizeof t, "use %s", ARNAK_ASSISTANTS[asst_top_of(&s, st)].name);
         assert_true(th_legal(&s, t));
     }
 }

@@ -732,7 +732,7 @@ static void item_13_journal(void **cm)
     assert_int_equal(th_frame(&s), FR_RECRUIT);
     int top = s.asst_stack[0][s.asst_n[0] - 1];
     char t[32];
-    snprintf(t, sizeof t, "recruit %s", ASSISTANTS[top].name);
+    snprintf(t, sizeof t, "recruit %s", ARNAK_ASSISTANTS[top].name);
     th_do(&s, t);
     assert_int_equal(s.p[0].asst[0], top);
     assert_int_equal(th_frame(&s), FR_POST);
@@ -1021,7 +1021,7 @@ static void item_19_fishing_rod_buy_revealed(void **cm)
     assert_true(th_legal(&s, "skip"));
     int art = s.row[0];
     char t[48];
-    snprintf(t, sizeof t, "buy %s", CARDS[art].slug);
+    snprintf(t, sizeof t, "buy %s", ARNAK_CARDS[art].slug);
     assert_false(th_legal(&s, t)); /* items only */
     s.p[0].res[RES_COIN] = 0;      /* with no coin only the 0-coin items stay */
     assert_int_equal(th_count(&s, "buy "), 3);
@@ -1857,7 +1857,7 @@ static void items_free_or_main_action(void **cm)
         arnak_action a = ACT(AK_PLAY, CARD_ITEM(n), 0, 0);
         assert_int_equal(arnak_apply(&s, a), ARNAK_OK);
         bool is_free = n == 5 || n == 6 || n == 8 || n == 15 || n == 22 || n == 32 || n == 39;
-        assert_int_equal(CARDS[CARD_ITEM(n)].action == CA_FREE || CARDS[CARD_ITEM(n)].action == CA_FREE_PASS,
+        assert_int_equal(ARNAK_CARDS[CARD_ITEM(n)].action == CA_FREE || ARNAK_CARDS[CARD_ITEM(n)].action == CA_FREE_PASS,
                          is_free);
         if (is_free) {
             assert_int_equal(s.stack[0].kind, FR_TURN);

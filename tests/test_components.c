@@ -117,7 +117,7 @@ static void check_cost(arnak_state *s, const char *act, const int cost[RES_N])
         d[r]--;
         th_set_res(s, p, d[0], d[1], d[2], d[3], d[4]);
         if (th_legal(s, act))
-            fail_msg("'%s' is legal with one %s short", act, RES_NAMES[r]);
+            fail_msg("'%s' is legal with one %s short", act, ARNAK_RES_NAMES[r]);
     }
     th_set_res(s, p, cost[0], cost[1], cost[2], cost[3], cost[4]);
     if (!th_legal(s, act)) {
@@ -206,7 +206,7 @@ static void travel_boon(arnak_state *s, int g, int icon)
     th_do(s, pay);
     assert_int_equal(s->p[0].boons_used, 1u << (g - 1));
     assert_int_equal(s->p[0].guardians & (1u << (g - 1)), 1u << (g - 1));
-    assert_int_equal(s->space_occ[site_space(site, 0)], 1);
+    assert_int_equal(s->space_occ[ak_site_space(site, 0)], 1);
     RES(s, 0, site == 8 ? "0/1/0/1/0" : "1/0/0/1/0");
     assert_int_equal(score_of(s, 0, SC_GUARDIANS), 5 * __builtin_popcount(s->p[0].guardians));
     /* spent: never again */
@@ -1026,7 +1026,7 @@ static void tile_dig(arnak_state *s, int tile, uint64_t seed)
         th_do(s, "pay funding-car+exploration-car");
         assert_int_equal(s->p[0].hand_n, 0);
     }
-    assert_int_equal(s->space_occ[site_space(site, 0)], 1);
+    assert_int_equal(s->space_occ[ak_site_space(site, 0)], 1);
 }
 
 /* The tile's effect: resources `want`, optionally a draw, optionally a Fear card. */
@@ -1939,8 +1939,8 @@ static void snake_rescue(void **state)
     th_turn(&s, 0);
     th_do(&s, "research glass S8");
     char a[24], b[24], want[64];
-    snprintf(a, sizeof a, "rescue %s", ASSISTANTS[bottom].name);
-    snprintf(b, sizeof b, "rescue %s", ASSISTANTS[top].name);
+    snprintf(a, sizeof a, "rescue %s", ARNAK_ASSISTANTS[bottom].name);
+    snprintf(b, sizeof b, "rescue %s", ARNAK_ASSISTANTS[top].name);
     snprintf(want, sizeof want, "%s|%s", strcmp(a, b) < 0 ? a : b, strcmp(a, b) < 0 ? b : a);
     assert_string_equal(th_opts(&s, ""), want); /* any one of the stack */
     th_do(&s, a);

@@ -30,7 +30,7 @@
 
 #include "th.h"
 #include "game_conformance.h"
-#include "ai/splitmix.h"
+#include "core/splitmix.h"
 
 #define GAMES_PER_COUNT 3000 /* uniform random games per player count */
 #define EAGER_PER_COUNT 600  /* "eager" games per player count (see eager_init) */
@@ -131,7 +131,7 @@ static void count_owned(const arnak_state *s, owned_cards *o)
     memset(o, 0, sizeof *o);
     for (int q = 0; q < s->nplayers; q++) {
         const arnak_player *p = &s->p[q];
-        for (int i = 0; i < cards_n(p); i++)
+        for (int i = 0; i < ak_cards_n(p); i++)
             o->n[q][p->cards[i]]++;
     }
     if (s->limbo_n) {
@@ -196,12 +196,12 @@ static void on_game_end(const void *st, int decisions, bool playout, void *ctx)
  * every player with 8 tablets, 8 arrowheads and 5 jewels (the supply is
  * unlimited, nothing else depends on it) and take a research/temple action half
  * of the time one is legal, and avoid pass/end/skip three times out of four. */
-static int eager_init(void *st, int players, int variant, uint64_t seed)
+static int eager_init(void *st, const game_setup *setup)
 {
-    int rc = ARNAK_GAME.init(st, players, variant, seed);
+    int rc = ARNAK_GAME.init(st, setup);
     arnak_state *s = st;
     if (rc == ARNAK_OK)
-        for (int q = 0; q < players; q++) {
+        for (int q = 0; q < setup->players; q++) {
             s->p[q].res[RES_TABLET] = (uint16_t)(s->p[q].res[RES_TABLET] + 8);
             s->p[q].res[RES_ARROW] = (uint16_t)(s->p[q].res[RES_ARROW] + 8);
             s->p[q].res[RES_JEWEL] = (uint16_t)(s->p[q].res[RES_JEWEL] + 5);
@@ -388,7 +388,7 @@ static void every_card_resolved(void **state)
     unsigned long mn = (unsigned long)-1, mx = 0;
     int mn_card = 0, mx_card = 0, missing = 0;
     for (int c = CARD_ITEM(1); c < CARD_COUNT; c++) {
-        printf("  %-22.22s %7lu%s", CARDS[c].slug, g_resolved[c],
+        printf("  %-22.22s %7lu%s", ARNAK_CARDS[c].slug, g_resolved[c],
                (c - CARD_ITEM(1)) % 3 == 2 ? "\n" : "");
         if (g_resolved[c] < mn) {
             mn = g_resolved[c];
@@ -400,12 +400,12 @@ static void every_card_resolved(void **state)
         }
         missing += g_resolved[c] == 0;
     }
-    printf("\n  min %lu (%s), max %lu (%s)\n", mn, CARDS[mn_card].slug, mx, CARDS[mx_card].slug);
+    printf("\n  min %lu (%s), max %lu (%s)\n", mn, ARNAK_CARDS[mn_card].slug, mx, ARNAK_CARDS[mx_card].slug);
     printf("[conformance] bought artifacts 'used' although the effect had nothing to act on "
            "(use-effect == skip; not counted above):\n ");
     for (int c = CARD_ART(1); c < CARD_COUNT; c++)
         if (g_noop_art[c])
-            printf(" %s %lu", CARDS[c].slug, g_noop_art[c]);
+            printf(" %s %lu", ARNAK_CARDS[c].slug, g_noop_art[c]);
     printf("\n[conformance] decisions (every 3rd, and every bought artifact) offering two options "
            "that lead "
            "to the same state, by frame kind:\n ");
@@ -420,7 +420,7 @@ static void every_card_resolved(void **state)
     fflush(stdout);
     for (int c = CARD_ITEM(1); c < CARD_COUNT; c++)
         if (g_resolved[c] == 0)
-            fprintf(stderr, "card %s was never resolved for its effect\n", CARDS[c].slug);
+            fprintf(stderr, "card %s was never resolved for its effect\n", ARNAK_CARDS[c].slug);
     int unseen = 0;
     for (int f = 1; f < FR_DECISION_END; f++)
         if (!g_frame_kind[f]) {

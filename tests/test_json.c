@@ -6,13 +6,13 @@
 #include <string.h>
 
 #include "th.h"
-#include "proto/json_view.h"
+#include "games/arnak/json_view.h"
 
-/* Dump with json_dump_sorted and parse the text back. */
+/* Dump with game_json_dump and parse the text back. */
 static json_t *round_trip(json_t *j, char **text_out)
 {
     assert_non_null(j);
-    char *text = json_dump_sorted(j);
+    char *text = game_json_dump(j);
     assert_non_null(text);
     json_error_t err;
     json_t *back = json_loads(text, 0, &err);
@@ -62,7 +62,7 @@ static void assert_cards(const json_t *arr, const uint8_t *cards, int n)
             assert_true(json_is_null(v));
         } else {
             assert_true(json_is_string(v));
-            assert_string_equal(json_string_value(v), CARDS[cards[i]].slug);
+            assert_string_equal(json_string_value(v), ARNAK_CARDS[cards[i]].slug);
         }
     }
 }
@@ -89,18 +89,18 @@ static void assert_no_key(const json_t *j, const char *key)
 static bool mentions(const char *text, int c)
 {
     char q[64];
-    snprintf(q, sizeof q, "\"%s\"", CARDS[c].slug);
+    snprintf(q, sizeof q, "\"%s\"", ARNAK_CARDS[c].slug);
     if (strstr(text, q))
         return true;
-    snprintf(q, sizeof q, "play %s", CARDS[c].slug); /* inside a legal action */
+    snprintf(q, sizeof q, "play %s", ARNAK_CARDS[c].slug); /* inside a legal action */
     return strstr(text, q) != NULL;
 }
 
 static char *obs_text(const arnak_state *s, int player)
 {
-    json_t *j = json_observation_view(s, player);
+    json_t *j = arnak_json_observation(s, player);
     assert_non_null(j);
-    char *t = json_dump_sorted(j);
+    char *t = game_json_dump(j);
     assert_non_null(t);
     json_decref(j);
     return t;
@@ -108,9 +108,9 @@ static char *obs_text(const arnak_state *s, int player)
 
 static char *full_text(const arnak_state *s)
 {
-    json_t *j = json_state_view(s);
+    json_t *j = arnak_json_state(s);
     assert_non_null(j);
-    char *t = json_dump_sorted(j);
+    char *t = game_json_dump(j);
     assert_non_null(t);
     json_decref(j);
     return t;
@@ -153,7 +153,7 @@ static void check_common(const json_t *v, const arnak_state *s)
         json_t *p = player_obj(v, q);
         json_t *res = get(p, "resources");
         for (int r = 0; r < RES_N; r++)
-            assert_int_equal(get_int(res, RES_NAMES[r]), s->p[q].res[r]);
+            assert_int_equal(get_int(res, ARNAK_RES_NAMES[r]), s->p[q].res[r]);
         assert_int_equal(get_int(p, "hand_size"), 5);
         assert_int_equal(get_int(p, "hand_size"), s->p[q].hand_n);
         assert_int_equal(get_int(p, "deck_size"), s->p[q].deck_n);
@@ -174,13 +174,13 @@ static void fresh_game_views_parse_back(void **state)
     arnak_state s;
     th_init(&s, 2, 11);
 
-    json_t *full = round_trip(json_state_view(&s), NULL);
+    json_t *full = round_trip(arnak_json_state(&s), NULL);
     assert_string_equal(json_string_value(get(full, "view")), "full");
     check_common(full, &s);
     for (int q = 0; q < 2; q++) {
         const arnak_player *p = &s.p[q];
         json_t *pj = player_obj(full, q);
-        assert_cards(get(pj, "hand"), &p->cards[hand_lo(p)], p->hand_n);
+        assert_cards(get(pj, "hand"), &p->cards[ak_hand_lo(p)], p->hand_n);
         assert_cards(get(get(pj, "hidden"), "deck"), p->cards, p->deck_n);
     }
     json_t *hidden = get(full, "hidden");
@@ -189,7 +189,7 @@ static void fresh_game_views_parse_back(void **state)
     json_decref(full);
 
     for (int q = 0; q < 2; q++) {
-        json_t *obs = round_trip(json_observation_view(&s, q), NULL);
+        json_t *obs = round_trip(arnak_json_observation(&s, q), NULL);
         assert_string_equal(json_string_value(get(obs, "view")), "player");
         assert_int_equal(get_int(obs, "viewer"), q);
         check_common(obs, &s);
@@ -197,10 +197,10 @@ static void fresh_game_views_parse_back(void **state)
         assert_int_equal(json_object_get(obs, "legal_actions") != NULL, q == arnak_current_player(&s));
         json_decref(obs);
     }
-    assert_null(json_observation_view(&s, 2));
-    assert_null(json_observation_view(&s, -1));
+    assert_null(arnak_json_observation(&s, 2));
+    assert_null(arnak_json_observation(&s, -1));
 
-    json_t *sc = round_trip(json_scores_view(&s), NULL);
+    json_t *sc = round_trip(arnak_json_scores(&s), NULL);
     assert_int_equal(json_array_size(get(sc, "players")), 2);
     json_decref(sc);
 }
@@ -225,7 +225,7 @@ static void observation_hides_other_hands_and_decks(void **state)
     free(full);
 
     char *text;
-    json_t *obs = round_trip(json_observation_view(&s, 0), &text);
+    json_t *obs = round_trip(arnak_json_observation(&s, 0), &text);
     assert_true(mentions(text, in_hand0));
     assert_false(mentions(text, in_hand1));
     assert_false(mentions(text, in_deck0));
@@ -233,7 +233,7 @@ static void observation_hides_other_hands_and_decks(void **state)
     free(text);
 
     const arnak_player *p0 = &s.p[0];
-    assert_cards(get(player_obj(obs, 0), "hand"), &p0->cards[hand_lo(p0)], p0->hand_n);
+    assert_cards(get(player_obj(obs, 0), "hand"), &p0->cards[ak_hand_lo(p0)], p0->hand_n);
     json_t *p1 = player_obj(obs, 1);
     assert_null(json_object_get(p1, "hand"));
     assert_int_equal(get_int(p1, "hand_size"), 6);
@@ -252,7 +252,7 @@ static void observation_hides_other_hands_and_decks(void **state)
         json_t *x = json_array_get(sup, (size_t)st);
         assert_int_equal(json_object_size(x), 2);
         assert_int_equal(get_int(x, "count"), s.asst_n[st]);
-        assert_string_equal(json_string_value(get(x, "top")), ASSISTANTS[s.asst_stack[st][s.asst_n[st] - 1]].name);
+        assert_string_equal(json_string_value(get(x, "top")), ARNAK_ASSISTANTS[s.asst_stack[st][s.asst_n[st] - 1]].name);
     }
     json_decref(obs);
 }
@@ -268,7 +268,7 @@ static void same_labels_same_observation(void **state)
          * carrying the same segment label */
         arnak_player *p = &b.p[1];
         bool swapped = false;
-        for (int h = hand_lo(p); h < play_lo(p) && !swapped; h++)
+        for (int h = ak_hand_lo(p); h < ak_play_lo(p) && !swapped; h++)
             for (int d = 0; d < p->deck_n && !swapped; d++)
                 if (p->seg[h] == p->seg[d] && p->cards[h] != p->cards[d]) {
                     uint8_t t = p->cards[h];
@@ -338,7 +338,7 @@ static void dump_is_byte_stable(void **state)
     /* parse and dump again: the same bytes */
     json_t *back = json_loads(a, 0, NULL);
     assert_non_null(back);
-    char *d = json_dump_sorted(back);
+    char *d = game_json_dump(back);
     assert_string_equal(a, d);
     json_decref(back);
     free(a);
@@ -352,12 +352,12 @@ static void dump_is_byte_stable(void **state)
         free(x);
         free(y);
     }
-    assert_null(json_dump_sorted(NULL));
+    assert_null(game_json_dump(NULL));
 }
 
 static void check_scores(const arnak_state *s)
 {
-    json_t *v = round_trip(json_scores_view(s), NULL);
+    json_t *v = round_trip(arnak_json_scores(s), NULL);
     bool win[ARNAK_MAX_PLAYERS];
     int nwin = arnak_winners(s, win);
     assert_int_equal(json_array_size(get(v, "winners")), nwin);
@@ -394,7 +394,7 @@ static void scores_view_matches_score_player(void **state)
             random_steps(&s, 1, &rng);
         assert_true(arnak_is_over(&s));
         check_scores(&s);
-        json_t *v = json_state_view(&s);
+        json_t *v = arnak_json_state(&s);
         assert_true(json_is_true(get(v, "over")));
         assert_true(json_is_null(get(v, "current_player")));
         assert_null(json_object_get(v, "legal_actions"));

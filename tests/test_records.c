@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "th.h"
-#include "cli/record.h"
+#include "core/record.h"
 
 #ifndef ARNAK_TEST_DATA
 #define ARNAK_TEST_DATA "tests/data"
@@ -17,15 +17,17 @@ static void golden(const char *name, int players, int side)
     char path[512], err[256] = "";
     snprintf(path, sizeof path, "%s/%s", ARNAK_TEST_DATA, name);
     game_record *r = NULL;
-    arnak_state s;
-    int rc = record_read_path(path, &r, &s, err, sizeof err);
+    void *st = NULL;
+    int rc = game_record_read_path(path, &r, &st, err, sizeof err);
     if (rc != ARNAK_OK)
         fail_msg("%s: %s", name, err);
-    assert_int_equal(r->cfg.players, players);
-    assert_int_equal(r->cfg.side, side);
-    assert_true(arnak_is_over(&s));
-    th_check(&s);
-    record_free(r);
+    assert_ptr_equal(r->g, &ARNAK_GAME);
+    assert_int_equal(r->setup.players, players);
+    assert_int_equal(r->setup.options[0], side);
+    assert_true(arnak_is_over(st));
+    th_check(st);
+    game_record_free(r);
+    free(st);
 }
 
 static void golden_bird_2p_replays_to_its_hash(void **state)
@@ -43,11 +45,11 @@ static void golden_snake_4p_replays_to_its_hash(void **state)
 /* Plays a random game, writes its record, returns the text (caller frees). */
 static char *random_game_text(uint64_t seed, int players, arnak_state *final)
 {
-    arnak_config c = {players, (int)(seed % 2), seed};
-    game_record *r = record_new(&c);
+    game_setup c = {players, {(int)(seed % 2), 0, 0, 0}, seed};
+    game_record *r = game_record_new(&ARNAK_GAME, &c);
     assert_non_null(r);
     arnak_state s;
-    assert_int_equal(arnak_init(&s, &c), ARNAK_OK);
+    assert_int_equal(ARNAK_GAME.init(&s, &c), ARNAK_OK);
     arnak_action a[ARNAK_MAX_ACTIONS];
     uint64_t x = seed * 0x9E3779B97F4A7C15ULL + 1;
     while (!arnak_is_over(&s)) {
@@ -56,7 +58,7 @@ static char *random_game_text(uint64_t seed, int players, arnak_state *final)
         x ^= x >> 7;
         x ^= x << 17;
         arnak_action pick = a[x % (uint64_t)n];
-        assert_int_equal(record_push(r, pick), 0);
+        assert_int_equal(game_record_push(r, pick), 0);
         arnak_apply_trusted(&s, pick);
     }
     *final = s;
@@ -64,9 +66,9 @@ static char *random_game_text(uint64_t seed, int players, arnak_state *final)
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
     char err[256];
-    assert_int_equal(record_write(f, r, err, sizeof err), ARNAK_OK);
+    assert_int_equal(game_record_write(f, r, err, sizeof err), ARNAK_OK);
     fclose(f);
-    record_free(r);
+    game_record_free(r);
     return buf;
 }
 
@@ -74,8 +76,12 @@ static int read_text(const char *text, arnak_state *s, char *err, size_t n)
 {
     FILE *f = fmemopen((void *)(uintptr_t)text, strlen(text), "r");
     assert_non_null(f);
-    int rc = record_replay(f, s, err, n);
+    void *st = NULL;
+    int rc = game_record_read(f, NULL, &st, err, n);
     fclose(f);
+    if (rc == ARNAK_OK)
+        memcpy(s, st, sizeof *s);
+    free(st);
     return rc;
 }
 
@@ -139,14 +145,18 @@ static void damaged_records_are_refused_with_the_line(void **state)
         int line;
         const char *repl, *error;
     } EDITS[] = {
-        {1, "arnak-recrod 1", "line 1"}, /* line 1: the magic */
-        {1, "arnak-record 7", "version"},
+        {1, "game-recrod 2", "line 1"}, /* line 1: the magic */
+        {1, "game-record 7", "version"},
+        {2, "game chess", "line 2: unknown game 'chess'"},
         {3, "players 9", "line 3: players must be 2..4"}, /* line 3: the player count */
-        {4, "side dragon", "line 4: side"},
-        /* an action that is not legal where it stands: line 8 is the first action */
-        {8, "dig P99", "line 8: 'dig P99' is not a legal action here"},
+        {4, "option side dragon", "line 4: 'dragon' is not a value of option side"},
+        {4, "option colour red", "line 4: arnak has no option 'colour'"},
+        /* an edited seed replays to another game: its first action or the hash fails */
+        {5, "seed 12345", ""},
+        /* an action that is not legal where it stands: line 7 is the first action */
+        {7, "dig P99", "line 7: 'dig P99' is not a legal action here"},
         /* a missing action derails the game at a later line or the hash */
-        {9, NULL, "line"},
+        {8, NULL, "line"},
     };
     for (size_t i = 0; i < sizeof EDITS / sizeof EDITS[0]; i++) {
         char *t = edit_line(text, EDITS[i].line, EDITS[i].repl);
@@ -172,6 +182,7 @@ static void damaged_records_are_refused_with_the_line(void **state)
     expect_error("arnak-record 1\nseed 1\nplayers 2\nside bird\n\x01\x02\x03\n", "line 5");
     expect_error("arnak-record 1\nseed 1\nplayers 2\nside bird\n", "missing");
     expect_error("arnak-record 1\nseed -3\nplayers 2\nside bird\nactions\nend\n", "line 2");
+    expect_error("game-record 2\ngame arnak\nplayers 2\nseed 1\nactions\nend\n", "missing 'hash'");
 }
 
 

@@ -126,7 +126,7 @@ static void check_setup(int n, int side, uint64_t seed)
         assert_int_equal(s.site_idol_down[site], site >= 13 ? 1 : 0);
     }
     for (int t = 1; t <= 6; t++)
-        assert_true(idol_cnt[t] <= IDOL_COUNTS[t]);
+        assert_true(idol_cnt[t] <= ARNAK_IDOL_COUNTS[t]);
     assert_int_equal(s.l1_n, 10);
     assert_int_equal(s.l2_n, 6);
     assert_int_equal(s.guard_n, 15);
@@ -912,7 +912,7 @@ static void research_notebook_row_effect_recruits(void **state)
     assert_int_equal(th_count(&s, "recruit "), 3);
     int top = s.asst_stack[1][s.asst_n[1] - 1];
     char buf[32];
-    snprintf(buf, sizeof buf, "recruit %s", ASSISTANTS[top].name);
+    snprintf(buf, sizeof buf, "recruit %s", ARNAK_ASSISTANTS[top].name);
     th_do(&s, buf);
     assert_int_equal(s.p[0].asst[0], top);
     assert_int_equal(s.p[0].asst_gold[0], 0);
@@ -1693,7 +1693,7 @@ static void observe_hides_other_hands_and_decks(void **state)
     s2 = s1;
     /* swap opponent's deck card with a different card of its hand */
     arnak_player *p = &s2.p[1];
-    int h = find_other(p, hand_lo(p), play_lo(p), p->cards[0]);
+    int h = find_other(p, ak_hand_lo(p), ak_play_lo(p), p->cards[0]);
     assert_true(h >= 0);
     th_swap_u8(&p->cards[0], &p->cards[h]);
     assert_true(memcmp(&s1, &s2, sizeof s1) != 0);
@@ -1713,7 +1713,7 @@ static void observe_shows_the_viewers_own_hand(void **state)
     th_init(&s1, 2, 141);
     s2 = s1;
     arnak_player *p = &s2.p[0];
-    int h = find_other(p, hand_lo(p), play_lo(p), p->cards[0]);
+    int h = find_other(p, ak_hand_lo(p), ak_play_lo(p), p->cards[0]);
     assert_true(h >= 0);
     th_swap_u8(&p->cards[0], &p->cards[h]);
     arnak_observe(&s1, 0, &o1);

@@ -15,8 +15,8 @@ static void all_to_play(arnak_state *s, int p)
     arnak_player *pl = &s->p[p];
     while (pl->deck_n + pl->hand_n > 0) {
         int c = pl->cards[0];
-        remove_card(pl, 0);
-        add_to_play(pl, c);
+        ak_remove_card(pl, 0);
+        ak_add_to_play(pl, c);
     }
 }
 
@@ -386,7 +386,7 @@ static void end_of_round_fear_is_shuffled_into_the_deck(void **state)
     assert_int_equal(p->deck_n, 3);
     assert_int_equal(th_fear_owned(&s, 0), 4);
     /* the whole pile is one fresh shuffle: nobody knows where the Fear went */
-    for (int i = 0; i < cards_n(p); i++)
+    for (int i = 0; i < ak_cards_n(p); i++)
         assert_int_equal(p->seg[i], p->next_seg);
 }
 
@@ -612,7 +612,7 @@ static void a03_two_icon_card_pays_for_two_things(void **state)
 {
     (void)state;
     /* The Ostrich's unused car stays usable until the end of the turn
-     * (travel.c, travel_pay). */
+     * (travel.c, ak_travel_pay). */
     arnak_state s;
     th_fresh(&s, 2, 22);
     th_give_assistant(&s, 0, 3, 0);
@@ -657,12 +657,12 @@ static void snake_red_rescues_an_assistant(void **state)
     assert_int_equal(s.idols_removed, removed + 1);
     char want[64], pick[32];
     snprintf(want, sizeof want, "rescue %s|rescue %s",
-             strcmp(ASSISTANTS[bottom].name, ASSISTANTS[top].name) < 0 ? ASSISTANTS[bottom].name
-                                                                       : ASSISTANTS[top].name,
-             strcmp(ASSISTANTS[bottom].name, ASSISTANTS[top].name) < 0 ? ASSISTANTS[top].name
-                                                                       : ASSISTANTS[bottom].name);
+             strcmp(ARNAK_ASSISTANTS[bottom].name, ARNAK_ASSISTANTS[top].name) < 0 ? ARNAK_ASSISTANTS[bottom].name
+                                                                       : ARNAK_ASSISTANTS[top].name,
+             strcmp(ARNAK_ASSISTANTS[bottom].name, ARNAK_ASSISTANTS[top].name) < 0 ? ARNAK_ASSISTANTS[top].name
+                                                                       : ARNAK_ASSISTANTS[bottom].name);
     assert_string_equal(th_opts(&s, ""), want);
-    snprintf(pick, sizeof pick, "rescue %s", ASSISTANTS[bottom].name); /* not the top one */
+    snprintf(pick, sizeof pick, "rescue %s", ARNAK_ASSISTANTS[bottom].name); /* not the top one */
     th_do(&s, pick);
     assert_int_equal(s.p[0].asst[0], bottom);
     assert_int_equal(s.p[0].asst_gold[0], 0);

@@ -25,12 +25,12 @@ static void effect_programs_are_all_defined(void **state)
     for (int pr = 1; pr < PR_COUNT; pr++) {
         if (pr == CARD_FEAR)
             continue; /* Fear has no effect */
-        assert_string_not_equal(prog_name(pr), "none");
+        assert_string_not_equal(ak_prog_name(pr), "none");
     }
-    assert_int_equal(prog_code(0)[0].op, OP_END);
-    assert_int_equal(prog_code(PR_COUNT)[0].op, OP_END);
-    assert_string_equal(prog_name(-1), "none");
-    assert_string_equal(prog_name(PR_COUNT), "none");
+    assert_int_equal(ak_prog_code(0)[0].op, OP_END);
+    assert_int_equal(ak_prog_code(PR_COUNT)[0].op, OP_END);
+    assert_string_equal(ak_prog_name(-1), "none");
+    assert_string_equal(ak_prog_name(PR_COUNT), "none");
 }
 
 int main(void)

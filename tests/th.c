@@ -53,9 +53,9 @@ static void take_card(arnak_state *s, int pref, int card)
     for (int k = 0; k < s->nplayers; k++) {
         int q = (pref + k) % s->nplayers;
         arnak_player *p = &s->p[q];
-        for (int i = 0; i < cards_n(p); i++)
+        for (int i = 0; i < ak_cards_n(p); i++)
             if (p->cards[i] == card) {
-                remove_card(p, i);
+                ak_remove_card(p, i);
                 return;
             }
     }
@@ -67,10 +67,10 @@ void th_give(arnak_state *s, int p, int zone, int card)
     take_card(s, p, card);
     arnak_player *pl = &s->p[p];
     switch (zone) {
-    case TH_HAND: add_to_hand(pl, card, 0); break;
-    case TH_PLAY: add_to_play(pl, card); break;
-    case TH_DECK_TOP: add_to_deck_top(pl, card, 0); break;
-    default: add_to_deck_bottom(pl, card, 0); break;
+    case TH_HAND: ak_add_to_hand(pl, card, 0); break;
+    case TH_PLAY: ak_add_to_play(pl, card); break;
+    case TH_DECK_TOP: ak_add_to_deck_top(pl, card, 0); break;
+    default: ak_add_to_deck_bottom(pl, card, 0); break;
     }
 }
 
@@ -78,10 +78,10 @@ void th_set_hand(arnak_state *s, int p, ...)
 {
     arnak_player *pl = &s->p[p];
     while (pl->hand_n > 0) {
-        int idx = hand_lo(pl);
+        int idx = ak_hand_lo(pl);
         int c = pl->cards[idx], g = pl->seg[idx];
-        remove_card(pl, idx);
-        add_to_deck_bottom(pl, c, g);
+        ak_remove_card(pl, idx);
+        ak_add_to_deck_bottom(pl, c, g);
     }
     va_list ap;
     va_start(ap, p);
@@ -98,10 +98,10 @@ void th_clear_play(arnak_state *s, int p)
 {
     arnak_player *pl = &s->p[p];
     while (pl->play_n > 0) {
-        int idx = play_lo(pl);
+        int idx = ak_play_lo(pl);
         int c = pl->cards[idx];
-        remove_card(pl, idx);
-        add_to_deck_bottom(pl, c, 0);
+        ak_remove_card(pl, idx);
+        ak_add_to_deck_bottom(pl, c, 0);
     }
 }
 
@@ -209,7 +209,7 @@ void th_turn(arnak_state *s, int p)
     memset(s->stack, 0, sizeof s->stack);
     s->turn_player = (uint8_t)p;
     s->main_done = 0;
-    push_frame(s, FR_TURN, p);
+    ak_push_frame(s, FR_TURN, p);
 }
 
 void th_print_options(const arnak_state *s)
@@ -288,13 +288,13 @@ static int count_zone(const arnak_state *s, int p, int lo, int hi, int card)
 int th_hand_count(const arnak_state *s, int p, int card)
 {
     const arnak_player *pl = &s->p[p];
-    return count_zone(s, p, hand_lo(pl), play_lo(pl), card);
+    return count_zone(s, p, ak_hand_lo(pl), ak_play_lo(pl), card);
 }
 
 int th_play_count(const arnak_state *s, int p, int card)
 {
     const arnak_player *pl = &s->p[p];
-    return count_zone(s, p, play_lo(pl), cards_n(pl), card);
+    return count_zone(s, p, ak_play_lo(pl), ak_cards_n(pl), card);
 }
 
 int th_deck_count(const arnak_state *s, int p, int card) { return count_zone(s, p, 0, s->p[p].deck_n, card); }
@@ -408,8 +408,8 @@ void th_deck_to_play(arnak_state *s, int p)
     arnak_player *pl = &s->p[p];
     while (pl->deck_n > 0) {
         int c = pl->cards[pl->deck_n - 1];
-        remove_card(pl, pl->deck_n - 1);
-        add_to_play(pl, c);
+        ak_remove_card(pl, pl->deck_n - 1);
+        ak_add_to_play(pl, c);
     }
 }
 
@@ -453,12 +453,12 @@ void th_set_round(arnak_state *s, int r)
         s->row[i] = 0;
     }
     s->round = (uint8_t)r;
-    refill_row(s);
+    ak_refill_row(s);
 }
 
 int th_dig_space(int site)
 {
-    return site_space(site, 0);
+    return ak_site_space(site, 0);
 }
 
 void th_swap_u8(uint8_t *a, uint8_t *b)
@@ -565,7 +565,7 @@ void th_check_card_refs(const th_card_ref *ref, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         const th_card_ref *r = &ref[i];
-        const card_def *c = &CARDS[r->id];
+        const card_def *c = &ARNAK_CARDS[r->id];
         if (c->cost != r->cost || c->points != r->points || c->travel[0] != r->travel[0] ||
             c->travel[1] != r->travel[1] || c->action != r->action ||
             c->exile_self != r->exile_self)

@@ -10,8 +10,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "engine/arnak.h"
-#include "engine/internal.h"
+#include "games/arnak/arnak.h"
+#include "games/arnak/internal.h"
 
 /* A fresh game (Bird side unless th_init_side is used). */
 void th_init(arnak_state *s, int players, uint64_t seed);

@@ -1,53 +1,60 @@
-/* bot.h - seats that choose actions: random, greedy (and later search bots).
+/* bot.h - seats that choose actions: random, greedy, ismcts.
  *
- * A bot sees the state only through arnak_observe() of its own seat: it must
- * never read hidden parts of the real state.  Every random choice comes from
- * the bot's own seeded generator, so a game is reproducible from its seeds.
+ * Bots see a game only through its game_def (core/game.h), so every bot
+ * plays every game in the registry.  A bot reads the state only through
+ * g->observe() of its own seat (the random bot not at all): it never reads
+ * hidden parts of the real state.  Every random choice comes from the bot's
+ * own seeded generator, so a game is reproducible from its seeds.
+ *
+ * Prefix: bot_ (this library, src/ai).
  */
-#ifndef ARNAK_BOT_H
-#define ARNAK_BOT_H
+#ifndef GAME_AI_BOT_H
+#define GAME_AI_BOT_H
 
-#include "../engine/arnak.h"
-#include "../engine/game.h"
+#include "core/game.h"
 
 typedef struct bot bot;
 struct bot {
+    const game_def *g;
     const char *name;          /* "random", "greedy", "ismcts", ... */
     int seat;
     int iterations;            /* search bots: iterations per decision (else 0) */
     uint64_t rng;              /* bot-private generator state */
-    /* Loop guard: decisions this seat took in round `guard_round` (greedy
-     * falls back to random choices past BOT_GUARD_DECISIONS). */
+    /* Loop guard: decisions this seat took in round `guard_round` (a bot falls
+     * back to random choices past BOT_GUARD_DECISIONS). */
     uint32_t guard_count;
     int guard_round;
-    /* Returns one of legal[0..n-1]. */
-    arnak_action (*choose)(bot *self, const arnak_state *s, const arnak_action *legal, int n);
+    /* Returns one of legal[0..n-1], the legal actions of st (seat to act). */
+    game_action (*choose)(bot *self, const void *st, const game_action *legal, int n);
 };
 
-/* Creates the bot named `name` for `seat` with its own seed.
- * Returns 0 on success, -1 for an unknown name. */
-int bot_create(bot *out, const char *name, int seat, uint64_t seed);
-/* Comma-free list of known bot names for --help texts: "random greedy ...". */
+/* Creates the bot named `name` for `seat` of game g with its own seed.
+ * Returns 0 on success, -1 for an unknown name or a NULL argument. */
+int bot_create(bot *out, const game_def *g, const char *name, int seat, uint64_t seed);
+/* Blank-separated list of known bot names for --help texts: "random greedy ...". */
 const char *bot_names(void);
+/* True when name names a bot. */
+bool bot_known(const char *name);
 
-/* Decisions one seat may take within one round before a heuristic bot stops
- * trusting its evaluation and picks uniformly at random (a deterministic
- * one-step evaluation could in principle cycle through partial decisions). */
+/* Decisions one seat may take within one round before a bot stops trusting
+ * its evaluation and picks uniformly at random (a deterministic one-step
+ * evaluation could in principle cycle through partial decisions). */
 #define BOT_GUARD_DECISIONS 2000
 
 /* The bots' own generator (splitmix64): next 64 random bits of b->rng. */
 uint64_t bot_rand(bot *b);
 /* Uniform integer in 0..n-1 (n >= 1), without modulo bias. */
 uint32_t bot_rand_below(bot *b, uint32_t n);
-/* Counts one decision of b in the round of s; true once the seat has taken
+/* Counts one decision of b in the round of st; true once the seat has taken
  * more than BOT_GUARD_DECISIONS decisions in that round. */
-bool bot_guard_tripped(bot *b, const arnak_state *s);
+bool bot_guard_tripped(bot *b, const void *st);
 
 /* The individual bots (bot_create fills these in). */
-arnak_action bot_random_choose(bot *self, const arnak_state *s, const arnak_action *legal, int n);
-arnak_action bot_greedy_choose(bot *self, const arnak_state *s, const arnak_action *legal, int n);
-/* ISMCTS for Arnak: ismcts_search() through ARNAK_GAME with self->iterations. */
-arnak_action bot_ismcts_choose(bot *self, const arnak_state *s, const arnak_action *legal, int n);
+game_action bot_random_choose(bot *self, const void *st, const game_action *legal, int n);
+/* One-step lookahead on g->heuristic (g->score when the game has none). */
+game_action bot_greedy_choose(bot *self, const void *st, const game_action *legal, int n);
+/* bot_ismcts_search() with self->iterations. */
+game_action bot_ismcts_choose(bot *self, const void *st, const game_action *legal, int n);
 
 /* ---- single-observer ISMCTS over any game behind game.h --------------------------------
  *
@@ -77,7 +84,7 @@ typedef struct {
  * public) for `seat`, the player to act in st.  With n == 1 it returns at once.
  * Returns legal[0] for n <= 0 (never asked) and falls back to a random legal
  * action when memory runs out.  `stats` may be NULL. */
-uint32_t ismcts_search(const game_def *g, const void *st, int seat, int iterations, uint64_t *rng,
+uint32_t bot_ismcts_search(const game_def *g, const void *st, int seat, int iterations, uint64_t *rng,
                        const uint32_t *legal, int n, ismcts_stats *stats);
 
 #endif

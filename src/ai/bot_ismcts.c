@@ -31,7 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "splitmix.h"
+#include "core/splitmix.h"
 
 /* A random playout longer than this is cut off and judged on scores alone
  * (random Arnak games take a few hundred decisions). */
@@ -190,7 +190,7 @@ static void iterate(ism_search *t, int seat)
     }
 }
 
-uint32_t ismcts_search(const game_def *g, const void *st, int seat, int iterations, uint64_t *rng,
+uint32_t bot_ismcts_search(const game_def *g, const void *st, int seat, int iterations, uint64_t *rng,
                        const uint32_t *legal, int n, ismcts_stats *stats)
 {
     if (stats)
@@ -267,14 +267,14 @@ done:
     return choice;
 }
 
-arnak_action bot_ismcts_choose(bot *self, const arnak_state *s, const arnak_action *legal, int n)
+game_action bot_ismcts_choose(bot *self, const void *st, const game_action *legal, int n)
 {
     if (n <= 0)
         return 0;
     if (n == 1)
         return legal[0];
-    if (bot_guard_tripped(self, s))
+    if (bot_guard_tripped(self, st))
         return legal[bot_rand_below(self, (uint32_t)n)];
     int iters = self->iterations > 0 ? self->iterations : ISMCTS_DEFAULT_ITERATIONS;
-    return ismcts_search(&ARNAK_GAME, s, self->seat, iters, &self->rng, legal, n, NULL);
+    return bot_ismcts_search(self->g, st, self->seat, iters, &self->rng, legal, n, NULL);
 }

@@ -4,9 +4,9 @@
  * information; its choices depend only on the legal list and its own seed. */
 #include "bot.h"
 
-arnak_action bot_random_choose(bot *self, const arnak_state *s, const arnak_action *legal, int n)
+game_action bot_random_choose(bot *self, const void *st, const game_action *legal, int n)
 {
-    (void)s;
+    (void)st;
     if (n <= 0)
         return 0; /* the caller never asks when the game is over */
     return legal[bot_rand_below(self, (uint32_t)n)];

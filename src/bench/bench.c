@@ -30,11 +30,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "../engine/arnak.h"
+#include "games/arnak/arnak.h"
 #include "bench.h"
-#include "../cli/parse.h"
-#include "../ai/splitmix.h"
-#include "../ai/bot.h"
+#include "core/parse.h"
+#include "core/splitmix.h"
+#include "ai/bot.h"
 
 #define BENCH_GAMES_DEFAULT 20000
 #define BENCH_GAMES_QUICK   2000
@@ -270,7 +270,7 @@ static double time_ismcts(void)
     uint64_t rng = BENCH_ISMCTS_SEED;
     ismcts_stats st;
     double t0 = now_sec();
-    uint32_t a = ismcts_search(&ARNAK_GAME, &s, arnak_current_player(&s), BENCH_ISMCTS_ITERS, &rng,
+    uint32_t a = bot_ismcts_search(&ARNAK_GAME, &s, arnak_current_player(&s), BENCH_ISMCTS_ITERS, &rng,
                                legal, n, &st);
     double t1 = now_sec();
     BENCH_BARRIER(&a);
@@ -500,7 +500,7 @@ int bench_main(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":n:qjs:hP", longopts, NULL)) != -1) {
         switch (c) {
         case 'n':
-            if (!parse_u64(optarg, &v) || v < 1 || v > 100000000)
+            if (!game_parse_u64(optarg, &v) || v < 1 || v > 100000000)
                 return usage("--games must be 1..100000000, not '%s'", optarg);
             games = (long)v;
             break;
@@ -514,7 +514,7 @@ int bench_main(int argc, char **argv)
             r->playouts_only = true;
             break;
         case 's':
-            if (!parse_u64(optarg, &v))
+            if (!game_parse_u64(optarg, &v))
                 return usage("--seed must be an unsigned integer, not '%s'", optarg);
             r->seed = v;
             break;

@@ -12,8 +12,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "../engine/arnak.h"
-#include "record.h"
+#include "games/arnak/arnak.h"
+#include "core/record.h"
 
 #define CLI_NAME_MAX RECORD_NAME_MAX
 /* No game needs this many decisions; reaching it means an engine or bot bug. */
@@ -31,11 +31,12 @@ typedef struct {
 
 typedef struct {
     int games;                                   /* per player count */
-    int counts[3];                               /* player counts to play, in order */
+    int counts[GAME_MAX_PLAYERS];                /* player counts to play, in order */
     int ncounts;
-    char bots[ARNAK_MAX_PLAYERS][CLI_NAME_MAX];  /* one name for all seats, or one per seat */
+    char bots[GAME_MAX_PLAYERS][CLI_NAME_MAX];   /* one name for all seats, or one per seat */
     int nbots;
-    int side;                                    /* ARNAK_SIDE_* */
+    const game_def *g;                           /* the game (--game, default arnak) */
+    game_setup setup;                            /* its options (players, seed: per game) */
     uint64_t seed;
     bool jsonl, check;
     const char *save_dir;                        /* or NULL */
@@ -44,7 +45,7 @@ typedef struct {
 int play_run(const play_options *o);
 int selfplay_run(const selfplay_options *o);
 /* json: print {"scores", "state"} as JSON; viewer >= 0: the state as that
- * player sees it (json_observation_view), else the full state. */
+ * player sees it (arnak_json_observation), else the full state. */
 int replay_run(const char *path, bool json, int viewer);
 
 /* The splitmix64 finaliser: a well-mixed 64-bit function of x.  Seeds of

@@ -16,10 +16,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "../ai/bot.h"
-#include "../bench/bench.h"
+#include "ai/bot.h"
+#include "bench/bench.h"
 #include "cli.h"
-#include "parse.h"
+#include "core/parse.h"
 
 #define EXIT_USAGE 2
 
@@ -68,9 +68,10 @@ static const char selfplay_help[] =
     "                      (default greedy)\n"
     "  -s, --seed S        master seed (default 1)\n"
     "      --side SIDE     bird (default) or snake\n"
+    "      --game NAME     the game to play (default arnak)\n"
     "      --jsonl         one JSON line per game and a final summary line\n"
-    "      --save-dir DIR  write each game's record to DIR/game-SEED.txt\n"
-    "      --check         run arnak_check after every action and verify that\n"
+    "      --save-dir DIR  write each game's record to DIR/GAME-Np-SEED.rec\n"
+    "      --check         check the state after every action and verify that\n"
     "                      each record replays to the same state; exit 1 on the\n"
     "                      first failure\n"
     "  -h, --help          this text\n";
@@ -123,7 +124,7 @@ static int option_error(const char *cmd, int c, char *const argv[])
 static bool parse_int(const char *s, int lo, int hi, int *out)
 {
     uint64_t v;
-    if (!parse_u64(s, &v) || v < (uint64_t)lo || v > (uint64_t)hi)
+    if (!game_parse_u64(s, &v) || v < (uint64_t)lo || v > (uint64_t)hi)
         return false;
     *out = (int)v;
     return true;
@@ -159,11 +160,7 @@ static int split_list(const char *arg, char out[][CLI_NAME_MAX], int max)
     }
 }
 
-static bool is_bot(const char *name)
-{
-    bot b;
-    return bot_create(&b, name, 0, 0) == 0;
-}
+static bool is_bot(const char *name) { return bot_known(name); }
 
 /* A seed from the clock, short enough to type back in. */
 static uint64_t clock_seed(void)
@@ -174,7 +171,7 @@ static uint64_t clock_seed(void)
 }
 
 /* Values of the options that have no short form. */
-enum { OPT_SEATS = 256, OPT_SIDE, OPT_PLAIN, OPT_LOAD, OPT_JSONL, OPT_SAVE_DIR, OPT_CHECK };
+enum { OPT_SEATS = 256, OPT_SIDE, OPT_PLAIN, OPT_LOAD, OPT_JSONL, OPT_SAVE_DIR, OPT_CHECK, OPT_GAME };
 
 static int cmd_play(int argc, char **argv)
 {
@@ -216,7 +213,7 @@ static int cmd_play(int argc, char **argv)
             o.seats_given = true;
             break;
         case 's':
-            if (!parse_u64(optarg, &o.seed))
+            if (!game_parse_u64(optarg, &o.seed))
                 return usage_error("play", "--seed must be an unsigned 64-bit number, not '%s'",
                                    optarg);
             have_seed = true;
@@ -269,6 +266,7 @@ static int cmd_selfplay(int argc, char **argv)
         {"bots", required_argument, NULL, 'b'},
         {"seed", required_argument, NULL, 's'},
         {"side", required_argument, NULL, OPT_SIDE},
+        {"game", required_argument, NULL, OPT_GAME},
         {"jsonl", no_argument, NULL, OPT_JSONL},
         {"save-dir", required_argument, NULL, OPT_SAVE_DIR},
         {"check", no_argument, NULL, OPT_CHECK},
@@ -283,8 +281,9 @@ static int cmd_selfplay(int argc, char **argv)
     snprintf(o.bots[0], CLI_NAME_MAX, "greedy");
     o.nbots = 1;
     o.seed = 1;
-    o.side = ARNAK_SIDE_BIRD;
-    char list[ARNAK_MAX_PLAYERS][CLI_NAME_MAX];
+    o.g = &ARNAK_GAME;
+    const char *side = NULL;
+    char list[GAME_MAX_PLAYERS][CLI_NAME_MAX];
     int c, n;
     while ((c = getopt_long(argc, argv, ":n:p:b:s:h", longopts, NULL)) != -1) {
         switch (c) {
@@ -294,13 +293,13 @@ static int cmd_selfplay(int argc, char **argv)
                                    optarg);
             break;
         case 'p':
-            n = split_list(optarg, list, 3);
+            n = split_list(optarg, list, GAME_MAX_PLAYERS);
             if (n < 0)
                 return usage_error("selfplay",
-                                   "--players wants up to 3 counts like 2,3,4, not '%s'", optarg);
+                                   "--players wants up to 4 counts like 2,3,4, not '%s'", optarg);
             for (int i = 0; i < n; i++) {
-                if (!parse_int(list[i], 2, 4, &o.counts[i]))
-                    return usage_error("selfplay", "player counts must be 2..4, not '%s'",
+                if (!parse_int(list[i], 1, GAME_MAX_PLAYERS, &o.counts[i]))
+                    return usage_error("selfplay", "player counts must be 1..4, not '%s'",
                                        list[i]);
                 for (int j = 0; j < i; j++)
                     if (o.counts[j] == o.counts[i])
@@ -322,13 +321,16 @@ static int cmd_selfplay(int argc, char **argv)
             o.nbots = n;
             break;
         case 's':
-            if (!parse_u64(optarg, &o.seed))
+            if (!game_parse_u64(optarg, &o.seed))
                 return usage_error("selfplay",
                                    "--seed must be an unsigned 64-bit number, not '%s'", optarg);
             break;
         case OPT_SIDE:
-            if (!parse_side(optarg, &o.side))
-                return usage_error("selfplay", "--side must be bird or snake, not '%s'", optarg);
+            side = optarg;
+            break;
+        case OPT_GAME:
+            if (!(o.g = game_find(optarg)))
+                return usage_error("selfplay", "unknown game '%s'", optarg);
             break;
         case OPT_JSONL:
             o.jsonl = true;
@@ -350,6 +352,19 @@ static int cmd_selfplay(int argc, char **argv)
     }
     if (optind < argc)
         return usage_error("selfplay", "unexpected argument '%s'", argv[optind]);
+    game_setup_default(o.g, &o.setup);
+    if (side) {
+        int oi = game_option_index(o.g, "side");
+        int v = game_option_value(o.g, oi, side);
+        if (oi < 0 || v < 0)
+            return usage_error("selfplay", "--side must be bird or snake, not '%s'", side);
+        o.setup.options[oi] = v;
+    }
+    for (int i = 0; i < o.ncounts; i++) {
+        if (o.counts[i] < o.g->min_players || o.counts[i] > o.g->max_players)
+            return usage_error("selfplay", "%s is played by %d to %d players, not %d", o.g->name,
+                               o.g->min_players, o.g->max_players, o.counts[i]);
+    }
     if (o.nbots > 1) {
         for (int i = 0; i < o.ncounts; i++) {
             if (o.counts[i] > o.nbots)

@@ -13,9 +13,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../ai/bot.h"
+#include "ai/bot.h"
 #include "cli.h"
-#include "render.h"
+#include "games/arnak/render.h"
 
 #define LOG_LINES 10
 #define LOG_WIDTH 320 /* a player label, ": " and an action text */
@@ -86,7 +86,7 @@ static int session_apply(session *ss, arnak_action a, char *err, size_t n)
         }
         ss->meta_cap = cap;
     }
-    if (record_push(ss->rec, a) != 0) {
+    if (game_record_push(ss->rec, a) != 0) {
         snprintf(err, n, "out of memory");
         return ARNAK_E_IO;
     }
@@ -99,16 +99,17 @@ static int session_apply(session *ss, arnak_action a, char *err, size_t n)
     return ARNAK_OK;
 }
 
-/* Undo the last action if `me` took it in the current turn. */
+/* Undo the last action if the library's undo rule allows it: `me` took it
+ * in the current turn and it revealed nothing (game_record_undo_depth). */
 static int session_undo(session *ss, int me, char *err, size_t n)
 {
-    size_t k = ss->rec->n;
-    if (k == 0 || ss->actor[k - 1] != me || ss->turn_of[k - 1] != ss->turn) {
-        snprintf(err, n, "nothing of yours to undo in this turn");
+    if (game_record_undo_depth(ss->rec, me) == 0) {
+        snprintf(err, n, "nothing to undo: only your own steps of this turn since the last "
+                         "card drawn or thing revealed can be taken back");
         return -1;
     }
-    record_pop(ss->rec);
-    int rc = record_rebuild(ss->rec, ss->rec->n, &ss->s, err, n);
+    game_record_pop(ss->rec);
+    int rc = game_record_rebuild(ss->rec, ss->rec->n, &ss->s, err, n);
     return rc == ARNAK_OK ? 0 : -2;
 }
 
@@ -158,7 +159,7 @@ static void show(session *ss, int me, const arnak_action *legal, int n, bool boa
         arnak_observe(&ss->s, me, &obs);
         if (ss->color)
             fputs("\033[H\033[2J", stdout);
-        render_board(stdout, &obs, me, ss->names, ss->color);
+        arnak_render_board(stdout, &obs, me, ss->names, ss->color);
         if (ss->color && ss->nlog > 0) {
             printf("Recent:\n");
             for (int i = 0; i < ss->nlog; i++)
@@ -167,7 +168,7 @@ static void show(session *ss, int me, const arnak_action *legal, int n, bool boa
         ss->shown_turn = ss->turn;
         ss->shown_any = true;
     }
-    render_options(stdout, &ss->s, legal, n, ss->color);
+    arnak_render_options(stdout, &ss->s, legal, n, ss->color);
 }
 
 /* Copy of untrusted input fit for an error line: non-ASCII and control
@@ -222,7 +223,7 @@ static int human_decision(session *ss, int me, char **line, size_t *cap)
         fflush(stdout);
         if (getline(line, cap, stdin) < 0) {
             printf("\nend of input: leaving the game (seed %llu)\n",
-                   (unsigned long long)ss->rec->cfg.seed);
+                   (unsigned long long)ss->rec->setup.seed);
             return HUMAN_QUIT;
         }
         char *in = trim(*line);
@@ -241,7 +242,7 @@ static int human_decision(session *ss, int me, char **line, size_t *cap)
             continue;
         }
         if (strcmp(in, "quit") == 0 || strcmp(in, "exit") == 0) {
-            printf("quitting (seed %llu)\n", (unsigned long long)ss->rec->cfg.seed);
+            printf("quitting (seed %llu)\n", (unsigned long long)ss->rec->setup.seed);
             return HUMAN_QUIT;
         }
         if (strcmp(in, "undo") == 0) {
@@ -256,7 +257,7 @@ static int human_decision(session *ss, int me, char **line, size_t *cap)
             }
             char ev[LOG_WIDTH];
             snprintf(ev, sizeof ev, "%s: undo",
-                     render_player_label(me, ss->names, label, sizeof label));
+                     arnak_render_player_label(me, ss->names, label, sizeof label));
             event(ss, ev);
             n = human_options(&ss->s, legal);
             if (arnak_current_player(&ss->s) != me)
@@ -270,7 +271,7 @@ static int human_decision(session *ss, int me, char **line, size_t *cap)
                 input_error("usage: save FILE");
                 continue;
             }
-            if (record_save(path, ss->rec, err, sizeof err) != ARNAK_OK)
+            if (game_record_save(path, ss->rec, err, sizeof err) != ARNAK_OK)
                 input_error(err);
             else
                 printf("saved to %s\n", path);
@@ -300,7 +301,7 @@ static int human_decision(session *ss, int me, char **line, size_t *cap)
             return HUMAN_ERROR;
         }
         char ev[LOG_WIDTH];
-        snprintf(ev, sizeof ev, "%s: %s", render_player_label(me, ss->names, label, sizeof label),
+        snprintf(ev, sizeof ev, "%s: %s", arnak_render_player_label(me, ss->names, label, sizeof label),
                  text);
         event(ss, ev);
         return HUMAN_APPLIED;
@@ -318,7 +319,7 @@ static int bot_decision(session *ss, int p)
         fprintf(stderr, "arnak play: bot %s chose '%s': %s\n", ss->names[p], text, err);
         return 1;
     }
-    snprintf(ev, sizeof ev, "%s: %s", render_player_label(p, ss->names, label, sizeof label), text);
+    snprintf(ev, sizeof ev, "%s: %s", arnak_render_player_label(p, ss->names, label, sizeof label), text);
     event(ss, ev);
     return 0;
 }
@@ -326,19 +327,24 @@ static int bot_decision(session *ss, int p)
 static int setup(session *ss, const play_options *o)
 {
     char err[256];
-    arnak_config cfg = {o->players, o->side, o->seed};
+    game_setup cfg = {o->players, {o->side, 0, 0, 0}, o->seed};
     game_record *loaded = NULL;
 
     if (o->load) {
-        if (record_read_path(o->load, &loaded, NULL, err, sizeof err) != ARNAK_OK) {
+        if (game_record_read_path(o->load, &loaded, NULL, err, sizeof err) != ARNAK_OK) {
             fprintf(stderr, "arnak play: %s: %s\n", o->load, err);
             return 1;
         }
-        cfg = loaded->cfg;
+        if (loaded->g != &ARNAK_GAME) {
+            fprintf(stderr, "arnak play: %s: a game of %s, not of arnak\n", o->load, loaded->g->name);
+            game_record_free(loaded);
+            return 1;
+        }
+        cfg = loaded->setup;
     }
-    ss->rec = record_new(&cfg);
+    ss->rec = game_record_new(&ARNAK_GAME, &cfg);
     if (!ss->rec) {
-        record_free(loaded);
+        game_record_free(loaded);
         fprintf(stderr, "arnak play: out of memory\n");
         return 1;
     }
@@ -348,8 +354,8 @@ static int setup(session *ss, const play_options *o)
     for (int p = 0; p < cfg.players; p++)
         names[p] = (loaded && !o->seats_given && loaded->nseats == cfg.players) ? loaded->seats[p]
                                                                                : o->seats[p];
-    if (record_set_seats(ss->rec, names, cfg.players) != 0) {
-        record_free(loaded);
+    if (game_record_set_seats(ss->rec, names, cfg.players) != 0) {
+        game_record_free(loaded);
         fprintf(stderr, "arnak play: bad seat names\n");
         return 1;
     }
@@ -357,15 +363,15 @@ static int setup(session *ss, const play_options *o)
         ss->names[p] = ss->rec->seats[p];
         ss->human[p] = strcmp(ss->names[p], "human") == 0;
         if (!ss->human[p] &&
-            bot_create(&ss->bots[p], ss->names[p], p, cli_bot_seed(cfg.seed, p)) != 0) {
-            record_free(loaded);
+            bot_create(&ss->bots[p], &ARNAK_GAME, ss->names[p], p, cli_bot_seed(cfg.seed, p)) != 0) {
+            game_record_free(loaded);
             fprintf(stderr, "arnak play: unknown seat '%s' (human or one of: %s)\n",
                     ss->names[p], bot_names());
             return 1;
         }
     }
-    if (arnak_init(&ss->s, &cfg) != ARNAK_OK) {
-        record_free(loaded);
+    if (game_record_rebuild(ss->rec, 0, &ss->s, err, sizeof err) != ARNAK_OK) {
+        game_record_free(loaded);
         fprintf(stderr, "arnak play: the engine rejects %d players\n", cfg.players);
         return 1;
     }
@@ -374,12 +380,12 @@ static int setup(session *ss, const play_options *o)
         for (size_t i = 0; i < loaded->n; i++) {
             if (session_apply(ss, loaded->actions[i], err, sizeof err) != ARNAK_OK) {
                 fprintf(stderr, "arnak play: %s: action %zu: %s\n", o->load, i + 1, err);
-                record_free(loaded);
+                game_record_free(loaded);
                 return 1;
             }
         }
         printf("resumed %s after %zu actions\n", o->load, loaded->n);
-        record_free(loaded);
+        game_record_free(loaded);
     }
     return 0;
 }
@@ -429,11 +435,11 @@ int play_run(const play_options *o)
     }
     if (rc == 0 && arnak_is_over(&ss->s)) {
         printf("\nGame over after %zu decisions (seed %llu)\n", ss->rec->n,
-               (unsigned long long)ss->rec->cfg.seed);
-        render_scores(stdout, &ss->s, ss->names, ss->color);
+               (unsigned long long)ss->rec->setup.seed);
+        arnak_render_scores(stdout, &ss->s, ss->names, ss->color);
     }
     free(line);
-    record_free(ss->rec);
+    game_record_free(ss->rec);
     free(ss->actor);
     free(ss->turn_of);
     free(ss);

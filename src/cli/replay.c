@@ -1,62 +1,89 @@
-/* replay.c - `arnak replay FILE`: rebuild a game from its record, verify it,
- * print the scores. */
+/* replay.c - `arnak replay FILE`: rebuild a game of any game from its record,
+ * verify it, print the scores (or JSON views). */
 #include <inttypes.h>
 #include <stdio.h>
-
 #include <stdlib.h>
 
 #include "cli.h"
-#include "render.h"
-#include "../proto/json_view.h"
 
-static int print_json(const arnak_state *s, int viewer)
+static int print_json(const game_def *g, const void *st, int viewer)
 {
-    if (viewer >= s->nplayers) {
+    if (viewer >= g->players(st)) {
         fprintf(stderr, "arnak replay: --view %d, but the game has %d players\n", viewer + 1,
-                s->nplayers);
+                g->players(st));
         return 1;
     }
     json_t *o = json_object();
-    json_object_set_new(o, "scores", json_scores_view(s));
-    json_object_set_new(o, "state", viewer >= 0 ? json_observation_view(s, viewer) : json_state_view(s));
-    char *text = json_dump_sorted(o);
+    json_t *sc = g->scores_json(st);
+    json_t *view = g->view_json(st, viewer >= 0 ? viewer : GAME_VIEW_ALL);
+    char *text = NULL;
+    if (o && sc && view && json_object_set_new(o, "scores", sc) == 0 &&
+        json_object_set_new(o, "state", view) == 0)
+        text = game_json_dump(o);
+    else {
+        if (!o || json_object_get(o, "scores") != sc)
+            json_decref(sc);
+        if (!o || json_object_get(o, "state") != view)
+            json_decref(view);
+    }
     json_decref(o);
     if (!text) {
         fprintf(stderr, "arnak replay: out of memory\n");
         return 1;
     }
-    puts(text);
+    int ok = puts(text) >= 0 && fflush(stdout) == 0;
     free(text);
+    if (!ok) {
+        perror("arnak replay: cannot write the output");
+        return 1;
+    }
     return 0;
 }
 
 int replay_run(const char *path, bool json, int viewer)
 {
     game_record *rec = NULL;
-    arnak_state s;
+    void *st = NULL;
     char err[512];
-    if (record_read_path(path, &rec, &s, err, sizeof err) != ARNAK_OK) {
+    if (game_record_read_path(path, &rec, &st, err, sizeof err) != GAME_OK) {
         fprintf(stderr, "arnak replay: %s: %s\n", path, err);
         return 1;
     }
+    const game_def *g = rec->g;
+    int rc = 0;
     if (json) {
-        record_free(rec);
-        return print_json(&s, viewer);
+        rc = print_json(g, st, viewer);
+        goto done;
     }
-    const char *names[ARNAK_MAX_PLAYERS] = {NULL, NULL, NULL, NULL};
-    for (int p = 0; p < rec->nseats && p < ARNAK_MAX_PLAYERS; p++)
-        names[p] = rec->seats[p];
-
-    printf("%s: %d players, %s side, seed %" PRIu64 ", %zu actions, hash 0x%016" PRIx64 "\n",
-           path, rec->cfg.players, rec->cfg.side == ARNAK_SIDE_SNAKE ? "snake" : "bird",
-           rec->cfg.seed, rec->n, arnak_hash(&s));
-    if (!arnak_is_over(&s)) {
-        char text[256];
-        arnak_decision_text(&s, text, sizeof text);
-        printf("The game is not finished: round %d, P%d to decide (%s)\n", s.round,
-               arnak_current_player(&s) + 1, text);
+    printf("%s: %s, %d players", path, g->name, rec->setup.players);
+    for (int i = 0; i < g->noptions; i++)
+        printf(", %s %s", g->options[i].name, g->options[i].names[rec->setup.options[i]]);
+    printf(", seed %" PRIu64 ", %zu actions, hash 0x%016" PRIx64 "\n", rec->setup.seed, rec->n,
+           g->hash(st));
+    if (!g->is_over(st)) {
+        char text[256] = "";
+        if (g->decision_text)
+            g->decision_text(st, GAME_VIEW_ALL, text, sizeof text);
+        printf("The game is not finished: P%d to decide (%s)\n", g->current_player(st) + 1, text);
     }
-    render_scores(stdout, &s, names, false);
-    record_free(rec);
-    return 0;
+    for (int p = 0; p < g->players(st); p++)
+        printf("P%d%s%s: %d points\n", p + 1, p < rec->nseats ? " " : "",
+               p < rec->nseats ? rec->seats[p] : "", g->score(st, p));
+    double ret[GAME_MAX_PLAYERS];
+    g->returns(st, ret);
+    if (g->is_over(st)) {
+        printf("winner:");
+        for (int p = 0; p < g->players(st); p++)
+            if (ret[p] > 0)
+                printf(" P%d", p + 1);
+        printf("\n");
+    }
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        perror("arnak replay: cannot write the output");
+        rc = 1;
+    }
+done:
+    game_record_free(rec);
+    free(st);
+    return rc;
 }

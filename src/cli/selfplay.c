@@ -1,4 +1,5 @@
-/* selfplay.c - `arnak selfplay`: bots against bots, for statistics and checks.
+/* selfplay.c - `arnak selfplay`: bots against bots, for statistics and checks,
+ * for any game of the registry (--game), through core/game.h only.
  *
  * Game i (counted over all player counts) is seeded from --seed and i alone,
  * and each bot from the game seed and its seat, so any single game can be
@@ -14,18 +15,18 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "../ai/bot.h"
+#include "ai/bot.h"
 #include "cli.h"
 
 typedef struct {
     long games;
     double score_sum;    /* sum of every player's total */
     long score_n;
-    long wins[ARNAK_MAX_PLAYERS];
+    long wins[GAME_MAX_PLAYERS];
 } count_tally;
 
 typedef struct {
-    count_tally by_players[ARNAK_MAX_PLAYERS + 1];
+    count_tally by_players[GAME_MAX_PLAYERS + 1];
     long games;
     double decisions;
 } tally;
@@ -51,76 +52,89 @@ static const char *bot_for_seat(const selfplay_options *o, int seat)
 
 static int cmp_action(const void *a, const void *b)
 {
-    arnak_action x = *(const arnak_action *)a, y = *(const arnak_action *)b;
+    game_action x = *(const game_action *)a, y = *(const game_action *)b;
     return (x > y) - (x < y);
 }
 
 /* Writes the record to a temporary file, replays it and compares hashes. */
-static int verify_replay(const game_record *rec, const arnak_state *s, char *err, size_t n)
+static int verify_replay(const game_def *g, const game_record *rec, const void *st, char *err,
+                         size_t n)
 {
     char msg[256];
-    arnak_state back;
+    void *back = NULL;
     FILE *t = tmpfile();
     if (!t) {
-        snprintf(err, n, "cannot create a temporary file for the replay check");
+        snprintf(err, n, "cannot create a temporary file for the replay check: %s", strerror(errno));
         return -1;
     }
-    int rc = record_write(t, rec, msg, sizeof msg);
-    if (rc == ARNAK_OK) {
+    int rc = game_record_write(t, rec, msg, sizeof msg);
+    if (rc == GAME_OK) {
         rewind(t);
-        rc = record_replay(t, &back, msg, sizeof msg);
+        rc = game_record_read(t, NULL, &back, msg, sizeof msg);
     }
     fclose(t);
-    if (rc != ARNAK_OK) {
+    if (rc != GAME_OK) {
         snprintf(err, n, "record does not replay: %s", msg);
         return -1;
     }
-    if (arnak_hash(&back) != arnak_hash(s)) {
-        snprintf(err, n, "replay gives hash 0x%016" PRIx64 ", the game ended at 0x%016" PRIx64,
-                 arnak_hash(&back), arnak_hash(s));
+    uint64_t hb = g->hash(back), hs = g->hash(st);
+    free(back);
+    if (hb != hs) {
+        snprintf(err, n, "replay gives hash 0x%016" PRIx64 ", the game ended at 0x%016" PRIx64, hb, hs);
         return -1;
     }
     return 0;
 }
 
-static void save_record(const selfplay_options *o, const game_record *rec, uint64_t seed)
+/* Record file name: game, player count, seed (unique within one --seed run). */
+static int save_record(const selfplay_options *o, const game_record *rec, uint64_t seed)
 {
     char path[4096], err[512];
-    snprintf(path, sizeof path, "%s/game-%" PRIu64 ".txt", o->save_dir, seed);
-    if (record_save(path, rec, err, sizeof err) != ARNAK_OK)
+    snprintf(path, sizeof path, "%s/%s-%dp-%" PRIu64 ".rec", o->save_dir, o->g->name,
+             rec->setup.players, seed);
+    if (game_record_save(path, rec, err, sizeof err) != GAME_OK) {
         fprintf(stderr, "arnak selfplay: %s\n", err);
+        return -1;
+    }
+    return 0;
 }
 
-static void print_game(const selfplay_options *o, long index, uint64_t seed, const arnak_state *s,
+static void winners(const game_def *g, const void *st, bool win[GAME_MAX_PLAYERS])
+{
+    double ret[GAME_MAX_PLAYERS];
+    g->returns(st, ret);
+    for (int p = 0; p < g->players(st); p++)
+        win[p] = ret[p] > 0.0;
+}
+
+static void print_game(const selfplay_options *o, long index, uint64_t seed, const void *st,
                        size_t decisions)
 {
-    int np = s->nplayers;
-    arnak_score sc[ARNAK_MAX_PLAYERS];
-    bool win[ARNAK_MAX_PLAYERS];
-    for (int p = 0; p < np; p++)
-        arnak_score_player(s, p, &sc[p]);
-    arnak_winners(s, win);
+    const game_def *g = o->g;
+    int np = g->players(st);
+    bool win[GAME_MAX_PLAYERS];
+    winners(g, st, win);
 
     if (o->jsonl) {
-        printf("{\"game\":%ld,\"seed\":%" PRIu64 ",\"players\":%d,\"bots\":[", index, seed, np);
+        json_t *sc = g->scores_json(st);
+        json_t *players = sc ? json_object_get(sc, "players") : NULL;
+        char *scores = players ? json_dumps(players, JSON_SORT_KEYS | JSON_COMPACT) : NULL;
+        printf("{\"game\":%ld,\"name\":\"%s\",\"seed\":%" PRIu64 ",\"players\":%d,\"bots\":[", index,
+               g->name, seed, np);
         for (int p = 0; p < np; p++)
             printf("%s\"%s\"", p ? "," : "", bot_for_seat(o, p));
-        printf("],\"scores\":[");
-        for (int p = 0; p < np; p++)
-            printf("%s{\"research\":%d,\"temple\":%d,\"idols\":%d,\"guardians\":%d,\"cards\":%d,"
-                   "\"fear\":%d,\"total\":%d}",
-                   p ? "," : "", sc[p].research, sc[p].temple, sc[p].idols, sc[p].guardians,
-                   sc[p].cards, sc[p].fear, sc[p].total);
-        printf("],\"winners\":[");
+        printf("],\"scores\":%s,\"winners\":[", scores ? scores : "null");
         for (int p = 0, k = 0; p < np; p++)
             if (win[p])
                 printf("%s%d", k++ ? "," : "", p);
         printf("],\"decisions\":%zu}\n", decisions);
+        free(scores);
+        json_decref(sc);
         return;
     }
     printf("game %ld seed %" PRIu64 " players %d:", index, seed, np);
     for (int p = 0; p < np; p++)
-        printf(" P%d %s %d%s", p + 1, bot_for_seat(o, p), sc[p].total, p + 1 < np ? "," : "");
+        printf(" P%d %s %d%s", p + 1, bot_for_seat(o, p), g->score(st, p), p + 1 < np ? "," : "");
     int nwin = 0;
     for (int p = 0; p < np; p++)
         nwin += win[p];
@@ -134,36 +148,39 @@ static void print_game(const selfplay_options *o, long index, uint64_t seed, con
 /* Plays one game; 0, or -1 after printing why it failed. */
 static int play_game(const selfplay_options *o, long index, int players, tally *t)
 {
+    const game_def *g = o->g;
     uint64_t seed = game_seed(o->seed, index);
-    arnak_config cfg = {players, o->side, seed};
-    arnak_state *s = malloc(sizeof *s);
-    game_record *rec = record_new(&cfg);
-    arnak_action legal[ARNAK_MAX_ACTIONS];
-    bot bots[ARNAK_MAX_PLAYERS];
-    const char *names[ARNAK_MAX_PLAYERS];
+    game_setup setup = o->setup;
+    setup.players = players;
+    setup.seed = seed;
+    void *st = malloc(g->state_size);
+    game_record *rec = game_record_new(g, &setup);
+    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+    bot bots[GAME_MAX_PLAYERS];
+    const char *names[GAME_MAX_PLAYERS];
     char err[512], msg[256], text[256];
     int rc = -1;
 
-    if (!s || !rec) {
+    if (!st || !rec || !legal) {
         fprintf(stderr, "arnak selfplay: out of memory\n");
         goto done;
     }
     for (int p = 0; p < players; p++) {
         names[p] = bot_for_seat(o, p);
-        if (bot_create(&bots[p], names[p], p, cli_bot_seed(seed, p)) != 0) {
+        if (bot_create(&bots[p], g, names[p], p, cli_bot_seed(seed, p)) != 0) {
             fprintf(stderr, "arnak selfplay: unknown bot '%s'\n", names[p]);
             goto done;
         }
     }
-    record_set_seats(rec, names, players);
-    if (arnak_init(s, &cfg) != ARNAK_OK) {
-        fprintf(stderr, "arnak selfplay: the engine rejects a %d-player game\n", players);
+    game_record_set_seats(rec, names, players);
+    if (game_record_rebuild(rec, 0, st, err, sizeof err) != GAME_OK) {
+        fprintf(stderr, "arnak selfplay: %s\n", err);
         goto done;
     }
 
-    while (!arnak_is_over(s)) {
-        int p = arnak_current_player(s);
-        int n = arnak_legal_actions(s, legal);
+    while (!g->is_over(st)) {
+        int p = g->current_player(st);
+        int n = g->legal_actions(st, legal);
         if (p < 0 || p >= players || n <= 0 || rec->n >= CLI_MAX_DECISIONS) {
             fprintf(stderr,
                     "arnak selfplay: game %ld (seed %" PRIu64 "): stuck after %zu decisions "
@@ -171,7 +188,7 @@ static int play_game(const selfplay_options *o, long index, int players, tally *
                     index, seed, rec->n, p, n);
             goto fail;
         }
-        arnak_action a = bots[p].choose(&bots[p], s, legal, n);
+        game_action a = bots[p].choose(&bots[p], st, legal, n);
         if (!bsearch(&a, legal, (size_t)n, sizeof legal[0], cmp_action)) {
             fprintf(stderr,
                     "arnak selfplay: game %ld (seed %" PRIu64 "): bot %s chose an illegal "
@@ -180,13 +197,13 @@ static int play_game(const selfplay_options *o, long index, int players, tally *
             goto fail;
         }
         if (o->check)
-            arnak_action_to_string(s, a, text, sizeof text);
-        arnak_apply_trusted(s, a);
-        if (record_push(rec, a) != 0) {
+            g->action_to_string(st, a, text, sizeof text);
+        g->apply_trusted(st, a);
+        if (game_record_push(rec, a) != 0) {
             fprintf(stderr, "arnak selfplay: out of memory\n");
             goto fail;
         }
-        if (o->check && arnak_check(s, msg, sizeof msg) != 0) {
+        if (o->check && g->check(st, msg, sizeof msg) != 0) {
             fprintf(stderr,
                     "arnak selfplay: game %ld (seed %" PRIu64 "): check failed after decision "
                     "%zu '%s': %s\n",
@@ -194,22 +211,20 @@ static int play_game(const selfplay_options *o, long index, int players, tally *
             goto fail;
         }
     }
-    if (o->check && verify_replay(rec, s, err, sizeof err) != 0) {
+    if (o->check && verify_replay(g, rec, st, err, sizeof err) != 0) {
         fprintf(stderr, "arnak selfplay: game %ld (seed %" PRIu64 "): %s\n", index, seed, err);
         goto fail;
     }
-    if (o->save_dir)
-        save_record(o, rec, seed);
-    print_game(o, index, seed, s, rec->n);
+    if (o->save_dir && save_record(o, rec, seed) != 0)
+        goto done;
+    print_game(o, index, seed, st, rec->n);
 
     count_tally *ct = &t->by_players[players];
-    bool win[ARNAK_MAX_PLAYERS];
-    arnak_winners(s, win);
+    bool win[GAME_MAX_PLAYERS];
+    winners(g, st, win);
     ct->games++;
     for (int p = 0; p < players; p++) {
-        arnak_score sc;
-        arnak_score_player(s, p, &sc);
-        ct->score_sum += sc.total;
+        ct->score_sum += g->score(st, p);
         ct->score_n++;
         ct->wins[p] += win[p];
     }
@@ -222,8 +237,9 @@ fail:
     if (o->save_dir)
         save_record(o, rec, seed);
 done:
-    record_free(rec);
-    free(s);
+    game_record_free(rec);
+    free(st);
+    free(legal);
     return rc;
 }
 
@@ -258,9 +274,11 @@ static void print_summary(const selfplay_options *o, const tally *t, double secs
 
 int selfplay_run(const selfplay_options *o)
 {
-    if (o->save_dir && mkdir(o->save_dir, 0777) != 0 && errno != EEXIST) {
+    struct stat sb;
+    if (o->save_dir && mkdir(o->save_dir, 0777) != 0 &&
+        (errno != EEXIST || stat(o->save_dir, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
         fprintf(stderr, "arnak selfplay: cannot create directory '%s': %s\n", o->save_dir,
-                strerror(errno));
+                errno == EEXIST ? "a file of that name exists" : strerror(errno));
         return 1;
     }
     tally t;
@@ -271,9 +289,16 @@ int selfplay_run(const selfplay_options *o)
         for (int g = 0; g < o->games; g++, index++) {
             if (play_game(o, index, o->counts[c], &t) != 0)
                 return 1;
-            fflush(stdout);
+            if (fflush(stdout) != 0 || ferror(stdout)) {
+                fprintf(stderr, "arnak selfplay: cannot write the output: %s\n", strerror(errno));
+                return 1;
+            }
         }
     }
     print_summary(o, &t, now_seconds() - start);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "arnak selfplay: cannot write the output: %s\n", strerror(errno));
+        return 1;
+    }
     return 0;
 }

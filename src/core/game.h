@@ -1,0 +1,203 @@
+/* game.h - the interface through which every tool talks to a game.
+ *
+ * Search, bots, selfplay, bench, records, replay, the conformance suite and
+ * (later) the protocol and the server see a game only through a game_def: a
+ * table of functions plus metadata (ENGINEERING.md, "Games behind one small
+ * interface").  Lost Ruins of Arnak is the first game (src/games/arnak); the
+ * list of games is src/games/registry.c.
+ *
+ * A state is an opaque block of state_size bytes without pointers, copied with
+ * memcpy.  Actions are integers; legal_actions() writes the legal ones sorted
+ * and unique into a caller's buffer of max_actions.  Hidden information is a
+ * query: observe() gives what a viewer may see, determinize() reshuffles what
+ * a viewer cannot see.  Every function that takes input from outside (an
+ * action integer, a player index, a text, a buffer size) checks it and returns
+ * an error code; the state is unchanged after an error.
+ *
+ * Prefix: game_ (this library, src/core).
+ */
+#ifndef GAME_CORE_GAME_H
+#define GAME_CORE_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <jansson.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint32_t game_action;
+
+/* Result codes: 0 success, negative errors.  game_strerror() names them.
+ * A game's own codes (ARNAK_E_*) use the same numbers. */
+enum {
+    GAME_OK = 0,
+    GAME_E_ILLEGAL = -1,  /* the action is not among the legal actions */
+    GAME_E_CONFIG = -2,   /* bad player count or option */
+    GAME_E_PARSE = -3,    /* the text does not name a legal action */
+    GAME_E_OVER = -4,     /* the game is over; nothing to apply */
+    GAME_E_IO = -5,       /* a file could not be read or written */
+    GAME_E_RECORD = -6,   /* a game record is malformed */
+    GAME_E_ARG = -7,      /* bad argument: player index, buffer, NULL pointer */
+    GAME_E_POSITION = -8, /* a position text is malformed or inconsistent */
+    GAME_E_NOMEM = -9,    /* out of memory */
+    GAME_E_UNDO = -10,    /* nothing may be taken back now */
+};
+const char *game_strerror(int code);
+
+#define GAME_MAX_PLAYERS 4
+#define GAME_MAX_OPTIONS 4
+/* Viewer that sees everything (tests, a finished game's replay). */
+#define GAME_VIEW_ALL (-1)
+
+/* An integer option of a game's setup (board side, difficulty, variant).
+ * Its values are 0..nvalues-1; names[] names them for people and records. */
+typedef struct {
+    const char *name;               /* "side" */
+    const char *help;               /* one line for --help */
+    int def;                        /* default value */
+    int nvalues;
+    const char *const *names;       /* nvalues names ("bird", "snake") */
+} game_option;
+
+/* How to set up a game: player count, option values (in the order of
+ * game_def.options), the seed every random choice of the game derives from. */
+typedef struct {
+    int players;
+    int options[GAME_MAX_OPTIONS];
+    uint64_t seed;
+} game_setup;
+
+/* Something that happened when an action was applied (a card drawn, a site
+ * tile revealed, resources gained, a round ended).  Events are made for one
+ * viewer: what that viewer may not know is left out or redacted (a card drawn
+ * by another player is "a card").  `type` and v[] are the game's own; the
+ * game turns an event into a sentence and into JSON. */
+typedef struct {
+    uint16_t type;
+    int8_t player;   /* the player it is about, -1 for none */
+    uint8_t flags;   /* GAME_EVENT_* */
+    int32_t v[6];
+} game_event;
+enum {
+    GAME_EVENT_REDACTED = 1, /* details hidden from this viewer */
+    GAME_EVENT_REVEAL = 2,   /* something new became known to someone */
+};
+#define GAME_MAX_EVENTS 96
+
+typedef struct game_def {
+    /* ---- metadata ---- */
+    const char *name;              /* "arnak": records, protocol, --game */
+    const char *title;             /* "Lost Ruins of Arnak" */
+    int min_players, max_players;
+    int noptions;
+    const game_option *options;
+    size_t state_size;
+    int max_actions;               /* room needed for legal_actions() */
+
+    /* ---- rules ---- */
+    /* GAME_OK, or GAME_E_CONFIG for a bad player count / option value. */
+    int (*init)(void *st, const game_setup *setup);
+    int (*players)(const void *st);
+    int (*current_player)(const void *st);    /* -1 once the game is over */
+    bool (*is_over)(const void *st);
+    /* Sorted, unique; 0 only when the game is over.  No heap allocation. */
+    int (*legal_actions)(const void *st, game_action *out);
+    /* Checked: GAME_OK, or GAME_E_ILLEGAL / GAME_E_OVER with st unchanged. */
+    int (*apply)(void *st, game_action a);
+    /* For an action taken from legal_actions() of this very state. */
+    void (*apply_trusted)(void *st, game_action a);
+    /* Per player: 1 for a win, 1/k for k players sharing first place, else 0. */
+    void (*returns)(const void *st, double *out);
+    int (*score)(const void *st, int player);    /* points so far / final; 0 for a bad player */
+    /* A number that only grows as the game goes on (Arnak: the round). */
+    int (*round)(const void *st);
+    /* True while the pending decision is a step inside an action that the
+     * same player started (a payment, an effect's choice): bots complete it. */
+    bool (*in_step)(const void *st);
+
+    /* ---- hidden information ---- */
+    /* What `player` may see, as a state whose hidden parts are canonical
+     * placeholders.  GAME_E_ARG for a bad player (obs untouched). */
+    int (*observe)(const void *st, int player, void *obs);
+    /* Reshuffles everything `player` cannot see and reseeds the generator. */
+    int (*determinize)(void *st, int player, uint64_t seed);
+    uint64_t (*hash)(const void *st);
+    int (*check)(const void *st, char *msg, size_t n);   /* 0 when consistent */
+
+    /* ---- text (edges only) ----
+     * Functions returning int give the length written (snprintf-style, the
+     * text is cut to fit n) or a negative GAME_E_* code with buf = "". */
+    /* Canonical text of a legal action of st ("dig P3"): records, commands. */
+    int (*action_to_string)(const void *st, game_action a, char *buf, size_t n);
+    /* Parses the canonical text of one of the legal actions of st. */
+    int (*action_from_string)(const void *st, const char *text, game_action *out);
+    /* What `viewer` may know of a legal action of st about to be applied, as a
+     * short phrase: "keeps Parrot" for its player, "keeps a card" for the
+     * others.  GAME_VIEW_ALL: the full phrase. */
+    int (*action_text)(const void *st, game_action a, int viewer, char *buf, size_t n);
+    /* The pending decision as `viewer` may read it ("P1: choose your main action"). */
+    int (*decision_text)(const void *st, int viewer, char *buf, size_t n);
+    /* Structured facts about a legal action for a user interface: its kind,
+     * the ids it refers to, what it costs and brings.  New reference or NULL. */
+    json_t *(*action_info)(const void *st, game_action a);
+
+    /* ---- events and undo ---- */
+    /* The events of applying legal action a to `before`, giving `after`, as
+     * `viewer` may know them (GAME_VIEW_ALL: everything).  Returns how many
+     * were written (at most max), or a negative GAME_E_* code. */
+    int (*events)(const void *before, game_action a, const void *after, int viewer,
+                  game_event *out, int max);
+    /* A sentence for an event ("P2 discovers P7: tile ...").  Length or error. */
+    int (*event_text)(const game_event *e, char *buf, size_t n);
+    json_t *(*event_json)(const game_event *e);
+    /* May the player who took legal action a in `before` take it back?  Only
+     * when it revealed nothing new to anyone (no draw, shuffle, revealed tile,
+     * guardian, idol or card) and did not end that player's turn. */
+    bool (*undoable)(const void *before, game_action a, const void *after);
+
+    /* ---- data views ---- */
+    /* The state as `viewer` may see it (GAME_VIEW_ALL: everything, hidden
+     * parts under "hidden" keys).  New reference, or NULL (bad viewer, memory). */
+    json_t *(*view_json)(const void *st, int viewer);
+    /* Scores by category of every player and the winners. */
+    json_t *(*scores_json)(const void *st);
+    /* A position as text (documented by the game); malloc'd, NULL on failure. */
+    char *(*position_write)(const void *st);
+    /* Reads a position: GAME_OK, or GAME_E_POSITION with one line naming the
+     * offending field in err; st is unchanged after an error. */
+    int (*position_read)(void *st, const char *text, char *err, size_t n);
+
+    /* ---- hooks for bots (may be NULL) ---- */
+    /* A cheap judgement of `player`'s position, in points (greedy play). */
+    double (*heuristic)(const void *st, int player);
+} game_def;
+
+/* ---- helpers (game.c) ---- */
+
+/* Default options, players = the game's minimum that is at least 2 (or min). */
+void game_setup_default(const game_def *g, game_setup *out);
+/* Index of the option called name, or -1. */
+int game_option_index(const game_def *g, const char *name);
+/* Value index of `value` (a name, or a decimal number) for option i, or -1. */
+int game_option_value(const game_def *g, int i, const char *value);
+/* Checks players and option ranges: GAME_OK or GAME_E_CONFIG with a message. */
+int game_setup_check(const game_def *g, const game_setup *s, char *err, size_t n);
+
+/* Compact JSON text with sorted keys: the same value always dumps to the same
+ * bytes.  free() the result.  NULL for a NULL value or on failure. */
+char *game_json_dump(const json_t *j);
+
+/* ---- the registry (src/games/registry.c) ---- */
+/* The games linked into this program, in a fixed order; *n gets the count. */
+const game_def *const *game_registry(int *n);
+/* The game called name, or NULL. */
+const game_def *game_find(const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

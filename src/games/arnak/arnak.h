@@ -1,0 +1,127 @@
+/* arnak.h - public interface of libarnak, the Lost Ruins of Arnak rules engine.
+ *
+ * The whole game is one fixed-size struct without pointers (arnak_state): copy it
+ * with `*dst = *src`.  Every choice a player makes is an integer action taken from
+ * arnak_legal_actions(); arnak_apply() rejects anything else and then leaves the
+ * state untouched.  Strings exist only at the edges (action text, records, JSON).
+ */
+#ifndef ARNAK_H
+#define ARNAK_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+#include "state.h"
+#include "core/game.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Result codes (0 = success), the same numbers as GAME_* (core/game.h).
+ * arnak_strerror() names them. */
+enum {
+    ARNAK_OK = GAME_OK,
+    ARNAK_E_ILLEGAL = GAME_E_ILLEGAL,   /* action is not among the legal actions */
+    ARNAK_E_CONFIG = GAME_E_CONFIG,     /* bad player count / side */
+    ARNAK_E_PARSE = GAME_E_PARSE,       /* text does not name a legal action */
+    ARNAK_E_OVER = GAME_E_OVER,         /* the game is over; nothing to apply */
+    ARNAK_E_IO = GAME_E_IO,             /* file could not be read or written */
+    ARNAK_E_RECORD = GAME_E_RECORD,     /* a game record is malformed */
+    ARNAK_E_ARG = GAME_E_ARG,           /* bad player index, buffer or pointer */
+    ARNAK_E_POSITION = GAME_E_POSITION, /* a position text is malformed */
+};
+const char *arnak_strerror(int code);
+
+/* An action: kind in the top byte, then three argument bytes.  Sorting the
+ * integers sorts by kind, then arguments. */
+typedef uint32_t arnak_action;
+#define ARNAK_MAX_ACTIONS 1024
+
+typedef struct {
+    int players;        /* 2..4 */
+    int side;           /* ARNAK_SIDE_BIRD or ARNAK_SIDE_SNAKE */
+    uint64_t seed;      /* every random choice of the game derives from it */
+} arnak_config;
+
+/* Set up a new game (board.md section 2).  Returns ARNAK_OK or ARNAK_E_CONFIG. */
+int arnak_init(arnak_state *s, const arnak_config *cfg);
+
+/* Whose decision is on top of the decision stack; -1 once the game is over. */
+int arnak_current_player(const arnak_state *s);
+bool arnak_is_over(const arnak_state *s);
+
+/* Where the pending decision stands in a turn. */
+enum {
+    ARNAK_STAGE_OVER = 0,   /* the game is over */
+    ARNAK_STAGE_MAIN,       /* start of a turn: a main action (or free actions) */
+    ARNAK_STAGE_AFTER_MAIN, /* the main action is done: free actions or end the turn */
+    ARNAK_STAGE_STEP,       /* a step inside an action or an effect, or end of round */
+};
+int arnak_decision_stage(const arnak_state *s);
+
+/* Writes the complete, sorted, duplicate-free list of legal actions for the
+ * pending decision into out[] (room for ARNAK_MAX_ACTIONS) and returns the count
+ * (0 only when the game is over).  No heap allocation. */
+int arnak_legal_actions(const arnak_state *s, arnak_action *out);
+
+/* Checked apply: ARNAK_OK, or ARNAK_E_ILLEGAL / ARNAK_E_OVER with s unchanged. */
+int arnak_apply(arnak_state *s, arnak_action a);
+/* Fast path for callers that took `a` from arnak_legal_actions() of this very
+ * state (bots, playouts).  No validation. */
+void arnak_apply_trusted(arnak_state *s, arnak_action a);
+
+/* Canonical text of an action in the context of state s ("dig P3",
+ * "pay fear+pilot", "play sea-turtle", ...).  Returns the length written. */
+int arnak_action_to_string(const arnak_state *s, arnak_action a, char *buf, size_t n);
+/* Parses the canonical text of one of the legal actions of s.  ARNAK_OK or
+ * ARNAK_E_PARSE (no legal action has that text). */
+int arnak_action_from_string(const arnak_state *s, const char *text, arnak_action *out);
+
+/* A one-line description of the pending decision ("Choose your main action",
+ * "Pay 2 cars for the dig at P13", ...). */
+int arnak_decision_text(const arnak_state *s, char *buf, size_t n);
+
+/* Scores by category (final scoring rules; meaningful at any time). */
+typedef struct {
+    int research, temple, idols, guardians, cards, fear, total;
+    int temple_rank;    /* 0 = not in the Lost Temple, else arrival order 1..4 */
+} arnak_score;
+void arnak_score_player(const arnak_state *s, int player, arnak_score *out);
+/* Marks winners[p] = true for every player sharing first place after the
+ * tie-breaks (first to the Lost Temple, then research score).  Returns how many. */
+int arnak_winners(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS]);
+
+/* 64-bit hash of every byte of the state (records prove a replay with it). */
+uint64_t arnak_hash(const arnak_state *s);
+
+/* What `player` may see: a copy of s whose hidden parts (other hands, deck
+ * orders, face-down stacks, the RNG) are replaced by a canonical form.  Two
+ * states that differ only in what the player cannot see observe equal.  The
+ * result is a playable state (its generator is a fixed one), but its hidden
+ * parts are placeholders: determinize it before searching from it.
+ * ARNAK_OK, or ARNAK_E_ARG for a bad player index (obs untouched). */
+int arnak_observe(const arnak_state *s, int player, arnak_state *obs);
+/* Reshuffles everything `player` cannot see and reseeds the RNG, so a search
+ * cannot peek at the real order.  observe(determinize(s)) == observe(s).
+ * ARNAK_OK, or ARNAK_E_ARG for a bad player index (s untouched). */
+int arnak_determinize(arnak_state *s, int player, uint64_t seed);
+
+/* Recounts every derived quantity (each card in exactly one zone, resources,
+ * occupancy, stacks...).  Returns 0 when consistent, else writes a message. */
+int arnak_check(const arnak_state *s, char *msg, size_t n);
+
+/* Lost Ruins of Arnak behind the game interface (game_arnak.c): option 0 is
+ * "side" (bird, snake). */
+extern const game_def ARNAK_GAME;
+
+/* A cheap judgement of `player`'s position in points (heuristic.c): the score
+ * so far plus resources, cards, assistants and research progress weighted by
+ * the rounds left.  Used by the greedy bot through ARNAK_GAME.heuristic. */
+double arnak_heuristic(const arnak_state *s, int player);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

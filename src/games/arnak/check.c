@@ -1,0 +1,174 @@
+/* check.c - recount everything after an apply (test builds call it after every
+ * action): each card in exactly one zone, stacks, occupancy, research tokens. */
+#include <stdio.h>
+
+#include "internal.h"
+
+#define FAIL(...)                              \
+    do {                                       \
+        if (msg)                               \
+            snprintf(msg, n, __VA_ARGS__);     \
+        return 1;                              \
+    } while (0)
+
+/* Count one card held by a player (or held apart by an earring). */
+static void count_held(int c, int where[CARD_COUNT], int *fear, int basic[4])
+{
+    if (c == CARD_FEAR)
+        (*fear)++;
+    else if (c < CARD_FEAR)
+        basic[c - 1]++;
+    else
+        where[c]++;
+}
+
+int arnak_check(const arnak_state *s, char *msg, size_t n)
+{
+    int np = s->nplayers;
+    if (np < 2 || np > 4)
+        FAIL("player count %d", np);
+    /* every unique card in exactly one place */
+    int where[CARD_COUNT] = {0};
+    int fear = s->fear_supply, basic[4] = {0};
+    for (int i = 0; i < s->item_n; i++)
+        where[s->item_deck[i]]++;
+    for (int i = 0; i < s->art_n; i++)
+        where[s->art_deck[i]]++;
+    for (int i = 0; i < ARNAK_ROW; i++) {
+        int c = s->row[i];
+        if (!c)
+            continue;
+        where[c]++;
+        if (i < s->round ? !CARD_IS_ART(c) : !CARD_IS_ITEM(c))
+            FAIL("row position %d holds the wrong kind of card %d", i, c);
+    }
+    if (s->revealed)
+        where[s->revealed]++;
+    for (int i = 1; i <= 40; i++)
+        if (s->item_exile >> (i - 1) & 1)
+            where[CARD_ITEM(i)]++;
+    for (int i = 1; i <= 35; i++)
+        if (s->art_exile >> (i - 1) & 1)
+            where[CARD_ART(i)]++;
+    for (int i = 0; i < s->limbo_n; i++)
+        count_held(s->limbo[i], where, &fear, basic);
+    for (int q = 0; q < np; q++) {
+        const arnak_player *p = &s->p[q];
+        if (ak_cards_n(p) > ARNAK_PCARDS)
+            FAIL("player %d holds %d cards", q, ak_cards_n(p));
+        for (int i = 0; i < ak_cards_n(p); i++) {
+            int c = p->cards[i];
+            if (c == 0 || c >= CARD_COUNT)
+                FAIL("player %d card slot %d holds id %d", q, i, c);
+            count_held(c, where, &fear, basic);
+        }
+        for (int r = 0; r < RES_N; r++)
+            if (p->res[r] > 1000)
+                FAIL("player %d resource %d = %u (underflow?)", q, r, p->res[r]);
+        /* occupancy */
+        int out = 0;
+        for (int sp = 0; sp < ARNAK_SPACES; sp++)
+            out += s->space_occ[sp] == q + 1;
+        if (out != p->arch_out || out > 2)
+            FAIL("player %d: %d archaeologists on the board, counter says %d", q, out, p->arch_out);
+        const side_def *sd = &ARNAK_SIDES[s->side];
+        if (p->glass >= ARNAK_RSPACES || p->notebook >= ARNAK_RSPACES)
+            FAIL("player %d research token off the track", q);
+        if (sd->sp[p->notebook].row > sd->sp[p->glass].row)
+            FAIL("player %d notebook above the magnifying glass", q);
+        if (sd->sp[p->notebook].row >= 8)
+            FAIL("player %d notebook in the Lost Temple", q);
+        if ((sd->sp[p->glass].row == 8) != (p->temple_rank != 0))
+            FAIL("player %d temple rank inconsistent", q);
+        if (p->idol_slots > 4)
+            FAIL("player %d has %d idol slots filled", q, p->idol_slots);
+        if (p->boons_used & ~p->guardians)
+            FAIL("player %d used a boon of a guardian not owned", q);
+        for (int a = 0; a < 2; a++)
+            if (p->asst[a] > 12)
+                FAIL("player %d assistant id %d", q, p->asst[a]);
+    }
+    for (int c = CARD_ITEM(1); c < CARD_COUNT; c++)
+        if (where[c] != 1)
+            FAIL("card %s is in %d places", ARNAK_CARDS[c].slug, where[c]);
+    if (fear != 19)
+        FAIL("%d Fear cards instead of 19", fear);
+    for (int b = 0; b < 4; b++)
+        if (basic[b] + s->basic_exiled[b] != np)
+            FAIL("basic card %d: %d in play + %d exiled for %d players", b + 1, basic[b], s->basic_exiled[b], np);
+    /* stacks and tiles */
+    int guardians = s->guard_n, l1 = s->l1_n, l2 = s->l2_n, idols = s->idols_removed;
+    for (int site = 0; site < ARNAK_SITES; site++) {
+        guardians += s->site_guardian[site] != 0;
+        if (s->site_tile[site]) {
+            if (site < 5)
+                FAIL("camp site %d holds a tile", site);
+            if (s->site_tile[site] <= 10)
+                l1++;
+            else
+                l2++;
+            if ((s->site_tile[site] <= 10) != (ARNAK_SITE_DEFS[site].level == 1))
+                FAIL("site %s holds a tile of the wrong level", ARNAK_SITE_DEFS[site].name);
+        } else if (site >= 5) {
+            if (s->site_guardian[site])
+                FAIL("undiscovered site %s has a guardian", ARNAK_SITE_DEFS[site].name);
+            bool occ = false;
+            if (s->space_occ[ak_site_space(site, 0)])
+                occ = true;
+            if (occ)
+                FAIL("undiscovered site %s is occupied", ARNAK_SITE_DEFS[site].name);
+        }
+        idols += (s->site_idol[site] != 0) + s->site_idol_down[site];
+    }
+    for (int q = 0; q < np; q++) {
+        guardians += __builtin_popcount(s->p[q].guardians);
+        idols += s->p[q].idols + s->p[q].idol_slots;
+    }
+    if (guardians != 15)
+        FAIL("%d guardians instead of 15", guardians);
+    if (l1 != 10 || l2 != 6)
+        FAIL("site tiles: %d level I, %d level II", l1, l2);
+    if (idols != 16)
+        FAIL("%d idols instead of 16", idols);
+    int assistants = s->rescue_n;
+    for (int st = 0; st < 3; st++)
+        assistants += s->asst_n[st];
+    for (int q = 0; q < np; q++)
+        assistants += (s->p[q].asst[0] != 0) + (s->p[q].asst[1] != 0);
+    if (assistants != 12)
+        FAIL("%d assistants instead of 12", assistants);
+    int bonus = s->temple_bonus_n + s->bonus_taken;
+    for (int t = 1; t <= 6; t++)
+        bonus += s->bonus_box[t];
+    for (int sp = 0; sp < ARNAK_RSPACES; sp++)
+        bonus += s->bonus_n[sp];
+    if (bonus != 18)
+        FAIL("%d research bonus tiles instead of 18", bonus);
+    int temple_taken = 0, temple_left = 0;
+    for (int st = 0; st < 6; st++) {
+        if (s->temple_stack[st] > np)
+            FAIL("temple stack %d holds %d tiles", st, s->temple_stack[st]);
+        temple_left += s->temple_stack[st];
+    }
+    for (int q = 0; q < np; q++)
+        temple_taken += s->p[q].temple_tiles[0] + s->p[q].temple_tiles[1] + s->p[q].temple_tiles[2];
+    if (temple_left + temple_taken != 6 * np)
+        FAIL("temple tiles: %d left + %d taken", temple_left, temple_taken);
+    int arrivals = 0;
+    for (int q = 0; q < np; q++)
+        arrivals += s->p[q].temple_rank != 0;
+    if (arrivals != s->temple_arrivals)
+        FAIL("temple arrivals %d, counted %d", s->temple_arrivals, arrivals);
+    /* the decision stack */
+    if (!s->over) {
+        if (s->depth == 0 || s->depth > ARNAK_STACK)
+            FAIL("decision stack depth %d", s->depth);
+        if (s->stack[s->depth - 1].kind >= FR_DECISION_END)
+            FAIL("an internal frame is on top of the stack");
+        if (s->stack[0].kind != FR_TURN && s->stack[0].kind != FR_POST && s->stack[0].kind != FR_END_ROUND)
+            FAIL("bottom frame kind %d", s->stack[0].kind);
+        if (s->round < 1 || s->round > 5)
+            FAIL("round %d", s->round);
+    }
+    return 0;
+}

@@ -1,0 +1,102 @@
+/* game_arnak.c - Lost Ruins of Arnak behind the game interface (core/game.h).
+ *
+ * Thin adapters: the engine's public functions do the work and check their
+ * input; this file only gives them the interface's shapes. */
+#include "arnak.h"
+#include "json_view.h"
+
+static const char *const side_names[] = {"bird", "snake"};
+static const game_option arnak_options[] = {
+    {"side", "main-board side: bird (Bird Temple) or snake (Snake Temple)", ARNAK_SIDE_BIRD, 2,
+     side_names},
+};
+
+static int g_init(void *st, const game_setup *setup)
+{
+    if (!st || !setup)
+        return ARNAK_E_ARG;
+    arnak_config c = {setup->players, setup->options[0], setup->seed};
+    return arnak_init(st, &c);
+}
+
+static int g_players(const void *st) { return ((const arnak_state *)st)->nplayers; }
+static int g_current(const void *st) { return arnak_current_player(st); }
+static bool g_over(const void *st) { return arnak_is_over(st); }
+static int g_legal(const void *st, game_action *out) { return arnak_legal_actions(st, out); }
+static int g_apply(void *st, game_action a) { return arnak_apply(st, a); }
+static void g_apply_trusted(void *st, game_action a) { arnak_apply_trusted(st, a); }
+static int g_round(const void *st) { return ((const arnak_state *)st)->round; }
+static bool g_in_step(const void *st) { return arnak_decision_stage(st) == ARNAK_STAGE_STEP; }
+
+static void g_returns(const void *st, double *out)
+{
+    bool win[ARNAK_MAX_PLAYERS];
+    int k = arnak_winners(st, win);
+    for (int p = 0; p < g_players(st); p++)
+        out[p] = win[p] && k > 0 ? 1.0 / k : 0.0;
+}
+
+static int g_score(const void *st, int player)
+{
+    const arnak_state *s = st;
+    if (player < 0 || player >= s->nplayers)
+        return 0;
+    arnak_score sc;
+    arnak_score_player(s, player, &sc);
+    return sc.total;
+}
+
+static int g_observe(const void *st, int player, void *obs) { return arnak_observe(st, player, obs); }
+static int g_determinize(void *st, int player, uint64_t seed) { return arnak_determinize(st, player, seed); }
+
+static int g_to_string(const void *st, game_action a, char *buf, size_t n)
+{
+    return arnak_action_to_string(st, a, buf, n);
+}
+
+static int g_from_string(const void *st, const char *text, game_action *out)
+{
+    return arnak_action_from_string(st, text, out);
+}
+
+static uint64_t g_hash(const void *st) { return arnak_hash(st); }
+static int g_check(const void *st, char *msg, size_t n) { return arnak_check(st, msg, n); }
+
+static json_t *g_view(const void *st, int viewer)
+{
+    return viewer == GAME_VIEW_ALL ? arnak_json_state(st) : arnak_json_observation(st, viewer);
+}
+
+static json_t *g_scores(const void *st) { return arnak_json_scores(st); }
+static double g_heuristic(const void *st, int player) { return arnak_heuristic(st, player); }
+
+const game_def ARNAK_GAME = {
+    .name = "arnak",
+    .title = "Lost Ruins of Arnak",
+    .min_players = 2,
+    .max_players = ARNAK_MAX_PLAYERS,
+    .noptions = 1,
+    .options = arnak_options,
+    .state_size = sizeof(arnak_state),
+    .max_actions = ARNAK_MAX_ACTIONS,
+    .init = g_init,
+    .players = g_players,
+    .current_player = g_current,
+    .is_over = g_over,
+    .legal_actions = g_legal,
+    .apply = g_apply,
+    .apply_trusted = g_apply_trusted,
+    .returns = g_returns,
+    .score = g_score,
+    .round = g_round,
+    .in_step = g_in_step,
+    .observe = g_observe,
+    .determinize = g_determinize,
+    .hash = g_hash,
+    .check = g_check,
+    .action_to_string = g_to_string,
+    .action_from_string = g_from_string,
+    .view_json = g_view,
+    .scores_json = g_scores,
+    .heuristic = g_heuristic,
+};

@@ -1,0 +1,172 @@
+/* internal.h - shared by the engine's source files; not part of the API. */
+#ifndef ARNAK_INTERNAL_H
+#define ARNAK_INTERNAL_H
+
+#include <assert.h>
+#include <string.h>
+
+#include "arnak.h"
+#include "data/data.h"
+
+/* ---- decision-stack frames ------------------------------------------------
+ * Decision frames wait for an action of frame.player; internal frames are
+ * continuations run by ak_engine_run() as soon as they reach the top. */
+enum {
+    FR_NONE = 0,
+    /* decisions */
+    FR_TURN,         /* main action not yet taken: main actions, free actions, pass */
+    FR_POST,         /* main action taken: free actions or end the turn */
+    FR_PAY_TRAVEL,   /* a,b cost icons; c discount icon, d discount count; e coins reserved;
+                        f excluded assistant slot+1; g optional; h ops to skip if declined */
+    FR_DRAW,         /* a = up to n; b = from the bottom */
+    FR_EXILE,        /* may exile a card from hand / play area / a fear tile */
+    FR_DISCARD,      /* must put a card from hand into play; a=1 when it is a cost */
+    FR_PAY_Q,        /* may pay b of resource a; c ops skipped when declined */
+    FR_PAY_DISCARD,  /* may put a card from hand into play; c ops skipped when declined */
+    FR_CHOICE,       /* one of programs a..a+b-1 */
+    FR_UPGRADE,      /* tablet->arrowhead / arrowhead->jewel / skip */
+    FR_ARCH,         /* may dig / discover: a flags, b disc icon, c disc n, d compass disc */
+    FR_ACTIVATE,     /* a = ACT_* filter */
+    FR_RELOCATE,     /* a = REL_* */
+    FR_OVERCOME_FREE,/* a = OV_* */
+    FR_CROWN,        /* move a guardian from your site to a free camp / level I site */
+    FR_BUY,          /* a mask, b discount, c flags */
+    FR_BOUGHT_ART,   /* a = card: resolve its effect (no tablet) or not */
+    FR_RESEARCH,     /* a = RS_* mode */
+    FR_ORDER,        /* a = research space: row effect first or bonus tile first */
+    FR_BONUS_PICK,   /* a = research space (or 0xFF: the Lost Temple stack) */
+    FR_RECRUIT,      /* take an assistant from a supply stack */
+    FR_UPGRADE_ASST, /* choose a silver assistant to turn gold */
+    FR_REFRESH,      /* choose an exhausted assistant to refresh */
+    FR_RESCUE,       /* Snake: choose from the rescue stack */
+    FR_SUPPLY_ASST,  /* a = side (0 silver, 1 gold) */
+    FR_HORN,         /* exchange one of yours with a supply top */
+    FR_EARRING_N,    /* a = max, b = from the bottom (Obsidian) */
+    FR_LIMBO_KEEP,   /* keep one drawn card in hand */
+    FR_LIMBO_TOP,    /* may put one drawn card on top of the deck */
+    FR_HAMMER_TAKE,  /* may take an item from the item exile pile */
+    FR_OCARINA,      /* return one of your archaeologists */
+    FR_KEEP,         /* end of round: discard cards from hand or keep the rest */
+    FR_DECISION_END,
+    /* internal continuations */
+    FR_EFFECT = 64,  /* a prog, b pc */
+    FR_DO_DIG,       /* a site, b double effect */
+    FR_DO_DISCOVER,  /* a site */
+    FR_DO_GUARDIAN,  /* a site: a guardian wakes there */
+    FR_DO_OVERCOME,  /* a site */
+    FR_TAKE_BONUS,   /* a research space: take its bonus tile */
+    FR_LIMBO_REST,   /* drawn cards left over go to the play area */
+    FR_END_ROUND,    /* finish the end of the round after the keep decisions */
+};
+
+/* ---- action kinds (top byte of an arnak_action) ---------------------------- */
+enum {
+    AK_PASS = 1,
+    AK_END,       /* end the turn */
+    AK_DIG,       /* a site */
+    AK_DISCOVER,  /* a site */
+    AK_OVERCOME,  /* a site */
+    AK_BUY,       /* a row position 0-5, 6 = the revealed card */
+    AK_PLAY,      /* a card, b mode (1 = pass to gain) */
+    AK_RESEARCH,  /* a token (0 glass, 1 notebook), b destination, c discount variant */
+    AK_TEMPLE,    /* a stack, c discount variant */
+    AK_ASSIST,    /* a slot */
+    AK_BOON,      /* a guardian */
+    AK_IDOL,      /* a slot effect */
+    AK_PAY,       /* a, b payment sources (a <= b; a = 0 for one source) */
+    AK_YES,
+    AK_SKIP,
+    AK_CHOOSE,    /* a index */
+    AK_CARD,      /* a zone (Z_*), b card */
+    AK_SITE,      /* a site (or a space for FR_OCARINA) */
+    AK_MOVE,      /* a from, b to */
+    AK_PICK,      /* a, b: assistant stack / slot / index, mode */
+    AK_NUMBER,    /* a n */
+    AK_KEEP,      /* keep the rest of the hand */
+};
+enum { Z_HAND = 0, Z_PLAY, Z_FEARTILE, Z_LIMBO, Z_ITEM_EXILE };
+
+/* payment source codes */
+enum { SRC_BOON = 100, SRC_ASST = 120, SRC_TEMP = 130, SRC_PILOT = 140 };
+
+#define ACT(k, a, b, c) \
+    ((arnak_action)(((uint32_t)(k) << 24) | ((uint32_t)(a) << 16) | ((uint32_t)(b) << 8) | (uint32_t)(c)))
+#define AKIND(x) ((int)(((x) >> 24) & 0xFF))
+#define AA(x) ((int)(((x) >> 16) & 0xFF))
+#define AB(x) ((int)(((x) >> 8) & 0xFF))
+#define AC(x) ((int)((x)&0xFF))
+
+#define RESEARCH_TEMPLE_SRC 0xFF
+
+/* ---- state helpers (engine.c) ---------------------------------------------- */
+static inline arnak_frame *ak_top_frame(arnak_state *s) { return &s->stack[s->depth - 1]; }
+arnak_frame *ak_push_frame(arnak_state *s, int kind, int player);
+void ak_pop_frame(arnak_state *s);
+void ak_push_effect(arnak_state *s, int player, int prog);
+void ak_engine_run(arnak_state *s);
+void ak_end_turn(arnak_state *s);
+void ak_player_pass(arnak_state *s, int player);
+
+/* random numbers (rng.c) */
+uint32_t ak_rng_next(uint64_t *st, uint64_t inc);
+uint32_t ak_rng_below(arnak_state *s, uint32_t n);
+void ak_rng_seed(uint64_t *st, uint64_t *inc, uint64_t seed);
+void ak_shuffle_bytes(arnak_state *s, uint8_t *a, int n);
+
+/* zones (zones.c) */
+static inline int ak_hand_lo(const arnak_player *p) { return p->deck_n; }
+static inline int ak_play_lo(const arnak_player *p) { return p->deck_n + p->hand_n; }
+static inline int ak_cards_n(const arnak_player *p) { return p->deck_n + p->hand_n + p->play_n; }
+int ak_find_card(const arnak_player *p, int zone, int card); /* index or -1 */
+void ak_move_hand_to_play(arnak_player *p, int idx);
+void ak_remove_card(arnak_player *p, int idx);     /* from any zone */
+void ak_add_to_play(arnak_player *p, int card);
+void ak_add_to_hand(arnak_player *p, int card, int seg);
+void ak_add_to_deck_bottom(arnak_player *p, int card, int seg);
+void ak_add_to_deck_top(arnak_player *p, int card, int seg);
+void ak_draw_cards(arnak_player *p, int n);
+void ak_draw_from_bottom(arnak_player *p, int n);
+void ak_shuffle_play_to_bottom(arnak_state *s, arnak_player *p);
+void ak_gain_fear(arnak_state *s, int player);
+void ak_exile_card(arnak_state *s, int player, int zone, int card);
+void ak_refill_row(arnak_state *s);
+
+/* travel (travel.c) */
+typedef struct {
+    uint8_t icons[2];    /* cost icons (ICON_NONE for none) */
+    uint8_t disc_icon, disc_n;
+    uint8_t coin_reserve;
+    uint8_t excl_asst;   /* slot+1 of an assistant that may not pay */
+} travel_req;
+int ak_travel_options(const arnak_state *s, int player, const travel_req *r, arnak_action *out);
+bool ak_travel_payable(const arnak_state *s, int player, const travel_req *r);
+void ak_travel_pay(arnak_state *s, int player, const travel_req *r, int src1, int src2);
+void ak_site_travel_cost(const arnak_state *s, int site, int space_b, uint8_t icons[2]);
+
+/* sites (engine.c) */
+int ak_site_space(int site, int idx);      /* space index of the site's idx-th space */
+int ak_site_nspaces(int site);
+int ak_site_free_space(const arnak_state *s, int site); /* first free space or -1 */
+bool ak_site_discovered(const arnak_state *s, int site);
+bool ak_site_has_player(const arnak_state *s, int site, int player);
+bool ak_site_unoccupied(const arnak_state *s, int site);
+int ak_site_prog(const arnak_state *s, int site);
+int ak_space_site(int space);
+
+/* decisions (legal.c, apply.c) */
+int ak_legal_frame(const arnak_state *s, arnak_action *out);
+void ak_apply_frame(arnak_state *s, arnak_action a);
+int ak_research_cost(const arnak_state *s, int player, int token, int dest, int variant, int mode,
+                  uint8_t cost[RES_N], int *idol);
+bool ak_can_afford(const arnak_player *p, const uint8_t cost[RES_N]);
+void ak_pay_res(arnak_player *p, const uint8_t cost[RES_N]);
+void ak_research_arrive(arnak_state *s, int player, int token, int dest);
+void ak_take_guardian(arnak_state *s, int player, int site);
+int ak_program_resolves_simply(int prog);
+int ak_buy_price(const arnak_state *s, int card, int discount, int flags);
+void ak_temple_cost(const arnak_state *s, int stack, int variant, int mode, uint8_t cost[RES_N]);
+void ak_effects_step(arnak_state *s);
+void ak_internal_step(arnak_state *s);
+bool ak_effect_has_options(const arnak_state *s, int player, int kind, int filter);
+
+#endif

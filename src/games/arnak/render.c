@@ -1,0 +1,695 @@
+/* render.c - text views of the board, the pending decision and the scores.
+ *
+ * Every name, cost, point value and effect text comes from the engine's data
+ * tables (../data/data.h): ARNAK_CARDS, ARNAK_SITES, ARNAK_TILES, ARNAK_GUARDIANS, ARNAK_ASSISTANTS, ARNAK_SIDES,
+ * ARNAK_IDOL_NAMES, ARNAK_BONUS_NAMES, ARNAK_RES_NAMES, ARNAK_ICON_NAMES, TEMPLE_STACK_*.  Effects that
+ * have no text in the data (camp sites, research rows) are described from
+ * their effect programs.  This file only decides the layout.
+ *
+ * Helpers print straight to the stream and return the number of characters
+ * written, so columns are padded without intermediate string buffers.
+ */
+#include "render.h"
+
+#include <string.h>
+
+#include "data/data.h"
+#include "internal.h" /* action encoding and board geometry, for option hints */
+
+/* ANSI styles, or empty strings without colour. */
+typedef struct {
+    const char *bold, *dim, *reset, *head;
+    const char *player[ARNAK_MAX_PLAYERS];
+} style;
+
+static style make_style(bool color)
+{
+    style st = {"", "", "", "", {"", "", "", ""}};
+    if (color) {
+        st.bold = "\033[1m";
+        st.dim = "\033[2m";
+        st.reset = "\033[0m";
+        st.head = "\033[1;36m";
+        st.player[0] = "\033[1;31m";
+        st.player[1] = "\033[1;34m";
+        st.player[2] = "\033[1;33m";
+        st.player[3] = "\033[1;32m";
+    }
+    return st;
+}
+
+static bool card_ok(int card)
+{
+    return card > CARD_NONE && card < CARD_COUNT;
+}
+
+/* Display name of a card id ("Sea Turtle"); "-" for none, "?" if invalid. */
+static const char *render_card_name(int card)
+{
+    if (card == CARD_NONE)
+        return "-";
+    return card_ok(card) && ARNAK_CARDS[card].name ? ARNAK_CARDS[card].name : "?";
+}
+
+const char *arnak_render_player_label(int player, const char *const names[ARNAK_MAX_PLAYERS], char *buf,
+                                size_t n)
+{
+    if (names && player >= 0 && player < ARNAK_MAX_PLAYERS && names[player])
+        snprintf(buf, n, "P%d %s", player + 1, names[player]);
+    else
+        snprintf(buf, n, "P%d", player + 1);
+    return buf;
+}
+
+/* ---- small printing helpers (each returns the characters written) ---------- */
+
+static int put(FILE *out, const char *s)
+{
+    fputs(s, out);
+    return (int)strlen(s);
+}
+
+/* Spaces up to column `width` after `used` characters (at least one). */
+static void pad(FILE *out, int used, int width)
+{
+    do
+        fputc(' ', out);
+    while (++used < width);
+}
+
+/* "compass" -> "compasses", "coin" -> "coins". */
+static const char *plural(const char *word, int n)
+{
+    if (n == 1)
+        return "";
+    size_t len = strlen(word);
+    return len && word[len - 1] == 's' ? "es" : "s";
+}
+
+static int put_amount(FILE *out, int n, const char *word)
+{
+    return fprintf(out, "%d %s%s", n, word, plural(word, n));
+}
+
+static const char *res_name(int r)
+{
+    return r >= 0 && r < RES_N ? ARNAK_RES_NAMES[r] : "?";
+}
+static const char *icon_name(int i)
+{
+    return i > ICON_NONE && i < ICON_N ? ARNAK_ICON_NAMES[i] : "?";
+}
+
+/* A pair of travel icons: "-", "ship", "2 ships", "boot + plane".  With
+ * `count` a single icon is "1 ship" (a cost rather than a card's icon). */
+static int put_icons(FILE *out, const uint8_t icons[2], bool count)
+{
+    int a = icons[0], b = icons[1];
+    if (a == ICON_NONE && b == ICON_NONE)
+        return put(out, "-");
+    if (a == ICON_NONE || b == ICON_NONE) {
+        int i = a ? a : b;
+        return count ? put_amount(out, 1, icon_name(i)) : put(out, icon_name(i));
+    }
+    if (a == b)
+        return put_amount(out, 2, icon_name(a));
+    return fprintf(out, "%s + %s", icon_name(a), icon_name(b));
+}
+
+/* Resources of a cost: "1 coin + 2 tablets", or compact "coin+2 tablets";
+ * "" for nothing.  `joined`: something is printed before (a separator first). */
+static int put_resources(FILE *out, const uint8_t cost[RES_N], bool joined, bool compact)
+{
+    int w = 0;
+    for (int r = 0; r < RES_N; r++) {
+        if (!cost[r])
+            continue;
+        if (joined)
+            w += put(out, compact ? "+" : " + ");
+        if (compact && cost[r] == 1)
+            w += put(out, res_name(r));
+        else
+            w += put_amount(out, cost[r], res_name(r));
+        joined = true;
+    }
+    return w;
+}
+
+/* Words for the opcodes that need no operand in put_program(). */
+static const char *const OP_WORDS[OP_COUNT] = {
+    [OP_FEAR] = "take a Fear",
+    [OP_EXILE] = "exile a card",
+    [OP_UPGRADE] = "upgrade a resource",
+    [OP_RECRUIT] = "take a silver assistant",
+    [OP_UPGRADE_ASST] = "turn an assistant gold",
+    [OP_RESCUE] = "rescue an assistant",
+    [OP_REFRESH] = "refresh an assistant",
+    [OP_OVERCOME] = "overcome a guardian for free",
+    [OP_PAY_DISCARD] = "card down: ",
+};
+
+/* Words for an effect program without a text in the data (camp sites,
+ * research rows): "+2 coins", "card down: +1 jewel", "take a silver assistant".
+ * Anything else falls back to the program's short name. */
+static int put_program(FILE *out, int prog)
+{
+    const eff_op *op = ak_prog_code(prog);
+    int w = 0;
+    for (int i = 0; op && op[i].op != OP_END; i++) {
+        const eff_op *o = &op[i];
+        if (i > 0 && op[i - 1].op != OP_PAY && op[i - 1].op != OP_PAY_DISCARD)
+            w += put(out, ", ");
+        if (o->op == OP_GAIN || o->op == OP_PAY) {
+            const char *r = res_name(o->a);
+            w += fprintf(out, "%s%d %s%s%s", o->op == OP_GAIN ? "+" : "pay ", o->b, r,
+                         plural(r, o->b), o->op == OP_PAY ? ": " : "");
+        } else if (o->op == OP_DRAW) {
+            w += fprintf(out, "draw %d", o->a);
+        } else if (o->op == OP_BUY) {
+            w += fprintf(out, "%s %s", (o->c & BUY_FREE) ? "a free" : "buy an",
+                         o->a == BUY_ART    ? "artifact"
+                         : o->a == BUY_ITEM ? "item"
+                                            : "card");
+        } else if (o->op < OP_COUNT && OP_WORDS[o->op]) {
+            w += put(out, OP_WORDS[o->op]);
+        } else {
+            return w + put(out, ak_prog_name(prog));
+        }
+    }
+    return w;
+}
+
+/* Occupant of a board space: "free", "P2" or "blocked". */
+static int put_occupant(FILE *out, const arnak_state *s, int space, const style *st)
+{
+    int o = s->space_occ[space];
+    if (o == SPACE_BLOCKED)
+        return put(out, "blocked");
+    if (o == 0)
+        return put(out, "free");
+    int p = o - 1 < ARNAK_MAX_PLAYERS ? o - 1 : 0;
+    fputs(st->player[p], out);
+    int w = fprintf(out, "P%d", o);
+    fputs(st->reset, out);
+    return w;
+}
+
+/* Card names separated by commas, "-" when none. */
+static void put_card_list(FILE *out, const uint8_t *c, int n)
+{
+    if (n <= 0) {
+        fputs("-", out);
+        return;
+    }
+    for (int i = 0; i < n; i++)
+        fprintf(out, "%s%s", i ? ", " : "", render_card_name(c[i]));
+}
+
+static const char *action_kind(int card)
+{
+    switch (ARNAK_CARDS[card].action) {
+    case CA_FREE:
+        return "free action";
+    case CA_MAIN:
+        return "main action";
+    case CA_FREE_PASS:
+        return "free / pass";
+    default:
+        return "no action";
+    }
+}
+
+/* Cards of a hand with travel icons, action kind and effect text; identical
+ * cards are grouped ("2x Fear"). */
+static void put_card_details(FILE *out, const uint8_t *c, int n)
+{
+    if (n <= 0) {
+        fputs("    (none)\n", out);
+        return;
+    }
+    bool done[ARNAK_PCARDS] = {false};
+    for (int i = 0; i < n && i < ARNAK_PCARDS; i++) {
+        if (done[i])
+            continue;
+        int card = c[i], k = 0;
+        for (int j = i; j < n && j < ARNAK_PCARDS; j++) {
+            if (c[j] == card) {
+                done[j] = true;
+                k++;
+            }
+        }
+        int w = put(out, "    ");
+        w += k > 1 ? fprintf(out, "%dx ", k) : 0;
+        w += put(out, render_card_name(card));
+        if (!card_ok(card)) {
+            fputc('\n', out);
+            continue;
+        }
+        pad(out, w, 28);
+        pad(out, put_icons(out, ARNAK_CARDS[card].travel, false), 15);
+        pad(out, put(out, action_kind(card)), 13);
+        fprintf(out, "%s\n", ARNAK_CARDS[card].text ? ARNAK_CARDS[card].text : "");
+    }
+}
+
+/* ---- the board ------------------------------------------------------------- */
+
+static void render_row(FILE *out, const arnak_state *s, const style *st)
+{
+    fprintf(out,
+            "%sCard row%s (artifacts left of the moon staff cost compasses, items right of it "
+            "cost coins)\n",
+            st->head, st->reset);
+    for (int i = 0; i < ARNAK_ROW; i++) {
+        if (i == s->round && s->round > 0)
+            fprintf(out, "     %s------ moon staff ------%s\n", st->dim, st->reset);
+        int c = s->row[i];
+        if (!card_ok(c)) {
+            fprintf(out, "  %d. (empty)\n", i + 1);
+            continue;
+        }
+        const card_def *cd = &ARNAK_CARDS[c];
+        int w = fprintf(out, "  %d. %s%s%s", i + 1, st->bold, cd->name, st->reset) -
+                (int)(strlen(st->bold) + strlen(st->reset));
+        pad(out, w, 26);
+        pad(out, put(out, CARD_IS_ART(c) ? "artifact" : "item"), 9);
+        pad(out, put_amount(out, cd->cost, ARNAK_RES_NAMES[CARD_IS_ART(c) ? RES_COMPASS : RES_COIN]), 13);
+        pad(out, fprintf(out, "%d VP", cd->points), 6);
+        pad(out, put_icons(out, cd->travel, false), 14);
+        fprintf(out, "%s%s:%s %s\n", st->dim, action_kind(c), st->reset, cd->text ? cd->text : "");
+    }
+    fprintf(out, "  decks: %d items, %d artifacts;  Fear supply %d\n", s->item_n, s->art_n,
+            s->fear_supply);
+    if (card_ok(s->revealed))
+        fprintf(out, "  revealed: %s (%s, %d %s, %d VP): %s\n", ARNAK_CARDS[s->revealed].name,
+                CARD_IS_ART(s->revealed) ? "artifact" : "item", ARNAK_CARDS[s->revealed].cost,
+                CARD_IS_ART(s->revealed) ? "compasses" : "coins", ARNAK_CARDS[s->revealed].points,
+                ARNAK_CARDS[s->revealed].text ? ARNAK_CARDS[s->revealed].text : "");
+}
+
+static void render_sites(FILE *out, const arnak_state *s, const style *st)
+{
+    int side = s->side == ARNAK_SIDE_SNAKE;
+    fprintf(out, "%sSites%s (level I tiles left %d, level II %d, guardians %d)\n", st->head,
+            st->reset, s->l1_n, s->l2_n, s->guard_n);
+    for (int site = 0; site < ARNAK_SITES; site++) {
+        const site_def *sd = &ARNAK_SITE_DEFS[site];
+        int w = fprintf(out, "  %s", sd->name);
+        pad(out, w, 6);
+        pad(out, put(out, sd->level == 0 ? "camp" : sd->level == 1 ? "I" : "II"), 5);
+        if (sd->level == 0) {
+            /* camp site c: space 2c (a) and 2c+1 (b) */
+            pad(out, put_amount(out, CAMP_SPACE_COST(0), ARNAK_ICON_NAMES[ICON_BOOT]), 14);
+            w = put(out, "[");
+            w += put_occupant(out, s, 2 * site, st);
+            pad(out, w + put(out, "]"), 11);
+            put_program(out, PR_CAMP0 + site);
+            fputs(";  2nd space: ", out);
+            put_amount(out, CAMP_SPACE_COST(1), ARNAK_ICON_NAMES[ICON_BOOT]);
+            fputs(" [", out);
+            put_occupant(out, s, 2 * site + 1, st);
+            fputs("]\n", out);
+            continue;
+        }
+        pad(out, put_icons(out, sd->travel[side], true), 14);
+        int tile = s->site_tile[site];
+        if (tile > 0 && tile < 17 && ARNAK_TILES[tile].text) {
+            w = put(out, "[");
+            w += put_occupant(out, s, 10 + site - 5, st);
+            w += put(out, "] ");
+            pad(out, w, 11);
+            fprintf(out, "%s: %s", ARNAK_TILES[tile].name, ARNAK_TILES[tile].text);
+        } else {
+            /* rule: discovering costs 3 compasses per level */
+            fprintf(out, "undiscovered (discover: %d compasses)", 3 * sd->level);
+        }
+        int idol = s->site_idol[site];
+        if (idol > 0 && idol < 7)
+            fprintf(out, ", idol: %s", ARNAK_IDOL_NAMES[idol]);
+        if (s->site_idol_down[site])
+            fputs(", +1 face-down idol", out);
+        int g = s->site_guardian[site];
+        if (g > 0 && g < 16 && ARNAK_GUARDIANS[g].name)
+            fprintf(out, "\n%*s%sguardian %s%s: %s", 25, "", st->bold, ARNAK_GUARDIANS[g].name, st->reset,
+                    ARNAK_GUARDIANS[g].text ? ARNAK_GUARDIANS[g].text : "");
+        fputc('\n', out);
+    }
+}
+
+/* Total cost of temple tile stack t: the sum of the side's costs A, B, C it
+ * names (ARNAK_TEMPLE_STACK_COSTS bit 0 A, bit 1 B, bit 2 C). */
+static void temple_stack_cost(const side_def *sd, int t, uint8_t cost[RES_N])
+{
+    memset(cost, 0, RES_N);
+    for (int part = 0; part < 3; part++)
+        if (ARNAK_TEMPLE_STACK_COSTS[t] >> part & 1)
+            for (int r = 0; r < RES_N; r++)
+                cost[r] = (uint8_t)(cost[r] + sd->ak_temple_cost[part][r]);
+}
+
+static void render_research(FILE *out, const arnak_state *s, int np, const style *st)
+{
+    int side = s->side == ARNAK_SIDE_SNAKE;
+    const side_def *sd = &ARNAK_SIDES[side];
+    fprintf(out, "%sResearch%s (%s side)\n", st->head, st->reset, side ? "Snake" : "Bird");
+    fprintf(out,
+            "  %srow  VP glass/notebook, arrival effect glass / notebook   | spaces [cost to "
+            "move there] {bonus tiles} <tokens>%s\n",
+            st->dim, st->reset);
+    for (int row = 8; row >= 0; row--) {
+        int w;
+        if (row == 8) {
+            w = fprintf(out, "  %d temple  %d/%d/%d/%d VP by arrival", row, ARNAK_TEMPLE_POINTS[0],
+                        ARNAK_TEMPLE_POINTS[1], ARNAK_TEMPLE_POINTS[2], ARNAK_TEMPLE_POINTS[3]);
+        } else {
+            w = fprintf(out, "  %d  %2d/%-2d  ", row, sd->glass_points[row],
+                        sd->notebook_points[row]);
+            if (row >= 1) {
+                w += put_program(out, PR_ROW + side * 14 + row - 1);
+                w += put(out, " / ");
+                w += put_program(out, PR_ROW + side * 14 + 7 + row - 1);
+            }
+        }
+        pad(out, w, 59);
+        fputs("|", out); /* the row's spaces follow, two blanks apart */
+        for (int sp = 0; sp < ARNAK_RSPACES; sp++) {
+            const rspace_def *r = &sd->sp[sp];
+            if (r->row != row)
+                continue;
+            fprintf(out, "  %s", r->name);
+            if (row > 0) {
+                fputs(" [", out);
+                int c = r->idol_cost ? put_amount(out, r->idol_cost, "idol") : 0;
+                if (put_resources(out, r->cost, c > 0, true) + c == 0)
+                    fputs("free", out);
+                fputs("]", out);
+            }
+            if (s->bonus_n[sp] > 0) {
+                fputs(" {", out);
+                for (int k = 0; k < s->bonus_n[sp] && k < 3; k++) {
+                    int t = s->bonus[sp][k];
+                    fprintf(out, "%s%s", k ? "," : "", t > 0 && t < 7 ? ARNAK_BONUS_NAMES[t] : "?");
+                }
+                fputs("}", out);
+            }
+            for (int p = 0; p < np; p++) {
+                const char *tok = s->p[p].glass == sp && s->p[p].notebook == sp ? "glass+notebook"
+                                  : s->p[p].glass == sp                         ? "glass"
+                                  : s->p[p].notebook == sp                      ? "notebook"
+                                                                                : NULL;
+                if (tok)
+                    fprintf(out, " %s<P%d %s>%s", st->player[p], p + 1, tok, st->reset);
+            }
+        }
+        if (row == 8 && s->temple_bonus_n)
+            fprintf(out, " (%d face-down bonus tiles)", s->temple_bonus_n);
+        fputc('\n', out);
+    }
+
+    fputs("  temple tiles (the glass at the Lost Temple buys one): stack x left [cost]", out);
+    for (int t = 0; t < 6; t++) {
+        uint8_t cost[RES_N];
+        temple_stack_cost(sd, t, cost);
+        if (t == 0 || ARNAK_TEMPLE_STACK_POINTS[t] != ARNAK_TEMPLE_STACK_POINTS[t - 1])
+            pad(out, fprintf(out, "\n    %d VP:", ARNAK_TEMPLE_STACK_POINTS[t]) - 1, 11);
+        else
+            fputs("   ", out);
+        fprintf(out, "%s x%d [", ARNAK_TEMPLE_STACK_NAMES[t], s->temple_stack[t]);
+        put_resources(out, cost, false, true);
+        fputs("]", out);
+    }
+    fputc('\n', out);
+    for (int p = 0; p < np; p++) {
+        if (s->p[p].temple_rank)
+            fprintf(out, "  %sP%d%s reached the Lost Temple %d.\n", st->player[p], p + 1, st->reset,
+                    s->p[p].temple_rank);
+    }
+}
+
+static void render_assistants(FILE *out, const arnak_state *s, const style *st)
+{
+    fprintf(out, "%sAssistant supply%s (silver side):\n", st->head, st->reset);
+    for (int i = 0; i < 3; i++) {
+        int n = s->asst_n[i];
+        int a = n > 0 && n <= 6 ? s->asst_stack[i][n - 1] : 0;
+        if (a > 0 && a < 13 && ARNAK_ASSISTANTS[a].name)
+            fprintf(out, "  %s: %s (%d in stack)\n", ARNAK_ASSISTANTS[a].name, ARNAK_ASSISTANTS[a].silver, n);
+        else
+            fputs("  (empty stack)\n", out);
+    }
+    if (s->side == ARNAK_SIDE_SNAKE && s->rescue_n > 0 && s->rescue_n <= 4) {
+        int a = s->rescue[s->rescue_n - 1];
+        if (a > 0 && a < 13 && ARNAK_ASSISTANTS[a].name)
+            fprintf(out, "  rescue stack %d, top %s: %s\n", s->rescue_n, ARNAK_ASSISTANTS[a].name,
+                    ARNAK_ASSISTANTS[a].silver);
+    }
+}
+
+static void render_player(FILE *out, const arnak_state *s, int p,
+                          const char *const names[ARNAK_MAX_PLAYERS], const style *st)
+{
+    const arnak_player *pl = &s->p[p];
+    const side_def *sd = &ARNAK_SIDES[s->side == ARNAK_SIDE_SNAKE];
+    char label[48];
+    arnak_render_player_label(p, names, label, sizeof label);
+    int w = fprintf(out, "  %s%s%s", st->player[p], label, st->reset) -
+            (int)(strlen(st->player[p]) + strlen(st->reset));
+    pad(out, w, 14);
+    for (int r = 0; r < RES_N; r++)
+        fprintf(out, "%s%s %u", r ? ", " : "", ARNAK_RES_NAMES[r], pl->res[r]);
+    if (pl->passed)
+        fprintf(out, " | %spassed%s", st->bold, st->reset);
+    if (p == arnak_current_player(s))
+        fprintf(out, " | %sto decide%s", st->bold, st->reset);
+    else if (p == s->turn_player && !s->over)
+        fprintf(out, " | turn player");
+    fputc('\n', out);
+
+    fprintf(out, "     hand %u, deck %u, archaeologists out %u/2, idols %u (slots filled %u/4)",
+            pl->hand_n, pl->deck_n, pl->arch_out, pl->idols, pl->idol_slots);
+    if (pl->glass < ARNAK_RSPACES && pl->notebook < ARNAK_RSPACES)
+        fprintf(out, ", glass %s, notebook %s", sd->sp[pl->glass].name, sd->sp[pl->notebook].name);
+    if (pl->temple_tiles[0] | pl->temple_tiles[1] | pl->temple_tiles[2])
+        fprintf(out, ", temple tiles 2VP x%u 6VP x%u 11VP x%u", pl->temple_tiles[0],
+                pl->temple_tiles[1], pl->temple_tiles[2]);
+    if (pl->fear_tiles)
+        fprintf(out, ", fear tiles %u", pl->fear_tiles);
+    fputc('\n', out);
+
+    for (int i = 0; i < 2; i++) {
+        int a = pl->asst[i];
+        if (a <= 0 || a >= 13 || !ARNAK_ASSISTANTS[a].name)
+            continue;
+        fprintf(out, "     assistant %s %s%s: %s\n", ARNAK_ASSISTANTS[a].name,
+                pl->asst_gold[i] ? "gold" : "silver", pl->asst_tired[i] ? " (exhausted)" : "",
+                pl->asst_gold[i] ? ARNAK_ASSISTANTS[a].gold : ARNAK_ASSISTANTS[a].silver);
+    }
+    for (int g = 1; g < 16; g++) {
+        if (!(pl->guardians & (1u << (g - 1))) || !ARNAK_GUARDIANS[g].name)
+            continue;
+        const char *boon = ARNAK_GUARDIANS[g].text ? strstr(ARNAK_GUARDIANS[g].text, "boon: ") : NULL;
+        fprintf(out, "     guardian %s, boon %s%s\n", ARNAK_GUARDIANS[g].name,
+                pl->boons_used & (1u << (g - 1)) ? "used" : "ready: ",
+                pl->boons_used & (1u << (g - 1)) ? ""
+                : boon                           ? boon + 6
+                                                 : "?");
+    }
+
+    fputs("     play area: ", out);
+    int play_from = pl->deck_n + pl->hand_n;
+    int play_n = pl->play_n;
+    if (play_from + play_n > ARNAK_PCARDS)
+        play_n = play_from < ARNAK_PCARDS ? ARNAK_PCARDS - play_from : 0;
+    put_card_list(out, pl->cards + play_from, play_n);
+    fputc('\n', out);
+}
+
+void arnak_render_board(FILE *out, const arnak_state *obs, int viewer,
+                  const char *const names[ARNAK_MAX_PLAYERS], bool color)
+{
+    style st = make_style(color);
+    int np = obs->nplayers <= ARNAK_MAX_PLAYERS ? obs->nplayers : ARNAK_MAX_PLAYERS;
+
+    fprintf(out, "%s=== Round %d of 5 === %s side, start player P%d", st.bold, obs->round,
+            obs->side == ARNAK_SIDE_SNAKE ? "Snake" : "Bird", obs->start_player + 1);
+    if (!obs->over)
+        fprintf(out, ", turn of P%d", obs->turn_player + 1);
+    fprintf(out, "%s\n", st.reset);
+    render_row(out, obs, &st);
+    render_sites(out, obs, &st);
+    render_research(out, obs, np, &st);
+    render_assistants(out, obs, &st);
+    fprintf(out, "%sPlayers%s\n", st.head, st.reset);
+    for (int p = 0; p < np; p++)
+        render_player(out, obs, p, names, &st);
+
+    if (viewer < 0 || viewer >= np)
+        return;
+    /* Only the viewer's own hand: the observation keeps it, the others are
+     * canonical filler and are never printed. */
+    const arnak_player *me = &obs->p[viewer];
+    int hand_n = me->hand_n;
+    if (me->deck_n + hand_n > ARNAK_PCARDS)
+        hand_n = me->deck_n < ARNAK_PCARDS ? ARNAK_PCARDS - me->deck_n : 0;
+    fprintf(out, "%sYour hand (P%d), %d card%s:%s  name / travel icons / action / effect\n",
+            st.player[viewer], viewer + 1, hand_n, hand_n == 1 ? "" : "s", st.reset);
+    put_card_details(out, me->cards + me->deck_n, hand_n);
+    if (obs->limbo_n > 0 && obs->limbo_n <= 3 && obs->limbo_owner == viewer) {
+        fputs("Set aside for you:\n", out);
+        put_card_details(out, obs->limbo, obs->limbo_n);
+    }
+}
+
+/* A short explanation after an option: what it costs and what it brings
+ * ("1 car -> +1 coin, +1 arrowhead").  Prints nothing for self-explaining
+ * options.  Only public information is used. */
+static void put_hint(FILE *out, const arnak_state *s, arnak_action a)
+{
+    int A = AA(a), B = AB(a), C = AC(a);
+    int player = arnak_current_player(s);
+    const arnak_player *p = player >= 0 ? &s->p[player] : &s->p[0];
+    const side_def *sd = &ARNAK_SIDES[s->side];
+    switch (AKIND(a)) {
+    case AK_DIG: {
+        int sp = ak_site_free_space(s, A);
+        uint8_t icons[2];
+        ak_site_travel_cost(s, A, A < 5 && sp >= 0 && (sp & 1), icons);
+        put_icons(out, icons, true);
+        put(out, " -> ");
+        if (A < 5)
+            put_program(out, PR_CAMP0 + A);
+        else
+            put(out, ARNAK_TILES[s->site_tile[A]].text);
+        if (s->site_guardian[A])
+            fprintf(out, " (guardian %s there)", ARNAK_GUARDIANS[s->site_guardian[A]].name);
+        return;
+    }
+    case AK_DISCOVER: {
+        uint8_t icons[2];
+        ak_site_travel_cost(s, A, 0, icons);
+        fprintf(out, "%d compasses + ", 3 * ARNAK_SITE_DEFS[A].level);
+        put_icons(out, icons, true);
+        fprintf(out, " -> idol (%s)%s, a level %s tile, then a guardian", ARNAK_IDOL_NAMES[s->site_idol[A]],
+                s->site_idol_down[A] ? " + a face-down idol" : "", ARNAK_SITE_DEFS[A].level == 1 ? "I" : "II");
+        return;
+    }
+    case AK_OVERCOME:
+        fprintf(out, "%s (5 points)", ARNAK_GUARDIANS[s->site_guardian[A]].text);
+        return;
+    case AK_BUY: {
+        int c = A < ARNAK_ROW ? s->row[A] : s->revealed;
+        if (!c)
+            return;
+        put_amount(out, ARNAK_CARDS[c].cost, CARD_IS_ART(c) ? "compass" : "coin");
+        fprintf(out, ", %d VP: %s", ARNAK_CARDS[c].points, ARNAK_CARDS[c].text);
+        return;
+    }
+    case AK_PLAY:
+        if (B)
+            put_program(out, ARNAK_CARDS[A].prog_pass);
+        else
+            put(out, ARNAK_CARDS[A].text);
+        return;
+    case AK_RESEARCH: {
+        uint8_t cost[RES_N];
+        int idol;
+        ak_research_cost(s, player, A, B, C, RS_NORMAL, cost, &idol);
+        if (!put_resources(out, cost, false, false) && !idol)
+            put(out, "free");
+        if (idol)
+            put(out, " + 1 idol");
+        int row = sd->sp[B].row;
+        put(out, " -> ");
+        if (row == 8)
+            fprintf(out, "the Lost Temple (%d VP)", ARNAK_TEMPLE_POINTS[s->temple_arrivals < 4 ? s->temple_arrivals : 3]);
+        else
+            put_program(out, PR_ROW + s->side * 14 + A * 7 + row - 1);
+        for (int i = 0; i < s->bonus_n[B]; i++)
+            fprintf(out, "%s%s tile", i ? " or " : ", bonus: ", ARNAK_BONUS_NAMES[s->bonus[B][i]]);
+        return;
+    }
+    case AK_TEMPLE: {
+        uint8_t cost[RES_N];
+        ak_temple_cost(s, A, C, RS_NORMAL, cost);
+        fprintf(out, "%d VP for ", ARNAK_TEMPLE_STACK_POINTS[A]);
+        put_resources(out, cost, false, false);
+        return;
+    }
+    case AK_ASSIST: {
+        int id = p->asst[A];
+        put(out, p->asst_gold[A] ? ARNAK_ASSISTANTS[id].gold : ARNAK_ASSISTANTS[id].silver);
+        return;
+    }
+    case AK_BOON:
+        put(out, ARNAK_GUARDIANS[A].text);
+        return;
+    case AK_IDOL:
+        fprintf(out, "slot %d: ", p->idol_slots + 1);
+        put_program(out, PR_SLOT0 + A);
+        return;
+    default:
+        return;
+    }
+}
+
+void arnak_render_options(FILE *out, const arnak_state *s, const arnak_action *legal, int n, bool color)
+{
+    style st = make_style(color);
+    char text[256];
+    int p = arnak_current_player(s);
+    arnak_decision_text(s, text, sizeof text);
+    if (p >= 0 && p < ARNAK_MAX_PLAYERS)
+        fprintf(out, "%sP%d: %s%s\n", st.player[p], p + 1, text, st.reset);
+    else
+        fprintf(out, "%s\n", text);
+    for (int i = 0; i < n; i++) {
+        int w = (int)arnak_action_to_string(s, legal[i], text, sizeof text);
+        fprintf(out, "  %2d) %s", i + 1, text);
+        char hint[512] = "";
+        FILE *m = fmemopen(hint, sizeof hint, "w");
+        if (m) {
+            put_hint(m, s, legal[i]);
+            fclose(m);
+        }
+        if (hint[0])
+            fprintf(out, "%*s%s%s%s", w < 28 ? 28 - w : 1, "", st.dim, hint, st.reset);
+        fputc('\n', out);
+    }
+}
+
+void arnak_render_scores(FILE *out, const arnak_state *s, const char *const names[ARNAK_MAX_PLAYERS],
+                   bool color)
+{
+    style st = make_style(color);
+    int np = s->nplayers <= ARNAK_MAX_PLAYERS ? s->nplayers : ARNAK_MAX_PLAYERS;
+    arnak_score sc[ARNAK_MAX_PLAYERS];
+    char label[48];
+    for (int p = 0; p < np; p++)
+        arnak_score_player(s, p, &sc[p]);
+
+    fprintf(out, "%s%-12s%s", st.bold, s->over ? "Final scores" : "Scores now", st.reset);
+    for (int p = 0; p < np; p++)
+        fprintf(out, " %s%14s%s", st.player[p], arnak_render_player_label(p, names, label, sizeof label),
+                st.reset);
+    fputc('\n', out);
+    static const char *const cat[] = {"research", "temple", "idols", "guardians",
+                                      "cards",    "fear",   "total"};
+    for (int c = 0; c < 7; c++) {
+        fprintf(out, "%s%-12s", c == 6 ? st.bold : "", cat[c]);
+        for (int p = 0; p < np; p++) {
+            const int v[] = {sc[p].research, sc[p].temple, sc[p].idols, sc[p].guardians,
+                             sc[p].cards,    sc[p].fear,   sc[p].total};
+            fprintf(out, " %14d", v[c]);
+        }
+        fprintf(out, "%s\n", c == 6 ? st.reset : "");
+    }
+
+    bool win[ARNAK_MAX_PLAYERS];
+    int k = arnak_winners(s, win);
+    fprintf(out, "%s%s:", st.bold, !s->over ? "Leading" : k > 1 ? "Winners (tied)" : "Winner");
+    for (int p = 0; p < np; p++) {
+        if (win[p])
+            fprintf(out, " %s", arnak_render_player_label(p, names, label, sizeof label));
+    }
+    fprintf(out, "%s\n", st.reset);
+}
