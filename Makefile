@@ -9,7 +9,7 @@
 #   make bench          build + build/arnak bench $(BENCH_ARGS)
 #   make callgrind      build + instruction count of a fixed bench under callgrind
 #   make format         clang-format -i on src/ and tests/
-#   make fuzz           libFuzzer on the record reader and the action parser
+#   make fuzz           libFuzzer on the record reader, the action parser and the position reader
 #   make clean          remove the build directories
 
 JOBS       ?= 2
@@ -93,11 +93,18 @@ FUZZ_SECONDS ?= 60
 FUZZ_SRC := $(wildcard src/games/*.c src/games/arnak/*.c src/games/arnak/data/*.c src/core/*.c)
 fuzz:
 	@$(SETUP) --with-fuzz
-	@mkdir -p build-fuzz/corpus-record build-fuzz/corpus-action
+	@mkdir -p build-fuzz/corpus-record build-fuzz/corpus-action build-fuzz/corpus-position build-fuzz/corpus-game
 	@cp tests/data/*.rec build-fuzz/corpus-record/
+	@cp tests/data/positions/*.json build-fuzz/corpus-position/
 	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc $$(pkg-config --cflags jansson) \
 		$(FUZZ_SRC) tests/fuzz_record.c -o build-fuzz/fuzz_record $$(pkg-config --libs jansson) -lm
 	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc $$(pkg-config --cflags jansson) \
 		$(FUZZ_SRC) tests/fuzz_action.c -o build-fuzz/fuzz_action $$(pkg-config --libs jansson) -lm
+	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc $$(pkg-config --cflags jansson) \
+		$(FUZZ_SRC) tests/fuzz_position.c -o build-fuzz/fuzz_position $$(pkg-config --libs jansson) -lm
+	clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined -Isrc $$(pkg-config --cflags jansson) \
+		$(FUZZ_SRC) tests/fuzz_game.c -o build-fuzz/fuzz_game $$(pkg-config --libs jansson) -lm
 	build-fuzz/fuzz_record -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus-record
 	build-fuzz/fuzz_action -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus-action
+	build-fuzz/fuzz_position -max_total_time=$(FUZZ_SECONDS) -max_len=16384 build-fuzz/corpus-position
+	build-fuzz/fuzz_game -max_total_time=$(FUZZ_SECONDS) -max_len=4096 build-fuzz/corpus-game

@@ -1,12 +1,13 @@
-/* bench.c - `arnak bench`: a fixed, single-threaded workload that measures the
- * engine's speed and prints a behaviour signature.
+/* bench.c - `arnak bench`: a fixed, single-threaded workload that measures a
+ * game engine's speed and prints a behaviour signature, for any game of the
+ * registry (--game, default arnak), through core/game.h only.
  *
  * The workload is a fixed set of uniformly random games (2, 3 and 4 players,
- * sides alternating), each seeded from --seed and its index alone.  A game's
+ * or the game's counts; option 0, the board side for Arnak, alternating), each seeded from --seed and its index alone.  A game's
  * random choices come from a local splitmix64 generator, so the games and the
  * signature depend only on the engine, never on timing, on --json or on the
  * machine.  The signature is a 64-bit FNV-1a hash over every game's final
- * scores (all categories), decision count and arnak_hash(); like Stockfish's
+ * scores (all categories, g->score_parts), decision count and g->hash(); like Stockfish's
  * bench node count it changes exactly when the engine's behaviour changes.
  *
  * Per-call costs are measured without a clock read around every call:
@@ -30,7 +31,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "games/arnak/arnak.h"
 #include "bench.h"
 #include "core/parse.h"
 #include "core/splitmix.h"
@@ -71,6 +71,7 @@ static const char bench_help[] =
     "  -q, --quick     the quick set: 2000 2-player games and short timing loops\n"
     "  -j, --json      one JSON object instead of the table\n"
     "  -s, --seed S    master seed (default 1); any change gives another signature\n"
+    "  -g, --game NAME game to measure (default arnak)\n"
     "  -P, --playouts-only\n"
     "                  only the random games (no replay check, no micro timings):\n"
     "                  what `make callgrind` counts\n"
@@ -119,19 +120,20 @@ typedef struct {
     long decisions;
     long cut;           /* games cut off at BENCH_MAX_DECISIONS */
     double legal_total; /* sum of legal-list sizes over all decisions */
-    double t_init;      /* arnak_init */
+    double t_init;      /* g->init */
     double t_play;      /* legal + pick + apply_trusted */
     double t_replay;    /* apply_trusted only */
 } batch;
 
 typedef struct {
     /* options */
+    const game_def *g;
     long games2;
     bool quick, json, custom;
     bool playouts_only; /* no replay check, samples or micro timings (for callgrind) */
     uint64_t seed;
     /* results */
-    batch b[ARNAK_MAX_PLAYERS + 1];
+    batch b[GAME_MAX_PLAYERS + 1];
     uint64_t signature;
     long mismatches; /* replays whose final hash differed */
     int nsamples;
@@ -140,9 +142,10 @@ typedef struct {
     double total_sec;
 } bench_run;
 
-static arnak_action g_log[BENCH_MAX_DECISIONS];
-static arnak_state g_samples[BENCH_SAMPLES];
-static arnak_state g_work[BENCH_SAMPLES];
+static game_action g_log[BENCH_MAX_DECISIONS];
+/* BENCH_SAMPLES states each (g->state_size bytes), allocated once. */
+static unsigned char *g_samples, *g_work;
+#define SAMPLE(base, i) ((base) + (size_t)(i) * r->g->state_size)
 
 static uint64_t game_seed(uint64_t master, int players, long index)
 {
@@ -151,23 +154,17 @@ static uint64_t game_seed(uint64_t master, int players, long index)
     return splitmix64(&x);
 }
 
-static void add_signature(bench_run *r, const arnak_state *s, uint64_t state_hash, int players,
+static void add_signature(bench_run *r, const void *s, uint64_t state_hash, int players,
                           int side, long k, bool cut)
 {
     uint64_t h = r->signature;
     h = fnv_int(h, players);
     h = fnv_int(h, side);
     for (int p = 0; p < players; p++) {
-        arnak_score sc;
-        arnak_score_player(s, p, &sc);
-        h = fnv_int(h, sc.research);
-        h = fnv_int(h, sc.temple);
-        h = fnv_int(h, sc.idols);
-        h = fnv_int(h, sc.guardians);
-        h = fnv_int(h, sc.cards);
-        h = fnv_int(h, sc.fear);
-        h = fnv_int(h, sc.total);
-        h = fnv_int(h, sc.temple_rank);
+        int parts[16];
+        int np = r->g->score_parts(s, p, parts, 16);
+        for (int i = 0; i < np; i++)
+            h = fnv_int(h, parts[i]);
     }
     h = fnv_u64(h, (uint64_t)k);
     h = fnv_int(h, cut);
@@ -177,46 +174,65 @@ static void add_signature(bench_run *r, const arnak_state *s, uint64_t state_has
 
 /* Replays game log[0..k-1] from s0 without timing and keeps every
  * BENCH_SAMPLE_EVERY-th undecided state as a sample. */
-static void take_samples(bench_run *r, const arnak_state *s0, long k)
+static void take_samples(bench_run *r, const void *s0, void *s, long k)
 {
-    arnak_state s = *s0;
+    const game_def *g = r->g;
+    memcpy(s, s0, g->state_size);
     for (long j = 0; j < k && r->nsamples < BENCH_SAMPLES; j++) {
-        if (j % BENCH_SAMPLE_EVERY == BENCH_SAMPLE_EVERY / 2 && arnak_current_player(&s) >= 0)
-            g_samples[r->nsamples++] = s;
-        arnak_apply_trusted(&s, g_log[j]);
+        if (j % BENCH_SAMPLE_EVERY == BENCH_SAMPLE_EVERY / 2 && g->current_player(s) >= 0)
+            memcpy(SAMPLE(g_samples, r->nsamples++), s, g->state_size);
+        g->apply_trusted(s, g_log[j]);
     }
 }
 
 static int run_batch(bench_run *r, int players, long games)
 {
+    const game_def *g = r->g;
     batch *b = &r->b[players];
     memset(b, 0, sizeof *b);
     b->players = players;
     b->games = games;
-    arnak_action legal[ARNAK_MAX_ACTIONS];
+    if (players < g->min_players || players > g->max_players)
+        return 0; /* not a player count of this game: an empty batch */
+    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+    unsigned char *s0 = malloc(g->state_size), *s = malloc(g->state_size),
+                  *re = malloc(g->state_size);
+    int rc = 0;
+    if (!legal || !s0 || !s || !re) {
+        fprintf(stderr, "arnak bench: out of memory\n");
+        rc = -1;
+        goto done;
+    }
     /* Samples are spread over the player counts. */
     int sample_quota = r->nsamples + BENCH_SAMPLES / 3 + 1;
+    int nside = g->noptions > 0 ? g->options[0].nvalues : 1;
 
     for (long i = 0; i < games; i++) {
         uint64_t seed = game_seed(r->seed, players, i);
-        arnak_config cfg = {players, (int)(i & 1) ? ARNAK_SIDE_SNAKE : ARNAK_SIDE_BIRD, seed};
-        arnak_state s0, s;
+        game_setup setup;
+        game_setup_default(g, &setup);
+        setup.players = players;
+        setup.seed = seed;
+        int side = (int)(i % nside);
+        if (g->noptions > 0)
+            setup.options[0] = side;
 
         double t0 = now_sec();
-        int rc = arnak_init(&s0, &cfg);
+        int irc = g->init(s0, &setup);
         double t1 = now_sec();
-        if (rc != ARNAK_OK) {
-            fprintf(stderr, "arnak bench: arnak_init failed for %d players: %s\n", players,
-                    arnak_strerror(rc));
-            return -1;
+        if (irc != GAME_OK) {
+            fprintf(stderr, "arnak bench: %s: init failed for %d players: %s\n", g->name, players,
+                    game_strerror(irc));
+            rc = -1;
+            goto done;
         }
-        s = s0;
+        memcpy(s, s0, g->state_size);
 
         uint64_t rng = seed ^ 0x5DEECE66DULL;
         long k = 0;
         bool cut = false;
         for (;;) {
-            int n = arnak_legal_actions(&s, legal);
+            int n = g->legal_actions(s, legal);
             if (n <= 0)
                 break;
             if (k == BENCH_MAX_DECISIONS) {
@@ -224,80 +240,103 @@ static int run_batch(bench_run *r, int players, long games)
                 break;
             }
             b->legal_total += n;
-            arnak_action a = legal[pick_below(&rng, (uint32_t)n)];
+            game_action a = legal[pick_below(&rng, (uint32_t)n)];
             g_log[k++] = a;
-            arnak_apply_trusted(&s, a);
+            g->apply_trusted(s, a);
         }
         double t2 = now_sec();
 
-        arnak_state re = s0;
+        memcpy(re, s0, g->state_size);
         if (!r->playouts_only)
             for (long j = 0; j < k; j++)
-                arnak_apply_trusted(&re, g_log[j]);
-        BENCH_BARRIER(&re);
+                g->apply_trusted(re, g_log[j]);
+        BENCH_BARRIER(re);
         double t3 = now_sec();
 
-        uint64_t final_hash = arnak_hash(&s);
-        if (!r->playouts_only && arnak_hash(&re) != final_hash)
+        uint64_t final_hash = g->hash(s);
+        if (!r->playouts_only && g->hash(re) != final_hash)
             r->mismatches++;
         b->t_init += t1 - t0;
         b->t_play += t2 - t1;
         b->t_replay += t3 - t2;
         b->decisions += k;
         b->cut += cut;
-        add_signature(r, &s, final_hash, players, cfg.side, k, cut);
+        add_signature(r, s, final_hash, players, side, k, cut);
         if (!r->playouts_only && r->nsamples < sample_quota && r->nsamples < BENCH_SAMPLES)
-            take_samples(r, &s0, k);
+            take_samples(r, s0, re, k);
     }
-    return 0;
+done:
+    free(legal);
+    free(s0);
+    free(s);
+    free(re);
+    return rc;
 }
 
 /* ---- micro timings ---------------------------------------------------------------------- */
 
 /* Iterations per second of one ISMCTS search (BENCH_ISMCTS_ITERS iterations) at
- * the first decision with a choice of a fixed 2-player game, through ARNAK_GAME. */
-static double time_ismcts(void)
+ * the first decision with a choice of a fixed 2-player game. */
+static double time_ismcts(const bench_run *r)
 {
-    static arnak_state s;
-    arnak_action legal[ARNAK_MAX_ACTIONS];
-    arnak_config cfg = {2, ARNAK_SIDE_BIRD, BENCH_ISMCTS_SEED};
-    arnak_init(&s, &cfg);
-    int n;
-    while ((n = arnak_legal_actions(&s, legal)) == 1)
-        arnak_apply_trusted(&s, legal[0]);
-    if (n <= 0)
-        return 0.0;
-    uint64_t rng = BENCH_ISMCTS_SEED;
-    ismcts_stats st;
-    double t0 = now_sec();
-    uint32_t a = bot_ismcts_search(&ARNAK_GAME, &s, arnak_current_player(&s), BENCH_ISMCTS_ITERS, &rng,
-                               legal, n, &st);
-    double t1 = now_sec();
-    BENCH_BARRIER(&a);
-    return t1 > t0 ? st.iterations / (t1 - t0) : 0.0;
+    const game_def *g = r->g;
+    unsigned char *s = malloc(g->state_size);
+    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+    double ips = 0.0;
+    game_setup setup;
+    game_setup_default(g, &setup);
+    setup.seed = BENCH_ISMCTS_SEED;
+    int n = 0;
+    if (!s || !legal || g->init(s, &setup) != GAME_OK)
+        goto done;
+    while ((n = g->legal_actions(s, legal)) == 1)
+        g->apply_trusted(s, legal[0]);
+    if (n > 0) {
+        uint64_t rng = BENCH_ISMCTS_SEED;
+        ismcts_stats st;
+        double t0 = now_sec();
+        uint32_t a = bot_ismcts_search(g, s, g->current_player(s), BENCH_ISMCTS_ITERS, &rng, legal, n,
+                                       &st);
+        double t1 = now_sec();
+        BENCH_BARRIER(&a);
+        ips = t1 > t0 ? st.iterations / (t1 - t0) : 0.0;
+    }
+done:
+    free(s);
+    free(legal);
+    return ips;
 }
 
-static double time_copy(long loops)
+static double time_copy(const bench_run *r, long loops)
 {
-    static arnak_state a, c;
-    arnak_config cfg = {2, ARNAK_SIDE_BIRD, 1};
-    arnak_init(&a, &cfg);
-    BENCH_BARRIER(&a);
-    double t0 = now_sec();
-    for (long i = 0; i < loops; i++) {
-        c = a;
-        BENCH_BARRIER(&c);
+    const game_def *g = r->g;
+    unsigned char *a = malloc(g->state_size), *c = malloc(g->state_size);
+    game_setup setup;
+    game_setup_default(g, &setup);
+    setup.seed = 1;
+    double ns = 0.0;
+    if (a && c && g->init(a, &setup) == GAME_OK) {
+        BENCH_BARRIER(a);
+        double t0 = now_sec();
+        for (long i = 0; i < loops; i++) {
+            memcpy(c, a, g->state_size);
+            BENCH_BARRIER(c);
+        }
+        double t1 = now_sec();
+        ns = (t1 - t0) * 1e9 / (double)loops;
     }
-    double t1 = now_sec();
-    return (t1 - t0) * 1e9 / (double)loops;
+    free(a);
+    free(c);
+    return ns;
 }
 
 static double time_determinize(const bench_run *r, long calls)
 {
+    const game_def *g = r->g;
     int n = r->nsamples;
     if (n == 0)
         return 0.0;
-    memcpy(g_work, g_samples, sizeof(arnak_state) * (size_t)n);
+    memcpy(g_work, g_samples, g->state_size * (size_t)n);
     long rounds = calls / n > 0 ? calls / n : 1;
     uint64_t seed = 0x243F6A8885A308D3ULL;
     /* Determinizing a determinized state is again a valid determinization, so
@@ -305,8 +344,8 @@ static double time_determinize(const bench_run *r, long calls)
     double t0 = now_sec();
     for (long k = 0; k < rounds; k++)
         for (int j = 0; j < n; j++) {
-            arnak_determinize(&g_work[j], arnak_current_player(&g_samples[j]), seed++);
-            BENCH_BARRIER(&g_work[j]);
+            g->determinize(SAMPLE(g_work, j), g->current_player(SAMPLE(g_samples, j)), seed++);
+            BENCH_BARRIER(SAMPLE(g_work, j));
         }
     double t1 = now_sec();
     return (t1 - t0) * 1e9 / (double)(rounds * n);
@@ -314,18 +353,23 @@ static double time_determinize(const bench_run *r, long calls)
 
 static double time_observe(const bench_run *r, long calls)
 {
+    const game_def *g = r->g;
     int n = r->nsamples;
-    if (n == 0)
+    unsigned char *obs = malloc(g->state_size);
+    if (n == 0 || !obs) {
+        free(obs);
         return 0.0;
-    static arnak_state obs;
+    }
     long rounds = calls / n > 0 ? calls / n : 1;
     double t0 = now_sec();
     for (long k = 0; k < rounds; k++)
         for (int j = 0; j < n; j++) {
-            arnak_observe(&g_samples[j], (int)((k + j) % g_samples[j].nplayers), &obs);
-            BENCH_BARRIER(&obs);
+            const unsigned char *sj = SAMPLE(g_samples, j);
+            g->observe(sj, (int)((k + j) % g->players(sj)), obs);
+            BENCH_BARRIER(obs);
         }
     double t1 = now_sec();
+    free(obs);
     return (t1 - t0) * 1e9 / (double)(rounds * n);
 }
 
@@ -370,7 +414,7 @@ static double avg_decisions(const batch *b)
 static void call_costs(const bench_run *r, double *legal_ns, double *apply_ns, double *branching)
 {
     double play = 0, replay = 0, dec = 0, legal = 0;
-    for (int p = 2; p <= ARNAK_MAX_PLAYERS; p++) {
+    for (int p = 2; p <= GAME_MAX_PLAYERS; p++) {
         play += r->b[p].t_play;
         replay += r->b[p].t_replay;
         dec += (double)r->b[p].decisions;
@@ -387,11 +431,11 @@ static void print_table(const bench_run *r)
 {
     double legal_ns, apply_ns, branching;
     call_costs(r, &legal_ns, &apply_ns, &branching);
-    printf("arnak bench: %s set, seed %" PRIu64 ", uniformly random games, sides alternating\n",
-           set_name(r), r->seed);
+    printf("arnak bench: %s, %s set, seed %" PRIu64 ", uniformly random games, sides alternating\n",
+           r->g->name, set_name(r), r->seed);
     printf("  %-9s %8s %12s %14s %12s %6s\n", "players", "games", "games/s", "decisions/s",
            "dec/game", "cut");
-    for (int p = 2; p <= ARNAK_MAX_PLAYERS; p++) {
+    for (int p = 2; p <= GAME_MAX_PLAYERS; p++) {
         const batch *b = &r->b[p];
         printf("  %-9d %8ld %12.1f %14.0f %12.1f %6ld\n", p, b->games, games_per_sec(b),
                decisions_per_sec(b), avg_decisions(b), b->cut);
@@ -399,22 +443,22 @@ static void print_table(const bench_run *r)
     printf("\n");
     if (r->playouts_only) {
         long games = 0, decisions = 0;
-        for (int p = 2; p <= ARNAK_MAX_PLAYERS; p++) {
+        for (int p = 2; p <= GAME_MAX_PLAYERS; p++) {
             games += r->b[p].games;
             decisions += r->b[p].decisions;
         }
         printf("  playouts only: %ld games, %ld decisions\n", games, decisions);
     } else {
-        printf("  %-28s %10zu bytes\n", "sizeof(arnak_state)", sizeof(arnak_state));
+        printf("  %-28s %10zu bytes\n", "state size", r->g->state_size);
         printf("  %-28s %10.1f ns\n", "state copy", r->copy_ns);
-        printf("  %-28s %10.1f ns   (playout - replay, incl. the pick)\n", "arnak_legal_actions",
+        printf("  %-28s %10.1f ns   (playout - replay, incl. the pick)\n", "legal actions",
                legal_ns);
-        printf("  %-28s %10.1f ns   (replay of the recorded actions)\n", "arnak_apply_trusted",
+        printf("  %-28s %10.1f ns   (replay of the recorded actions)\n", "apply (trusted)",
                apply_ns);
         printf("  %-28s %10.1f\n", "legal actions per decision", branching);
-        printf("  %-28s %10.1f ns   (%d sampled states)\n", "arnak_determinize", r->determinize_ns,
+        printf("  %-28s %10.1f ns   (%d sampled states)\n", "determinize", r->determinize_ns,
                r->nsamples);
-        printf("  %-28s %10.1f ns\n", "arnak_observe", r->observe_ns);
+        printf("  %-28s %10.1f ns\n", "observe", r->observe_ns);
         printf("  %-28s %10.0f iterations/s   (%d per search, 2-player first decision)\n",
                "ismcts", r->ismcts_iters_per_sec, BENCH_ISMCTS_ITERS);
     }
@@ -428,13 +472,13 @@ static void print_json(const bench_run *r)
 {
     double legal_ns, apply_ns, branching;
     call_costs(r, &legal_ns, &apply_ns, &branching);
-    printf("{\"set\":\"%s\",\"seed\":%" PRIu64 ",\"signature\":\"0x%016" PRIx64 "\"", set_name(r),
-           r->seed, r->signature);
+    printf("{\"game\":\"%s\",\"set\":\"%s\",\"seed\":%" PRIu64 ",\"signature\":\"0x%016" PRIx64 "\"",
+           r->g->name, set_name(r), r->seed, r->signature);
     static const char *const keys[] = {"games", "games_per_sec", "decisions_per_sec",
                                        "avg_decisions", "cut_games"};
     for (int k = 0; k < 5; k++) {
         printf(",\"%s\":{", keys[k]);
-        for (int p = 2; p <= ARNAK_MAX_PLAYERS; p++) {
+        for (int p = 2; p <= GAME_MAX_PLAYERS; p++) {
             const batch *b = &r->b[p];
             printf("%s\"%d\":", p > 2 ? "," : "", p);
             switch (k) {
@@ -460,7 +504,7 @@ static void print_json(const bench_run *r)
     printf(",\"state_bytes\":%zu,\"copy_ns\":%.2f,\"legal_ns\":%.2f,\"apply_ns\":%.2f"
            ",\"legal_actions_per_decision\":%.2f,\"determinize_ns\":%.2f,\"observe_ns\":%.2f"
            ",\"ismcts_iters_per_sec\":%.0f,\"total_sec\":%.3f}\n",
-           sizeof(arnak_state), r->copy_ns, legal_ns, apply_ns, branching, r->determinize_ns,
+           r->g->state_size, r->copy_ns, legal_ns, apply_ns, branching, r->determinize_ns,
            r->observe_ns, r->ismcts_iters_per_sec, r->total_sec);
 }
 
@@ -487,17 +531,19 @@ int bench_main(int argc, char **argv)
         {"games", required_argument, NULL, 'n'}, {"quick", no_argument, NULL, 'q'},
         {"json", no_argument, NULL, 'j'},        {"seed", required_argument, NULL, 's'},
         {"help", no_argument, NULL, 'h'},        {"playouts-only", no_argument, NULL, 'P'},
+        {"game", required_argument, NULL, 'g'},
         {NULL, 0, NULL, 0},
     };
     bench_run *r = &(bench_run){0};
     r->seed = BENCH_SEED_DEFAULT;
+    r->g = game_find("arnak");
     long games = -1;
     uint64_t v;
 
     opterr = 0;
     optind = 1;
     int c;
-    while ((c = getopt_long(argc, argv, ":n:qjs:hP", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":n:qjs:hPg:", longopts, NULL)) != -1) {
         switch (c) {
         case 'n':
             if (!game_parse_u64(optarg, &v) || v < 1 || v > 100000000)
@@ -512,6 +558,10 @@ int bench_main(int argc, char **argv)
             break;
         case 'P':
             r->playouts_only = true;
+            break;
+        case 'g':
+            if (!(r->g = game_find(optarg)))
+                return usage("unknown game '%s'", optarg);
             break;
         case 's':
             if (!game_parse_u64(optarg, &v))
@@ -544,6 +594,12 @@ int bench_main(int argc, char **argv)
     long search_calls = r->quick ? 3 * 1024 : 3 * 32768;
     r->signature = FNV_OFFSET;
 
+    g_samples = malloc(r->g->state_size * BENCH_SAMPLES);
+    g_work = malloc(r->g->state_size * BENCH_SAMPLES);
+    if (!g_samples || !g_work) {
+        fprintf(stderr, "arnak bench: out of memory\n");
+        return 1;
+    }
     double t0 = now_sec();
     if (run_batch(r, 2, r->games2) || run_batch(r, 3, small) || run_batch(r, 4, small))
         return 1;
@@ -557,10 +613,10 @@ int bench_main(int argc, char **argv)
     /* The best of three short runs: the least disturbed by other processes. */
     r->copy_ns = r->determinize_ns = r->observe_ns = 1e18;
     for (int rep = 0; rep < 3 && !r->playouts_only; rep++) {
-        r->copy_ns = min_d(r->copy_ns, time_copy(copies / 3));
+        r->copy_ns = min_d(r->copy_ns, time_copy(r, copies / 3));
         r->determinize_ns = min_d(r->determinize_ns, time_determinize(r, search_calls / 3));
         r->observe_ns = min_d(r->observe_ns, time_observe(r, search_calls / 3));
-        double ips = time_ismcts();
+        double ips = time_ismcts(r);
         r->ismcts_iters_per_sec = ips > r->ismcts_iters_per_sec ? ips : r->ismcts_iters_per_sec;
     }
     r->total_sec = now_sec() - t0;
@@ -569,5 +625,11 @@ int bench_main(int argc, char **argv)
         print_json(r);
     else
         print_table(r);
+    free(g_samples);
+    free(g_work);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "arnak bench: cannot write the output: %s\n", strerror(errno));
+        return 1;
+    }
     return 0;
 }

@@ -15,6 +15,7 @@
 
 #include "ai/bot.h"
 #include "cli.h"
+#include "games/arnak/events.h"
 #include "games/arnak/render.h"
 
 #define LOG_LINES 10
@@ -56,6 +57,57 @@ static void event(session *ss, const char *line)
 {
     printf("%s\n", line);
     add_log(ss, line);
+}
+
+/* Whose eyes the log and the event lines are written for: the only human
+ * seat; with several humans the one to act next (else the one who acted);
+ * with none (bots only) everything. */
+static int log_viewer(const session *ss, int actor)
+{
+    int humans = 0, first = -1;
+    for (int p = 0; p < ss->s.nplayers; p++)
+        if (ss->human[p]) {
+            humans++;
+            if (first < 0)
+                first = p;
+        }
+    if (humans == 0)
+        return GAME_VIEW_ALL;
+    if (humans == 1)
+        return first;
+    int next = arnak_current_player(&ss->s);
+    if (next >= 0 && ss->human[next])
+        return next;
+    return actor >= 0 && ss->human[actor] ? actor : first;
+}
+
+/* The action as `viewer` may know it, without the "Pn: " prefix (the log
+ * line names the seat itself). */
+static void viewer_action_text(const arnak_state *s, arnak_action a, int viewer, char *buf, size_t n)
+{
+    char t[256];
+    if (arnak_action_text(s, a, viewer, t, sizeof t) < 0) {
+        arnak_action_to_string(s, a, buf, n);
+        return;
+    }
+    const char *body = t;
+    if (t[0] == 'P' && t[1] >= '1' && t[1] <= '4' && t[2] == ':' && t[3] == ' ')
+        body = t + 4;
+    snprintf(buf, n, "%s", body);
+}
+
+/* Prints the events of the step before -> ss->s for `viewer` as sentences. */
+static void print_events(session *ss, const arnak_state *before, arnak_action a, int viewer)
+{
+    game_event ev[GAME_MAX_EVENTS];
+    int n = arnak_events(before, a, &ss->s, viewer, ev, GAME_MAX_EVENTS);
+    for (int i = 0; i < n; i++) {
+        char line[200], out[LOG_WIDTH];
+        if (ev[i].type == ARNAK_EV_TURN || ev[i].type == ARNAK_EV_PASS || arnak_event_text(&ev[i], line, sizeof line) <= 0)
+            continue;
+        snprintf(out, sizeof out, "  %s", line);
+        event(ss, out);
+    }
 }
 
 /* Applies a (legal) action, records it and keeps the turn count: a new turn
@@ -295,15 +347,18 @@ static int human_decision(session *ss, int me, char **line, size_t *cap)
             input_error(err);
             continue;
         }
-        arnak_action_to_string(&ss->s, a, text, sizeof text);
+        arnak_state before = ss->s;
         if (session_apply(ss, a, err, sizeof err) != ARNAK_OK) {
             fprintf(stderr, "arnak play: %s\n", err);
             return HUMAN_ERROR;
         }
+        int viewer = log_viewer(ss, me);
+        viewer_action_text(&before, a, viewer, text, sizeof text);
         char ev[LOG_WIDTH];
         snprintf(ev, sizeof ev, "%s: %s", arnak_render_player_label(me, ss->names, label, sizeof label),
                  text);
         event(ss, ev);
+        print_events(ss, &before, a, viewer);
         return HUMAN_APPLIED;
     }
 }
@@ -314,13 +369,17 @@ static int bot_decision(session *ss, int p)
     char err[256], text[256], label[48], ev[LOG_WIDTH];
     int n = arnak_legal_actions(&ss->s, legal);
     arnak_action a = ss->bots[p].choose(&ss->bots[p], &ss->s, legal, n);
+    arnak_state before = ss->s;
     arnak_action_to_string(&ss->s, a, text, sizeof text);
     if (session_apply(ss, a, err, sizeof err) != ARNAK_OK) {
         fprintf(stderr, "arnak play: bot %s chose '%s': %s\n", ss->names[p], text, err);
         return 1;
     }
+    int viewer = log_viewer(ss, p);
+    viewer_action_text(&before, a, viewer, text, sizeof text);
     snprintf(ev, sizeof ev, "%s: %s", arnak_render_player_label(p, ss->names, label, sizeof label), text);
     event(ss, ev);
+    print_events(ss, &before, a, viewer);
     return 0;
 }
 

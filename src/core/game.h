@@ -113,6 +113,12 @@ typedef struct game_def {
     /* Per player: 1 for a win, 1/k for k players sharing first place, else 0. */
     void (*returns)(const void *st, double *out);
     int (*score)(const void *st, int player);    /* points so far / final; 0 for a bad player */
+    /* The score by category (names in score_part_names, nscore_parts of them,
+     * the total among them): writes min(max, nscore_parts) values and
+     * returns how many, or GAME_E_ARG for a bad player. */
+    int nscore_parts;
+    const char *const *score_part_names;
+    int (*score_parts)(const void *st, int player, int *parts, int max);
     /* A number that only grows as the game goes on (Arnak: the round). */
     int (*round)(const void *st);
     /* True while the pending decision is a step inside an action that the

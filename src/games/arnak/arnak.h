@@ -45,10 +45,16 @@ typedef struct {
     uint64_t seed;      /* every random choice of the game derives from it */
 } arnak_config;
 
-/* Set up a new game (board.md section 2).  Returns ARNAK_OK or ARNAK_E_CONFIG. */
+/* Every entry point checks its pointers and player indexes: a NULL pointer, a
+ * bad player index or an empty buffer gives ARNAK_E_ARG and changes nothing
+ * (arnak_apply_trusted() is the one unchecked fast path). */
+
+/* Set up a new game (board.md section 2).  Returns ARNAK_OK, ARNAK_E_CONFIG, or
+ * ARNAK_E_ARG for a NULL state. */
 int arnak_init(arnak_state *s, const arnak_config *cfg);
 
-/* Whose decision is on top of the decision stack; -1 once the game is over. */
+/* Whose decision is on top of the decision stack; -1 once the game is over
+ * (ARNAK_E_ARG for NULL).  arnak_is_over(NULL) is true. */
 int arnak_current_player(const arnak_state *s);
 bool arnak_is_over(const arnak_state *s);
 
@@ -59,38 +65,46 @@ enum {
     ARNAK_STAGE_AFTER_MAIN, /* the main action is done: free actions or end the turn */
     ARNAK_STAGE_STEP,       /* a step inside an action or an effect, or end of round */
 };
-int arnak_decision_stage(const arnak_state *s);
+int arnak_decision_stage(const arnak_state *s); /* ARNAK_E_ARG for NULL */
 
 /* Writes the complete, sorted, duplicate-free list of legal actions for the
  * pending decision into out[] (room for ARNAK_MAX_ACTIONS) and returns the count
- * (0 only when the game is over).  No heap allocation. */
+ * (0 only when the game is over; ARNAK_E_ARG for a NULL pointer).  No heap
+ * allocation. */
 int arnak_legal_actions(const arnak_state *s, arnak_action *out);
 
-/* Checked apply: ARNAK_OK, or ARNAK_E_ILLEGAL / ARNAK_E_OVER with s unchanged. */
+/* Checked apply: ARNAK_OK, or ARNAK_E_ILLEGAL / ARNAK_E_OVER / ARNAK_E_ARG with s
+ * unchanged. */
 int arnak_apply(arnak_state *s, arnak_action a);
 /* Fast path for callers that took `a` from arnak_legal_actions() of this very
  * state (bots, playouts).  No validation. */
 void arnak_apply_trusted(arnak_state *s, arnak_action a);
 
 /* Canonical text of an action in the context of state s ("dig P3",
- * "pay fear+pilot", "play sea-turtle", ...).  Returns the length written. */
+ * "pay fear+pilot", "play sea-turtle", ...).  Returns the length of the text
+ * (snprintf-style), ARNAK_E_ILLEGAL with buf = "" when `a` is not one of the
+ * legal actions of s, or ARNAK_E_ARG for a NULL pointer or n == 0. */
 int arnak_action_to_string(const arnak_state *s, arnak_action a, char *buf, size_t n);
 /* Parses the canonical text of one of the legal actions of s.  ARNAK_OK or
- * ARNAK_E_PARSE (no legal action has that text). */
+ * ARNAK_E_PARSE (no legal action has that text; a NULL text included), or
+ * ARNAK_E_ARG for a NULL state or out. */
 int arnak_action_from_string(const arnak_state *s, const char *text, arnak_action *out);
 
 /* A one-line description of the pending decision ("Choose your main action",
- * "Pay 2 cars for the dig at P13", ...). */
+ * "Pay 2 cars for the dig at P13", ...).  The length of the text, or ARNAK_E_ARG
+ * for a NULL pointer or n == 0. */
 int arnak_decision_text(const arnak_state *s, char *buf, size_t n);
 
-/* Scores by category (final scoring rules; meaningful at any time). */
+/* Scores by category (final scoring rules; meaningful at any time).  ARNAK_OK,
+ * or ARNAK_E_ARG (out untouched) for a NULL pointer or a bad player index. */
 typedef struct {
     int research, temple, idols, guardians, cards, fear, total;
     int temple_rank;    /* 0 = not in the Lost Temple, else arrival order 1..4 */
 } arnak_score;
-void arnak_score_player(const arnak_state *s, int player, arnak_score *out);
+int arnak_score_player(const arnak_state *s, int player, arnak_score *out);
 /* Marks winners[p] = true for every player sharing first place after the
- * tie-breaks (first to the Lost Temple, then research score).  Returns how many. */
+ * tie-breaks (first to the Lost Temple, then research score).  Returns how many,
+ * or ARNAK_E_ARG for a NULL pointer. */
 int arnak_winners(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS]);
 
 /* 64-bit hash of every byte of the state (records prove a replay with it). */
@@ -109,7 +123,8 @@ int arnak_observe(const arnak_state *s, int player, arnak_state *obs);
 int arnak_determinize(arnak_state *s, int player, uint64_t seed);
 
 /* Recounts every derived quantity (each card in exactly one zone, resources,
- * occupancy, stacks...).  Returns 0 when consistent, else writes a message. */
+ * occupancy, stacks...).  Returns 0 when consistent, else non-zero and writes a
+ * message (msg may be NULL; ARNAK_E_ARG for a NULL state). */
 int arnak_check(const arnak_state *s, char *msg, size_t n);
 
 /* Lost Ruins of Arnak behind the game interface (game_arnak.c): option 0 is

@@ -22,12 +22,43 @@ static void count_held(int c, int where[CARD_COUNT], int *fear, int basic[4])
         where[c]++;
 }
 
-int arnak_check(const arnak_state *s, char *msg, size_t n)
+/* research tokens, archaeologists, idol slots, boons, assistants of player q */
+static int check_player(const arnak_state *s, int q, char *msg, size_t n)
+{
+    const arnak_player *p = &s->p[q];
+    for (int r = 0; r < RES_N; r++)
+        if (p->res[r] > 1000)
+            FAIL("player %d resource %d = %u (underflow?)", q, r, p->res[r]);
+    /* occupancy */
+    int out = 0;
+    for (int sp = 0; sp < ARNAK_SPACES; sp++)
+        out += s->space_occ[sp] == q + 1;
+    if (out != p->arch_out || out > MAX_ARCH_OUT)
+        FAIL("player %d: %d archaeologists on the board, counter says %d", q, out, p->arch_out);
+    const side_def *sd = &ARNAK_SIDES[s->side];
+    if (p->glass >= ARNAK_RSPACES || p->notebook >= ARNAK_RSPACES)
+        FAIL("player %d research token off the track", q);
+    if (sd->sp[p->notebook].row > sd->sp[p->glass].row)
+        FAIL("player %d notebook above the magnifying glass", q);
+    if (sd->sp[p->notebook].row >= LOST_TEMPLE_ROW)
+        FAIL("player %d notebook in the Lost Temple", q);
+    if ((sd->sp[p->glass].row == LOST_TEMPLE_ROW) != (p->temple_rank != 0))
+        FAIL("player %d temple rank inconsistent", q);
+    if (p->idol_slots > IDOL_SLOTS)
+        FAIL("player %d has %d idol slots filled", q, p->idol_slots);
+    if (p->boons_used & ~p->guardians)
+        FAIL("player %d used a boon of a guardian not owned", q);
+    for (int a = 0; a < ASST_SLOTS; a++)
+        if (p->asst[a] > N_ASSISTANTS)
+            FAIL("player %d assistant id %d", q, p->asst[a]);
+    return 0;
+}
+
+/* every unique card in exactly one place, 19 Fear cards, the basic cards; and
+ * each player (check_player) */
+static int check_cards(const arnak_state *s, char *msg, size_t n)
 {
     int np = s->nplayers;
-    if (np < 2 || np > 4)
-        FAIL("player count %d", np);
-    /* every unique card in exactly one place */
     int where[CARD_COUNT] = {0};
     int fear = s->fear_supply, basic[4] = {0};
     for (int i = 0; i < s->item_n; i++)
@@ -44,10 +75,10 @@ int arnak_check(const arnak_state *s, char *msg, size_t n)
     }
     if (s->revealed)
         where[s->revealed]++;
-    for (int i = 1; i <= 40; i++)
+    for (int i = 1; i <= N_ITEMS; i++)
         if (s->item_exile >> (i - 1) & 1)
             where[CARD_ITEM(i)]++;
-    for (int i = 1; i <= 35; i++)
+    for (int i = 1; i <= N_ARTIFACTS; i++)
         if (s->art_exile >> (i - 1) & 1)
             where[CARD_ART(i)]++;
     for (int i = 0; i < s->limbo_n; i++)
@@ -62,60 +93,40 @@ int arnak_check(const arnak_state *s, char *msg, size_t n)
                 FAIL("player %d card slot %d holds id %d", q, i, c);
             count_held(c, where, &fear, basic);
         }
-        for (int r = 0; r < RES_N; r++)
-            if (p->res[r] > 1000)
-                FAIL("player %d resource %d = %u (underflow?)", q, r, p->res[r]);
-        /* occupancy */
-        int out = 0;
-        for (int sp = 0; sp < ARNAK_SPACES; sp++)
-            out += s->space_occ[sp] == q + 1;
-        if (out != p->arch_out || out > 2)
-            FAIL("player %d: %d archaeologists on the board, counter says %d", q, out, p->arch_out);
-        const side_def *sd = &ARNAK_SIDES[s->side];
-        if (p->glass >= ARNAK_RSPACES || p->notebook >= ARNAK_RSPACES)
-            FAIL("player %d research token off the track", q);
-        if (sd->sp[p->notebook].row > sd->sp[p->glass].row)
-            FAIL("player %d notebook above the magnifying glass", q);
-        if (sd->sp[p->notebook].row >= 8)
-            FAIL("player %d notebook in the Lost Temple", q);
-        if ((sd->sp[p->glass].row == 8) != (p->temple_rank != 0))
-            FAIL("player %d temple rank inconsistent", q);
-        if (p->idol_slots > 4)
-            FAIL("player %d has %d idol slots filled", q, p->idol_slots);
-        if (p->boons_used & ~p->guardians)
-            FAIL("player %d used a boon of a guardian not owned", q);
-        for (int a = 0; a < 2; a++)
-            if (p->asst[a] > 12)
-                FAIL("player %d assistant id %d", q, p->asst[a]);
+        if (check_player(s, q, msg, n))
+            return 1;
     }
     for (int c = CARD_ITEM(1); c < CARD_COUNT; c++)
         if (where[c] != 1)
             FAIL("card %s is in %d places", ARNAK_CARDS[c].slug, where[c]);
-    if (fear != 19)
+    if (fear != N_FEAR_CARDS)
         FAIL("%d Fear cards instead of 19", fear);
     for (int b = 0; b < 4; b++)
         if (basic[b] + s->basic_exiled[b] != np)
             FAIL("basic card %d: %d in play + %d exiled for %d players", b + 1, basic[b], s->basic_exiled[b], np);
-    /* stacks and tiles */
+    return 0;
+}
+
+/* site tiles, guardians and idols: on the board, in their stacks or taken */
+static int check_sites(const arnak_state *s, char *msg, size_t n)
+{
+    int np = s->nplayers;
     int guardians = s->guard_n, l1 = s->l1_n, l2 = s->l2_n, idols = s->idols_removed;
     for (int site = 0; site < ARNAK_SITES; site++) {
         guardians += s->site_guardian[site] != 0;
         if (s->site_tile[site]) {
-            if (site < 5)
+            if (ak_is_camp(site))
                 FAIL("camp site %d holds a tile", site);
-            if (s->site_tile[site] <= 10)
+            if (s->site_tile[site] <= N_L1_TILES)
                 l1++;
             else
                 l2++;
-            if ((s->site_tile[site] <= 10) != (ARNAK_SITE_DEFS[site].level == 1))
+            if ((s->site_tile[site] <= N_L1_TILES) != (ARNAK_SITE_DEFS[site].level == 1))
                 FAIL("site %s holds a tile of the wrong level", ARNAK_SITE_DEFS[site].name);
-        } else if (site >= 5) {
+        } else if (!ak_is_camp(site)) {
             if (s->site_guardian[site])
                 FAIL("undiscovered site %s has a guardian", ARNAK_SITE_DEFS[site].name);
-            bool occ = false;
             if (s->space_occ[ak_site_space(site, 0)])
-                occ = true;
-            if (occ)
                 FAIL("undiscovered site %s is occupied", ARNAK_SITE_DEFS[site].name);
         }
         idols += (s->site_idol[site] != 0) + s->site_idol_down[site];
@@ -124,51 +135,77 @@ int arnak_check(const arnak_state *s, char *msg, size_t n)
         guardians += __builtin_popcount(s->p[q].guardians);
         idols += s->p[q].idols + s->p[q].idol_slots;
     }
-    if (guardians != 15)
+    if (guardians != N_GUARDIANS)
         FAIL("%d guardians instead of 15", guardians);
-    if (l1 != 10 || l2 != 6)
+    if (l1 != N_L1_TILES || l2 != N_L2_TILES)
         FAIL("site tiles: %d level I, %d level II", l1, l2);
-    if (idols != 16)
+    if (idols != N_IDOLS)
         FAIL("%d idols instead of 16", idols);
+    return 0;
+}
+
+/* assistants, research bonus tiles, Lost Temple tiles and arrivals */
+static int check_supplies(const arnak_state *s, char *msg, size_t n)
+{
+    int np = s->nplayers;
     int assistants = s->rescue_n;
-    for (int st = 0; st < 3; st++)
+    for (int st = 0; st < N_ASST_STACKS; st++)
         assistants += s->asst_n[st];
     for (int q = 0; q < np; q++)
         assistants += (s->p[q].asst[0] != 0) + (s->p[q].asst[1] != 0);
-    if (assistants != 12)
+    if (assistants != N_ASSISTANTS)
         FAIL("%d assistants instead of 12", assistants);
     int bonus = s->temple_bonus_n + s->bonus_taken;
     for (int t = 1; t <= 6; t++)
         bonus += s->bonus_box[t];
     for (int sp = 0; sp < ARNAK_RSPACES; sp++)
         bonus += s->bonus_n[sp];
-    if (bonus != 18)
+    if (bonus != N_BONUS_TILES)
         FAIL("%d research bonus tiles instead of 18", bonus);
     int temple_taken = 0, temple_left = 0;
-    for (int st = 0; st < 6; st++) {
+    for (int st = 0; st < N_TEMPLE_STACKS; st++) {
         if (s->temple_stack[st] > np)
             FAIL("temple stack %d holds %d tiles", st, s->temple_stack[st]);
         temple_left += s->temple_stack[st];
     }
     for (int q = 0; q < np; q++)
         temple_taken += s->p[q].temple_tiles[0] + s->p[q].temple_tiles[1] + s->p[q].temple_tiles[2];
-    if (temple_left + temple_taken != 6 * np)
+    if (temple_left + temple_taken != N_TEMPLE_STACKS * np)
         FAIL("temple tiles: %d left + %d taken", temple_left, temple_taken);
     int arrivals = 0;
     for (int q = 0; q < np; q++)
         arrivals += s->p[q].temple_rank != 0;
     if (arrivals != s->temple_arrivals)
         FAIL("temple arrivals %d, counted %d", s->temple_arrivals, arrivals);
-    /* the decision stack */
-    if (!s->over) {
-        if (s->depth == 0 || s->depth > ARNAK_STACK)
-            FAIL("decision stack depth %d", s->depth);
-        if (s->stack[s->depth - 1].kind >= FR_DECISION_END)
-            FAIL("an internal frame is on top of the stack");
-        if (s->stack[0].kind != FR_TURN && s->stack[0].kind != FR_POST && s->stack[0].kind != FR_END_ROUND)
-            FAIL("bottom frame kind %d", s->stack[0].kind);
-        if (s->round < 1 || s->round > 5)
-            FAIL("round %d", s->round);
+    return 0;
+}
+
+static int check_stack(const arnak_state *s, char *msg, size_t n)
+{
+    if (s->over)
+        return 0;
+    if (s->depth == 0 || s->depth > ARNAK_STACK)
+        FAIL("decision stack depth %d", s->depth);
+    if (s->stack[s->depth - 1].kind >= FR_DECISION_END)
+        FAIL("an internal frame is on top of the stack");
+    if (s->stack[0].kind != FR_TURN && s->stack[0].kind != FR_POST && s->stack[0].kind != FR_END_ROUND)
+        FAIL("bottom frame kind %d", s->stack[0].kind);
+    if (s->round < 1 || s->round > LAST_ROUND)
+        FAIL("round %d", s->round);
+    return 0;
+}
+
+int arnak_check(const arnak_state *s, char *msg, size_t n)
+{
+    if (!s) {
+        if (msg && n)
+            snprintf(msg, n, "no state");
+        return ARNAK_E_ARG;
     }
+    int np = s->nplayers;
+    if (np < 2 || np > ARNAK_MAX_PLAYERS)
+        FAIL("player count %d", np);
+    if (check_cards(s, msg, n) || check_sites(s, msg, n) || check_supplies(s, msg, n) || check_stack(s, msg, n))
+        return 1;
     return 0;
 }

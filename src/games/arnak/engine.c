@@ -1,49 +1,9 @@
-/* engine.c - setup, the decision stack, turn order and the end of a round. */
+/* engine.c - setup, the decision stack, turn order, the run loop and the checked
+ * public entry points.  What each kind of decision does is in the frame_*.c
+ * files (see frames.c); board geometry in board.c, costs in costs.c. */
 #include "internal.h"
 
 const char *arnak_strerror(int code) { return game_strerror(code); }
-
-/* ---- sites ------------------------------------------------------------------ */
-int ak_site_nspaces(int site) { return site < 5 ? 2 : 1; }
-int ak_site_space(int site, int idx) { return site < 5 ? 2 * site + idx : 10 + (site - 5); }
-int ak_space_site(int space) { return space < 10 ? space / 2 : 5 + (space - 10); }
-
-bool ak_site_discovered(const arnak_state *s, int site) { return site < 5 || s->site_tile[site] != 0; }
-
-int ak_site_free_space(const arnak_state *s, int site)
-{
-    for (int i = 0; i < ak_site_nspaces(site); i++) {
-        int sp = ak_site_space(site, i);
-        if (s->space_occ[sp] == 0)
-            return sp;
-    }
-    return -1;
-}
-
-bool ak_site_has_player(const arnak_state *s, int site, int player)
-{
-    for (int i = 0; i < ak_site_nspaces(site); i++)
-        if (s->space_occ[ak_site_space(site, i)] == player + 1)
-            return true;
-    return false;
-}
-
-bool ak_site_unoccupied(const arnak_state *s, int site)
-{
-    for (int i = 0; i < ak_site_nspaces(site); i++) {
-        uint8_t o = s->space_occ[ak_site_space(site, i)];
-        if (o != 0 && o != SPACE_BLOCKED)
-            return false;
-    }
-    return true;
-}
-
-int ak_site_prog(const arnak_state *s, int site)
-{
-    if (site < 5)
-        return PR_CAMP0 + site;
-    return s->site_tile[site] ? ARNAK_TILES[s->site_tile[site]].prog : PR_NONE;
-}
 
 /* ---- decision stack ------------------------------------------------------- */
 arnak_frame *ak_push_frame(arnak_state *s, int kind, int player)
@@ -71,7 +31,7 @@ void ak_push_effect(arnak_state *s, int player, int prog)
     f->a = (uint8_t)prog;
 }
 
-static void begin_turn(arnak_state *s, int player)
+void ak_begin_turn(arnak_state *s, int player)
 {
     s->depth = 0;
     memset(s->stack, 0, sizeof s->stack);
@@ -81,75 +41,70 @@ static void begin_turn(arnak_state *s, int player)
 }
 
 /* ---- setup (board.md section 2) -------------------------------------------- */
-int arnak_init(arnak_state *s, const arnak_config *cfg)
+/* card decks and the row: 1 artifact left of the staff, 5 items right */
+static void setup_cards(arnak_state *s)
 {
-    if (!cfg || cfg->players < 2 || cfg->players > 4 ||
-        (cfg->side != ARNAK_SIDE_BIRD && cfg->side != ARNAK_SIDE_SNAKE))
-        return ARNAK_E_CONFIG;
-    memset(s, 0, sizeof *s);
-    ak_rng_seed(&s->rng_state, &s->rng_inc, cfg->seed);
-    int n = cfg->players;
-    s->nplayers = (uint8_t)n;
-    s->side = (uint8_t)cfg->side;
-    s->round = 1;
-    s->fear_supply = (uint8_t)(19 - 2 * n);
-
-    /* card decks and the row: 1 artifact left of the staff, 5 items right */
-    for (int i = 0; i < 40; i++)
+    for (int i = 0; i < N_ITEMS; i++)
         s->item_deck[i] = (uint8_t)CARD_ITEM(i + 1);
-    for (int i = 0; i < 35; i++)
+    for (int i = 0; i < N_ARTIFACTS; i++)
         s->art_deck[i] = (uint8_t)CARD_ART(i + 1);
-    s->item_n = 40;
-    s->art_n = 35;
-    ak_shuffle_bytes(s, s->item_deck, 40);
-    ak_shuffle_bytes(s, s->art_deck, 35);
+    s->item_n = N_ITEMS;
+    s->art_n = N_ARTIFACTS;
+    ak_shuffle_bytes(s, s->item_deck, N_ITEMS);
+    ak_shuffle_bytes(s, s->art_deck, N_ARTIFACTS);
     ak_refill_row(s);
+}
 
+static void setup_sites(arnak_state *s, int n)
+{
     /* idols: 12 of the 16 face up on the level I/II sites; the 4 left over lie
      * face down on the level II sites and have no reward (board.md 2.2.3) */
-    uint8_t idols[16];
+    uint8_t idols[N_IDOLS];
     int k = 0;
     for (int t = 1; t <= 6; t++)
         for (int c = 0; c < ARNAK_IDOL_COUNTS[t]; c++)
             idols[k++] = (uint8_t)t;
-    ak_shuffle_bytes(s, idols, 16);
-    for (int site = 5; site < ARNAK_SITES; site++) {
-        s->site_idol[site] = idols[site - 5];
-        s->site_idol_down[site] = site >= 13;
+    ak_shuffle_bytes(s, idols, N_IDOLS);
+    for (int site = CAMP_SITES; site < ARNAK_SITES; site++) {
+        s->site_idol[site] = idols[site - CAMP_SITES];
+        s->site_idol_down[site] = site >= FIRST_L2_SITE;
     }
 
     /* blocking tiles on the second camp spaces: all 5 with 2 players, 3 random with 3 */
     if (n <= 3) {
-        uint8_t camps[5] = {0, 1, 2, 3, 4};
-        ak_shuffle_bytes(s, camps, 5);
+        uint8_t camps[CAMP_SITES] = {0, 1, 2, 3, 4};
+        ak_shuffle_bytes(s, camps, CAMP_SITES);
         int nb = n == 2 ? 5 : 3;
         for (int i = 0; i < nb; i++)
-            s->space_occ[2 * camps[i] + 1] = SPACE_BLOCKED;
+            s->space_occ[ak_site_space(camps[i], 1)] = SPACE_BLOCKED;
     }
 
     /* site tiles and guardians */
-    for (int i = 0; i < 10; i++)
+    for (int i = 0; i < N_L1_TILES; i++)
         s->l1_stack[i] = (uint8_t)(i + 1);
-    for (int i = 0; i < 6; i++)
-        s->l2_stack[i] = (uint8_t)(i + 11);
-    for (int i = 0; i < 15; i++)
+    for (int i = 0; i < N_L2_TILES; i++)
+        s->l2_stack[i] = (uint8_t)(i + N_L1_TILES + 1);
+    for (int i = 0; i < N_GUARDIANS; i++)
         s->guard_stack[i] = (uint8_t)(i + 1);
-    s->l1_n = 10;
-    s->l2_n = 6;
-    s->guard_n = 15;
-    ak_shuffle_bytes(s, s->l1_stack, 10);
-    ak_shuffle_bytes(s, s->l2_stack, 6);
-    ak_shuffle_bytes(s, s->guard_stack, 15);
+    s->l1_n = N_L1_TILES;
+    s->l2_n = N_L2_TILES;
+    s->guard_n = N_GUARDIANS;
+    ak_shuffle_bytes(s, s->l1_stack, N_L1_TILES);
+    ak_shuffle_bytes(s, s->l2_stack, N_L2_TILES);
+    ak_shuffle_bytes(s, s->guard_stack, N_GUARDIANS);
+}
 
+static void setup_research(arnak_state *s, int n)
+{
     /* temple tiles: N per stack */
-    for (int i = 0; i < 6; i++)
+    for (int i = 0; i < N_TEMPLE_STACKS; i++)
         s->temple_stack[i] = (uint8_t)n;
 
     /* research bonus tiles: the Lost Temple stack of N, one per active space */
-    uint8_t tiles[18];
-    for (int i = 0; i < 18; i++)
+    uint8_t tiles[N_BONUS_TILES];
+    for (int i = 0; i < N_BONUS_TILES; i++)
         tiles[i] = (uint8_t)(1 + i / 3);
-    ak_shuffle_bytes(s, tiles, 18);
+    ak_shuffle_bytes(s, tiles, N_BONUS_TILES);
     int ti = 0;
     for (int i = 0; i < n; i++)
         s->temple_bonus[i] = tiles[ti++];
@@ -160,49 +115,74 @@ int arnak_init(arnak_state *s, const arnak_config *cfg)
         for (int c = 0; c < cnt; c++)
             s->bonus[sp][s->bonus_n[sp]++] = tiles[ti++];
     }
-    while (ti < 18)
+    while (ti < N_BONUS_TILES)
         s->bonus_box[tiles[ti++]]++;
+}
 
-    /* assistants: Bird 3 stacks of 4; Snake N on the rescue space, then 3/3/rest */
-    uint8_t as[12];
-    for (int i = 0; i < 12; i++)
+/* assistants: Bird 3 stacks of 4; Snake N on the rescue space, then 3/3/rest */
+static void setup_assistants(arnak_state *s, int n)
+{
+    uint8_t as[N_ASSISTANTS];
+    for (int i = 0; i < N_ASSISTANTS; i++)
         as[i] = (uint8_t)(i + 1);
-    ak_shuffle_bytes(s, as, 12);
+    ak_shuffle_bytes(s, as, N_ASSISTANTS);
     int ai = 0;
     if (s->side == ARNAK_SIDE_SNAKE) {
         for (int i = 0; i < n; i++)
             s->rescue[s->rescue_n++] = as[ai++];
     }
-    for (int st = 0; st < 3; st++) {
-        int cnt = st < 2 ? (s->side == ARNAK_SIDE_SNAKE ? 3 : 4) : 12 - ai;
+    for (int st = 0; st < N_ASST_STACKS; st++) {
+        int cnt = st < N_ASST_STACKS - 1 ? (s->side == ARNAK_SIDE_SNAKE ? 3 : 4) : N_ASSISTANTS - ai;
         for (int c = 0; c < cnt; c++)
             s->asst_stack[st][s->asst_n[st]++] = as[ai++];
         s->asst_known[st] = 1;
     }
+}
 
-    /* players: resources by seat, starting decks, hands of 5 */
+/* players: resources by seat, starting decks, hands of 5 */
+static void setup_players(arnak_state *s, int n)
+{
     static const uint8_t coins[4] = {2, 1, 2, 1}, compasses[4] = {0, 1, 1, 2};
+    static const uint8_t start[START_DECK] = {CARD_FUNDING_CAR, CARD_FUNDING_SHIP, CARD_EXPLORE_CAR,
+                                     CARD_EXPLORE_SHIP, CARD_FEAR,        CARD_FEAR};
     for (int i = 0; i < n; i++) {
         arnak_player *p = &s->p[i];
         p->res[RES_COIN] = coins[i];
         p->res[RES_COMPASS] = compasses[i];
-        static const uint8_t start[6] = {CARD_FUNDING_CAR, CARD_FUNDING_SHIP, CARD_EXPLORE_CAR,
-                                         CARD_EXPLORE_SHIP, CARD_FEAR, CARD_FEAR};
-        memcpy(p->cards, start, 6);
-        ak_shuffle_bytes(s, p->cards, 6);
+        memcpy(p->cards, start, sizeof start);
+        ak_shuffle_bytes(s, p->cards, (int)sizeof start);
         p->next_seg = 1;
-        memset(p->seg, 1, 6);
-        p->deck_n = 6;
-        ak_draw_cards(p, 5);
+        memset(p->seg, 1, sizeof start);
+        p->deck_n = (uint8_t)sizeof start;
+        ak_draw_cards(p, HAND_SIZE);
     }
+}
+
+int arnak_init(arnak_state *s, const arnak_config *cfg)
+{
+    if (!s)
+        return ARNAK_E_ARG;
+    if (!cfg || cfg->players < 2 || cfg->players > ARNAK_MAX_PLAYERS ||
+        (cfg->side != ARNAK_SIDE_BIRD && cfg->side != ARNAK_SIDE_SNAKE))
+        return ARNAK_E_CONFIG;
+    memset(s, 0, sizeof *s);
+    ak_rng_seed(&s->rng_state, &s->rng_inc, cfg->seed);
+    int n = cfg->players;
+    s->nplayers = (uint8_t)n;
+    s->side = (uint8_t)cfg->side;
+    s->round = 1;
+    s->fear_supply = (uint8_t)(N_FEAR_CARDS - 2 * n);
+    setup_cards(s);
+    setup_sites(s, n);
+    setup_research(s, n);
+    setup_assistants(s, n);
+    setup_players(s, n);
     s->start_player = 0;
-    begin_turn(s, 0);
+    ak_begin_turn(s, 0);
     return ARNAK_OK;
 }
 
 /* ---- turn order ------------------------------------------------------------ */
-static void end_round(arnak_state *s);
-
 void ak_player_pass(arnak_state *s, int player)
 {
     s->p[player].passed = 1;
@@ -218,80 +198,14 @@ void ak_end_turn(arnak_state *s)
     for (int k = 1; k <= n; k++) {
         int q = (s->turn_player + k) % n;
         if (!s->p[q].passed) {
-            begin_turn(s, q);
+            ak_begin_turn(s, q);
             return;
         }
     }
-    end_round(s);
-}
-
-/* Rulebook "Setup for Next Round": archaeologists come back (Fear from
- * guardians first: "gain Fear, then shuffle"), then each player may keep cards
- * left in hand, then FR_END_ROUND shuffles and sets up the next round. */
-static void end_round(arnak_state *s)
-{
-    int n = s->nplayers;
-    s->depth = 0;
-    memset(s->stack, 0, sizeof s->stack);
-    for (int k = 0; k < n; k++) {
-        int q = (s->start_player + k) % n;
-        arnak_player *p = &s->p[q];
-        for (int sp = 0; sp < ARNAK_SPACES; sp++) {
-            if (s->space_occ[sp] != q + 1)
-                continue;
-            if (s->site_guardian[ak_space_site(sp)] && !p->war_mask)
-                ak_gain_fear(s, q);
-            s->space_occ[sp] = 0;
-        }
-        p->arch_out = 0;
-    }
-    if (s->round >= 5) {
-        s->over = 1;
-        return;
-    }
-    ak_push_frame(s, FR_END_ROUND, s->start_player);
-    for (int k = n - 1; k >= 0; k--) {
-        int q = (s->start_player + k) % n;
-        if (s->p[q].hand_n > 0)
-            ak_push_frame(s, FR_KEEP, q);
-    }
-}
-
-static void finish_round(arnak_state *s)
-{
-    int n = s->nplayers;
-    for (int q = 0; q < n; q++) {
-        arnak_player *p = &s->p[q];
-        ak_shuffle_play_to_bottom(s, p);
-        p->asst_tired[0] = p->asst_tired[1] = 0;
-        p->war_mask = 0;
-        p->ocarina = 0;
-        p->passed = 0;
-    }
-    /* exile the two cards on either side of the moon staff, move it right */
-    int r = s->round;
-    int art = s->row[r - 1], item = s->row[r];
-    if (art) {
-        s->art_exile |= 1ULL << (art - CARD_ART0 - 1);
-        s->row[r - 1] = 0;
-    }
-    if (item) {
-        s->item_exile |= 1ULL << (item - CARD_ITEM0 - 1);
-        s->row[r] = 0;
-    }
-    s->round++;
-    ak_refill_row(s);
-    s->start_player = (uint8_t)((s->start_player + 1) % n);
-    for (int q = 0; q < n; q++) {
-        arnak_player *p = &s->p[q];
-        if (p->hand_n < 5)
-            ak_draw_cards(p, 5 - p->hand_n);
-    }
-    begin_turn(s, s->start_player);
+    ak_end_round(s);
 }
 
 /* ---- the run loop: execute internal frames until a decision is on top ------- */
-
 void ak_engine_run(arnak_state *s)
 {
     while (!s->over && s->depth > 0) {
@@ -300,26 +214,38 @@ void ak_engine_run(arnak_state *s)
             return;
         if (f->kind == FR_EFFECT)
             ak_effects_step(s);
-        else if (f->kind == FR_END_ROUND) {
-            ak_pop_frame(s);
-            finish_round(s);
-        } else
+        else
             ak_internal_step(s);
     }
 }
 
+/* ---- public entry points ---------------------------------------------------------- */
+/* A state whose pending decision can be read safely: a sane player count and
+ * stack, and a top frame of a known kind for an existing player. */
+static bool decision_ok(const arnak_state *s)
+{
+    if (s->nplayers < 2 || s->nplayers > ARNAK_MAX_PLAYERS || s->depth == 0 || s->depth > ARNAK_STACK)
+        return false;
+    const arnak_frame *f = &s->stack[s->depth - 1];
+    return f->player < s->nplayers && ak_frames[f->kind] != NULL;
+}
+
 int arnak_current_player(const arnak_state *s)
 {
-    if (s->over || s->depth == 0)
+    if (!s)
+        return ARNAK_E_ARG;
+    if (s->over || s->depth == 0 || s->depth > ARNAK_STACK)
         return -1;
     return s->stack[s->depth - 1].player;
 }
 
-bool arnak_is_over(const arnak_state *s) { return s->over != 0; }
+bool arnak_is_over(const arnak_state *s) { return !s || s->over != 0; }
 
 int arnak_decision_stage(const arnak_state *s)
 {
-    if (s->over || s->depth == 0)
+    if (!s)
+        return ARNAK_E_ARG;
+    if (s->over || s->depth == 0 || s->depth > ARNAK_STACK)
         return ARNAK_STAGE_OVER;
     switch (s->stack[s->depth - 1].kind) {
     case FR_TURN: return ARNAK_STAGE_MAIN;
@@ -330,7 +256,9 @@ int arnak_decision_stage(const arnak_state *s)
 
 int arnak_legal_actions(const arnak_state *s, arnak_action *out)
 {
-    if (s->over || s->depth == 0)
+    if (!s || !out)
+        return ARNAK_E_ARG;
+    if (s->over || !decision_ok(s))
         return 0;
     return ak_legal_frame(s, out);
 }
@@ -342,24 +270,32 @@ void arnak_apply_trusted(arnak_state *s, arnak_action a)
     ak_engine_run(s);
 }
 
-int arnak_apply(arnak_state *s, arnak_action a)
+/* Is `a` in the sorted list? */
+bool ak_action_in(const arnak_action *legal, int n, arnak_action a)
 {
-    if (s->over)
-        return ARNAK_E_OVER;
-    arnak_action legal[ARNAK_MAX_ACTIONS];
-    int n = arnak_legal_actions(s, legal);
-    /* legal actions are sorted: binary search */
     int lo = 0, hi = n - 1;
     while (lo <= hi) {
         int mid = (lo + hi) / 2;
-        if (legal[mid] == a) {
-            arnak_apply_trusted(s, a);
-            return ARNAK_OK;
-        }
+        if (legal[mid] == a)
+            return true;
         if (legal[mid] < a)
             lo = mid + 1;
         else
             hi = mid - 1;
     }
-    return ARNAK_E_ILLEGAL;
+    return false;
+}
+
+int arnak_apply(arnak_state *s, arnak_action a)
+{
+    if (!s)
+        return ARNAK_E_ARG;
+    if (s->over)
+        return ARNAK_E_OVER;
+    arnak_action legal[ARNAK_MAX_ACTIONS];
+    int n = arnak_legal_actions(s, legal);
+    if (!ak_action_in(legal, n, a))
+        return ARNAK_E_ILLEGAL;
+    arnak_apply_trusted(s, a);
+    return ARNAK_OK;
 }

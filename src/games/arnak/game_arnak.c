@@ -3,7 +3,10 @@
  * Thin adapters: the engine's public functions do the work and check their
  * input; this file only gives them the interface's shapes. */
 #include "arnak.h"
+#include "action_info.h"
+#include "events.h"
 #include "json_view.h"
+#include "position.h"
 
 static const char *const side_names[] = {"bird", "snake"};
 static const game_option arnak_options[] = {
@@ -46,6 +49,25 @@ static int g_score(const void *st, int player)
     return sc.total;
 }
 
+static const char *const score_part_names[] = {"research", "temple", "idols", "guardians",
+                                                "cards", "fear", "total", "temple_rank"};
+#define NSCORE_PARTS ((int)(sizeof score_part_names / sizeof score_part_names[0]))
+
+static int g_score_parts(const void *st, int player, int *parts, int max)
+{
+    const arnak_state *s = st;
+    if (!s || !parts || player < 0 || player >= s->nplayers)
+        return GAME_E_ARG;
+    arnak_score sc;
+    arnak_score_player(s, player, &sc);
+    const int v[NSCORE_PARTS] = {sc.research, sc.temple, sc.idols, sc.guardians,
+                                 sc.cards,    sc.fear,   sc.total, sc.temple_rank};
+    int k = max < NSCORE_PARTS ? max : NSCORE_PARTS;
+    for (int i = 0; i < k; i++)
+        parts[i] = v[i];
+    return k;
+}
+
 static int g_observe(const void *st, int player, void *obs) { return arnak_observe(st, player, obs); }
 static int g_determinize(void *st, int player, uint64_t seed) { return arnak_determinize(st, player, seed); }
 
@@ -68,6 +90,34 @@ static json_t *g_view(const void *st, int viewer)
 }
 
 static json_t *g_scores(const void *st) { return arnak_json_scores(st); }
+static int g_action_text(const void *st, game_action a, int viewer, char *buf, size_t n)
+{
+    return arnak_action_text(st, a, viewer, buf, n);
+}
+
+static int g_decision_text(const void *st, int viewer, char *buf, size_t n)
+{
+    return arnak_decision_text_viewer(st, viewer, buf, n);
+}
+
+static int g_events(const void *before, game_action a, const void *after, int viewer,
+                    game_event *out, int max)
+{
+    return arnak_events(before, a, after, viewer, out, max);
+}
+
+static bool g_undoable(const void *before, game_action a, const void *after)
+{
+    return arnak_undoable(before, a, after);
+}
+
+static json_t *g_action_info(const void *st, game_action a) { return arnak_action_info(st, a); }
+static char *g_position_write(const void *st) { return arnak_position_write(st); }
+
+static int g_position_read(void *st, const char *text, char *err, size_t n)
+{
+    return arnak_position_read(st, text, err, n);
+}
 static double g_heuristic(const void *st, int player) { return arnak_heuristic(st, player); }
 
 const game_def ARNAK_GAME = {
@@ -88,6 +138,9 @@ const game_def ARNAK_GAME = {
     .apply_trusted = g_apply_trusted,
     .returns = g_returns,
     .score = g_score,
+    .nscore_parts = NSCORE_PARTS,
+    .score_part_names = score_part_names,
+    .score_parts = g_score_parts,
     .round = g_round,
     .in_step = g_in_step,
     .observe = g_observe,
@@ -96,7 +149,16 @@ const game_def ARNAK_GAME = {
     .check = g_check,
     .action_to_string = g_to_string,
     .action_from_string = g_from_string,
+    .action_text = g_action_text,
+    .decision_text = g_decision_text,
+    .action_info = g_action_info,
+    .events = g_events,
+    .event_text = arnak_event_text,
+    .event_json = arnak_event_json,
+    .undoable = g_undoable,
     .view_json = g_view,
     .scores_json = g_scores,
+    .position_write = g_position_write,
+    .position_read = g_position_read,
     .heuristic = g_heuristic,
 };

@@ -3,6 +3,7 @@
 #define ARNAK_INTERNAL_H
 
 #include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "arnak.h"
@@ -98,6 +99,34 @@ enum { SRC_BOON = 100, SRC_ASST = 120, SRC_TEMP = 130, SRC_PILOT = 140 };
 
 #define RESEARCH_TEMPLE_SRC 0xFF
 
+/* ---- component counts and board geometry (rulebook, board.md) --------------- */
+enum {
+    CAMP_SITES = 5,         /* sites 0..4 (P0-P4) are the camp, two spaces each */
+    CAMP_SPACES = 10,       /* camp site c: spaces 2c (a) and 2c+1 (b) */
+    FIRST_L2_SITE = 13,     /* P13-P16: level II (their idols start face down) */
+    N_L1_TILES = 10,        /* level I site tiles (tile ids 1..10) */
+    N_L2_TILES = 6,         /* level II site tiles (tile ids 11..16) */
+    N_GUARDIANS = 15,
+    N_ASSISTANTS = 12,
+    N_ASST_STACKS = 3,      /* assistant supply stacks */
+    ASST_SLOTS = 2,         /* assistants a player may hold */
+    N_ITEMS = 40,
+    N_FEAR_CARDS = 19,      /* 2 in each starting deck, the rest in the supply */
+    START_DECK = 6,         /* cards of a starting deck */
+    N_ARTIFACTS = 35,
+    N_IDOLS = 16,           /* idol tokens, 12 face up + 4 face down */
+    IDOL_SLOTS = 4,         /* idol slots of a player board */
+    N_BONUS_TILES = 18,     /* research bonus tiles, 3 of each of 6 kinds */
+    N_TEMPLE_STACKS = 6,    /* Lost Temple tile stacks */
+    LOST_TEMPLE_ROW = 8,    /* the research row of the Lost Temple */
+    MAX_ARCH_OUT = 2,       /* archaeologists a player can send out */
+    HAND_SIZE = 5,          /* cards drawn up to at the start of a round */
+    LAST_ROUND = 5,
+    DISCOVER_COMPASS_L1 = 3,
+    DISCOVER_COMPASS_L2 = 6,
+};
+static inline bool ak_is_camp(int site) { return site < CAMP_SITES; }
+
 /* ---- state helpers (engine.c) ---------------------------------------------- */
 static inline arnak_frame *ak_top_frame(arnak_state *s) { return &s->stack[s->depth - 1]; }
 arnak_frame *ak_push_frame(arnak_state *s, int kind, int player);
@@ -105,6 +134,8 @@ void ak_pop_frame(arnak_state *s);
 void ak_push_effect(arnak_state *s, int player, int prog);
 void ak_engine_run(arnak_state *s);
 void ak_end_turn(arnak_state *s);
+void ak_begin_turn(arnak_state *s, int player);
+bool ak_action_in(const arnak_action *sorted, int n, arnak_action a); /* binary search */
 void ak_player_pass(arnak_state *s, int player);
 
 /* random numbers (rng.c) */
@@ -141,9 +172,8 @@ typedef struct {
 int ak_travel_options(const arnak_state *s, int player, const travel_req *r, arnak_action *out);
 bool ak_travel_payable(const arnak_state *s, int player, const travel_req *r);
 void ak_travel_pay(arnak_state *s, int player, const travel_req *r, int src1, int src2);
-void ak_site_travel_cost(const arnak_state *s, int site, int space_b, uint8_t icons[2]);
 
-/* sites (engine.c) */
+/* sites (board.c) */
 int ak_site_space(int site, int idx);      /* space index of the site's idx-th space */
 int ak_site_nspaces(int site);
 int ak_site_free_space(const arnak_state *s, int site); /* first free space or -1 */
@@ -152,21 +182,99 @@ bool ak_site_has_player(const arnak_state *s, int site, int player);
 bool ak_site_unoccupied(const arnak_state *s, int site);
 int ak_site_prog(const arnak_state *s, int site);
 int ak_space_site(int space);
+void ak_site_travel_cost(const arnak_state *s, int site, int space_b, uint8_t icons[2]);
 
-/* decisions (legal.c, apply.c) */
+/* ---- decision frames: one handler per frame kind (frames.c) -------------------
+ * Everything about one kind of frame lives together in a frame_*.c file: its legal
+ * options, how an action applies to it, the text of an action in its context and
+ * the prompt.  Internal continuations have only `step`. */
+typedef struct {
+    arnak_action *out;
+    int n;
+} ak_alist;
+static inline void ak_add(ak_alist *l, arnak_action a) { l->out[l->n++] = a; }
+
+typedef struct {
+    const char *name;
+    bool interruptible; /* the turn player may take free actions here */
+    /* appends the options of frame f (free actions are added by the caller) */
+    void (*legal)(const arnak_state *s, const arnak_frame *f, ak_alist *l);
+    /* applies a legal action; f is the top frame (free actions are applied by the caller) */
+    void (*apply)(arnak_state *s, arnak_frame *f, arnak_action a);
+    /* the text of an action whose wording depends on this frame; < 0: the generic text */
+    int (*action_text)(const arnak_state *s, const arnak_frame *f, arnak_action a, char *buf, size_t n);
+    int (*prompt)(const arnak_state *s, const arnak_frame *f, char *buf, size_t n);
+    void (*step)(arnak_state *s); /* internal frames: run the continuation */
+} ak_frame_handler;
+
+/* a prompt that is one fixed sentence */
+#define AK_FIXED_PROMPT(fn, text)                                                  \
+    static int fn(const arnak_state *s, const arnak_frame *f, char *buf, size_t n) \
+    {                                                                              \
+        (void)s;                                                                   \
+        (void)f;                                                                   \
+        return snprintf(buf, n, "%s", text);                                       \
+    }
+
+/* indexed by frame kind (any byte: unknown kinds are NULL) */
+extern const ak_frame_handler *const ak_frames[256];
+
+/* the handlers, by file */
+extern const ak_frame_handler ak_fr_turn, ak_fr_post;                            /* frame_turn.c */
+extern const ak_frame_handler ak_fr_pay_travel, ak_fr_pay_q, ak_fr_pay_discard,  /* frame_pay.c */
+    ak_fr_discard, ak_fr_choice, ak_fr_upgrade;
+extern const ak_frame_handler ak_fr_draw, ak_fr_exile, ak_fr_buy, ak_fr_bought_art, /* frame_cards.c */
+    ak_fr_earring_n, ak_fr_limbo_keep, ak_fr_limbo_top, ak_fr_limbo_rest, ak_fr_hammer_take;
+extern const ak_frame_handler ak_fr_arch, ak_fr_activate, ak_fr_relocate,         /* frame_sites.c */
+    ak_fr_overcome_free, ak_fr_crown, ak_fr_ocarina, ak_fr_do_dig, ak_fr_do_discover,
+    ak_fr_do_guardian, ak_fr_do_overcome;
+extern const ak_frame_handler ak_fr_research, ak_fr_order, ak_fr_bonus_pick,     /* frame_research.c */
+    ak_fr_take_bonus;
+extern const ak_frame_handler ak_fr_recruit, ak_fr_upgrade_asst, ak_fr_refresh,  /* frame_assistants.c */
+    ak_fr_rescue, ak_fr_supply_asst, ak_fr_horn;
+extern const ak_frame_handler ak_fr_keep, ak_fr_end_round;                       /* frame_round.c */
+
+/* decisions (frames.c) */
 int ak_legal_frame(const arnak_state *s, arnak_action *out);
 void ak_apply_frame(arnak_state *s, arnak_action a);
-int ak_research_cost(const arnak_state *s, int player, int token, int dest, int variant, int mode,
-                  uint8_t cost[RES_N], int *idol);
-bool ak_can_afford(const arnak_player *p, const uint8_t cost[RES_N]);
-void ak_pay_res(arnak_player *p, const uint8_t cost[RES_N]);
-void ak_research_arrive(arnak_state *s, int player, int token, int dest);
-void ak_take_guardian(arnak_state *s, int player, int site);
-int ak_program_resolves_simply(int prog);
-int ak_buy_price(const arnak_state *s, int card, int discount, int flags);
-void ak_temple_cost(const arnak_state *s, int stack, int variant, int mode, uint8_t cost[RES_N]);
-void ak_effects_step(arnak_state *s);
-void ak_internal_step(arnak_state *s);
+bool ak_same_result(const arnak_state *s, arnak_action a, arnak_action b);
+
+/* shared by the frame files */
+void ak_add_free_actions(const arnak_state *s, int player, ak_alist *l);          /* frame_turn.c */
+bool ak_apply_free(arnak_state *s, int player, arnak_action a);
+void ak_push_travel(arnak_state *s, int player, const uint8_t icons[2], int disc_icon, int disc_n,
+                    int reserve);                                                  /* frame_pay.c */
+void ak_add_hand_cards(const arnak_state *s, int player, ak_alist *l);            /* frame_cards.c */
+void ak_add_buys(const arnak_state *s, int player, int mask, int discount, int flags, ak_alist *l);
+void ak_buy_card(arnak_state *s, int player, int pos, int discount, int flags);
+void ak_play_card(arnak_state *s, int player, int card, int mode);
+bool ak_can_exile_any(const arnak_player *p);
+void ak_add_arch_actions(const arnak_state *s, int player, int flags, int disc_icon, int disc_n,
+                         int comp_disc, ak_alist *l);                              /* frame_sites.c */
+void ak_start_dig(arnak_state *s, int player, int site, int disc_icon, int disc_n, int dbl);
+void ak_start_discover(arnak_state *s, int player, int site, int disc_icon, int disc_n, int comp_disc);
+void ak_start_overcome(arnak_state *s, int player, int site);
+bool ak_overcome_payable(const arnak_state *s, int player, int g);
+void ak_add_research(const arnak_state *s, int player, int mode, ak_alist *l);    /* frame_research.c */
+void ak_do_research(arnak_state *s, int player, int token, int dest, int variant, int mode);
+void ak_do_temple(arnak_state *s, int player, int stack, int variant, int mode);
+void ak_end_round(arnak_state *s);                                                /* frame_round.c */
+
+/* text (text.c) */
+int ak_action_text(const arnak_state *s, arnak_action a, char *buf, size_t n); /* unchecked */
+const char *ak_space_name(int sp, char *buf, size_t n);
+int ak_card_action_text(const char *verb, bool with_zone, arnak_action a, char *buf, size_t n);
+
+/* costs (costs.h, inline) */
+#include "costs.h"
+
+void ak_research_arrive(arnak_state *s, int player, int token, int dest); /* frame_research.c */
+void ak_take_guardian(arnak_state *s, int player, int site);              /* frame_sites.c */
 bool ak_effect_has_options(const arnak_state *s, int player, int kind, int filter);
+void ak_internal_step(arnak_state *s); /* frames.c: run the internal frame on top */
+
+/* the effect interpreter (effects.c) */
+int ak_program_resolves_simply(int prog);
+void ak_effects_step(arnak_state *s);
 
 #endif

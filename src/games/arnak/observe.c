@@ -210,6 +210,8 @@ int arnak_determinize(arnak_state *s, int player, uint64_t seed)
 /* FNV-1a over every byte (state.h guarantees there is no padding). */
 uint64_t arnak_hash(const arnak_state *s)
 {
+    if (!s)
+        return 0;
     const unsigned char *b = (const unsigned char *)s;
     uint64_t h = 0xcbf29ce484222325ULL;
     for (size_t i = 0; i < sizeof *s; i++) {

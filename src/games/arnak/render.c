@@ -13,8 +13,9 @@
 
 #include <string.h>
 
+#include "action_info.h"
+
 #include "data/data.h"
-#include "internal.h" /* action encoding and board geometry, for option hints */
 
 /* ANSI styles, or empty strings without colour. */
 typedef struct {
@@ -135,48 +136,13 @@ static int put_resources(FILE *out, const uint8_t cost[RES_N], bool joined, bool
     return w;
 }
 
-/* Words for the opcodes that need no operand in put_program(). */
-static const char *const OP_WORDS[OP_COUNT] = {
-    [OP_FEAR] = "take a Fear",
-    [OP_EXILE] = "exile a card",
-    [OP_UPGRADE] = "upgrade a resource",
-    [OP_RECRUIT] = "take a silver assistant",
-    [OP_UPGRADE_ASST] = "turn an assistant gold",
-    [OP_RESCUE] = "rescue an assistant",
-    [OP_REFRESH] = "refresh an assistant",
-    [OP_OVERCOME] = "overcome a guardian for free",
-    [OP_PAY_DISCARD] = "card down: ",
-};
-
 /* Words for an effect program without a text in the data (camp sites,
- * research rows): "+2 coins", "card down: +1 jewel", "take a silver assistant".
- * Anything else falls back to the program's short name. */
+ * research rows): "+2 coins", "card down: +1 jewel" (arnak_program_words). */
 static int put_program(FILE *out, int prog)
 {
-    const eff_op *op = ak_prog_code(prog);
-    int w = 0;
-    for (int i = 0; op && op[i].op != OP_END; i++) {
-        const eff_op *o = &op[i];
-        if (i > 0 && op[i - 1].op != OP_PAY && op[i - 1].op != OP_PAY_DISCARD)
-            w += put(out, ", ");
-        if (o->op == OP_GAIN || o->op == OP_PAY) {
-            const char *r = res_name(o->a);
-            w += fprintf(out, "%s%d %s%s%s", o->op == OP_GAIN ? "+" : "pay ", o->b, r,
-                         plural(r, o->b), o->op == OP_PAY ? ": " : "");
-        } else if (o->op == OP_DRAW) {
-            w += fprintf(out, "draw %d", o->a);
-        } else if (o->op == OP_BUY) {
-            w += fprintf(out, "%s %s", (o->c & BUY_FREE) ? "a free" : "buy an",
-                         o->a == BUY_ART    ? "artifact"
-                         : o->a == BUY_ITEM ? "item"
-                                            : "card");
-        } else if (o->op < OP_COUNT && OP_WORDS[o->op]) {
-            w += put(out, OP_WORDS[o->op]);
-        } else {
-            return w + put(out, ak_prog_name(prog));
-        }
-    }
-    return w;
+    char words[256];
+    arnak_program_words(prog, words, sizeof words);
+    return put(out, words);
 }
 
 /* Occupant of a board space: "free", "P2" or "blocked". */
@@ -541,95 +507,15 @@ void arnak_render_board(FILE *out, const arnak_state *obs, int viewer,
 }
 
 /* A short explanation after an option: what it costs and what it brings
- * ("1 car -> +1 coin, +1 arrowhead").  Prints nothing for self-explaining
- * options.  Only public information is used. */
+ * ("1 car -> 1 coin + 1 arrowhead"): the "hint" of arnak_action_info(), built
+ * from public information only.  Prints nothing for self-explaining options. */
 static void put_hint(FILE *out, const arnak_state *s, arnak_action a)
 {
-    int A = AA(a), B = AB(a), C = AC(a);
-    int player = arnak_current_player(s);
-    const arnak_player *p = player >= 0 ? &s->p[player] : &s->p[0];
-    const side_def *sd = &ARNAK_SIDES[s->side];
-    switch (AKIND(a)) {
-    case AK_DIG: {
-        int sp = ak_site_free_space(s, A);
-        uint8_t icons[2];
-        ak_site_travel_cost(s, A, A < 5 && sp >= 0 && (sp & 1), icons);
-        put_icons(out, icons, true);
-        put(out, " -> ");
-        if (A < 5)
-            put_program(out, PR_CAMP0 + A);
-        else
-            put(out, ARNAK_TILES[s->site_tile[A]].text);
-        if (s->site_guardian[A])
-            fprintf(out, " (guardian %s there)", ARNAK_GUARDIANS[s->site_guardian[A]].name);
-        return;
-    }
-    case AK_DISCOVER: {
-        uint8_t icons[2];
-        ak_site_travel_cost(s, A, 0, icons);
-        fprintf(out, "%d compasses + ", 3 * ARNAK_SITE_DEFS[A].level);
-        put_icons(out, icons, true);
-        fprintf(out, " -> idol (%s)%s, a level %s tile, then a guardian", ARNAK_IDOL_NAMES[s->site_idol[A]],
-                s->site_idol_down[A] ? " + a face-down idol" : "", ARNAK_SITE_DEFS[A].level == 1 ? "I" : "II");
-        return;
-    }
-    case AK_OVERCOME:
-        fprintf(out, "%s (5 points)", ARNAK_GUARDIANS[s->site_guardian[A]].text);
-        return;
-    case AK_BUY: {
-        int c = A < ARNAK_ROW ? s->row[A] : s->revealed;
-        if (!c)
-            return;
-        put_amount(out, ARNAK_CARDS[c].cost, CARD_IS_ART(c) ? "compass" : "coin");
-        fprintf(out, ", %d VP: %s", ARNAK_CARDS[c].points, ARNAK_CARDS[c].text);
-        return;
-    }
-    case AK_PLAY:
-        if (B)
-            put_program(out, ARNAK_CARDS[A].prog_pass);
-        else
-            put(out, ARNAK_CARDS[A].text);
-        return;
-    case AK_RESEARCH: {
-        uint8_t cost[RES_N];
-        int idol;
-        ak_research_cost(s, player, A, B, C, RS_NORMAL, cost, &idol);
-        if (!put_resources(out, cost, false, false) && !idol)
-            put(out, "free");
-        if (idol)
-            put(out, " + 1 idol");
-        int row = sd->sp[B].row;
-        put(out, " -> ");
-        if (row == 8)
-            fprintf(out, "the Lost Temple (%d VP)", ARNAK_TEMPLE_POINTS[s->temple_arrivals < 4 ? s->temple_arrivals : 3]);
-        else
-            put_program(out, PR_ROW + s->side * 14 + A * 7 + row - 1);
-        for (int i = 0; i < s->bonus_n[B]; i++)
-            fprintf(out, "%s%s tile", i ? " or " : ", bonus: ", ARNAK_BONUS_NAMES[s->bonus[B][i]]);
-        return;
-    }
-    case AK_TEMPLE: {
-        uint8_t cost[RES_N];
-        ak_temple_cost(s, A, C, RS_NORMAL, cost);
-        fprintf(out, "%d VP for ", ARNAK_TEMPLE_STACK_POINTS[A]);
-        put_resources(out, cost, false, false);
-        return;
-    }
-    case AK_ASSIST: {
-        int id = p->asst[A];
-        put(out, p->asst_gold[A] ? ARNAK_ASSISTANTS[id].gold : ARNAK_ASSISTANTS[id].silver);
-        return;
-    }
-    case AK_BOON:
-        put(out, ARNAK_GUARDIANS[A].text);
-        return;
-    case AK_IDOL:
-        fprintf(out, "slot %d: ", p->idol_slots + 1);
-        put_program(out, PR_SLOT0 + A);
-        return;
-    default:
-        return;
-    }
+    json_t *info = arnak_action_info(s, a);
+    const char *hint = json_string_value(json_object_get(info, "hint"));
+    if (hint)
+        fputs(hint, out);
+    json_decref(info);
 }
 
 void arnak_render_options(FILE *out, const arnak_state *s, const arnak_action *legal, int n, bool color)

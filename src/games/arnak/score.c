@@ -27,13 +27,15 @@ static int fear_cards(const arnak_state *s, int player)
     return n;
 }
 
-void arnak_score_player(const arnak_state *s, int player, arnak_score *o)
+int arnak_score_player(const arnak_state *s, int player, arnak_score *o)
 {
+    if (!s || !o || s->nplayers > ARNAK_MAX_PLAYERS || player < 0 || player >= s->nplayers)
+        return ARNAK_E_ARG;
     const arnak_player *p = &s->p[player];
     const side_def *sd = &ARNAK_SIDES[s->side];
     memset(o, 0, sizeof *o);
     int grow = sd->sp[p->glass].row, nrow = sd->sp[p->notebook].row;
-    o->research = (grow == 8 ? ARNAK_TEMPLE_POINTS[p->temple_rank - 1] : sd->glass_points[grow]) +
+    o->research = (grow == LOST_TEMPLE_ROW ? ARNAK_TEMPLE_POINTS[p->temple_rank - 1] : sd->glass_points[grow]) +
                   sd->notebook_points[nrow];
     o->temple = 2 * p->temple_tiles[0] + 6 * p->temple_tiles[1] + 11 * p->temple_tiles[2];
     o->idols = 3 * (p->idols + p->idol_slots);
@@ -44,11 +46,14 @@ void arnak_score_player(const arnak_state *s, int player, arnak_score *o)
     o->fear = -fear_cards(s, player) - 2 * p->fear_tiles;
     o->total = o->research + o->temple + o->idols + o->guardians + o->cards + o->fear;
     o->temple_rank = p->temple_rank;
+    return ARNAK_OK;
 }
 
 /* Ties: first to the Lost Temple, else the higher research score, else shared. */
 int arnak_winners(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS])
 {
+    if (!s || !winners || s->nplayers < 2 || s->nplayers > ARNAK_MAX_PLAYERS)
+        return ARNAK_E_ARG;
     arnak_score sc[ARNAK_MAX_PLAYERS];
     int n = s->nplayers;
     for (int i = 0; i < ARNAK_MAX_PLAYERS; i++)

@@ -1,14 +1,14 @@
 /* text.c - canonical text of actions and decisions (the edges: terminal,
  * protocol, game records).  Parsing generates the text of every legal action
- * and compares, so the two directions can never disagree. */
-#include <stdio.h>
-
+ * and compares, so the two directions can never disagree.  Wording that depends
+ * on the pending decision ("exile hand:x", "recruit A03") is in the frame's
+ * handler (frame_*.c); this file has the generic wording of each action kind. */
 #include "internal.h"
 
-static const char *space_name(int sp, char *buf, size_t n)
+const char *ak_space_name(int sp, char *buf, size_t n)
 {
     int site = ak_space_site(sp);
-    if (site < 5)
+    if (ak_is_camp(site))
         snprintf(buf, n, "%s%c", ARNAK_SITE_DEFS[site].name, (sp & 1) ? 'b' : 'a');
     else
         snprintf(buf, n, "%s", ARNAK_SITE_DEFS[site].name);
@@ -33,16 +33,34 @@ static const char *src_name(const arnak_state *s, int player, int code, char *bu
 static const char *zone_name(int z)
 {
     static const char *const names[] = {"hand", "play", "fear-tile", "drawn", "exile"};
-    return z >= 0 && z < 5 ? names[z] : "?";
+    return z >= 0 && z < (int)(sizeof names / sizeof names[0]) ? names[z] : "?";
 }
 
 static const char *variant_suffix(int v) { return v == 1 ? "/arrowhead" : v == 2 ? "/2-tablets" : ""; }
 
-int arnak_action_to_string(const arnak_state *s, arnak_action a, char *buf, size_t n)
+/* "VERB card" / "VERB zone:card" / "VERB fear-tile" for an AK_CARD action */
+int ak_card_action_text(const char *verb, bool with_zone, arnak_action a, char *buf, size_t n)
 {
-    const arnak_frame *f = s->depth ? &s->stack[s->depth - 1] : NULL;
-    int fk = f ? f->kind : 0, player = f ? f->player : 0;
+    if (AA(a) == Z_FEARTILE)
+        return snprintf(buf, n, "%s fear-tile", verb);
+    if (with_zone)
+        return snprintf(buf, n, "%s %s:%s", verb, zone_name(AA(a)), ARNAK_CARDS[AB(a)].slug);
+    return snprintf(buf, n, "%s %s", verb, ARNAK_CARDS[AB(a)].slug);
+}
+
+static int pay_text(const arnak_state *s, int player, int A, int B, char *buf, size_t n)
+{
     char x[32], y[32];
+    if (!A && !B)
+        return snprintf(buf, n, "pay nothing");
+    if (!A)
+        return snprintf(buf, n, "pay %s", src_name(s, player, B, x, sizeof x));
+    return snprintf(buf, n, "pay %s+%s", src_name(s, player, A, x, sizeof x), src_name(s, player, B, y, sizeof y));
+}
+
+/* the wording of an action kind when the frame does not choose another */
+static int generic_text(const arnak_state *s, int player, arnak_action a, char *buf, size_t n)
+{
     int A = AA(a), B = AB(a), C = AC(a);
     switch (AKIND(a)) {
     case AK_PASS: return snprintf(buf, n, "pass");
@@ -62,80 +80,52 @@ int arnak_action_to_string(const arnak_state *s, arnak_action a, char *buf, size
     case AK_ASSIST: return snprintf(buf, n, "assistant %s", ARNAK_ASSISTANTS[s->p[player].asst[A]].name);
     case AK_BOON: return snprintf(buf, n, "boon %s", ARNAK_GUARDIANS[A].name);
     case AK_IDOL: return snprintf(buf, n, "idol %s", ARNAK_SLOT_NAMES[A]);
-    case AK_PAY:
-        if (!A && !B)
-            return snprintf(buf, n, "pay nothing");
-        if (!A)
-            return snprintf(buf, n, "pay %s", src_name(s, player, B, x, sizeof x));
-        return snprintf(buf, n, "pay %s+%s", src_name(s, player, A, x, sizeof x),
-                        src_name(s, player, B, y, sizeof y));
-    case AK_YES: return snprintf(buf, n, fk == FR_BOUGHT_ART ? "use-effect" : "yes");
+    case AK_PAY: return pay_text(s, player, A, B, buf, n);
+    case AK_YES: return snprintf(buf, n, "yes");
     case AK_SKIP: return snprintf(buf, n, "skip");
     case AK_KEEP: return snprintf(buf, n, "keep");
-    case AK_CHOOSE:
-        if (fk == FR_CHOICE)
-            return snprintf(buf, n, "choose %s", ak_prog_name(f->a + A));
-        if (fk == FR_UPGRADE)
-            return snprintf(buf, n, "%s", A == 0 ? "tablet-to-arrowhead" : "arrowhead-to-jewel");
-        if (fk == FR_ORDER)
-            return snprintf(buf, n, "%s", A == 0 ? "row-first" : "bonus-first");
-        if (fk == FR_BONUS_PICK)
-            return snprintf(buf, n, "bonus %s", ARNAK_BONUS_NAMES[A]);
-        return snprintf(buf, n, "choose %d", A);
-    case AK_CARD: {
-        const char *verb = "card";
-        switch (fk) {
-        case FR_EXILE: verb = "exile"; break;
-        case FR_DISCARD: case FR_PAY_DISCARD: case FR_KEEP: verb = "discard"; break;
-        case FR_LIMBO_KEEP: verb = "keep"; break;
-        case FR_LIMBO_TOP: verb = "return"; break;
-        case FR_HAMMER_TAKE: verb = "take"; break;
-        }
-        if (A == Z_FEARTILE)
-            return snprintf(buf, n, "%s fear-tile", verb);
-        if (fk == FR_EXILE)
-            return snprintf(buf, n, "%s %s:%s", verb, zone_name(A), ARNAK_CARDS[B].slug);
-        return snprintf(buf, n, "%s %s", verb, ARNAK_CARDS[B].slug);
-    }
-    case AK_SITE:
-        if (fk == FR_OCARINA)
-            return snprintf(buf, n, "return %s", space_name(A, x, sizeof x));
-        if (fk == FR_OVERCOME_FREE)
-            return snprintf(buf, n, "overcome %s", ARNAK_SITE_DEFS[A].name);
-        return snprintf(buf, n, "activate %s", ARNAK_SITE_DEFS[A].name);
-    case AK_MOVE:
-        if (fk == FR_RELOCATE)
-            return snprintf(buf, n, "relocate %s>%s", space_name(A, x, sizeof x), ARNAK_SITE_DEFS[B].name);
-        if (fk == FR_CROWN)
-            return snprintf(buf, n, "move-guardian %s>%s", ARNAK_SITE_DEFS[A].name, ARNAK_SITE_DEFS[B].name);
-        return snprintf(buf, n, "activate %s+%s", ARNAK_SITE_DEFS[A].name, ARNAK_SITE_DEFS[B].name);
-    case AK_PICK: {
-        const arnak_player *p = &s->p[player];
-        switch (fk) {
-        case FR_RECRUIT:
-            return snprintf(buf, n, "recruit %s", ARNAK_ASSISTANTS[s->asst_stack[A][s->asst_n[A] - 1]].name);
-        case FR_UPGRADE_ASST: return snprintf(buf, n, "upgrade %s", ARNAK_ASSISTANTS[p->asst[A]].name);
-        case FR_REFRESH: return snprintf(buf, n, "refresh %s", ARNAK_ASSISTANTS[p->asst[A]].name);
-        case FR_RESCUE: return snprintf(buf, n, "rescue %s", ARNAK_ASSISTANTS[A].name);
-        case FR_SUPPLY_ASST:
-            return snprintf(buf, n, "use %s%s", ARNAK_ASSISTANTS[s->asst_stack[A][s->asst_n[A] - 1]].name,
-                            B ? "/travel" : "");
-        case FR_HORN:
-            return snprintf(buf, n, "exchange %s>%s", ARNAK_ASSISTANTS[p->asst[A]].name,
-                            ARNAK_ASSISTANTS[s->asst_stack[B][s->asst_n[B] - 1]].name);
-        }
-        return snprintf(buf, n, "pick %d %d", A, B);
-    }
-    case AK_NUMBER:
-        if (fk == FR_DRAW)
-            return snprintf(buf, n, "draw %d", A);
-        return snprintf(buf, n, "take %d", A);
+    case AK_CHOOSE: return snprintf(buf, n, "choose %d", A);
+    case AK_CARD: return ak_card_action_text("card", false, a, buf, n);
+    case AK_SITE: return snprintf(buf, n, "activate %s", ARNAK_SITE_DEFS[A].name);
+    case AK_MOVE: return snprintf(buf, n, "activate %s+%s", ARNAK_SITE_DEFS[A].name, ARNAK_SITE_DEFS[B].name);
+    case AK_PICK: return snprintf(buf, n, "pick %d %d", A, B);
+    case AK_NUMBER: return snprintf(buf, n, "take %d", A);
     }
     return snprintf(buf, n, "?%08x", (unsigned)a);
 }
 
+/* The text of an action of s, unchecked: `a` must be one of its legal actions. */
+int ak_action_text(const arnak_state *s, arnak_action a, char *buf, size_t n)
+{
+    const arnak_frame *f = s->depth ? &s->stack[s->depth - 1] : NULL;
+    if (f) {
+        const ak_frame_handler *h = ak_frames[f->kind];
+        if (h && h->action_text) {
+            int k = h->action_text(s, f, a, buf, n);
+            if (k >= 0)
+                return k;
+        }
+    }
+    return generic_text(s, f ? f->player : 0, a, buf, n);
+}
+
+int arnak_action_to_string(const arnak_state *s, arnak_action a, char *buf, size_t n)
+{
+    if (!s || !buf || n == 0)
+        return ARNAK_E_ARG;
+    arnak_action legal[ARNAK_MAX_ACTIONS];
+    int k = arnak_legal_actions(s, legal);
+    if (!ak_action_in(legal, k, a)) {
+        buf[0] = '\0';
+        return ARNAK_E_ILLEGAL;
+    }
+    return ak_action_text(s, a, buf, n);
+}
+
 int arnak_action_from_string(const arnak_state *s, const char *text, arnak_action *out)
 {
+    if (!s || !out)
+        return ARNAK_E_ARG;
     if (!text)
         return ARNAK_E_PARSE;
     /* trim surrounding blanks */
@@ -149,7 +139,7 @@ int arnak_action_from_string(const arnak_state *s, const char *text, arnak_actio
     int n = arnak_legal_actions(s, legal);
     char buf[96];
     for (int i = 0; i < n; i++) {
-        int k = arnak_action_to_string(s, legal[i], buf, sizeof buf);
+        int k = ak_action_text(s, legal[i], buf, sizeof buf);
         if ((size_t)k == len && memcmp(buf, text, len) == 0) {
             *out = legal[i];
             return ARNAK_OK;
@@ -160,48 +150,13 @@ int arnak_action_from_string(const arnak_state *s, const char *text, arnak_actio
 
 int arnak_decision_text(const arnak_state *s, char *buf, size_t n)
 {
-    if (s->over)
+    if (!s || !buf || n == 0)
+        return ARNAK_E_ARG;
+    if (s->over || s->depth == 0 || s->depth > ARNAK_STACK)
         return snprintf(buf, n, "The game is over");
     const arnak_frame *f = &s->stack[s->depth - 1];
-    char x[40];
-    switch (f->kind) {
-    case FR_TURN: return snprintf(buf, n, "Choose your main action (or a free action)");
-    case FR_POST: return snprintf(buf, n, "Take free actions or end your turn");
-    case FR_PAY_TRAVEL:
-        snprintf(x, sizeof x, "%s%s%s", ARNAK_ICON_NAMES[f->a], f->b ? "+" : "", f->b ? ARNAK_ICON_NAMES[f->b] : "");
-        if (f->d)
-            return snprintf(buf, n, "Pay the travel cost %s (%d %s already covered)", x, f->d,
-                            ARNAK_ICON_NAMES[f->c]);
-        return snprintf(buf, n, "Pay the travel cost %s", x);
-    case FR_DRAW: return snprintf(buf, n, "Draw up to %d card(s)%s", f->a, f->b ? " from the bottom of your deck" : "");
-    case FR_EXILE: return snprintf(buf, n, "You may exile a card from your hand or play area");
-    case FR_DISCARD: return snprintf(buf, n, "Put a card from your hand into your play area");
-    case FR_PAY_Q: return snprintf(buf, n, "Pay %d %s for the benefit?", f->b, ARNAK_RES_NAMES[f->a]);
-    case FR_PAY_DISCARD: return snprintf(buf, n, "Put a card from your hand into play for the benefit?");
-    case FR_CHOICE: return snprintf(buf, n, "Choose one");
-    case FR_UPGRADE: return snprintf(buf, n, "You may upgrade a resource");
-    case FR_ARCH: return snprintf(buf, n, "You may dig or discover");
-    case FR_ACTIVATE: return snprintf(buf, n, "Choose a site to activate");
-    case FR_RELOCATE: return snprintf(buf, n, "Relocate one of your archaeologists");
-    case FR_OVERCOME_FREE: return snprintf(buf, n, "Choose a guardian to overcome for free");
-    case FR_CROWN: return snprintf(buf, n, "Move a guardian to a free site");
-    case FR_BUY: return snprintf(buf, n, "You may take a card from the row");
-    case FR_BOUGHT_ART: return snprintf(buf, n, "Resolve the effect of %s (no tablet)?", ARNAK_CARDS[f->a].name);
-    case FR_RESEARCH: return snprintf(buf, n, "You may research");
-    case FR_ORDER: return snprintf(buf, n, "Resolve the row effect or the bonus tile first?");
-    case FR_BONUS_PICK: return snprintf(buf, n, "Choose a research bonus tile");
-    case FR_RECRUIT: return snprintf(buf, n, "Recruit an assistant");
-    case FR_UPGRADE_ASST: return snprintf(buf, n, "Upgrade an assistant to gold");
-    case FR_REFRESH: return snprintf(buf, n, "Refresh an assistant");
-    case FR_RESCUE: return snprintf(buf, n, "Rescue an assistant");
-    case FR_SUPPLY_ASST: return snprintf(buf, n, "Use an assistant from the supply board");
-    case FR_HORN: return snprintf(buf, n, "Exchange one of your assistants");
-    case FR_EARRING_N: return snprintf(buf, n, "How many cards to draw?");
-    case FR_LIMBO_KEEP: return snprintf(buf, n, "Keep one of the drawn cards in hand");
-    case FR_LIMBO_TOP: return snprintf(buf, n, "You may put one drawn card back on top of your deck");
-    case FR_HAMMER_TAKE: return snprintf(buf, n, "You may take an item from exile");
-    case FR_OCARINA: return snprintf(buf, n, "Return one of your archaeologists");
-    case FR_KEEP: return snprintf(buf, n, "End of round: discard cards from hand, or keep the rest");
-    }
+    const ak_frame_handler *h = ak_frames[f->kind];
+    if (h && h->prompt)
+        return h->prompt(s, f, buf, n);
     return snprintf(buf, n, "Decide");
 }

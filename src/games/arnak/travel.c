@@ -6,17 +6,6 @@
  * one source, and a discount is applied in every way the hierarchy allows. */
 #include "internal.h"
 
-void ak_site_travel_cost(const arnak_state *s, int site, int space_b, uint8_t icons[2])
-{
-    if (site < 5) {
-        icons[0] = ICON_BOOT;
-        icons[1] = space_b ? ICON_BOOT : ICON_NONE;
-        return;
-    }
-    icons[0] = ARNAK_SITE_DEFS[site].travel[s->side][0];
-    icons[1] = ARNAK_SITE_DEFS[site].travel[s->side][1];
-}
-
 /* Can an icon pay a cost icon?  Plane pays anything; anything pays a boot. */
 static inline bool pays(int icon, int need) { return icon == ICON_PLANE || icon == need || need == ICON_BOOT; }
 
@@ -50,7 +39,7 @@ static int collect_sources(const arnak_state *s, int player, const travel_req *r
         t->n = t->icons[1] ? 2 : 1;
         t->mult = 1;
     }
-    for (int g = 1; g <= 15; g++) {
+    for (int g = 1; g <= N_GUARDIANS; g++) {
         if (!(p->guardians >> (g - 1) & 1) || (p->boons_used >> (g - 1) & 1) || !ARNAK_GUARDIANS[g].boon_icon)
             continue;
         tsource *t = &src[k++];

@@ -1,0 +1,851 @@
+/* events.c - events of a step as a diff of two states, the undo rule, and
+ * action / decision text for a viewer (events.h). */
+#include <stdio.h>
+
+#include "events.h"
+#include "internal.h"
+
+/* ---- collecting ---------------------------------------------------------- */
+
+typedef struct {
+    game_event *out;
+    int max, n;
+} evbuf;
+
+static void push(evbuf *b, int type, int player, int flags, int v0, int v1, int v2, int v3)
+{
+    if (b->n >= b->max)
+        return;
+    game_event *e = &b->out[b->n++];
+    memset(e, 0, sizeof *e);
+    e->type = (uint16_t)type;
+    e->player = (int8_t)player;
+    e->flags = (uint8_t)flags;
+    e->v[0] = v0;
+    e->v[1] = v1;
+    e->v[2] = v2;
+    e->v[3] = v3;
+}
+
+/* Multisets of one player's cards by zone. */
+typedef struct {
+    uint8_t deck[CARD_COUNT], hand[CARD_COUNT], play[CARD_COUNT], limbo[CARD_COUNT],
+        own[CARD_COUNT];
+} zones;
+
+static void count_zones(const arnak_state *s, int q, zones *z)
+{
+    memset(z, 0, sizeof *z);
+    const arnak_player *p = &s->p[q];
+    for (int i = 0; i < ak_cards_n(p); i++) {
+        int c = p->cards[i];
+        if (c <= 0 || c >= CARD_COUNT)
+            continue;
+        if (i < p->deck_n)
+            z->deck[c]++;
+        else if (i < ak_play_lo(p))
+            z->hand[c]++;
+        else
+            z->play[c]++;
+        z->own[c]++;
+    }
+    if (s->limbo_n && s->limbo_owner == q)
+        for (int i = 0; i < s->limbo_n && i < 3; i++)
+            if (s->limbo[i] > 0 && s->limbo[i] < CARD_COUNT) {
+                z->limbo[s->limbo[i]]++;
+                z->own[s->limbo[i]]++;
+            }
+}
+
+static int limbo_count(const arnak_state *s, int q) { return s->limbo_owner == q ? s->limbo_n : 0; }
+
+static int row_pos(const arnak_state *s, int card)
+{
+    for (int i = 0; i < ARNAK_ROW; i++)
+        if (s->row[i] == card)
+            return i;
+    return -1;
+}
+
+static bool in_item_exile(const arnak_state *s, int c)
+{
+    return CARD_IS_ITEM(c) && (s->item_exile >> (c - CARD_ITEM0 - 1)) & 1;
+}
+
+/* The frame kind on top of s and its player. */
+static int top_kind(const arnak_state *s) { return s->depth ? s->stack[s->depth - 1].kind : 0; }
+
+/* Events of player q (mid-round or round-end parts). */
+static void player_events(evbuf *b, const arnak_state *B, arnak_action a, const arnak_state *A, int q,
+                          int actor, int viewer, bool round_change)
+{
+    const arnak_player *pb = &B->p[q], *pa = &A->p[q];
+    zones zb, za;
+    count_zones(B, q, &zb);
+    count_zones(A, q, &za);
+    bool sees = viewer == GAME_VIEW_ALL || viewer == q;
+    int fk = top_kind(B);
+
+    /* payments */
+    for (int r = 0; r < RES_N; r++)
+        if (pa->res[r] < pb->res[r])
+            push(b, ARNAK_EV_PAY, q, 0, r, pb->res[r] - pa->res[r], 0, 0);
+    /* new cards (not owned before): bought / gained */
+    int gained_play[CARD_COUNT] = {0};
+    int deck_in = 0;
+    for (int c = 1; c < CARD_COUNT; c++) {
+        if (c == CARD_FEAR || za.own[c] <= zb.own[c])
+            continue;
+        int k = za.own[c] - zb.own[c];
+        int src = 3, pos = -1;
+        if ((pos = row_pos(B, c)) >= 0)
+            src = 0;
+        else if (B->revealed == c)
+            src = 1;
+        else if (in_item_exile(B, c))
+            src = 2;
+        int dest = za.play[c] > zb.play[c] ? 1 : za.deck[c] > zb.deck[c] ? 2 : 0;
+        if (dest == 1)
+            gained_play[c] += k;
+        if (dest == 2)
+            deck_in += k;
+        for (int i = 0; i < k; i++)
+            push(b, ARNAK_EV_GAIN_CARD, q, 0, c, src, dest, pos);
+    }
+    /* Fear cards gained go to the play area too */
+    if (za.own[CARD_FEAR] > zb.own[CARD_FEAR])
+        gained_play[CARD_FEAR] += za.own[CARD_FEAR] - zb.own[CARD_FEAR];
+    /* cards into the play area (played, discarded, set-aside cards left over) */
+    if (!round_change)
+        for (int c = 1; c < CARD_COUNT; c++) {
+            int k = za.play[c] - zb.play[c] - gained_play[c];
+            if (k > 0)
+                push(b, ARNAK_EV_PLAY, q, 0, c, k, 0, 0);
+        }
+    /* resources gained */
+    for (int r = 0; r < RES_N; r++)
+        if (pa->res[r] > pb->res[r])
+            push(b, ARNAK_EV_GAIN, q, 0, r, pa->res[r] - pb->res[r], 0, 0);
+    /* Fear */
+    int fear_gain = za.own[CARD_FEAR] - zb.own[CARD_FEAR];
+    if (fear_gain > 0)
+        push(b, ARNAK_EV_FEAR, q, 0, fear_gain, 0, 0, 0);
+    if (pa->fear_tiles != pb->fear_tiles)
+        push(b, ARNAK_EV_FEAR_TILE, q, 0, pa->fear_tiles - pb->fear_tiles, 0, 0, 0);
+    /* exiled cards */
+    for (int c = 1; c < CARD_COUNT; c++)
+        if (zb.own[c] > za.own[c])
+            push(b, ARNAK_EV_EXILE, q, 0, c, zb.own[c] - za.own[c], 0, 0);
+    /* a set-aside card put back on top of the deck */
+    bool returned = q == actor && fk == FR_LIMBO_TOP && AKIND(a) == AK_CARD;
+    if (returned) {
+        deck_in++;
+        push(b, ARNAK_EV_RETURN_CARD, q, sees ? 0 : GAME_EVENT_REDACTED, sees ? AB(a) : 0, 0, 0, 0);
+    }
+    /* draws in the middle of a round */
+    if (!round_change) {
+        int drawn = pb->deck_n + deck_in - pa->deck_n;
+        bool aside = limbo_count(A, q) > limbo_count(B, q);
+        if (drawn > 0) {
+            if (sees) {
+                int listed = 0;
+                for (int c = 1; c < CARD_COUNT; c++) {
+                    int in = (returned && c == AB(a)) ? 1 : 0;
+                    if (za.own[c] > zb.own[c] && za.deck[c] > zb.deck[c])
+                        in += za.own[c] - zb.own[c];
+                    int k = zb.deck[c] + in - za.deck[c];
+                    for (int i = 0; i < k && listed < drawn; i++, listed++)
+                        push(b, ARNAK_EV_DRAW, q, GAME_EVENT_REVEAL, c, 1, aside, 0);
+                }
+                if (listed < drawn)
+                    push(b, ARNAK_EV_DRAW, q, GAME_EVENT_REVEAL, 0, drawn - listed, aside, 0);
+            } else {
+                push(b, ARNAK_EV_DRAW, q, GAME_EVENT_REVEAL | GAME_EVENT_REDACTED, 0, drawn, aside, 0);
+            }
+        }
+    }
+    /* idols */
+    if (pa->idol_slots != pb->idol_slots)
+        push(b, ARNAK_EV_IDOL_SLOT, q, 0, pa->idol_slots, pa->idol_slots - pb->idol_slots, 0, 0);
+    /* guardians and boons */
+    for (int g = 1; g <= 15; g++) {
+        uint16_t bit = (uint16_t)(1u << (g - 1));
+        if ((pa->guardians & bit) && !(pb->guardians & bit)) {
+            int site = -1;
+            for (int i = 0; i < ARNAK_SITES; i++)
+                if (B->site_guardian[i] == g)
+                    site = i;
+            push(b, ARNAK_EV_OVERCOME, q, 0, g, site, 0, 0);
+        }
+        if ((pa->boons_used & bit) && !(pb->boons_used & bit))
+            push(b, ARNAK_EV_BOON, q, 0, g, 0, 0, 0);
+    }
+    /* assistants */
+    for (int sl = 0; sl < 2; sl++) {
+        if (pa->asst[sl] != pb->asst[sl]) {
+            if (pb->asst[sl])
+                push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pb->asst[sl], ARNAK_ASST_LOST, 0);
+            if (pa->asst[sl])
+                push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_RECRUITED, 0);
+            continue;
+        }
+        if (!pa->asst[sl])
+            continue;
+        if (pa->asst_gold[sl] && !pb->asst_gold[sl])
+            push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_UPGRADED, 0);
+        if (pa->asst_tired[sl] && !pb->asst_tired[sl])
+            push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_EXHAUSTED, 0);
+        if (!pa->asst_tired[sl] && pb->asst_tired[sl] && !round_change)
+            push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_REFRESHED, 0);
+    }
+    /* research */
+    if (pa->glass != pb->glass)
+        push(b, ARNAK_EV_RESEARCH, q, 0, 0, pb->glass, pa->glass, 0);
+    if (pa->notebook != pb->notebook)
+        push(b, ARNAK_EV_RESEARCH, q, 0, 1, pb->notebook, pa->notebook, 0);
+    if (pa->temple_rank && !pb->temple_rank)
+        push(b, ARNAK_EV_TEMPLE_ARRIVE, q, 0, pa->temple_rank, 0, 0, 0);
+    if (pa->seen_temple_stack && !pb->seen_temple_stack)
+        push(b, ARNAK_EV_TEMPLE_LOOK, q, GAME_EVENT_REVEAL, 0, 0, 0, 0);
+    for (int t = 0; t < 3; t++)
+        if (pa->temple_tiles[t] > pb->temple_tiles[t])
+            push(b, ARNAK_EV_TEMPLE_TILE, q, 0, t, pa->temple_tiles[t] - pb->temple_tiles[t], 0, 0);
+    /* archaeologists */
+    for (int sp = 0; sp < ARNAK_SPACES; sp++) {
+        bool was = B->space_occ[sp] == q + 1, is = A->space_occ[sp] == q + 1;
+        if (was && !is && !round_change)
+            push(b, ARNAK_EV_ARCH_RETURN, q, 0, sp, ak_space_site(sp), 0, 0);
+    }
+    for (int sp = 0; sp < ARNAK_SPACES; sp++) {
+        bool was = B->space_occ[sp] == q + 1, is = A->space_occ[sp] == q + 1;
+        if (!was && is)
+            push(b, ARNAK_EV_ARCH_PLACE, q, 0, sp, ak_space_site(sp), 0, 0);
+    }
+    if (pa->passed && !pb->passed)
+        push(b, ARNAK_EV_PASS, q, 0, 0, 0, 0, 0);
+}
+
+/* Bonus tiles of a Lost Temple pool (stack + box), counted by type. */
+static void temple_pool_count(const arnak_state *s, int cnt[7])
+{
+    memset(cnt, 0, 7 * sizeof cnt[0]);
+    for (int i = 0; i < s->temple_bonus_n && i < 4; i++)
+        if (s->temple_bonus[i] <= 6)
+            cnt[s->temple_bonus[i]]++;
+    for (int t = 1; t <= 6; t++)
+        cnt[t] += s->bonus_box[t];
+}
+
+static void board_events(evbuf *b, const arnak_state *B, const arnak_state *A, int actor, bool round_change)
+{
+    for (int i = 0; i < ARNAK_SITES; i++)
+        if (!B->site_tile[i] && A->site_tile[i])
+            push(b, ARNAK_EV_SITE_TILE, actor, GAME_EVENT_REVEAL, i, A->site_tile[i], 0, 0);
+    for (int i = 0; i < ARNAK_SITES; i++) {
+        int g = A->site_guardian[i];
+        if (!g || B->site_guardian[i] == g)
+            continue;
+        int from = -1;
+        for (int j = 0; j < ARNAK_SITES; j++)
+            if (j != i && B->site_guardian[j] == g)
+                from = j;
+        push(b, ARNAK_EV_GUARDIAN, -1, from < 0 ? GAME_EVENT_REVEAL : 0, i, g, from, 0);
+    }
+    for (int i = 0; i < ARNAK_SITES; i++) {
+        if (B->site_idol[i] && !A->site_idol[i])
+            push(b, ARNAK_EV_IDOL_TAKEN, actor, 0, i, B->site_idol[i], 0, 0);
+        if (B->site_idol_down[i] && !A->site_idol_down[i])
+            push(b, ARNAK_EV_IDOL_TAKEN, actor, 0, i, 0, 0, 0);
+    }
+    /* research bonus tiles */
+    for (int sp = 0; sp < ARNAK_RSPACES; sp++) {
+        if (A->bonus_n[sp] >= B->bonus_n[sp])
+            continue;
+        int cnt[7] = {0};
+        for (int i = 0; i < B->bonus_n[sp] && i < 3; i++)
+            if (B->bonus[sp][i] <= 6)
+                cnt[B->bonus[sp][i]]++;
+        for (int i = 0; i < A->bonus_n[sp] && i < 3; i++)
+            if (A->bonus[sp][i] <= 6)
+                cnt[A->bonus[sp][i]]--;
+        for (int t = 1; t <= 6; t++)
+            for (int k = 0; k < cnt[t]; k++)
+                push(b, ARNAK_EV_BONUS_TILE, actor, 0, sp, t, 0, 0);
+    }
+    if (A->temple_bonus_n < B->temple_bonus_n) {
+        int cb[7], ca[7];
+        temple_pool_count(B, cb);
+        temple_pool_count(A, ca);
+        for (int t = 1; t <= 6; t++)
+            for (int k = 0; k < cb[t] - ca[t]; k++)
+                push(b, ARNAK_EV_BONUS_TILE, actor, 0, -1, t, 0, 0);
+    }
+    /* card row */
+    for (int i = 0; i < ARNAK_ROW; i++) {
+        int c = B->row[i];
+        if (c && row_pos(A, c) < 0) {
+            bool staff = round_change && (i == B->round - 1 || i == B->round);
+            push(b, ARNAK_EV_ROW_REMOVE, -1, 0, c, i, staff, 0);
+        }
+    }
+    for (int i = 0; i < ARNAK_ROW; i++) {
+        int c = A->row[i];
+        if (c && row_pos(B, c) < 0)
+            push(b, ARNAK_EV_ROW_ADD, -1, c == B->revealed ? 0 : GAME_EVENT_REVEAL, c, i, 0, 0);
+    }
+    if (A->revealed && A->revealed != B->revealed)
+        push(b, ARNAK_EV_REVEAL_CARD, actor, GAME_EVENT_REVEAL, A->revealed, 0, 0, 0);
+    if (B->revealed && !A->revealed && row_pos(A, B->revealed) < 0) {
+        bool bought = false;
+        for (int q = 0; q < A->nplayers; q++) {
+            zones z;
+            count_zones(A, q, &z);
+            bought |= z.own[B->revealed] > 0;
+        }
+        if (!bought)
+            push(b, ARNAK_EV_REVEAL_CARD, actor, 0, B->revealed, 1, 0, 0);
+    }
+    /* a site tile turned up (Fishing Rod and friends: the top tile, activated) */
+    if (A->l1_known_bottom > B->l1_known_bottom)
+        push(b, ARNAK_EV_TILE_LOOK, actor, GAME_EVENT_REVEAL, 1, A->l1_stack[0], 0, 0);
+    if (A->l2_known_bottom > B->l2_known_bottom)
+        push(b, ARNAK_EV_TILE_LOOK, actor, GAME_EVENT_REVEAL, 2, A->l2_stack[0], 0, 0);
+    /* assistant supply tops */
+    for (int st = 0; st < 3; st++) {
+        int tb = B->asst_n[st] ? B->asst_stack[st][B->asst_n[st] - 1] : 0;
+        int ta = A->asst_n[st] ? A->asst_stack[st][A->asst_n[st] - 1] : 0;
+        if (ta == tb && A->asst_n[st] == B->asst_n[st])
+            continue;
+        bool rev = A->asst_n[st] < B->asst_n[st] && A->asst_n[st] > 0 && B->asst_known[st] < 2;
+        push(b, ARNAK_EV_ASST_TOP, -1, rev ? GAME_EVENT_REVEAL : 0, st, ta, 0, 0);
+    }
+    if (A->rescue_n != B->rescue_n) {
+        int ta = A->rescue_n ? A->rescue[A->rescue_n - 1] : 0;
+        bool rev = A->rescue_n < B->rescue_n && A->rescue_n > 0;
+        push(b, ARNAK_EV_ASST_TOP, -1, rev ? GAME_EVENT_REVEAL : 0, 3, ta, 0, 0);
+    }
+}
+
+/* Round end: shuffles and the new hands, new round, game over. */
+static void round_events(evbuf *b, const arnak_state *B, arnak_action a, const arnak_state *A, int actor,
+                         int viewer)
+{
+    int n = B->nplayers;
+    push(b, ARNAK_EV_ROUND_END, -1, 0, B->round, 0, 0, 0);
+    if (A->round != B->round) {
+        int fk = top_kind(B);
+        for (int k = 0; k < n; k++) {
+            int q = (B->start_player + k) % n;
+            const arnak_player *pb = &B->p[q], *pa = &A->p[q];
+            int disc = (q == actor && fk == FR_KEEP && AKIND(a) == AK_CARD) ? 1 : 0;
+            int drawn = pa->hand_n - (pb->hand_n - disc);
+            int shuffled = pa->deck_n + drawn - pb->deck_n;
+            if (shuffled > 0)
+                push(b, ARNAK_EV_SHUFFLE, q, GAME_EVENT_REVEAL, shuffled, 0, 0, 0);
+            if (drawn <= 0)
+                continue;
+            if (viewer == GAME_VIEW_ALL || viewer == q) {
+                zones zb, za;
+                count_zones(B, q, &zb);
+                count_zones(A, q, &za);
+                if (disc && AB(a) > 0 && AB(a) < CARD_COUNT)
+                    zb.hand[AB(a)]--;
+                int listed = 0;
+                for (int c = 1; c < CARD_COUNT; c++)
+                    for (int i = 0; i < za.hand[c] - zb.hand[c] && listed < drawn; i++, listed++)
+                        push(b, ARNAK_EV_DRAW, q, GAME_EVENT_REVEAL, c, 1, 0, 0);
+                if (listed < drawn)
+                    push(b, ARNAK_EV_DRAW, q, GAME_EVENT_REVEAL, 0, drawn - listed, 0, 0);
+            } else {
+                push(b, ARNAK_EV_DRAW, q, GAME_EVENT_REVEAL | GAME_EVENT_REDACTED, 0, drawn, 0, 0);
+            }
+        }
+        push(b, ARNAK_EV_ROUND_BEGIN, -1, 0, A->round, A->start_player, 0, 0);
+    }
+}
+
+static int events_of(const arnak_state *B, arnak_action a, const arnak_state *A, int viewer, evbuf *b)
+{
+    int n = B->nplayers;
+    int actor = arnak_current_player(B);
+    if (actor < 0)
+        actor = 0;
+    bool over = A->over && !B->over;
+    bool round_change = A->round != B->round || over;
+    for (int k = 0; k < n; k++)
+        player_events(b, B, a, A, (actor + k) % n, actor, viewer, round_change);
+    board_events(b, B, A, actor, round_change);
+    if (round_change)
+        round_events(b, B, a, A, actor, viewer);
+    if (over) {
+        int sc[4] = {0, 0, 0, 0}, mask = 0;
+        bool win[ARNAK_MAX_PLAYERS] = {false};
+        arnak_winners(A, win);
+        for (int q = 0; q < n; q++) {
+            arnak_score s;
+            arnak_score_player(A, q, &s);
+            sc[q] = s.total;
+            if (win[q])
+                mask |= 1 << q;
+        }
+        if (b->n < b->max) {
+            push(b, ARNAK_EV_GAME_OVER, -1, 0, sc[0], sc[1], sc[2], sc[3]);
+            b->out[b->n - 1].v[4] = mask;
+            b->out[b->n - 1].v[5] = n;
+        }
+    } else {
+        int pb = arnak_current_player(B), pa = arnak_current_player(A);
+        if (pa >= 0 && pa != pb)
+            push(b, ARNAK_EV_TURN, pa, 0, 0, 0, 0, 0);
+    }
+    return b->n;
+}
+
+int arnak_events(const arnak_state *before, arnak_action a, const arnak_state *after, int viewer,
+                 game_event *out, int max)
+{
+    if (!before || !after || max < 0 || (!out && max > 0))
+        return GAME_E_ARG;
+    if (before->nplayers < 2 || before->nplayers > ARNAK_MAX_PLAYERS || after->nplayers != before->nplayers)
+        return GAME_E_ARG;
+    if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= before->nplayers))
+        return GAME_E_ARG;
+    evbuf b = {out, max, 0};
+    if (viewer == GAME_VIEW_ALL)
+        return events_of(before, a, after, viewer, &b);
+    arnak_state ob, oa;
+    arnak_observe(before, viewer, &ob);
+    arnak_observe(after, viewer, &oa);
+    return events_of(&ob, a, &oa, viewer, &b);
+}
+
+/* ---- text ---------------------------------------------------------------- */
+
+static const char *const TYPE_NAMES[ARNAK_EV_COUNT] = {
+    "?", "pay", "gain", "play", "draw", "return_card", "gain_card", "exile", "fear", "fear_tile",
+    "idol_taken", "idol_slot", "overcome", "boon", "assistant", "research", "temple_arrive",
+    "temple_tile", "arch_place", "arch_return", "pass", "temple_look", "bonus_tile", "site_tile",
+    "guardian", "row_remove", "row_add", "reveal_card", "tile_look", "assistant_top", "round_end",
+    "shuffle", "round_begin", "turn", "game_over"};
+
+const char *arnak_event_type_name(int type)
+{
+    return type > 0 && type < ARNAK_EV_COUNT ? TYPE_NAMES[type] : "?";
+}
+
+static const char *card_name(int c) { return c > 0 && c < CARD_COUNT ? ARNAK_CARDS[c].name : "a card"; }
+static const char *site_name(int s) { return s >= 0 && s < ARNAK_SITES ? ARNAK_SITE_DEFS[s].name : "?"; }
+static const char *res_name(int r) { return r >= 0 && r < RES_N ? ARNAK_RES_NAMES[r] : "?"; }
+static const char *guardian_name(int g) { return g > 0 && g < 16 ? ARNAK_GUARDIANS[g].name : "?"; }
+static const char *asst_name(int id) { return id > 0 && id < 13 ? ARNAK_ASSISTANTS[id].name : "?"; }
+static const char *tile_name(int t) { return t > 0 && t < 17 ? ARNAK_TILES[t].name : "?"; }
+static const char *bonus_name(int t) { return t > 0 && t < 7 ? ARNAK_BONUS_NAMES[t] : "?"; }
+static const char *idol_name(int t) { return t > 0 && t < 7 ? ARNAK_IDOL_NAMES[t] : "face-down"; }
+
+static void space_text(int sp, char *buf, size_t n)
+{
+    int site = sp >= 0 && sp < ARNAK_SPACES ? ak_space_site(sp) : -1;
+    if (site >= 0 && site < 5)
+        snprintf(buf, n, "%s%c", site_name(site), (sp & 1) ? 'b' : 'a');
+    else
+        snprintf(buf, n, "%s", site_name(site));
+}
+
+/* Plural of a resource name for amount k ("1 coin", "2 coins", "1 compass"). */
+static int res_amount(char *buf, size_t n, int r, int k)
+{
+    const char *name = res_name(r);
+    size_t len = strlen(name);
+    if (k == 1)
+        return snprintf(buf, n, "1 %s", name);
+    return snprintf(buf, n, "%d %s%s", k, name, len && name[len - 1] == 's' ? "es" : "s");
+}
+
+int arnak_event_text(const game_event *e, char *buf, size_t n)
+{
+    if (buf && n)
+        buf[0] = '\0';
+    if (!e || !buf || e->type == 0 || e->type >= ARNAK_EV_COUNT)
+        return GAME_E_ARG;
+    char P[8], x[48], y[48];
+    snprintf(P, sizeof P, "P%d", e->player + 1);
+    const int32_t *v = e->v;
+    switch (e->type) {
+    case ARNAK_EV_PAY: res_amount(x, sizeof x, v[0], v[1]); return snprintf(buf, n, "%s pays %s", P, x);
+    case ARNAK_EV_GAIN: res_amount(x, sizeof x, v[0], v[1]); return snprintf(buf, n, "%s gains %s", P, x);
+    case ARNAK_EV_PLAY:
+        if (v[1] > 1)
+            return snprintf(buf, n, "%s puts %d x %s into the play area", P, v[1], card_name(v[0]));
+        return snprintf(buf, n, "%s puts %s into the play area", P, card_name(v[0]));
+    case ARNAK_EV_DRAW: {
+        const char *aside = v[2] ? " and sets them aside" : "";
+        if (v[0])
+            return snprintf(buf, n, "%s draws %s%s", P, card_name(v[0]), v[2] ? " and sets it aside" : "");
+        if (v[1] == 1)
+            return snprintf(buf, n, "%s draws a card%s", P, v[2] ? " and sets it aside" : "");
+        return snprintf(buf, n, "%s draws %d cards%s", P, v[1], aside);
+    }
+    case ARNAK_EV_RETURN_CARD:
+        return snprintf(buf, n, "%s puts %s back on top of the deck", P, v[0] ? card_name(v[0]) : "a card");
+    case ARNAK_EV_GAIN_CARD: {
+        static const char *const src[] = {" from the card row", " (the revealed card)", " from exile", ""};
+        static const char *const dst[] = {"hand", "play area", "deck"};
+        return snprintf(buf, n, "%s takes %s%s into the %s", P, card_name(v[0]), src[v[1] & 3],
+                        dst[v[2] >= 0 && v[2] < 3 ? v[2] : 0]);
+    }
+    case ARNAK_EV_EXILE:
+        if (v[1] > 1)
+            return snprintf(buf, n, "%s exiles %d x %s", P, v[1], card_name(v[0]));
+        return snprintf(buf, n, "%s exiles %s", P, card_name(v[0]));
+    case ARNAK_EV_FEAR:
+        return v[0] == 1 ? snprintf(buf, n, "%s gains a Fear card", P)
+                         : snprintf(buf, n, "%s gains %d Fear cards", P, v[0]);
+    case ARNAK_EV_FEAR_TILE:
+        if (v[0] < 0)
+            return snprintf(buf, n, "%s returns %d fear tile%s", P, -v[0], v[0] < -1 ? "s" : "");
+        return snprintf(buf, n, "%s takes %d fear tile%s", P, v[0], v[0] > 1 ? "s" : "");
+    case ARNAK_EV_IDOL_TAKEN:
+        return snprintf(buf, n, "%s takes the %s idol at %s", P, idol_name(v[1]), site_name(v[0]));
+    case ARNAK_EV_IDOL_SLOT:
+        if (v[1] < 0)
+            return snprintf(buf, n, "%s takes an idol back from its slot (%d filled)", P, v[0]);
+        return snprintf(buf, n, "%s places an idol in slot %d", P, v[0]);
+    case ARNAK_EV_OVERCOME:
+        if (v[1] >= 0)
+            return snprintf(buf, n, "%s overcomes the %s at %s", P, guardian_name(v[0]), site_name(v[1]));
+        return snprintf(buf, n, "%s overcomes the %s", P, guardian_name(v[0]));
+    case ARNAK_EV_BOON: return snprintf(buf, n, "%s uses the boon of the %s", P, guardian_name(v[0]));
+    case ARNAK_EV_ASSISTANT: {
+        static const char *const what[] = {"recruits", "upgrades to gold", "uses (exhausts)", "refreshes",
+                                           "gives up"};
+        return snprintf(buf, n, "%s %s the assistant %s", P, what[v[2] >= 0 && v[2] < 5 ? v[2] : 0],
+                        asst_name(v[1]));
+    }
+    case ARNAK_EV_RESEARCH:
+        return snprintf(buf, n, "%s moves the %s from research space %d to %d", P,
+                        v[0] ? "notebook" : "magnifying glass", v[1], v[2]);
+    case ARNAK_EV_TEMPLE_ARRIVE:
+        return snprintf(buf, n, "%s reaches the Lost Temple (arrival %d)", P, v[0]);
+    case ARNAK_EV_TEMPLE_TILE: {
+        static const int pts[3] = {2, 6, 11};
+        return snprintf(buf, n, "%s takes a %d-point temple tile", P, pts[v[0] >= 0 && v[0] < 3 ? v[0] : 0]);
+    }
+    case ARNAK_EV_ARCH_PLACE:
+        space_text(v[0], x, sizeof x);
+        return snprintf(buf, n, "%s sends an archaeologist to %s", P, x);
+    case ARNAK_EV_ARCH_RETURN:
+        space_text(v[0], x, sizeof x);
+        return snprintf(buf, n, "%s's archaeologist returns from %s", P, x);
+    case ARNAK_EV_PASS: return snprintf(buf, n, "%s passes", P);
+    case ARNAK_EV_TEMPLE_LOOK: return snprintf(buf, n, "%s looks through the Lost Temple bonus stack", P);
+    case ARNAK_EV_BONUS_TILE:
+        if (v[0] < 0)
+            return snprintf(buf, n, "%s takes the %s bonus tile from the Lost Temple stack", P, bonus_name(v[1]));
+        return snprintf(buf, n, "%s takes the %s bonus tile at research space %d", P, bonus_name(v[1]), v[0]);
+    case ARNAK_EV_SITE_TILE:
+        return snprintf(buf, n, "%s discovers %s: site tile %s", P, site_name(v[0]), tile_name(v[1]));
+    case ARNAK_EV_GUARDIAN:
+        if (v[2] >= 0)
+            return snprintf(buf, n, "The %s moves from %s to %s", guardian_name(v[1]), site_name(v[2]),
+                            site_name(v[0]));
+        return snprintf(buf, n, "Guardian %s wakes at %s", guardian_name(v[1]), site_name(v[0]));
+    case ARNAK_EV_ROW_REMOVE:
+        if (v[2])
+            return snprintf(buf, n, "%s beside the moon staff is exiled from the card row", card_name(v[0]));
+        return snprintf(buf, n, "%s leaves the card row", card_name(v[0]));
+    case ARNAK_EV_ROW_ADD:
+        return snprintf(buf, n, "%s is dealt into the card row (position %d)", card_name(v[0]), v[1] + 1);
+    case ARNAK_EV_REVEAL_CARD:
+        if (v[1])
+            return snprintf(buf, n, "%s goes back on top of its deck", card_name(v[0]));
+        return snprintf(buf, n, "%s reveals %s from the top of its deck", P, card_name(v[0]));
+    case ARNAK_EV_TILE_LOOK:
+        return snprintf(buf, n, "%s turns up the level %s site tile %s", P, v[0] == 2 ? "II" : "I",
+                        tile_name(v[1]));
+    case ARNAK_EV_ASST_TOP:
+        if (!v[1])
+            return snprintf(buf, n, "The %s stack is empty", v[0] == 3 ? "rescue" : "assistant");
+        snprintf(y, sizeof y, "%s", v[0] == 3 ? "rescue stack" : "assistant stack");
+        return snprintf(buf, n, "%s now lies on top of %s %d", asst_name(v[1]), y, v[0] + 1);
+    case ARNAK_EV_ROUND_END: return snprintf(buf, n, "Round %d ends", v[0]);
+    case ARNAK_EV_SHUFFLE:
+        return snprintf(buf, n, "%s shuffles %d card%s under the deck", P, v[0], v[0] == 1 ? "" : "s");
+    case ARNAK_EV_ROUND_BEGIN:
+        return snprintf(buf, n, "Round %d begins (P%d starts)", v[0], v[1] + 1);
+    case ARNAK_EV_TURN: return snprintf(buf, n, "%s's turn", P);
+    case ARNAK_EV_GAME_OVER: {
+        int len = snprintf(buf, n, "Game over:");
+        for (int q = 0; q < 4; q++) {
+            if (q >= (v[5] >= 2 && v[5] <= 4 ? v[5] : 4))
+                break;
+            snprintf(x, sizeof x, " P%d %d%s", q + 1, v[q], (v[4] >> q & 1) ? " (winner)" : "");
+            size_t used = (size_t)len < n ? (size_t)len : (n ? n - 1 : 0);
+            len += snprintf(n ? buf + used : buf, n ? n - used : 0, "%s", x);
+        }
+        return len;
+    }
+    }
+    return GAME_E_ARG;
+}
+
+json_t *arnak_event_json(const game_event *e)
+{
+    if (!e || e->type == 0 || e->type >= ARNAK_EV_COUNT)
+        return NULL;
+    json_t *j = json_object();
+    if (!j)
+        return NULL;
+    json_object_set_new(j, "type", json_string(arnak_event_type_name(e->type)));
+    if (e->player >= 0)
+        json_object_set_new(j, "player", json_integer(e->player + 1));
+    if (e->flags & GAME_EVENT_REDACTED)
+        json_object_set_new(j, "redacted", json_true());
+    if (e->flags & GAME_EVENT_REVEAL)
+        json_object_set_new(j, "reveal", json_true());
+    const int32_t *v = e->v;
+#define SETI(k, x) json_object_set_new(j, k, json_integer(x))
+#define SETS(k, x) json_object_set_new(j, k, json_string(x))
+    switch (e->type) {
+    case ARNAK_EV_PAY:
+    case ARNAK_EV_GAIN: SETS("resource", res_name(v[0])); SETI("amount", v[1]); break;
+    case ARNAK_EV_PLAY:
+    case ARNAK_EV_EXILE: SETS("card", card_name(v[0]));
+        SETI("card_id", v[0]); SETI("count", v[1]); break;
+    case ARNAK_EV_DRAW:
+        if (v[0]) { SETS("card", card_name(v[0])); SETI("card_id", v[0]); }
+        SETI("count", v[1]); json_object_set_new(j, "set_aside", json_boolean(v[2])); break;
+    case ARNAK_EV_RETURN_CARD:
+        if (v[0]) { SETS("card", card_name(v[0])); SETI("card_id", v[0]); }
+        break;
+    case ARNAK_EV_GAIN_CARD: {
+        static const char *const src[] = {"row", "revealed", "exile", "other"};
+        static const char *const dst[] = {"hand", "play", "deck"};
+        SETS("card", card_name(v[0])); SETI("card_id", v[0]); SETS("from", src[v[1] & 3]);
+        SETS("to", dst[v[2] >= 0 && v[2] < 3 ? v[2] : 0]);
+        if (v[3] >= 0) SETI("row_position", v[3]);
+        break;
+    }
+    case ARNAK_EV_FEAR: SETI("count", v[0]); break;
+    case ARNAK_EV_FEAR_TILE: SETI("change", v[0]); break;
+    case ARNAK_EV_IDOL_TAKEN: SETS("site", site_name(v[0])); SETS("idol", idol_name(v[1])); break;
+    case ARNAK_EV_IDOL_SLOT: SETI("slots", v[0]); SETI("change", v[1]); break;
+    case ARNAK_EV_OVERCOME:
+        SETS("guardian", guardian_name(v[0])); SETI("guardian_id", v[0]);
+        if (v[1] >= 0) SETS("site", site_name(v[1]));
+        break;
+    case ARNAK_EV_BOON: SETS("guardian", guardian_name(v[0])); SETI("guardian_id", v[0]); break;
+    case ARNAK_EV_ASSISTANT: {
+        static const char *const what[] = {"recruited", "upgraded", "exhausted", "refreshed", "lost"};
+        SETI("slot", v[0]); SETS("assistant", asst_name(v[1])); SETS("change", what[v[2] >= 0 && v[2] < 5 ? v[2] : 0]);
+        break;
+    }
+    case ARNAK_EV_RESEARCH:
+        SETS("token", v[0] ? "notebook" : "glass"); SETI("from", v[1]); SETI("to", v[2]); break;
+    case ARNAK_EV_TEMPLE_ARRIVE: SETI("rank", v[0]); break;
+    case ARNAK_EV_TEMPLE_TILE: {
+        static const int pts[3] = {2, 6, 11};
+        SETI("points", pts[v[0] >= 0 && v[0] < 3 ? v[0] : 0]); SETI("count", v[1]); break;
+    }
+    case ARNAK_EV_ARCH_PLACE:
+    case ARNAK_EV_ARCH_RETURN: {
+        char x[16];
+        space_text(v[0], x, sizeof x);
+        SETS("space", x); SETS("site", site_name(v[1])); break;
+    }
+    case ARNAK_EV_BONUS_TILE:
+        if (v[0] >= 0) SETI("space", v[0]); else json_object_set_new(j, "lost_temple", json_true());
+        SETS("tile", bonus_name(v[1])); break;
+    case ARNAK_EV_SITE_TILE: SETS("site", site_name(v[0])); SETS("tile", tile_name(v[1])); SETI("tile_id", v[1]); break;
+    case ARNAK_EV_GUARDIAN:
+        SETS("site", site_name(v[0])); SETS("guardian", guardian_name(v[1])); SETI("guardian_id", v[1]);
+        if (v[2] >= 0) SETS("from", site_name(v[2]));
+        break;
+    case ARNAK_EV_ROW_REMOVE:
+        SETS("card", card_name(v[0])); SETI("card_id", v[0]); SETI("position", v[1]);
+        json_object_set_new(j, "exiled", json_boolean(v[2])); break;
+    case ARNAK_EV_ROW_ADD: SETS("card", card_name(v[0])); SETI("card_id", v[0]); SETI("position", v[1]); break;
+    case ARNAK_EV_REVEAL_CARD:
+        SETS("card", card_name(v[0])); SETI("card_id", v[0]); json_object_set_new(j, "returned", json_boolean(v[1]));
+        break;
+    case ARNAK_EV_TILE_LOOK: SETI("level", v[0]); SETS("tile", tile_name(v[1])); break;
+    case ARNAK_EV_ASST_TOP:
+        SETI("stack", v[0]);
+        if (v[1]) SETS("assistant", asst_name(v[1]));
+        break;
+    case ARNAK_EV_ROUND_END: SETI("round", v[0]); break;
+    case ARNAK_EV_SHUFFLE: SETI("count", v[0]); break;
+    case ARNAK_EV_ROUND_BEGIN: SETI("round", v[0]); SETI("start_player", v[1] + 1); break;
+    case ARNAK_EV_GAME_OVER: {
+        json_t *sc = json_array(), *w = json_array();
+        for (int q = 0; q < (v[5] >= 2 && v[5] <= 4 ? v[5] : 4); q++) {
+            json_array_append_new(sc, json_integer(v[q]));
+            if (v[4] >> q & 1)
+                json_array_append_new(w, json_integer(q + 1));
+        }
+        json_object_set_new(j, "scores", sc);
+        json_object_set_new(j, "winners", w);
+        break;
+    }
+    default: break;
+    }
+#undef SETI
+#undef SETS
+    return j;
+}
+
+/* ---- undo ------------------------------------------------------------------ */
+
+bool arnak_undoable(const arnak_state *before, arnak_action a, const arnak_state *after)
+{
+    if (!before || !after || before->over || after->over)
+        return false;
+    if (before->rng_state != after->rng_state || before->rng_inc != after->rng_inc)
+        return false;
+    int k = AKIND(a);
+    if (k == AK_END || k == AK_PASS)
+        return false;
+    int p = arnak_current_player(before);
+    if (p < 0 || arnak_current_player(after) != p || after->round != before->round ||
+        after->turn_player != before->turn_player)
+        return false;
+    if (before->main_done && !after->main_done)
+        return false; /* a new turn of the same player */
+    game_event ev[GAME_MAX_EVENTS];
+    int n = arnak_events(before, a, after, GAME_VIEW_ALL, ev, GAME_MAX_EVENTS);
+    if (n < 0 || n >= GAME_MAX_EVENTS)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (ev[i].flags & GAME_EVENT_REVEAL)
+            return false;
+    /* anything hidden that changed without an event (a stack looked at) */
+    if (before->item_n != after->item_n || before->art_n != after->art_n || before->l1_n != after->l1_n ||
+        before->l2_n != after->l2_n || before->guard_n != after->guard_n ||
+        before->temple_bonus_n != after->temple_bonus_n)
+        return false;
+    for (int st = 0; st < 3; st++)
+        if (before->asst_n[st] > after->asst_n[st])
+            return false;
+    for (int q = 0; q < before->nplayers; q++)
+        if (before->p[q].deck_n > after->p[q].deck_n || before->p[q].next_seg != after->p[q].next_seg)
+            return false;
+    return true;
+}
+
+/* ---- action and decision text for a viewer -------------------------------- */
+
+static const struct {
+    const char *from, *to;
+} PHRASES[] = {
+    {"pass", "passes"},
+    {"end-turn", "ends the turn"},
+    {"keep", "keeps the rest of the hand"},
+    {"yes", "accepts"},
+    {"use-effect", "uses the card's effect"},
+    {"skip", "skips"},
+    {"pay nothing", "pays nothing"},
+    {"row-first", "resolves the row effect first"},
+    {"bonus-first", "takes the bonus tile first"},
+    {"tablet-to-arrowhead", "upgrades a tablet to an arrowhead"},
+    {"arrowhead-to-jewel", "upgrades an arrowhead to a jewel"},
+};
+static const struct {
+    const char *from, *to;
+} PREFIXES[] = {
+    {"dig ", "digs at "},
+    {"discover ", "discovers "},
+    {"overcome ", "overcomes the guardian at "},
+    {"buy ", "buys "},
+    {"play ", "plays "},
+    {"research glass ", "researches: magnifying glass to "},
+    {"research notebook ", "researches: notebook to "},
+    {"temple ", "takes the temple tile "},
+    {"assistant ", "uses the assistant "},
+    {"boon ", "uses the boon of "},
+    {"idol ", "uses an idol slot: "},
+    {"pay ", "pays with "},
+    {"choose ", "chooses "},
+    {"bonus ", "takes the bonus tile "},
+    {"activate ", "activates "},
+    {"relocate ", "relocates "},
+    {"move-guardian ", "moves a guardian "},
+    {"recruit ", "recruits "},
+    {"upgrade ", "upgrades "},
+    {"refresh ", "refreshes "},
+    {"rescue ", "rescues "},
+    {"use ", "uses "},
+    {"exchange ", "exchanges "},
+    {"draw ", "draws "},
+    {"take ", "takes "},
+    {"return ", "returns "},
+};
+
+static int humanize(const char *canon, char *buf, size_t n, int player)
+{
+    for (size_t i = 0; i < sizeof PHRASES / sizeof PHRASES[0]; i++)
+        if (strcmp(canon, PHRASES[i].from) == 0)
+            return snprintf(buf, n, "P%d: %s", player + 1, PHRASES[i].to);
+    for (size_t i = 0; i < sizeof PREFIXES / sizeof PREFIXES[0]; i++) {
+        size_t k = strlen(PREFIXES[i].from);
+        if (strncmp(canon, PREFIXES[i].from, k) == 0)
+            return snprintf(buf, n, "P%d: %s%s", player + 1, PREFIXES[i].to, canon + k);
+    }
+    return snprintf(buf, n, "P%d: %s", player + 1, canon);
+}
+
+int arnak_action_text(const arnak_state *s, arnak_action a, int viewer, char *buf, size_t n)
+{
+    if (buf && n)
+        buf[0] = '\0';
+    if (!s || !buf || s->nplayers < 2 || s->nplayers > ARNAK_MAX_PLAYERS || s->depth == 0 || s->over)
+        return GAME_E_ARG;
+    if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers))
+        return GAME_E_ARG;
+    const arnak_frame *f = &s->stack[s->depth - 1];
+    int player = f->player, fk = f->kind;
+    bool sees = viewer == GAME_VIEW_ALL || viewer == player;
+    if (AKIND(a) == AK_CARD) {
+        int zone = AA(a), card = AB(a);
+        const char *name = zone == Z_FEARTILE ? "a fear tile" : card_name(card);
+        switch (fk) {
+        case FR_LIMBO_KEEP:
+            return snprintf(buf, n, "P%d: keeps %s", player + 1, sees ? name : "a card");
+        case FR_LIMBO_TOP:
+            return snprintf(buf, n, "P%d: puts %s back on top of the deck", player + 1, sees ? name : "a card");
+        case FR_EXILE:
+            return snprintf(buf, n, "P%d: exiles %s%s", player + 1, name,
+                            zone == Z_HAND ? " from hand" : zone == Z_PLAY ? " from the play area" : "");
+        case FR_DISCARD:
+        case FR_PAY_DISCARD:
+        case FR_KEEP:
+            return snprintf(buf, n, "P%d: discards %s", player + 1, name);
+        case FR_HAMMER_TAKE:
+            return snprintf(buf, n, "P%d: takes %s from exile", player + 1, name);
+        default: break;
+        }
+    }
+    char canon[128];
+    if (viewer == GAME_VIEW_ALL) {
+        arnak_action_to_string(s, a, canon, sizeof canon);
+    } else {
+        arnak_state o;
+        arnak_observe(s, viewer, &o);
+        arnak_action_to_string(&o, a, canon, sizeof canon);
+    }
+    return humanize(canon, buf, n, player);
+}
+
+int arnak_decision_text_viewer(const arnak_state *s, int viewer, char *buf, size_t n)
+{
+    if (buf && n)
+        buf[0] = '\0';
+    if (!s || !buf || s->nplayers < 2 || s->nplayers > ARNAK_MAX_PLAYERS)
+        return GAME_E_ARG;
+    if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers))
+        return GAME_E_ARG;
+    int p = arnak_current_player(s);
+    if (p < 0 || p == viewer)
+        return arnak_decision_text(s, buf, n);
+    char t[160];
+    arnak_decision_text(s, t, sizeof t);
+    return snprintf(buf, n, "P%d is choosing: %s", p + 1, t);
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# cli_io_test.sh ARNAK - nothing lost, nothing silently wrong: every failed
+# write is an error with its reason and a non-zero exit, records are saved
+# atomically and carry a hash over header and state, reading is bounded.
+# Each check is named after what broke before it was fixed.
+set -u
+arnak=$1
+tmp=$(mktemp -d)
+trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+# selfplay --jsonl > /dev/full exited 0
+if [ -w /dev/full ]; then
+    "$arnak" selfplay --games 2 --bots random --jsonl >/dev/full 2>"$tmp/err"
+    rc=$?
+    [ $rc -ne 0 ] && grep -q "No space left" "$tmp/err" && ok || bad "selfplay to /dev/full: rc $rc, $(cat "$tmp/err")"
+    "$arnak" bench --quick --games 10 >/dev/full 2>"$tmp/err"
+    [ $? -ne 0 ] && ok || bad "bench to /dev/full exits 0"
+fi
+
+# selfplay --save-dir FILE exited 0
+: >"$tmp/afile"
+"$arnak" selfplay --games 1 --bots random --save-dir "$tmp/afile" >/dev/null 2>"$tmp/err"
+rc=$?
+[ $rc -ne 0 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] && ok || bad "--save-dir on a file: rc $rc"
+
+# an unwritable --save-dir left 0-byte files and exited 0 (root ignores permissions: skip then)
+mkdir "$tmp/ro"
+chmod 555 "$tmp/ro"
+if ! touch "$tmp/ro/probe" 2>/dev/null; then
+    "$arnak" selfplay --games 1 --bots random --save-dir "$tmp/ro" >/dev/null 2>"$tmp/err"
+    rc=$?
+    [ $rc -ne 0 ] && grep -q "Permission denied" "$tmp/err" && [ -z "$(ls "$tmp/ro")" ] && ok ||
+        bad "unwritable --save-dir: rc $rc"
+else
+    rm -f "$tmp/ro/probe"
+fi
+
+# selfplay record names collided across player counts (--players 2 then 4, same seed)
+"$arnak" selfplay --games 1 --players 2 --bots random --seed 5 --save-dir "$tmp/recs" >/dev/null 2>&1
+"$arnak" selfplay --games 1 --players 4 --bots random --seed 5 --save-dir "$tmp/recs" >/dev/null 2>&1
+[ "$(ls "$tmp/recs" | wc -l)" -eq 2 ] && ok || bad "record names collide: $(ls "$tmp/recs")"
+rec=$(ls "$tmp"/recs/*-2p-*.rec | head -n 1)
+
+# a record that lost its final hash line replayed with exit 0
+grep -v '^hash ' "$rec" >"$tmp/nohash.rec"
+"$arnak" replay "$tmp/nohash.rec" >/dev/null 2>"$tmp/err"
+rc=$?
+[ $rc -eq 1 ] && grep -q "missing 'hash'" "$tmp/err" && ok || bad "record without hash: rc $rc"
+
+# the hash covers the header: editing the seats is detected
+sed 's/^seats .*/seats human,human/' "$rec" >"$tmp/seats.rec"
+"$arnak" replay "$tmp/seats.rec" >/dev/null 2>"$tmp/err"
+rc=$?
+[ $rc -eq 1 ] && grep -q "hash mismatch" "$tmp/err" && ok || bad "edited seats: rc $rc"
+
+# arnak replay /dev/zero never ended
+timeout 10 "$arnak" replay /dev/zero >/dev/null 2>"$tmp/err"
+rc=$?
+[ $rc -eq 1 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] && ok || bad "replay /dev/zero: rc $rc"
+# an endless line without NUL bytes is refused once too
+timeout 10 bash -c "yes x | tr -d '\n' | \"$arnak\" replay -" >/dev/null 2>"$tmp/err"
+rc=$?
+[ $rc -eq 1 ] && grep -q "longer than" "$tmp/err" && ok || bad "endless line: rc $rc"
+
+# a UTF-8 byte order mark and CR-only line ends are named
+{ printf '\xef\xbb\xbf'; cat "$rec"; } >"$tmp/bom.rec"
+"$arnak" replay "$tmp/bom.rec" >/dev/null 2>"$tmp/err"
+grep -q "byte order mark" "$tmp/err" && ok || bad "BOM not named: $(cat "$tmp/err")"
+head -n 3 "$rec" | tr '\n' '\r' >"$tmp/cr.rec"
+"$arnak" replay "$tmp/cr.rec" >/dev/null 2>"$tmp/err"
+grep -q "carriage return" "$tmp/err" && ok || bad "CR line ends not named: $(cat "$tmp/err")"
+
+# save over a good file is atomic: a failing save leaves it whole and no temporary file
+cp "$rec" "$tmp/good.rec"
+chmod 555 "$tmp"
+if ! touch "$tmp/probe" 2>/dev/null; then
+    printf 'save %s/good.rec\nquit\n' "$tmp" | "$arnak" play --plain --seed 4 --seats human,random >/dev/null 2>&1
+    chmod 755 "$tmp"
+    cmp -s "$rec" "$tmp/good.rec" && [ -z "$(ls "$tmp" | grep tmp)" ] && ok || bad "failed save damaged the file"
+else
+    rm -f "$tmp/probe"
+    chmod 755 "$tmp"
+fi
+
+echo "cli_io: $pass passed, $fail failed"
+[ $fail -eq 0 ]
