@@ -321,38 +321,6 @@ static const char *action_kind(int ak, int fk)
     return "unknown";
 }
 
-static const char *zone_name(int z)
-{
-    static const char *const names[] = {"hand", "play", "fear-tile", "drawn", "exile"};
-    return z >= 0 && z < 5 ? names[z] : "?";
-}
-
-static const char *space_name(int sp, char *buf, size_t n)
-{
-    int site = ak_space_site(sp);
-    if (site < 5)
-        snprintf(buf, n, "%s%c", ARNAK_SITE_DEFS[site].name, (sp & 1) ? 'b' : 'a');
-    else
-        snprintf(buf, n, "%s", ARNAK_SITE_DEFS[site].name);
-    return buf;
-}
-
-/* Name of a travel payment source (as in the action's text). */
-static const char *src_name(const arnak_state *s, int player, int code, char *buf, size_t n)
-{
-    if (code < CARD_COUNT)
-        snprintf(buf, n, "%s", ARNAK_CARDS[code].slug);
-    else if (code == SRC_PILOT)
-        snprintf(buf, n, "pilot");
-    else if (code >= SRC_TEMP)
-        snprintf(buf, n, "made-%s", ARNAK_ICON_NAMES[code - SRC_TEMP]);
-    else if (code >= SRC_ASST)
-        snprintf(buf, n, "%s", ARNAK_ASSISTANTS[s->p[player].asst[code - SRC_ASST]].name);
-    else
-        snprintf(buf, n, "%s", ARNAK_GUARDIANS[code - SRC_BOON].name);
-    return buf;
-}
-
 /* Kind of a travel payment source: "card", "pilot", "made", "assistant", "boon". */
 static const char *src_kind(int code)
 {
@@ -372,17 +340,8 @@ static bool is_legal(const arnak_state *s, arnak_action a)
     if (s->over || s->depth == 0)
         return false;
     arnak_action legal[ARNAK_MAX_ACTIONS];
-    int lo = 0, hi = arnak_legal_actions(s, legal) - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) / 2;
-        if (legal[mid] == a)
-            return true;
-        if (legal[mid] < a)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return false;
+    int n = arnak_legal_actions(s, legal);
+    return n > 0 && ak_action_in(legal, n, a);
 }
 
 /* ---- the facts of one action ----------------------------------------------------- */
@@ -470,7 +429,7 @@ static void info_dig(info *in, int site)
     ak_site_travel_cost(s, site, site < 5 && sp >= 0 && (sp & 1), icons);
     set_site(in, "site", site);
     if (sp >= 0)
-        set_str(in, "space", space_name(sp, x, sizeof x));
+        set_str(in, "space", ak_space_name(sp, x, sizeof x));
     add_travel(&in->cost, icons[0]);
     add_travel(&in->cost, icons[1]);
     scan_program(ak_site_prog(s, site), &in->cost, &in->gain);
@@ -704,7 +663,7 @@ static void info_choose(info *in, int A)
 
 static void info_card(info *in, int zone, int card)
 {
-    set_str(in, "zone", zone_name(zone));
+    set_str(in, "zone", ak_zone_name(zone));
     if (zone != Z_FEARTILE)
         set_card(in, card);
     if (in->f->kind == FR_PAY_DISCARD || (in->f->kind == FR_DISCARD && in->f->a))
@@ -722,7 +681,7 @@ static void info_site(info *in, int A)
     const arnak_state *s = in->s;
     char x[16];
     if (in->f->kind == FR_OCARINA) {
-        set_str(in, "space", space_name(A, x, sizeof x));
+        set_str(in, "space", ak_space_name(A, x, sizeof x));
         set_site(in, "site", ak_space_site(A));
         return;
     }
@@ -746,7 +705,7 @@ static void info_move(info *in, int A, int B)
     char x[16];
     switch (in->f->kind) {
     case FR_RELOCATE:
-        set_str(in, "from", space_name(A, x, sizeof x));
+        set_str(in, "from", ak_space_name(A, x, sizeof x));
         set_site(in, "to", B);
         return;
     case FR_CROWN:
@@ -829,7 +788,7 @@ static void info_pay(info *in, int A, int B)
     for (int i = 0; pay && kinds && i < 2; i++) {
         if (!codes[i])
             continue;
-        if (json_array_append_new(pay, json_string(src_name(in->s, in->player, codes[i], x, sizeof x))) != 0 ||
+        if (json_array_append_new(pay, json_string(ak_src_name(in->s, in->player, codes[i], x, sizeof x))) != 0 ||
             json_array_append_new(kinds, json_string(src_kind(codes[i]))) != 0)
             in->ok = false;
     }

@@ -15,7 +15,7 @@ const char *ak_space_name(int sp, char *buf, size_t n)
     return buf;
 }
 
-static const char *src_name(const arnak_state *s, int player, int code, char *buf, size_t n)
+const char *ak_src_name(const arnak_state *s, int player, int code, char *buf, size_t n)
 {
     if (code < CARD_COUNT)
         snprintf(buf, n, "%s", ARNAK_CARDS[code].slug);
@@ -30,7 +30,7 @@ static const char *src_name(const arnak_state *s, int player, int code, char *bu
     return buf;
 }
 
-static const char *zone_name(int z)
+const char *ak_zone_name(int z)
 {
     static const char *const names[] = {"hand", "play", "fear-tile", "drawn", "exile"};
     return z >= 0 && z < (int)(sizeof names / sizeof names[0]) ? names[z] : "?";
@@ -44,7 +44,7 @@ int ak_card_action_text(const char *verb, bool with_zone, arnak_action a, char *
     if (AA(a) == Z_FEARTILE)
         return snprintf(buf, n, "%s fear-tile", verb);
     if (with_zone)
-        return snprintf(buf, n, "%s %s:%s", verb, zone_name(AA(a)), ARNAK_CARDS[AB(a)].slug);
+        return snprintf(buf, n, "%s %s:%s", verb, ak_zone_name(AA(a)), ARNAK_CARDS[AB(a)].slug);
     return snprintf(buf, n, "%s %s", verb, ARNAK_CARDS[AB(a)].slug);
 }
 
@@ -54,8 +54,8 @@ static int pay_text(const arnak_state *s, int player, int A, int B, char *buf, s
     if (!A && !B)
         return snprintf(buf, n, "pay nothing");
     if (!A)
-        return snprintf(buf, n, "pay %s", src_name(s, player, B, x, sizeof x));
-    return snprintf(buf, n, "pay %s+%s", src_name(s, player, A, x, sizeof x), src_name(s, player, B, y, sizeof y));
+        return snprintf(buf, n, "pay %s", ak_src_name(s, player, B, x, sizeof x));
+    return snprintf(buf, n, "pay %s+%s", ak_src_name(s, player, A, x, sizeof x), ak_src_name(s, player, B, y, sizeof y));
 }
 
 /* the wording of an action kind when the frame does not choose another */
