@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/setup.sh - make sure the Debian packages the build needs are installed.
 #
-#   scripts/setup.sh                 compiler, cmake, pkg-config, cmocka, jansson, ncurses
+#   scripts/setup.sh                 compiler, cmake, pkg-config, cmocka, jansson, ncurses,
+#                                    libwebsockets, sqlite3 (arnak serve), python3 (tests)
 #   scripts/setup.sh --with-extras   also valgrind and gcovr (make callgrind / make coverage)
 #   scripts/setup.sh --with-format   also clang-format (make format)
 #   scripts/setup.sh --with-fuzz     also clang and its fuzzer runtime (make fuzz)
@@ -12,11 +13,12 @@
 set -euo pipefail
 
 usage() {
-    sed -n '2,10s/^# \{0,1\}//p' "$0"
+    sed -n '2,12s/^# \{0,1\}//p' "$0"
     exit "${1:-0}"
 }
 
-wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev)
+wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev libwebsockets-dev libsqlite3-dev
+    python3)
 for arg in "$@"; do
     case "$arg" in
     --with-extras) wanted+=(valgrind gcovr) ;;
@@ -37,7 +39,7 @@ if ! command -v dpkg-query >/dev/null 2>&1; then
         command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
     done
     if command -v pkg-config >/dev/null 2>&1; then
-        for lib in cmocka jansson ncursesw; do
+        for lib in cmocka jansson ncursesw libwebsockets sqlite3; do
             pkg-config --exists "$lib" || missing+=("$lib")
         done
     fi

@@ -86,5 +86,26 @@ else
     chmod 755 "$tmp"
 fi
 
+# terminal input: a NUL byte was a silent cut, an endless line grew memory without
+# bound; now each is one error line and the game goes on where it was
+for game in "" "--game lost-cities"; do
+    long=$(head -c 3000 /dev/zero | tr '\0' x)
+    # shellcheck disable=SC2086
+    printf '%s\nhelp\0junk\nquit\n' "$long" |
+        "$arnak" play $game --plain --seed 4 --seats human,random >"$tmp/in.out" 2>"$tmp/in.err"
+    rc=$?
+    [ $rc -eq 0 ] && grep -q "too long" "$tmp/in.err" && grep -q "NUL byte" "$tmp/in.err" &&
+        grep -q "quit" "$tmp/in.out" && ok || bad "play $game: over-long or NUL input line (rc $rc): $(cat "$tmp/in.err")"
+    # shellcheck disable=SC2086
+    timeout 20 "$arnak" play $game --plain --seed 4 --seats human,random </dev/zero >/dev/null 2>"$tmp/in.err"
+    rc=$?
+    [ $rc -ne 124 ] && [ "$(wc -l <"$tmp/in.err")" -le 2 ] && ok || bad "play $game </dev/zero: rc $rc, $(wc -l <"$tmp/in.err") error lines"
+done
+# explain: any component by name, an unknown one gets one line
+printf 'explain Sea Turtle\nexplain g03\nexplain dragon\nquit\n' |
+    "$arnak" play --plain --seed 4 --seats human,random >"$tmp/ex.out" 2>"$tmp/ex.err"
+grep -q "Sea Turtle (item, costs 3 coins" "$tmp/ex.out" && grep -q "G03 (guardian" "$tmp/ex.out" &&
+    [ "$(grep -c "nothing is called 'dragon'" "$tmp/ex.err")" -eq 1 ] && ok || bad "explain in play"
+
 echo "cli_io: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -55,5 +55,22 @@ rc=$?
 [ $rc -eq 1 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] && grep -q "line [0-9]*: 'dig P99'" "$tmp/err" && ok ||
     bad "damaged record: rc $rc, $(cat "$tmp/err")"
 
+# 6. solo against the rival: a whole scripted game, rival turns printed; selfplay per
+#    difficulty with checks, byte-identical summaries (no timing without --timing)
+yes 1 | head -n 5000 | "$arnak" play --plain --players 1 --difficulty 3 --seed 3 >"$tmp/solo.out" 2>&1
+rc=$?
+[ $rc -eq 0 ] && grep -q "^Game over" "$tmp/solo.out" && grep -q "Rival turns up" "$tmp/solo.out" &&
+    grep -q "rival" "$tmp/solo.out" && ok || bad "scripted solo game (rc $rc)"
+"$arnak" play --players 1 --difficulty 6 </dev/null >/dev/null 2>"$tmp/err"
+[ $? -eq 2 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] && ok || bad "play --difficulty 6 accepted"
+"$arnak" selfplay --games 4 --players 1 --difficulty 0,5 --bots greedy --check --save-dir "$tmp/solo-recs" \
+    >"$tmp/solo1.txt" 2>&1 && "$arnak" selfplay --games 4 --players 1 --difficulty 0,5 --bots greedy >"$tmp/solo2.txt" 2>&1
+rc=$?
+[ $rc -eq 0 ] && grep -q "^solo difficulty 0: 4 games" "$tmp/solo1.txt" && grep -q "^solo difficulty 5: 4 games" "$tmp/solo1.txt" &&
+    cmp -s "$tmp/solo1.txt" "$tmp/solo2.txt" && ok || bad "solo selfplay per difficulty (rc $rc)"
+for f in "$tmp"/solo-recs/*; do
+    grep -q "^option difficulty [05]$" "$f" && "$arnak" replay "$f" >/dev/null 2>&1 || bad "solo replay $f"
+done
+
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -357,6 +357,13 @@ static void check_over(run *r, uint32_t some_action)
         sum += ret[q];
         k += ret[q] > 0;
     }
+    /* One player against the game itself (a solo rival) wins (1) or loses (0);
+     * with two or more, the returns share out one win. */
+    if (r->players == 1) {
+        if (ret[0] != 0.0 && ret[0] != 1.0)
+            gc_fail(r, "a solo game returns %g, neither a win (1) nor a loss (0)", ret[0]);
+        return;
+    }
     if (fabs(sum - 1.0) > 1e-9)
         gc_fail(r, "the returns sum to %.12g", sum);
     for (int q = 0; q < r->players; q++)

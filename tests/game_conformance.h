@@ -15,7 +15,8 @@
  *     the original untouched;
  *   - the game is over within max_decisions; then there is no player to act, no
  *     legal action, apply is rejected without a change, and returns() are in
- *     [0, 1], sum to 1 and are 1/k for each of k players sharing first place;
+ *     [0, 1], sum to 1 and are 1/k for each of k players sharing first place
+ *     (a 1-player game against the game itself returns exactly 0 or 1);
  *   - the record (the action texts) replays from a fresh init to the same hash
  *     every 97 decisions and to the same final state, byte for byte;
  *   - every 17th decision, for every player p: observe is idempotent,

@@ -7,7 +7,15 @@
  *     seat cannot see (arnak_determinize for the bot's own seat reshuffles
  *     exactly that) give the same choice with the same bot seed, and so does
  *     the seat's observation itself;
- *   - strength: ismcts-fast and greedy each beat random in at least 9 of 10
+ *   - the same for the informed search (greedy truncated playouts, progressive
+ *     bias) and for it on two root-parallel threads;
+ *   - specs and levels: keys override, bad keys and values are refused with a
+ *     one-line reason, every level's spec is valid;
+ *   - analysis (bot_analyze): sorted, visits add up to the iterations, values
+ *     in 0..1, and its top option is the bot's choice from the same seed;
+ *   - every game of the registry, solo Arnak against its rival included, is
+ *     played to the end by the search bots through game.h alone;
+ *   - strength: ismcts-fast and greedy each beat random in at least 7 of 10
  *     fixed 2-player games; ismcts against greedy is only reported.
  * Game counts follow th_scale() (ARNAK_TEST_SCALE), never below 2.
  */
@@ -15,6 +23,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/bot.h"
@@ -38,12 +47,17 @@ static bool is_legal(arnak_action a, const arnak_action *legal, int n)
     return false;
 }
 
+/* The bot under test in the many-states checks: the original search with
+ * PROBE_ITERATIONS, or a spec with its own budget. */
+static const char *probe_spec = "ismcts";
+
 static arnak_action probe(const arnak_state *s, int seat, uint64_t seed, const arnak_action *legal,
                           int n)
 {
     bot b;
-    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts", seat, seed), 0);
-    b.iterations = PROBE_ITERATIONS;
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, probe_spec, seat, seed), 0);
+    if (strcmp(probe_spec, "ismcts") == 0)
+        b.iterations = PROBE_ITERATIONS;
     return b.choose(&b, s, legal, n);
 }
 
@@ -91,6 +105,7 @@ static void check_legal_and_repeatable(const arnak_state *s, uint64_t seed)
 static void ismcts_legal_and_reproducible(void **state)
 {
     (void)state;
+    probe_spec = "ismcts";
     int checks = walk_states(check_legal_and_repeatable);
     printf("ismcts: legal and reproducible at %d states\n", checks);
     assert_true(checks >= 50);
@@ -142,6 +157,7 @@ static void check_blind_to_hidden(const arnak_state *s, uint64_t seed)
 static void ismcts_never_reads_hidden_information(void **state)
 {
     (void)state;
+    probe_spec = "ismcts";
     differing_states = 0;
     int checks = walk_states(check_blind_to_hidden);
     printf("ismcts: same choice at %d pairs of states (%d differ in hidden parts)\n", checks,
@@ -248,12 +264,234 @@ static void registry_knows_the_search_bots(void **state)
     assert_non_null(strstr(bot_names(), "ismcts"));
 }
 
+
+/* The informed search as the levels use it, with a small budget. */
+#define INFORMED_SPEC "ismcts:iters=40,rollout=greedy,eps=0.1,depth=20,bias=3"
+#define INFORMED_THREADS_SPEC "ismcts:iters=40,rollout=greedy,depth=20,bias=3,threads=2"
+
+static void informed_search_legal_reproducible_and_blind(void **state)
+{
+    (void)state;
+    const char *specs[] = {INFORMED_SPEC, INFORMED_THREADS_SPEC};
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        probe_spec = specs[i];
+        int checks = walk_states(check_legal_and_repeatable);
+        differing_states = 0;
+        int blind = walk_states(check_blind_to_hidden);
+        printf("%s: legal and reproducible at %d states, blind at %d (%d differ)\n", specs[i], checks,
+               blind, differing_states);
+        assert_true(checks >= 50);
+        assert_true(differing_states >= blind / 2);
+    }
+    probe_spec = "ismcts";
+}
+
+static void specs_and_levels(void **state)
+{
+    (void)state;
+    bot b;
+    char err[160];
+    /* Keys override the base; the legacy search stays legacy with budget keys only. */
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts:iters=5000", 0, 1), 0);
+    assert_int_equal(b.iterations, 5000);
+    assert_true(b.search.legacy);
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts:iters=700,rollout=greedy,depth=20,threads=2", 1, 1), 0);
+    assert_int_equal(b.iterations, 700);
+    assert_false(b.search.legacy);
+    assert_int_equal(b.search.rollout, BOT_ROLLOUT_GREEDY);
+    assert_int_equal(b.search.depth, 20);
+    assert_int_equal(b.search.threads, 2);
+    assert_int_equal(b.seat, 1);
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts:ms=1000,threads=2", 0, 1), 0);
+    assert_int_equal(b.search.ms, 1000);
+    assert_int_equal(b.iterations, 0); /* ms alone: no iteration cap from the base */
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "hard:ms=250,iters=900", 0, 1), 0);
+    assert_int_equal(b.search.ms, 250);
+    assert_int_equal(b.iterations, 900);
+    /* Every level is a valid search spec, and keys override a level. */
+    const char *levels[] = {"easy", "medium", "hard", "expert"};
+    int last = 0;
+    for (int i = 0; i < 4; i++) {
+        const char *spec = bot_level_spec(levels[i]);
+        assert_non_null(spec);
+        assert_int_equal(bot_parse_spec(spec, err, sizeof err), 0);
+        assert_int_equal(bot_create(&b, &ARNAK_GAME, levels[i], 0, 1), 0);
+        assert_true(bot_is_search(&b));
+        assert_string_equal(b.name, levels[i]);
+        /* Each level spends more per decision than the one below. */
+        assert_true(b.iterations > last);
+        last = b.iterations;
+        assert_non_null(strstr(bot_names(), levels[i]));
+    }
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "hard:iters=123", 0, 1), 0);
+    assert_int_equal(b.iterations, 123);
+    assert_int_equal(b.search.rollout, BOT_ROLLOUT_GREEDY);
+    assert_null(bot_level_spec("ismcts"));
+    assert_null(bot_level_spec("nope"));
+    /* Refusals name what is wrong, on one line. */
+    const struct {
+        const char *spec, *says;
+    } bad[] = {
+        {"ismcts:iters=abc", "iters"},     {"ismcts:bogus=1", "unknown bot key 'bogus'"},
+        {"ismcts:rollout=smart", "rollout"}, {"ismcts:eps=1.5", "eps"},
+        {"ismcts:iters=0", "iters > 0 or ms > 0"}, {"ismcts:threads=0", "threads"},
+        {"greedy:iters=5", "takes no keys"}, {"wizard", "unknown bot 'wizard'"},
+        {"ismcts:depth", "KEY=VALUE"},     {"ismcts:", "KEY=VALUE"},
+        {"ismcts:eval=magic", "eval"},     {"ismcts:iters=5,ms=-1", "ms"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = '\0';
+        assert_int_equal(bot_create_checked(&b, &ARNAK_GAME, bad[i].spec, 0, 1, err, sizeof err), -1);
+        if (!strstr(err, bad[i].says))
+            fail_msg("spec '%s': message '%s' does not say '%s'", bad[i].spec, err, bad[i].says);
+        assert_null(strchr(err, '\n'));
+        assert_false(bot_known(bad[i].spec));
+    }
+    assert_true(bot_known("ismcts:iters=5000,rollout=greedy,depth=20,threads=2"));
+    assert_true(bot_known("random"));
+}
+
+static void analysis_matches_the_choice(void **state)
+{
+    (void)state;
+    arnak_state s;
+    arnak_action legal[ARNAK_MAX_ACTIONS];
+    bot_option_value v[ARNAK_MAX_ACTIONS];
+    const char *specs[] = {"ismcts:iters=300,rollout=greedy,depth=20,bias=3",
+                           "ismcts:iters=300,rollout=greedy,depth=20,threads=2", "ismcts:iters=300",
+                           "ismcts:iters=300,rollout=complete,depth=20,eval=learned"};
+    th_init(&s, 2, 11);
+    int n;
+    while ((n = arnak_legal_actions(&s, legal)) == 1)
+        arnak_apply_trusted(&s, legal[0]);
+    int seat = arnak_current_player(&s);
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        bot a, b;
+        assert_int_equal(bot_create(&a, &ARNAK_GAME, specs[i], seat, 77), 0);
+        assert_int_equal(bot_create(&b, &ARNAK_GAME, specs[i], seat, 77), 0);
+        int k = bot_analyze(&a, &s, v, ARNAK_MAX_ACTIONS);
+        assert_true(k >= 2 && k <= n);
+        uint32_t total = 0;
+        for (int j = 0; j < k; j++) {
+            assert_true(is_legal(v[j].action, legal, n));
+            assert_true(v[j].value >= 0.0 && v[j].value <= 1.0);
+            if (j > 0)
+                assert_true(v[j].visits <= v[j - 1].visits);
+            total += v[j].visits;
+        }
+        /* Every iteration passes through exactly one root option. */
+        assert_int_equal(total, 300);
+        assert_int_equal(b.choose(&b, &s, legal, n), v[0].action);
+        /* Fewer slots than options: only the best ones. */
+        assert_int_equal(bot_create(&a, &ARNAK_GAME, specs[i], seat, 77), 0);
+        bot_option_value top;
+        assert_int_equal(bot_analyze(&a, &s, &top, 1), 1);
+        assert_int_equal(top.action, v[0].action);
+    }
+    /* A bot that does not search is analysed with the medium level. */
+    bot g;
+    assert_int_equal(bot_create(&g, &ARNAK_GAME, "greedy", seat, 5), 0);
+    assert_true(bot_analyze(&g, &s, v, ARNAK_MAX_ACTIONS) >= 2);
+    assert_int_equal(bot_analyze(NULL, &s, v, 4), -1);
+
+    /* Threads with an iteration budget: the same answer every time. */
+    ismcts_stats st;
+    bot_search_params p;
+    assert_int_equal(bot_create(&g, &ARNAK_GAME, "ismcts:iters=301,rollout=greedy,depth=10,threads=3", seat, 5), 0);
+    p = g.search;
+    p.iterations = g.iterations;
+    uint64_t r1 = 9, r2 = 9;
+    uint32_t c1 = bot_ismcts_run(&ARNAK_GAME, &s, seat, &p, &r1, legal, n, &st);
+    assert_int_equal(st.iterations, 301);
+    assert_int_equal(bot_ismcts_run(&ARNAK_GAME, &s, seat, &p, &r2, legal, n, &st), c1);
+    /* A time budget alone still gives a legal answer after some iterations. */
+    assert_int_equal(bot_create(&g, &ARNAK_GAME, "ismcts:ms=20,rollout=greedy,depth=10", seat, 5), 0);
+    p = g.search;
+    p.iterations = g.iterations;
+    assert_true(is_legal(bot_ismcts_run(&ARNAK_GAME, &s, seat, &p, &r1, legal, n, &st), legal, n));
+    assert_true(st.iterations >= 1);
+}
+
+/* Plays one game of g with the given bots; every choice must be legal. */
+static void play_generic(const game_def *g, game_setup *setup, const char *const *specs)
+{
+    unsigned char *st = malloc(g->state_size);
+    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+    bot bots[GAME_MAX_PLAYERS];
+    assert_non_null(st);
+    assert_non_null(legal);
+    assert_int_equal(g->init(st, setup), GAME_OK);
+    for (int p = 0; p < setup->players; p++)
+        assert_int_equal(bot_create(&bots[p], g, specs[p], p, setup->seed + (uint64_t)p), 0);
+    int d;
+    for (d = 0; d < MAX_DECISIONS && !g->is_over(st); d++) {
+        int p = g->current_player(st);
+        int n = g->legal_actions(st, legal);
+        assert_true(p >= 0 && p < setup->players && n > 0);
+        game_action a = bots[p].choose(&bots[p], st, legal, n);
+        assert_true(is_legal(a, legal, n));
+        assert_int_equal(g->apply(st, a), GAME_OK);
+    }
+    assert_true(g->is_over(st));
+    free(st);
+    free(legal);
+}
+
+static void every_game_and_solo(void **state)
+{
+    (void)state;
+    int ngames;
+    const game_def *const *games = game_registry(&ngames);
+    const char *specs[GAME_MAX_PLAYERS] = {INFORMED_SPEC, "ismcts:iters=20,rollout=complete,depth=10",
+                                           INFORMED_THREADS_SPEC, "medium:iters=30"};
+    for (int i = 0; i < ngames; i++) {
+        const game_def *g = games[i];
+        game_setup setup;
+        game_setup_default(g, &setup);
+        setup.seed = 4242;
+        setup.players = g->min_players > 2 ? g->min_players : 2;
+        if (setup.players <= g->max_players) {
+            play_generic(g, &setup, specs);
+            printf("%s: a %d-player game of search bots completed\n", g->name, setup.players);
+        }
+        /* Solo: the bot against the game's rival at its hardest difficulty. */
+        int di = game_option_index(g, "difficulty");
+        if (g->min_players == 1 && di >= 0) {
+            double ret[GAME_MAX_PLAYERS];
+            setup.players = 1;
+            setup.options[di] = g->options[di].nvalues - 1;
+            unsigned char *st = malloc(g->state_size);
+            assert_non_null(st);
+            play_generic(g, &setup, specs);
+            /* The result of a solo game is a win or a loss. */
+            assert_int_equal(g->init(st, &setup), GAME_OK);
+            bot b;
+            game_action legal[4096];
+            assert_true(g->max_actions <= 4096);
+            assert_int_equal(bot_create(&b, g, INFORMED_SPEC, 0, 3), 0);
+            while (!g->is_over(st)) {
+                int n = g->legal_actions(st, legal);
+                g->apply_trusted(st, b.choose(&b, st, legal, n));
+            }
+            g->returns(st, ret);
+            assert_true(ret[0] == 0.0 || ret[0] == 1.0);
+            printf("%s solo at difficulty %d: %s, score %d\n", g->name, setup.options[di],
+                   ret[0] == 1.0 ? "won" : "lost", g->score(st, 0));
+            free(st);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(registry_knows_the_search_bots),
         cmocka_unit_test(ismcts_legal_and_reproducible),
         cmocka_unit_test(ismcts_never_reads_hidden_information),
+        cmocka_unit_test(specs_and_levels),
+        cmocka_unit_test(informed_search_legal_reproducible_and_blind),
+        cmocka_unit_test(analysis_matches_the_choice),
+        cmocka_unit_test(every_game_and_solo),
         cmocka_unit_test(bots_beat_random),
         cmocka_unit_test(ismcts_against_greedy),
     };

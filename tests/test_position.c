@@ -227,7 +227,7 @@ static const damage DAMAGES[] = {
     /* out of range */
     {"players[1].resources", "coin", "70000", "players[1].resources.coin: 70000 is out of range 0..65535"},
     {"players[1].resources", "jewel", "-1", "players[1].resources.jewel: -1 is out of range 0..65535"},
-    {"", "nplayers", "5", "nplayers: 5 is out of range 2..4"},
+    {"", "nplayers", "5", "nplayers: 5 is out of range 1..4"},
     {"", "turn_player", "3", "turn_player: 3 is out of range 0..2"},
     {"", "decisions", "4294967296", "decisions: 4294967296 is out of range 0..4294967295"},
     {"stack[0].args", "[7]", "256", "stack[0].args[7]: 256 is out of range 0..255"},

@@ -148,9 +148,12 @@ static void damaged_records_are_refused_with_the_line(void **state)
         {1, "game-recrod 2", "line 1"}, /* line 1: the magic */
         {1, "game-record 7", "version"},
         {2, "game chess", "line 2: unknown game 'chess'"},
-        {3, "players 9", "line 3: players must be 2..4"}, /* line 3: the player count */
+        {3, "players 9", "line 3: players must be 1..4"}, /* line 3: the player count */
         {4, "option side dragon", "line 4: 'dragon' is not a value of option side"},
         {4, "option colour red", "line 4: arnak has no option 'colour'"},
+        {4, "option difficulty 9", "line 4: '9' is not a value of option difficulty"},
+        /* the solo difficulty is not part of a 2-player game (game_option.only_players) */
+        {4, "option difficulty 3", "option difficulty applies only to 1-player games, not 2"},
         /* an edited seed replays to another game: its first action or the hash fails */
         {5, "seed 12345", ""},
         /* an action that is not legal where it stands: line 7 is the first action */

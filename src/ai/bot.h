@@ -1,10 +1,41 @@
-/* bot.h - seats that choose actions: random, greedy, ismcts.
+/* bot.h - seats that choose actions: random, greedy, ismcts, and the named
+ * strength levels easy / medium / hard / expert.
  *
  * Bots see a game only through its game_def (core/game.h), so every bot
- * plays every game in the registry.  A bot reads the state only through
- * g->observe() of its own seat (the random bot not at all): it never reads
- * hidden parts of the real state.  Every random choice comes from the bot's
- * own seeded generator, so a game is reproducible from its seeds.
+ * plays every game in the registry, solo games included.  A bot reads the
+ * state only through g->observe() of its own seat (the random bot not at
+ * all): it never reads hidden parts of the real state.  Every random choice
+ * comes from the bot's own seeded generator, so a game is reproducible from
+ * its seeds when the budget is counted in iterations (a budget in
+ * milliseconds, or several threads with one, gives up that reproducibility).
+ *
+ * Bot specs (bot_create, bot_parse_spec):  NAME[:KEY=VALUE,...]
+ *   random, greedy                 no keys
+ *   ismcts, ismcts-fast            today's search: uniform random rollouts to
+ *                                  the end, 300 / 100 iterations
+ *   easy medium hard expert        levels: fixed specs, see BOT_LEVEL_* below
+ *   keys for ismcts and the levels (they override the base values):
+ *     iters=N      iterations per decision, over all threads (1..10^8)
+ *     ms=N         wall-clock budget per decision; with iters the search stops
+ *                  at whichever comes first; without iters it is the only
+ *                  budget (0: none)
+ *     threads=N    root-parallel trees, merged at the end (1..BOT_MAX_THREADS)
+ *     rollout=random|greedy|complete   playout policy: uniform, one-step
+ *                  greedy on g->heuristic with a uniform step at rate eps, or
+ *                  greedy judging each main action after completing its own
+ *                  sub-steps greedily (g->in_step), like the greedy bot
+ *     eps=X        0..1, the greedy policy's rate of uniform steps
+ *     depth=N      playout decisions before the position is judged with
+ *                  g->heuristic (0: play to the end)
+ *     c=X          UCB exploration constant
+ *     scale=X      heuristic lead (in points) that the logistic judgement maps
+ *                  to 0.73; also the scale of the final-score margin
+ *     margin=X     0..1, weight of the score margin against win/loss at the end
+ *     bias=X       progressive bias: a new child's judgement by g->heuristic
+ *                  counts as X virtual visits (0: off)
+ *     eval=heuristic|learned   the judgement of playout steps and cut-off
+ *                  playouts: g->heuristic, or the learned table of bot_eval.c
+ *                  (g->heuristic where the game has none)
  *
  * Prefix: bot_ (this library, src/ai).
  */
@@ -13,12 +44,38 @@
 
 #include "core/game.h"
 
+/* Playout policies of the search. */
+enum { BOT_ROLLOUT_RANDOM = 0, BOT_ROLLOUT_GREEDY = 1, BOT_ROLLOUT_COMPLETE = 2 };
+
+#define BOT_MAX_THREADS 64
+#define BOT_SPEC_MAX 128      /* longest spec text + 1 */
+
+/* Parameters of the ISMCTS search (bot_ismcts_run). */
+typedef struct {
+    int iterations;     /* per decision over all threads; 0 = only the ms budget */
+    int ms;             /* wall-clock budget per decision, 0 = none */
+    int threads;        /* root-parallel trees */
+    int rollout;        /* BOT_ROLLOUT_* */
+    double epsilon;     /* greedy playouts: rate of uniform steps */
+    int depth;          /* playout decisions before judging; 0 = to the end */
+    double exploration; /* UCB constant */
+    double scale;       /* points of lead that make logistic(1) = 0.73 */
+    double margin;      /* weight of the score margin at the end of a game */
+    double bias;        /* progressive bias: virtual visits of a child's judgement */
+    bool learned;       /* judge with the learned table (bot_eval.c) where g has one */
+    /* true: the search of the original bot (linear margin clamp over 40
+     * points, weight 0.2), kept bit for bit so that "ismcts" and its games
+     * stay the baseline they were. */
+    bool legacy;
+} bot_search_params;
+
 typedef struct bot bot;
 struct bot {
     const game_def *g;
-    const char *name;          /* "random", "greedy", "ismcts", ... */
+    const char *name;          /* "random", "greedy", "ismcts", "hard", ... (the base name) */
     int seat;
     int iterations;            /* search bots: iterations per decision (else 0) */
+    bot_search_params search;  /* search bots: the rest of the parameters */
     uint64_t rng;              /* bot-private generator state */
     /* Loop guard: decisions this seat took in round `guard_round` (a bot falls
      * back to random choices past BOT_GUARD_DECISIONS). */
@@ -28,13 +85,33 @@ struct bot {
     game_action (*choose)(bot *self, const void *st, const game_action *legal, int n);
 };
 
-/* Creates the bot named `name` for `seat` of game g with its own seed.
- * Returns 0 on success, -1 for an unknown name or a NULL argument. */
-int bot_create(bot *out, const game_def *g, const char *name, int seat, uint64_t seed);
+/* Creates the bot described by `spec` (see above) for `seat` of game g with
+ * its own seed.  Returns 0 on success, -1 for an unknown name, a bad key or
+ * value, or a NULL argument. */
+int bot_create(bot *out, const game_def *g, const char *spec, int seat, uint64_t seed);
+/* Same, with a one-line reason in err (may be NULL) on failure. */
+int bot_create_checked(bot *out, const game_def *g, const char *spec, int seat, uint64_t seed,
+                       char *err, size_t n);
+/* Checks a spec without a game: 0, or -1 with a one-line reason in err. */
+int bot_parse_spec(const char *spec, char *err, size_t n);
 /* Blank-separated list of known bot names for --help texts: "random greedy ...". */
 const char *bot_names(void);
-/* True when name names a bot. */
-bool bot_known(const char *name);
+/* True when spec is a valid bot spec (a name, optionally with keys). */
+bool bot_known(const char *spec);
+/* The spec a level name stands for ("hard" -> "ismcts:..."), or NULL. */
+const char *bot_level_spec(const char *level);
+/* True for bots that search (ismcts and the levels). */
+bool bot_is_search(const bot *b);
+
+/* The levels: name and spec.  Cost per decision, measured (README.md, "Bots"):
+ * easy about 10 ms, medium about 0.1 s, hard about 0.3 s, expert about 1 s on
+ * two cores.  "hard" is the opponent that answers within about a second on
+ * one core.  Greedy playouts to the end beat truncated ones and progressive
+ * bias in the measured matches (README.md), so the levels use them. */
+#define BOT_LEVEL_EASY "ismcts:iters=300"
+#define BOT_LEVEL_MEDIUM "ismcts:iters=1000,rollout=greedy"
+#define BOT_LEVEL_HARD "ismcts:iters=4000,rollout=greedy"
+#define BOT_LEVEL_EXPERT "ismcts:iters=12000,rollout=greedy,threads=2"
 
 /* Decisions one seat may take within one round before a bot stops trusting
  * its evaluation and picks uniformly at random (a deterministic one-step
@@ -53,38 +130,84 @@ bool bot_guard_tripped(bot *b, const void *st);
 game_action bot_random_choose(bot *self, const void *st, const game_action *legal, int n);
 /* One-step lookahead on g->heuristic (g->score when the game has none). */
 game_action bot_greedy_choose(bot *self, const void *st, const game_action *legal, int n);
-/* bot_ismcts_search() with self->iterations. */
+/* bot_ismcts_run() with self->search and self->iterations. */
 game_action bot_ismcts_choose(bot *self, const void *st, const game_action *legal, int n);
 
 /* ---- single-observer ISMCTS over any game behind game.h --------------------------------
  *
  * Cowling, Powley, Whitehouse 2012.  The search starts from g->observe(st, seat)
  * and never looks at st again; each iteration determinizes a copy of the
- * observation with a seed from *rng, descends the one tree (every player's
- * decisions) by UCB1 with availability counts among the children legal in that
- * determinization, expands one child, plays uniformly at random to the end and
- * backs up, to each node, the reward of the player who chose its action.
- * Iterations are counted, never timed: the result depends only on the
- * observation, the parameters and *rng. */
+ * observation with a seed from the search's generator, descends the one tree
+ * (every player's decisions) by UCB1 with availability counts among the
+ * children legal in that determinization, expands one child, plays out with
+ * the rollout policy (to the end, or `depth` decisions and then a judgement
+ * by g->heuristic) and backs up, to each node, the reward of the player who
+ * chose its action.  With an iteration budget the result depends only on the
+ * observation, the parameters and *rng (threads included). */
 #define ISMCTS_DEFAULT_ITERATIONS 300
 #define ISMCTS_FAST_ITERATIONS 100
 #define ISMCTS_EXPLORATION 0.7
-/* Reward = (1 - w) * g->returns + w * clamp(0.5 + (own - best other score) / scale, 0, 1). */
+/* Legacy reward = (1 - w) * g->returns + w * clamp(0.5 + (own - best other score) / scale, 0, 1). */
 #define ISMCTS_MARGIN_WEIGHT 0.2
 #define ISMCTS_MARGIN_SCALE 40.0
 
 typedef struct {
-    int iterations;   /* done */
-    int nodes;        /* tree nodes used, the root included */
+    int iterations;   /* done, over all threads */
+    int nodes;        /* tree nodes used, the roots included */
     int root_children;
     uint32_t best_visits;
+    double seconds;   /* wall time of the search */
 } ismcts_stats;
+
+/* One option at the root of a search, for hints and analysis. */
+typedef struct {
+    game_action action;
+    uint32_t visits;  /* over all threads */
+    double value;     /* mean reward for the player to move, 0..1 */
+} bot_option_value;
+
+/* ---- a learned judgement (bot_eval.c, weights in bot_eval_weights.c) --------------------
+ * Per round r (g->round, 1..rounds), the predicted final score of player p is
+ *   w[r] . (score_parts(p)..., heuristic(p) - score(p), 1)
+ * fitted by least squares to recorded bot games (`arnak arena --train-eval`). */
+#define BOT_EVAL_MAX_PARTS 16
+typedef struct {
+    const char *game;               /* g->name */
+    int nparts;                     /* g->nscore_parts at the fit */
+    const char *const *parts;       /* g->score_part_names at the fit */
+    int rounds;
+    const double *w;                /* rounds x (nparts + 2) */
+} bot_eval_table;
+extern const bot_eval_table bot_eval_tables[];
+extern const int bot_eval_ntables;
+/* The table for g whose categories match g's, or NULL. */
+const bot_eval_table *bot_eval_find(const game_def *g);
+/* The features of player p in st into x (BOT_EVAL_MAX_PARTS + 2); returns their count. */
+int bot_eval_features(const game_def *g, const void *st, int p, double *x);
+/* Index 0..rounds-1 of the weights for the round of st. */
+int bot_eval_round(const game_def *g, const void *st, int rounds);
+/* The table's prediction of p's final score (the score itself once the game is over). */
+double bot_eval_learned(const bot_eval_table *t, const game_def *g, const void *st, int p);
+
+/* The parameters of the "ismcts" bot: legacy search, 300 iterations. */
+void bot_search_defaults(bot_search_params *p);
 
 /* Chooses one of legal[0..n-1] (the legal actions of the decision, which are
  * public) for `seat`, the player to act in st.  With n == 1 it returns at once.
  * Returns legal[0] for n <= 0 (never asked) and falls back to a random legal
  * action when memory runs out.  `stats` may be NULL. */
+uint32_t bot_ismcts_run(const game_def *g, const void *st, int seat, const bot_search_params *p,
+                        uint64_t *rng, const uint32_t *legal, int n, ismcts_stats *stats);
+/* The original interface: the legacy search with `iterations`. */
 uint32_t bot_ismcts_search(const game_def *g, const void *st, int seat, int iterations, uint64_t *rng,
-                       const uint32_t *legal, int n, ismcts_stats *stats);
+                           const uint32_t *legal, int n, ismcts_stats *stats);
+
+/* Hints (`arnak arena --hint`; meant for a `hint` command of the terminal
+ * and of the protocol, and for reviews after a game as `arena --review`
+ * does): searches st for the player to move with b's parameters (a bot that
+ * does not search uses the "medium" level) and writes up to max root options,
+ * most visited first, into out.  Returns how many, 0 when the game is over,
+ * or -1 (bad argument, out of memory).  Advances b's generator. */
+int bot_analyze(bot *b, const void *st, bot_option_value *out, int max);
 
 #endif

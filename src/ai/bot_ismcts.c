@@ -4,58 +4,97 @@
  *
  * Per decision:
  *   obs = g->observe(state, seat)          the only view of the state it uses
- *   repeat `iterations` times:
+ *   repeat until the budget is spent (iterations, or milliseconds):
  *     w = obs; g->determinize(w, seat, fresh seed)
  *     descend from the root: at each node take the legal actions of w; every
  *       child whose action is among them is "available" (availability +1);
  *       if some legal action has no child yet, add one (chosen uniformly) and
  *       stop descending; otherwise pick the available child with the best
  *       UCB1 = mean reward + c * sqrt(ln(availability) / visits)
- *     play uniformly random legal actions to the end (g->apply_trusted)
- *     reward per player = (1 - m) * g->returns + m * margin, where margin =
- *       clamp(0.5 + (own score - best other score) / 40, 0, 1), so that among
- *       wins it prefers the larger one
+ *       (with progressive bias the mean counts the child's first judgement
+ *       by g->heuristic as `bias` extra visits: Chaslot et al. 2008)
+ *     play out with the rollout policy: uniform, or greedy on the judgement
+ *       (g->heuristic, or the learned table of bot_eval.c) with a uniform step
+ *       at rate eps, optionally completing each main action's own sub-steps
+ *       before judging it; stop at the end of the game or after `depth`
+ *       decisions and judge the position there
+ *     reward per player: see reward() below
  *     back up: every node on the path gets a visit and the reward of the
  *       player who chose its action (the tree holds everybody's decisions).
  *   answer: the most visited root child among the real legal actions.
  *
- * The tree is a pool of nodes (first child / next sibling links), allocated
- * once per decision with room for one node per iteration plus the root, so an
- * overflow cannot happen; the guard stops expanding anyway.  Every random
- * choice comes from the caller's splitmix64 state, and the budget is an
- * iteration count, never wall time: a game is reproducible from its seeds.
+ * Why truncated, informed playouts: a uniform random playout of a 5-round
+ * deck-builder says little about a position (random games score under 20);
+ * a few dozen decisions of a cheap greedy policy and then the game's own
+ * judgement of everyone's position says more per microsecond.
+ *
+ * Not done: reusing the tree of the previous decision.  Following the
+ * opponents' actions down the old tree would read their action integers,
+ * which can name a card this seat has not seen (a kept card), so reuse needs
+ * an observation-level view of actions that game.h does not offer yet.
+ *
+ * Root parallelisation (threads=N): N independent trees from N seeds drawn
+ * from the caller's generator, each with its share of the iterations; their
+ * root statistics are summed.  With an iteration budget the answer does not
+ * depend on the scheduling of the threads.
+ *
+ * The tree is a pool of nodes (first child / next sibling links), grown by
+ * doubling; when memory runs out the search stops expanding and goes on with
+ * the tree it has.
  */
 #include "bot.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/splitmix.h"
 
-/* A random playout longer than this is cut off and judged on scores alone
- * (random Arnak games take a few hundred decisions). */
+/* A playout longer than this is cut off and judged (random Arnak games take
+ * a few hundred decisions). */
 #define ISMCTS_PLAYOUT_CAP 100000
+/* Node pool of a search with a time budget only, before it grows. */
+#define ISMCTS_INITIAL_POOL 4096
+/* Iterations between two looks at the clock. */
+#define ISMCTS_CLOCK_EVERY 16
 
 typedef struct {
     uint32_t action;
     int32_t parent, child, sibling; /* -1: none */
     uint32_t visits, avail;
     double reward; /* sum, for the player who chose `action` */
+    float prior;   /* progressive bias: the first judgement of the child, 0..1 */
 } ism_node;
 
 typedef struct {
     const game_def *g;
+    const bot_search_params *p;
+    const bot_eval_table *table; /* learned judgement, or NULL: g->heuristic */
+    int seat, np;
     ism_node *node;
     int nnodes, cap;
-    int32_t *path;     /* nodes below the root on this iteration's path */
+    int32_t *path;     /* nodes below the root on this iteration's path (cap) */
     int8_t *mover;     /* who chose each of them */
     uint32_t *buf;     /* legal actions, g->max_actions */
     uint8_t *mark;     /* legal action already has a child */
-    double *ret, *reward;
-    void *obs, *work;
+    double *ret, *reward, *h;
+    void *obs, *work, *tmp, *tmp2;
+    uint32_t *sub;     /* legal actions of a sub-step (completed playouts) */
     uint64_t *rng;
+    uint64_t own_rng;  /* the generator of a worker thread */
+    int iterations;    /* to do (0: until the deadline) */
+    int done;
+    double deadline;   /* monotonic seconds, 0: none */
 } ism_search;
+
+static double now_sec(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 /* Index of a in the sorted list l[0..m-1], or -1. */
 static int find_action(const uint32_t *l, int m, uint32_t a)
@@ -73,6 +112,30 @@ static int find_action(const uint32_t *l, int m, uint32_t a)
     return -1;
 }
 
+/* Makes room for one more node; false when memory runs out. */
+static bool grow(ism_search *t)
+{
+    if (t->nnodes < t->cap)
+        return true;
+    if (t->cap > (1 << 28))
+        return false;
+    int cap = t->cap * 2;
+    ism_node *n = realloc(t->node, (size_t)cap * sizeof *n);
+    if (!n)
+        return false;
+    t->node = n;
+    int32_t *path = realloc(t->path, (size_t)cap * sizeof *path);
+    if (!path)
+        return false;
+    t->path = path;
+    int8_t *mover = realloc(t->mover, (size_t)cap);
+    if (!mover)
+        return false;
+    t->mover = mover;
+    t->cap = cap;
+    return true;
+}
+
 static int32_t new_node(ism_search *t, int32_t parent, uint32_t action)
 {
     if (t->nnodes >= t->cap)
@@ -86,16 +149,27 @@ static int32_t new_node(ism_search *t, int32_t parent, uint32_t action)
     n->visits = 0;
     n->avail = 1;
     n->reward = 0.0;
+    n->prior = 0.5f;
     if (parent >= 0)
         t->node[parent].child = i;
     return i;
 }
 
-/* Reward of every player of the finished (or cut off) game in t->work. */
-static void rewards(ism_search *t)
+static double judge(const ism_search *t, const void *st, int p)
 {
     const game_def *g = t->g;
-    int np = g->players(t->work);
+    if (t->table)
+        return bot_eval_learned(t->table, g, st, p);
+    return g->heuristic ? g->heuristic(st, p) : (double)g->score(st, p);
+}
+
+static double logistic(double x) { return 1.0 / (1.0 + exp(-x)); }
+
+/* The original reward, kept bit for bit for the legacy search. */
+static void rewards_legacy(ism_search *t)
+{
+    const game_def *g = t->g;
+    int np = t->np;
     bool over = g->is_over(t->work);
     if (over)
         g->returns(t->work, t->ret);
@@ -113,11 +187,108 @@ static void rewards(ism_search *t)
     }
 }
 
-static void iterate(ism_search *t, int seat)
+/* Judgement of everyone's position in `st` as rewards 0..1 (into out):
+ *   game over, 2+ players: (1 - margin) * g->returns
+ *                          + margin * logistic((own - best other score) / scale)
+ *   game over, solo:       (1 - m) * g->returns + m * clamp(own score / (10 scale), 0, 1)
+ *                          with m = max(margin, 0.5): the rival's score is the
+ *                          game's business and a win is rare in a playout, so
+ *                          the own score, linear, carries most of the signal
+ *   not over, 2+ players:  logistic((own - best other heuristic) / scale),
+ *                          an estimate of the chance to finish ahead
+ *   not over, solo:        clamp(own heuristic / (10 scale), 0, 1) (only reached
+ *                          when a playout is cut off; solo playouts run to the end). */
+static void judge_all(ism_search *t, const void *st, double *out)
 {
     const game_def *g = t->g;
+    const bot_search_params *p = t->p;
+    int np = t->np;
+    bool over = g->is_over(st);
+    for (int q = 0; q < np; q++)
+        t->h[q] = over ? (double)g->score(st, q) : judge(t, st, q);
+    if (over)
+        g->returns(st, t->ret);
+    for (int q = 0; q < np; q++) {
+        double v;
+        double m = p->margin;
+        if (np == 1) {
+            v = t->h[0] / (10.0 * p->scale);
+            v = v < 0.0 ? 0.0 : v > 1.0 ? 1.0 : v;
+            m = m > 0.5 ? m : 0.5;
+        } else {
+            double best = -1e300;
+            for (int o = 0; o < np; o++)
+                if (o != q && t->h[o] > best)
+                    best = t->h[o];
+            v = logistic((t->h[q] - best) / p->scale);
+        }
+        out[q] = over ? (1.0 - m) * t->ret[q] + m * v : v;
+    }
+}
+
+/* Completes, in t->tmp, the mover's own later steps of the action just
+ * applied (g->in_step), each the best by the judgement: a main action is then
+ * judged by what it brings, not by its first step (a dig before its travel
+ * is paid and its site's effect taken). */
+#define ISMCTS_COMPLETION_STEPS 12
+static void complete_steps(ism_search *t, int mover)
+{
+    const game_def *g = t->g;
+    for (int k = 0; k < ISMCTS_COMPLETION_STEPS; k++) {
+        if (!g->in_step || g->is_over(t->tmp) || !g->in_step(t->tmp) || g->current_player(t->tmp) != mover)
+            return;
+        int m = g->legal_actions(t->tmp, t->sub);
+        if (m <= 0)
+            return;
+        uint32_t pick = t->sub[0];
+        if (m > 1) {
+            double best = 0.0;
+            for (int i = 0; i < m; i++) {
+                memcpy(t->tmp2, t->tmp, g->state_size);
+                g->apply_trusted(t->tmp2, t->sub[i]);
+                double v = judge(t, t->tmp2, mover);
+                if (i == 0 || v > best) {
+                    best = v;
+                    pick = t->sub[i];
+                }
+            }
+        }
+        g->apply_trusted(t->tmp, pick);
+    }
+}
+
+/* One decision of the greedy playout policy for the player to move. */
+static uint32_t greedy_step(ism_search *t, int mover, int m)
+{
+    const game_def *g = t->g;
+    if (m == 1)
+        return t->buf[0];
+    if (t->p->epsilon > 0.0 &&
+        (double)(splitmix64(t->rng) >> 11) * 0x1.0p-53 < t->p->epsilon)
+        return t->buf[splitmix64_below(t->rng, (uint32_t)m)];
+    uint32_t pick = t->buf[0];
+    double best = 0.0;
+    for (int i = 0; i < m; i++) {
+        memcpy(t->tmp, t->work, g->state_size);
+        g->apply_trusted(t->tmp, t->buf[i]);
+        if (t->p->rollout == BOT_ROLLOUT_COMPLETE && !(g->in_step && g->in_step(t->work)))
+            complete_steps(t, mover);
+        double v = judge(t, t->tmp, mover);
+        if (i == 0 || v > best) {
+            best = v;
+            pick = t->buf[i];
+        }
+    }
+    return pick;
+}
+
+static void iterate(ism_search *t)
+{
+    const game_def *g = t->g;
+    const bot_search_params *p = t->p;
+    bool legacy = p->legacy;
     memcpy(t->work, t->obs, g->state_size);
-    g->determinize(t->work, seat, splitmix64(t->rng));
+    g->determinize(t->work, t->seat, splitmix64(t->rng));
 
     int depth = 0;
     int32_t cur = 0;
@@ -137,7 +308,7 @@ static void iterate(ism_search *t, int seat)
                 tried++;
             }
         }
-        if (tried < m && t->nnodes < t->cap) {
+        if (tried < m && grow(t)) {
             uint32_t pick = splitmix64_below(t->rng, (uint32_t)(m - tried));
             int k = 0;
             for (;; k++)
@@ -145,6 +316,10 @@ static void iterate(ism_search *t, int seat)
                     break;
             int32_t child = new_node(t, cur, t->buf[k]);
             g->apply_trusted(t->work, t->buf[k]);
+            if (p->bias > 0.0 && t->np > 1) {
+                judge_all(t, t->work, t->reward);
+                t->node[child].prior = (float)t->reward[mover];
+            }
             t->path[depth] = child;
             t->mover[depth++] = (int8_t)mover;
             break;
@@ -157,8 +332,9 @@ static void iterate(ism_search *t, int seat)
             const ism_node *n = &t->node[c];
             if (find_action(t->buf, m, n->action) < 0)
                 continue;
-            double v = n->reward / n->visits +
-                       ISMCTS_EXPLORATION * sqrt(log((double)n->avail) / n->visits);
+            double mean = p->bias > 0.0 ? (n->reward + p->bias * n->prior) / (n->visits + p->bias)
+                                        : n->reward / n->visits;
+            double v = mean + p->exploration * sqrt(log((double)n->avail) / n->visits);
             if (best < 0 || v > best_v) {
                 best = c;
                 best_v = v;
@@ -172,16 +348,32 @@ static void iterate(ism_search *t, int seat)
             break; /* cannot happen: a path never repeats a node */
     }
 
-    /* Random playout. */
-    for (long step = 0; step < ISMCTS_PLAYOUT_CAP && !g->is_over(t->work); step++) {
-        int m = g->legal_actions(t->work, t->buf);
-        if (m <= 0)
-            break;
-        g->apply_trusted(t->work, t->buf[splitmix64_below(t->rng, (uint32_t)m)]);
+    /* Playout. */
+    if (legacy) {
+        for (long step = 0; step < ISMCTS_PLAYOUT_CAP && !g->is_over(t->work); step++) {
+            int m = g->legal_actions(t->work, t->buf);
+            if (m <= 0)
+                break;
+            g->apply_trusted(t->work, t->buf[splitmix64_below(t->rng, (uint32_t)m)]);
+        }
+        rewards_legacy(t);
+    } else {
+        /* Solo playouts run to the end: only the end tells a win from a loss. */
+        long limit = p->depth > 0 && t->np > 1 ? p->depth : ISMCTS_PLAYOUT_CAP;
+        for (long step = 0; step < limit && !g->is_over(t->work); step++) {
+            int m = g->legal_actions(t->work, t->buf);
+            int mover = g->current_player(t->work);
+            if (m <= 0 || mover < 0)
+                break;
+            uint32_t a = p->rollout != BOT_ROLLOUT_RANDOM
+                             ? greedy_step(t, mover, m)
+                             : t->buf[splitmix64_below(t->rng, (uint32_t)m)];
+            g->apply_trusted(t->work, a);
+        }
+        judge_all(t, t->work, t->reward);
     }
 
     /* Backpropagation. */
-    rewards(t);
     t->node[0].visits++;
     for (int d = 0; d < depth; d++) {
         ism_node *n = &t->node[t->path[d]];
@@ -190,8 +382,170 @@ static void iterate(ism_search *t, int seat)
     }
 }
 
-uint32_t bot_ismcts_search(const game_def *g, const void *st, int seat, int iterations, uint64_t *rng,
-                       const uint32_t *legal, int n, ismcts_stats *stats)
+static void search_free(ism_search *t)
+{
+    free(t->node);
+    free(t->path);
+    free(t->mover);
+    free(t->buf);
+    free(t->mark);
+    free(t->ret);
+    free(t->obs);
+    free(t->work);
+    free(t->tmp);
+    free(t->tmp2);
+    free(t->sub);
+}
+
+/* Allocates the buffers of one tree; false when memory runs out. */
+static bool search_init(ism_search *t, const game_def *g, const bot_search_params *p, int seat,
+                        int np, int iterations, double deadline)
+{
+    memset(t, 0, sizeof *t);
+    t->g = g;
+    t->p = p;
+    t->table = p->learned ? bot_eval_find(g) : NULL;
+    t->seat = seat;
+    t->np = np;
+    t->iterations = iterations;
+    t->deadline = deadline;
+    /* The legacy search keeps its fixed pool of one node per iteration. */
+    t->cap = iterations > 0 && (p->legacy || iterations < ISMCTS_INITIAL_POOL) ? iterations + 1
+                                                                              : ISMCTS_INITIAL_POOL;
+    size_t mp = (size_t)g->max_players, cap = (size_t)t->cap, ma = (size_t)g->max_actions;
+    t->node = malloc(cap * sizeof *t->node);
+    t->path = malloc(cap * sizeof *t->path);
+    t->mover = malloc(cap);
+    t->buf = malloc(ma * sizeof *t->buf);
+    t->mark = malloc(ma);
+    t->ret = malloc(3 * mp * sizeof *t->ret);
+    t->obs = malloc(g->state_size);
+    t->work = malloc(g->state_size);
+    t->tmp = malloc(g->state_size);
+    t->tmp2 = malloc(g->state_size);
+    t->sub = malloc(ma * sizeof *t->sub);
+    if (!t->node || !t->path || !t->mover || !t->buf || !t->mark || !t->ret || !t->obs || !t->work ||
+        !t->tmp || !t->tmp2 || !t->sub)
+        return false;
+    t->reward = t->ret + mp;
+    t->h = t->ret + 2 * mp;
+    return true;
+}
+
+static void search_loop(ism_search *t)
+{
+    new_node(t, -1, 0); /* the root */
+    for (t->done = 0; t->iterations == 0 || t->done < t->iterations; t->done++) {
+        if (t->deadline > 0.0 && t->done % ISMCTS_CLOCK_EVERY == 0 && t->done > 0 &&
+            now_sec() >= t->deadline)
+            break;
+        iterate(t);
+    }
+}
+
+static void *worker_main(void *arg)
+{
+    search_loop(arg);
+    return NULL;
+}
+
+/* Root statistics summed over the trees. */
+typedef struct {
+    uint32_t action, visits;
+    double reward;
+} root_stat;
+
+/* Runs the search; fills roots[] (sorted: most visited first, then larger
+ * reward, then smaller action) and returns their count, or -1 when memory
+ * runs out.  *iters_done and *nodes get totals. */
+static int run(const game_def *g, const void *st, int seat, const bot_search_params *p, uint64_t *rng,
+               root_stat *roots, int *iters_done, int *nodes)
+{
+    int threads = p->threads < 1 ? 1 : p->threads > BOT_MAX_THREADS ? BOT_MAX_THREADS : p->threads;
+    int np = g->players(st);
+    double deadline = p->ms > 0 ? now_sec() + p->ms / 1000.0 : 0.0;
+    ism_search *w = calloc((size_t)threads, sizeof *w);
+    pthread_t *th = calloc((size_t)threads, sizeof *th);
+    bool *started = calloc((size_t)threads, sizeof *started);
+    int nroots = -1;
+    *iters_done = 0;
+    *nodes = 0;
+    if (!w || !th || !started)
+        goto done;
+    for (int k = 0; k < threads; k++) {
+        /* An iteration budget is shared out; a time budget is everyone's. */
+        int its = p->iterations > 0 ? p->iterations / threads + (k < p->iterations % threads) : 0;
+        if (p->iterations > 0 && its == 0)
+            its = 1;
+        if (!search_init(&w[k], g, p, seat, np, its, deadline))
+            goto done;
+        g->observe(st, seat, w[k].obs);
+        if (threads == 1) {
+            w[k].rng = rng;
+        } else {
+            w[k].own_rng = splitmix64(rng);
+            w[k].rng = &w[k].own_rng;
+        }
+    }
+    if (threads == 1) {
+        search_loop(&w[0]);
+    } else {
+        for (int k = 0; k < threads; k++)
+            started[k] = pthread_create(&th[k], NULL, worker_main, &w[k]) == 0;
+        for (int k = 0; k < threads; k++) {
+            if (started[k])
+                pthread_join(th[k], NULL);
+            else
+                search_loop(&w[k]); /* no thread to be had: do its share here */
+        }
+    }
+    nroots = 0;
+    for (int k = 0; k < threads; k++) {
+        *iters_done += w[k].done;
+        *nodes += w[k].nnodes;
+        for (int32_t c = w[k].node[0].child; c >= 0; c = w[k].node[c].sibling) {
+            const ism_node *nd = &w[k].node[c];
+            int i = 0;
+            while (i < nroots && roots[i].action != nd->action)
+                i++;
+            if (i == nroots) {
+                if (nroots == g->max_actions)
+                    continue; /* cannot happen: the root's options are public */
+                roots[nroots].action = nd->action;
+                roots[nroots].visits = 0;
+                roots[nroots].reward = 0.0;
+                nroots++;
+            }
+            roots[i].visits += nd->visits;
+            roots[i].reward += nd->reward;
+        }
+    }
+    /* Insertion sort: a root has at most g->max_actions children. */
+    for (int i = 1; i < nroots; i++) {
+        root_stat x = roots[i];
+        int j = i - 1;
+        for (; j >= 0; j--) {
+            const root_stat *y = &roots[j];
+            bool before = x.visits != y->visits ? x.visits > y->visits
+                          : x.reward != y->reward ? x.reward > y->reward
+                                                  : x.action < y->action;
+            if (!before)
+                break;
+            roots[j + 1] = roots[j];
+        }
+        roots[j + 1] = x;
+    }
+done:
+    for (int k = 0; w && k < threads; k++)
+        search_free(&w[k]);
+    free(w);
+    free(th);
+    free(started);
+    return nroots;
+}
+
+uint32_t bot_ismcts_run(const game_def *g, const void *st, int seat, const bot_search_params *p,
+                        uint64_t *rng, const uint32_t *legal, int n, ismcts_stats *stats)
 {
     if (stats)
         memset(stats, 0, sizeof *stats);
@@ -199,72 +553,37 @@ uint32_t bot_ismcts_search(const game_def *g, const void *st, int seat, int iter
         return legal ? legal[0] : 0;
     if (n == 1)
         return legal[0];
-    if (iterations < 1)
-        iterations = 1;
-
-    ism_search t = {.g = g, .cap = iterations + 1, .rng = rng};
-    size_t np = (size_t)g->max_players, cap = (size_t)t.cap, ma = (size_t)g->max_actions;
-    t.node = malloc(cap * sizeof *t.node);
-    t.path = malloc(cap * sizeof *t.path);
-    t.mover = malloc(cap);
-    t.buf = malloc(ma * sizeof *t.buf);
-    t.mark = malloc(ma);
-    t.ret = malloc(2 * np * sizeof *t.ret);
-    t.obs = malloc(g->state_size);
-    t.work = malloc(g->state_size);
-    uint32_t choice;
-    if (!t.node || !t.path || !t.mover || !t.buf || !t.mark || !t.ret || !t.obs || !t.work) {
-        choice = legal[splitmix64_below(rng, (uint32_t)n)];
-        goto done;
-    }
-    t.reward = t.ret + np;
-
-    g->observe(st, seat, t.obs);
-    new_node(&t, -1, 0); /* the root */
-    int it;
-    for (it = 0; it < iterations; it++)
-        iterate(&t, seat);
-
-    /* The most visited root child among the real legal actions; ties go to the
-     * larger total reward, then to the smaller action. */
-    int32_t best = -1;
-    int children = 0;
-    for (int32_t c = t.node[0].child; c >= 0; c = t.node[c].sibling) {
-        const ism_node *nd = &t.node[c];
-        children++;
-        bool ok = false;
-        for (int i = 0; i < n && !ok; i++)
-            ok = legal[i] == nd->action;
-        if (!ok)
-            continue;
-        if (best < 0) {
-            best = c;
-            continue;
-        }
-        const ism_node *b = &t.node[best];
-        if (nd->visits != b->visits ? nd->visits > b->visits
-            : nd->reward != b->reward ? nd->reward > b->reward
-                                      : nd->action < b->action)
-            best = c;
-    }
-    choice = best >= 0 ? t.node[best].action : legal[splitmix64_below(rng, (uint32_t)n)];
+    bot_search_params q = *p;
+    if (q.iterations < 1 && q.ms < 1)
+        q.iterations = 1;
+    double t0 = now_sec();
+    root_stat *roots = malloc((size_t)g->max_actions * sizeof *roots);
+    int iters = 0, nodes = 0;
+    int nroots = roots ? run(g, st, seat, &q, rng, roots, &iters, &nodes) : -1;
+    /* The first in the sorted list that is a real legal action. */
+    int best = -1;
+    for (int i = 0; i < nroots && best < 0; i++)
+        if (find_action(legal, n, roots[i].action) >= 0)
+            best = i;
+    uint32_t choice = best >= 0 ? roots[best].action : legal[splitmix64_below(rng, (uint32_t)n)];
     if (stats) {
-        stats->iterations = it;
-        stats->nodes = t.nnodes;
-        stats->root_children = children;
-        stats->best_visits = best >= 0 ? t.node[best].visits : 0;
+        stats->iterations = iters;
+        stats->nodes = nodes;
+        stats->root_children = nroots > 0 ? nroots : 0;
+        stats->best_visits = best >= 0 ? roots[best].visits : 0;
+        stats->seconds = now_sec() - t0;
     }
-
-done:
-    free(t.node);
-    free(t.path);
-    free(t.mover);
-    free(t.buf);
-    free(t.mark);
-    free(t.ret);
-    free(t.obs);
-    free(t.work);
+    free(roots);
     return choice;
+}
+
+uint32_t bot_ismcts_search(const game_def *g, const void *st, int seat, int iterations, uint64_t *rng,
+                           const uint32_t *legal, int n, ismcts_stats *stats)
+{
+    bot_search_params p;
+    bot_search_defaults(&p);
+    p.iterations = iterations < 1 ? 1 : iterations;
+    return bot_ismcts_run(g, st, seat, &p, rng, legal, n, stats);
 }
 
 game_action bot_ismcts_choose(bot *self, const void *st, const game_action *legal, int n)
@@ -275,6 +594,43 @@ game_action bot_ismcts_choose(bot *self, const void *st, const game_action *lega
         return legal[0];
     if (bot_guard_tripped(self, st))
         return legal[bot_rand_below(self, (uint32_t)n)];
-    int iters = self->iterations > 0 ? self->iterations : ISMCTS_DEFAULT_ITERATIONS;
-    return bot_ismcts_search(self->g, st, self->seat, iters, &self->rng, legal, n, NULL);
+    bot_search_params p = self->search;
+    p.iterations = self->iterations;
+    if (p.iterations < 1 && p.ms < 1)
+        p.iterations = ISMCTS_DEFAULT_ITERATIONS;
+    return bot_ismcts_run(self->g, st, self->seat, &p, &self->rng, legal, n, NULL);
+}
+
+int bot_analyze(bot *b, const void *st, bot_option_value *out, int max)
+{
+    if (!b || !b->g || !st || (!out && max > 0) || max < 0)
+        return -1;
+    const game_def *g = b->g;
+    if (g->is_over(st))
+        return 0;
+    int seat = g->current_player(st);
+    bot_search_params p;
+    if (bot_is_search(b)) {
+        p = b->search;
+        p.iterations = b->iterations;
+    } else {
+        bot tmp;
+        if (bot_create(&tmp, g, "medium", seat, 0) != 0)
+            return -1;
+        p = tmp.search;
+        p.iterations = tmp.iterations;
+    }
+    if (p.iterations < 1 && p.ms < 1)
+        p.iterations = ISMCTS_DEFAULT_ITERATIONS;
+    root_stat *roots = malloc((size_t)g->max_actions * sizeof *roots);
+    int iters = 0, nodes = 0;
+    int nroots = roots ? run(g, st, seat, &p, &b->rng, roots, &iters, &nodes) : -1;
+    int k = 0;
+    for (int i = 0; i < nroots && k < max; i++, k++) {
+        out[k].action = roots[i].action;
+        out[k].visits = roots[i].visits;
+        out[k].value = roots[i].visits ? roots[i].reward / roots[i].visits : 0.0;
+    }
+    free(roots);
+    return nroots < 0 ? -1 : k;
 }

@@ -20,8 +20,9 @@
 #define CLI_MAX_DECISIONS 200000
 
 typedef struct {
-    int players;                                 /* 2..4 */
+    int players;                                 /* 1 (solo) or 2..4 */
     int side;                                    /* ARNAK_SIDE_* */
+    int difficulty;                              /* solo rival: red tiles 0..5 */
     uint64_t seed;                               /* already chosen (time-based if not given) */
     char seats[ARNAK_MAX_PLAYERS][CLI_NAME_MAX]; /* "human" or a bot name, one per player */
     bool seats_given;                            /* --seats was on the command line */
@@ -39,6 +40,9 @@ typedef struct {
     game_setup setup;                            /* its options (players, seed: per game) */
     uint64_t seed;
     bool jsonl, check;
+    bool timing;                                 /* print games/s (not byte-comparable) */
+    int difficulties[6];                         /* 1-player games: each listed difficulty */
+    int ndifficulties;                           /* 0: the game's default */
     const char *save_dir;                        /* or NULL */
 } selfplay_options;
 
@@ -47,6 +51,14 @@ int selfplay_run(const selfplay_options *o);
 /* json: print {"scores", "state"} as JSON; viewer >= 0: the state as that
  * player sees it (arnak_json_observation), else the full state. */
 int replay_run(const char *path, bool json, int viewer);
+/* Reads and verifies the record at path (0), or prints its one-line error (1). */
+int replay_load(const char *path, game_record **rec, void **final);
+/* "PATH: GAME, N players, OPTION VALUE..., seed S" without a line end. */
+void replay_print_setup(const char *path, const game_record *rec);
+/* `replay --step`: the game move by move with its events and a score table at
+ * each round end, as `viewer` saw it (-1: everything); pause: wait for Enter
+ * after each move (replay_step.c). */
+int replay_step_run(const char *path, int viewer, bool pause);
 
 /* The splitmix64 finaliser: a well-mixed 64-bit function of x.  Seeds of
  * games and of bots are derived with it, so every game is reproducible from

@@ -15,11 +15,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "ai/bot.h"
+#include "arena.h"
 #include "bench/bench.h"
 #include "cli.h"
+#include "play_generic.h"
 #include "core/parse.h"
+#include "server/server.h"
 
 #define EXIT_USAGE 2
 
@@ -33,6 +37,10 @@ static const char main_help[] =
     "  selfplay   bots play many games; statistics and consistency checks\n"
     "  replay     verify a game record and print its scores\n"
     "  bench      speed benchmark\n"
+    "  arena      measured bot strength: matches, hints, reviews\n"
+    "  proto      the JSON protocol over standard input/output (docs/PROTOCOL.md)\n"
+    "  serve      the protocol over WebSocket, and a page to play in browsers\n"
+    "  loadtest   WebSocket clients playing against an `arnak serve` on loopback\n"
     "  help [COMMAND]  this text, or the options of COMMAND\n"
     "\n"
     "Run 'arnak COMMAND --help' for the options of a command.\n";
@@ -44,13 +52,16 @@ static const char play_help[] =
     "'help' during the game lists the commands (undo, save FILE, quit...).\n"
     "\n"
     "options:\n"
-    "  -p, --players N     2..4 players (default 2)\n"
+    "  -p, --players N     1..4 players (default 2); 1: solo against the rival\n"
+    "      --difficulty D  solo: the rival's red tiles, 0..5 (default 2)\n"
     "      --seats LIST    comma list of 'human' or a bot name per seat\n"
     "                      (default human,greedy; missing seats are greedy)\n"
     "  -s, --seed S        game seed (default: from the clock; always printed)\n"
     "      --side SIDE     bird (default) or snake\n"
     "      --plain         no colours, no screen clearing; one choice per input\n"
     "                      line, so that a script can play; end of input quits\n"
+    "      --game NAME     another game of the registry (e.g. lost-cities): see\n"
+    "                      'arnak play --game NAME --help' for its options\n"
     "      --load FILE     resume the game saved in FILE (players, side and seed\n"
     "                      come from it; seats too unless --seats is given)\n"
     "  -h, --help          this text\n";
@@ -63,7 +74,10 @@ static const char selfplay_help[] =
     "\n"
     "options:\n"
     "  -n, --games N       games per player count (default 10)\n"
-    "  -p, --players LIST  player counts, e.g. 2,3,4 (default 2)\n"
+    "  -p, --players LIST  player counts, e.g. 1,2,3,4 (default 2); 1: solo\n"
+    "      --difficulty LIST  solo games: each listed rival difficulty 0..5\n"
+    "                      (default 2); --games games for each; the summary\n"
+    "                      gives win rate and score quartiles per difficulty\n"
     "  -b, --bots LIST     one bot for every seat, or a comma list per seat\n"
     "                      (default greedy)\n"
     "  -s, --seed S        master seed (default 1)\n"
@@ -74,10 +88,12 @@ static const char selfplay_help[] =
     "      --check         check the state after every action and verify that\n"
     "                      each record replays to the same state; exit 1 on the\n"
     "                      first failure\n"
+    "      --timing        add games/s to the summary (otherwise the summary\n"
+    "                      is the same bytes on every run)\n"
     "  -h, --help          this text\n";
 
 static const char replay_help[] =
-    "usage: arnak replay [--json] [--view P] FILE\n"
+    "usage: arnak replay [--json | --step] [--view P] FILE\n"
     "\n"
     "Replays the game record FILE ('-' for standard input), verifies every\n"
     "action and the final hash, and prints the scores and the winner(s).\n"
@@ -86,7 +102,11 @@ static const char replay_help[] =
     "options:\n"
     "      --json          print the final state as one JSON object instead\n"
     "                      (scores and the full state, hidden parts included)\n"
-    "      --view P        with --json: only what player P (1..4) may see\n"
+    "      --step          walk the game move by move: each action, what it\n"
+    "                      produced, a score table at each round end; at a\n"
+    "                      terminal it waits for Enter after each move\n"
+    "      --view P        with --json or --step: only what player P (1..4)\n"
+    "                      may see\n"
     "  -h, --help          this text\n";
 
 #if defined(__GNUC__)
@@ -171,17 +191,24 @@ static uint64_t clock_seed(void)
 }
 
 /* Values of the options that have no short form. */
-enum { OPT_SEATS = 256, OPT_SIDE, OPT_PLAIN, OPT_LOAD, OPT_JSONL, OPT_SAVE_DIR, OPT_CHECK, OPT_GAME };
+enum { OPT_SEATS = 256, OPT_SIDE, OPT_PLAIN, OPT_LOAD, OPT_JSONL, OPT_SAVE_DIR, OPT_CHECK, OPT_GAME,
+       OPT_DIFFICULTY, OPT_TIMING };
 
 static int cmd_play(int argc, char **argv)
 {
+    /* another game than arnak: the generic terminal loop (play_generic.c) */
+    const char *game = play_generic_game_arg(argc, argv);
+    if (game && strcmp(game, "arnak") != 0)
+        return play_generic_cmd(argc, argv);
     static const struct option longopts[] = {
         {"players", required_argument, NULL, 'p'},
         {"seats", required_argument, NULL, OPT_SEATS},
         {"seed", required_argument, NULL, 's'},
         {"side", required_argument, NULL, OPT_SIDE},
+        {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
         {"plain", no_argument, NULL, OPT_PLAIN},
         {"load", required_argument, NULL, OPT_LOAD},
+        {"game", required_argument, NULL, OPT_GAME},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -189,6 +216,7 @@ static int cmd_play(int argc, char **argv)
     memset(&o, 0, sizeof o);
     o.players = 2;
     o.side = ARNAK_SIDE_BIRD;
+    o.difficulty = ARNAK_DEFAULT_DIFFICULTY;
     bool have_seed = false, have_players = false, have_side = false;
     char seats[ARNAK_MAX_PLAYERS][CLI_NAME_MAX];
     int nseats = 0;
@@ -196,8 +224,8 @@ static int cmd_play(int argc, char **argv)
     while ((c = getopt_long(argc, argv, ":p:s:h", longopts, NULL)) != -1) {
         switch (c) {
         case 'p':
-            if (!parse_int(optarg, 2, 4, &o.players))
-                return usage_error("play", "--players must be 2..4, not '%s'", optarg);
+            if (!parse_int(optarg, 1, 4, &o.players))
+                return usage_error("play", "--players must be 1..4, not '%s'", optarg);
             have_players = true;
             break;
         case OPT_SEATS:
@@ -223,11 +251,17 @@ static int cmd_play(int argc, char **argv)
                 return usage_error("play", "--side must be bird or snake, not '%s'", optarg);
             have_side = true;
             break;
+        case OPT_DIFFICULTY:
+            if (!parse_int(optarg, 0, 5, &o.difficulty))
+                return usage_error("play", "--difficulty must be 0..5, not '%s'", optarg);
+            break;
         case OPT_PLAIN:
             o.plain = true;
             break;
         case OPT_LOAD:
             o.load = optarg;
+            break;
+        case OPT_GAME: /* "--game arnak": this loop */
             break;
         case 'h':
             fputs(play_help, stdout);
@@ -270,6 +304,8 @@ static int cmd_selfplay(int argc, char **argv)
         {"jsonl", no_argument, NULL, OPT_JSONL},
         {"save-dir", required_argument, NULL, OPT_SAVE_DIR},
         {"check", no_argument, NULL, OPT_CHECK},
+        {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
+        {"timing", no_argument, NULL, OPT_TIMING},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -283,7 +319,7 @@ static int cmd_selfplay(int argc, char **argv)
     o.seed = 1;
     o.g = &ARNAK_GAME;
     const char *side = NULL;
-    char list[GAME_MAX_PLAYERS][CLI_NAME_MAX];
+    char list[GAME_MAX_PLAYERS][CLI_NAME_MAX], dlist[6][CLI_NAME_MAX];
     int c, n;
     while ((c = getopt_long(argc, argv, ":n:p:b:s:h", longopts, NULL)) != -1) {
         switch (c) {
@@ -343,6 +379,19 @@ static int cmd_selfplay(int argc, char **argv)
         case OPT_CHECK:
             o.check = true;
             break;
+        case OPT_TIMING:
+            o.timing = true;
+            break;
+        case OPT_DIFFICULTY:
+            n = split_list(optarg, dlist, 6);
+            if (n < 0)
+                return usage_error("selfplay", "--difficulty wants up to 6 values like 0,2,5, not '%s'",
+                                   optarg);
+            for (int i = 0; i < n; i++)
+                if (!parse_int(dlist[i], 0, 5, &o.difficulties[i]))
+                    return usage_error("selfplay", "difficulties must be 0..5, not '%s'", dlist[i]);
+            o.ndifficulties = n;
+            break;
         case 'h':
             fputs(selfplay_help, stdout);
             return 0;
@@ -382,11 +431,16 @@ static int cmd_replay(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {"json", no_argument, NULL, 'j'},
         {"view", required_argument, NULL, 'v'},
+        {"step", no_argument, NULL, 's'},
         {NULL, 0, NULL, 0},
     };
     int c, view = 0;
-    bool json = false;
+    bool json = false, step = false;
     while ((c = getopt_long(argc, argv, ":hjv:", longopts, NULL)) != -1) {
+        if (c == 's') {
+            step = true;
+            continue;
+        }
         if (c == 'h') {
             fputs(replay_help, stdout);
             return 0;
@@ -402,12 +456,16 @@ static int cmd_replay(int argc, char **argv)
         }
         return option_error("replay", c, argv);
     }
-    if (view && !json)
-        return usage_error("replay", "--view goes with --json");
+    if (view && !json && !step)
+        return usage_error("replay", "--view goes with --json or --step");
+    if (json && step)
+        return usage_error("replay", "--json and --step do not go together");
     if (optind >= argc)
         return usage_error("replay", "missing the record FILE");
     if (optind + 1 < argc)
         return usage_error("replay", "unexpected argument '%s'", argv[optind + 1]);
+    if (step)
+        return replay_step_run(argv[optind], view - 1, isatty(STDIN_FILENO) && isatty(STDOUT_FILENO));
     return replay_run(argv[optind], json, view - 1);
 }
 
@@ -423,7 +481,19 @@ static int help_for(const char *cmd)
         fputs(selfplay_help, stdout);
     else if (strcmp(cmd, "replay") == 0)
         fputs(replay_help, stdout);
-    else if (strcmp(cmd, "bench") == 0) {
+    else if (strcmp(cmd, "arena") == 0) {
+        char name[] = "arena", help[] = "--help";
+        char *args[] = {name, help, NULL};
+        return arena_main(2, args);
+    } else if (strcmp(cmd, "proto") == 0 || strcmp(cmd, "serve") == 0 ||
+               strcmp(cmd, "loadtest") == 0) {
+        char name[16], help[] = "--help";
+        snprintf(name, sizeof name, "%s", cmd);
+        char *args[] = {name, help, NULL};
+        return cmd[0] == 'p' ? srv_proto_main(2, args)
+               : cmd[0] == 's' ? srv_serve_main(2, args)
+                               : srv_loadtest_main(2, args);
+    } else if (strcmp(cmd, "bench") == 0) {
         char name[] = "bench", help[] = "--help";
         char *args[] = {name, help, NULL};
         return bench_main(2, args);
@@ -446,8 +516,16 @@ int main(int argc, char **argv)
         return cmd_selfplay(argc - 1, argv + 1);
     if (strcmp(cmd, "replay") == 0)
         return cmd_replay(argc - 1, argv + 1);
+    if (strcmp(cmd, "arena") == 0)
+        return arena_main(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0)
         return bench_main(argc - 1, argv + 1);
+    if (strcmp(cmd, "proto") == 0)
+        return srv_proto_main(argc - 1, argv + 1);
+    if (strcmp(cmd, "serve") == 0)
+        return srv_serve_main(argc - 1, argv + 1);
+    if (strcmp(cmd, "loadtest") == 0)
+        return srv_loadtest_main(argc - 1, argv + 1);
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         if (argc > 3)
             return usage_error(NULL, "unexpected argument '%s'", argv[3]);

@@ -16,6 +16,8 @@
 #include "ai/bot.h"
 #include "cli.h"
 #include "games/arnak/events.h"
+#include "games/arnak/explain.h"
+#include "input.h"
 #include "games/arnak/render.h"
 
 #define LOG_LINES 10
@@ -39,6 +41,7 @@ typedef struct {
     /* Recent events, repeated under the board after the screen is cleared. */
     char log[LOG_LINES][LOG_WIDTH];
     int nlog;
+    char input[CLI_INPUT_MAX]; /* the line a person typed (bounded: input.h) */
 } session;
 
 enum { HUMAN_APPLIED, HUMAN_QUIT, HUMAN_ERROR };
@@ -172,6 +175,8 @@ static void print_help(int nopts)
            "  board       show the board again\n"
            "  list        show the options again\n"
            "  undo        take back your last decision of this turn\n"
+           "  explain X   what a card, site tile (L1-04), guardian (G03), assistant (A07),\n"
+           "              idol, idol slot or bonus tile is and does\n"
            "  save FILE   write the game record to FILE (resume with --load FILE)\n"
            "  quit        leave the game\n"
            "  help        this text\n",
@@ -260,7 +265,7 @@ static int human_options(const arnak_state *s, arnak_action *legal)
 
 /* One decision of a human: prompts until an action is applied, the player
  * quits or the input ends. */
-static int human_decision(session *ss, int me, char **line, size_t *cap)
+static int human_decision(session *ss, int me)
 {
     arnak_action legal[ARNAK_MAX_ACTIONS];
     char err[256], text[256], label[48];
@@ -273,12 +278,19 @@ static int human_decision(session *ss, int me, char **line, size_t *cap)
     for (;;) {
         printf("> ");
         fflush(stdout);
-        if (getline(line, cap, stdin) < 0) {
+        cli_line rl = cli_read_line(stdin, ss->input, sizeof ss->input);
+        if (rl == CLI_LINE_EOF || rl == CLI_LINE_GARBAGE) {
+            if (rl == CLI_LINE_GARBAGE)
+                input_error(cli_line_error(rl));
             printf("\nend of input: leaving the game (seed %llu)\n",
                    (unsigned long long)ss->rec->setup.seed);
             return HUMAN_QUIT;
         }
-        char *in = trim(*line);
+        if (rl != CLI_LINE_OK) {
+            input_error(cli_line_error(rl));
+            continue;
+        }
+        char *in = trim(ss->input);
         if (!*in)
             continue;
         if (strcmp(in, "help") == 0 || strcmp(in, "?") == 0) {
@@ -296,6 +308,17 @@ static int human_decision(session *ss, int me, char **line, size_t *cap)
         if (strcmp(in, "quit") == 0 || strcmp(in, "exit") == 0) {
             printf("quitting (seed %llu)\n", (unsigned long long)ss->rec->setup.seed);
             return HUMAN_QUIT;
+        }
+        if (strncmp(in, "explain", 7) == 0 && (in[7] == '\0' || isspace((unsigned char)in[7]))) {
+            const char *what = trim(in + 7);
+            char expl[2048];
+            if (!*what)
+                input_error("explain what? e.g. 'explain sea turtle', 'explain G03', 'explain L1-04'");
+            else if (arnak_explain(what, expl, sizeof expl) < 0)
+                input_error(expl);
+            else
+                printf("%s\n", expl);
+            continue;
         }
         if (strcmp(in, "undo") == 0) {
             int rc = session_undo(ss, me, err, sizeof err);
@@ -386,7 +409,7 @@ static int bot_decision(session *ss, int p)
 static int setup(session *ss, const play_options *o)
 {
     char err[256];
-    game_setup cfg = {o->players, {o->side, 0, 0, 0}, o->seed};
+    game_setup cfg = {o->players, {o->side, o->difficulty, 0, 0}, o->seed};
     game_record *loaded = NULL;
 
     if (o->load) {
@@ -435,6 +458,21 @@ static int setup(session *ss, const play_options *o)
         return 1;
     }
     printf("seed %llu\n", (unsigned long long)cfg.seed);
+    if (cfg.players == 1) {
+        /* solo: the rival starts every round, so it has already moved */
+        printf("solo against the rival expedition, difficulty %d\n", cfg.options[1]);
+        if (!loaded) {
+            game_event ev[GAME_MAX_EVENTS];
+            int n = arnak_rival_events(&ss->s, 0, ev, GAME_MAX_EVENTS);
+            for (int i = 0; i < n; i++) {
+                char line[200], out[LOG_WIDTH];
+                if (arnak_event_text(&ev[i], line, sizeof line) <= 0)
+                    continue;
+                snprintf(out, sizeof out, "  %s", line);
+                event(ss, out);
+            }
+        }
+    }
     if (loaded) {
         for (size_t i = 0; i < loaded->n; i++) {
             if (session_apply(ss, loaded->actions[i], err, sizeof err) != ARNAK_OK) {
@@ -459,8 +497,6 @@ int play_run(const play_options *o)
     ss->opt = o;
     ss->color = !o->plain && isatty(STDOUT_FILENO);
     int rc = setup(ss, o);
-    char *line = NULL;
-    size_t cap = 0;
     int round = -1;
 
     while (rc == 0 && !arnak_is_over(&ss->s)) {
@@ -486,7 +522,7 @@ int play_run(const play_options *o)
             rc = bot_decision(ss, p);
             continue;
         }
-        int h = human_decision(ss, p, &line, &cap);
+        int h = human_decision(ss, p);
         if (h == HUMAN_QUIT)
             break;
         if (h == HUMAN_ERROR)
@@ -497,7 +533,6 @@ int play_run(const play_options *o)
                (unsigned long long)ss->rec->setup.seed);
         arnak_render_scores(stdout, &ss->s, ss->names, ss->color);
     }
-    free(line);
     game_record_free(ss->rec);
     free(ss->actor);
     free(ss->turn_of);

@@ -17,15 +17,16 @@ static int print_json(const game_def *g, const void *st, int viewer)
     json_t *sc = g->scores_json(st);
     json_t *view = g->view_json(st, viewer >= 0 ? viewer : GAME_VIEW_ALL);
     char *text = NULL;
-    if (o && sc && view && json_object_set_new(o, "scores", sc) == 0 &&
-        json_object_set_new(o, "state", view) == 0)
-        text = game_json_dump(o);
-    else {
-        if (!o || json_object_get(o, "scores") != sc)
-            json_decref(sc);
-        if (!o || json_object_get(o, "state") != view)
-            json_decref(view);
+    if (o && sc && view) {
+        /* json_object_set_new takes the value's reference even when it fails */
+        int bad = json_object_set_new(o, "scores", sc);
+        bad |= json_object_set_new(o, "state", view);
+        sc = view = NULL;
+        if (!bad)
+            text = game_json_dump(o);
     }
+    json_decref(sc);
+    json_decref(view);
     json_decref(o);
     if (!text) {
         fprintf(stderr, "arnak replay: out of memory\n");
@@ -40,26 +41,43 @@ static int print_json(const game_def *g, const void *st, int viewer)
     return 0;
 }
 
-int replay_run(const char *path, bool json, int viewer)
+int replay_load(const char *path, game_record **rec, void **final)
 {
-    game_record *rec = NULL;
-    void *st = NULL;
     char err[512];
-    if (game_record_read_path(path, &rec, &st, err, sizeof err) != GAME_OK) {
+    *rec = NULL;
+    *final = NULL;
+    if (game_record_read_path(path, rec, final, err, sizeof err) != GAME_OK) {
         fprintf(stderr, "arnak replay: %s: %s\n", path, err);
         return 1;
     }
+    return 0;
+}
+
+void replay_print_setup(const char *path, const game_record *rec)
+{
+    const game_def *g = rec->g;
+    printf("%s: %s, %d player%s", path, g->name, rec->setup.players,
+           rec->setup.players == 1 ? "" : "s");
+    for (int i = 0; i < g->noptions; i++)
+        if (game_option_applies(&g->options[i], rec->setup.players))
+            printf(", %s %s", g->options[i].name, g->options[i].names[rec->setup.options[i]]);
+    printf(", seed %" PRIu64, rec->setup.seed);
+}
+
+int replay_run(const char *path, bool json, int viewer)
+{
+    game_record *rec;
+    void *st;
+    if (replay_load(path, &rec, &st) != 0)
+        return 1;
     const game_def *g = rec->g;
     int rc = 0;
     if (json) {
         rc = print_json(g, st, viewer);
         goto done;
     }
-    printf("%s: %s, %d players", path, g->name, rec->setup.players);
-    for (int i = 0; i < g->noptions; i++)
-        printf(", %s %s", g->options[i].name, g->options[i].names[rec->setup.options[i]]);
-    printf(", seed %" PRIu64 ", %zu actions, hash 0x%016" PRIx64 "\n", rec->setup.seed, rec->n,
-           g->hash(st));
+    replay_print_setup(path, rec);
+    printf(", %zu actions, hash 0x%016" PRIx64 "\n", rec->n, g->hash(st));
     if (!g->is_over(st)) {
         char text[256] = "";
         if (g->decision_text)
@@ -69,14 +87,23 @@ int replay_run(const char *path, bool json, int viewer)
     for (int p = 0; p < g->players(st); p++)
         printf("P%d%s%s: %d points\n", p + 1, p < rec->nseats ? " " : "",
                p < rec->nseats ? rec->seats[p] : "", g->score(st, p));
+    /* a side the game plays itself (Arnak's solo rival) is "rival" in scores_json */
+    json_t *sc = g->scores_json ? g->scores_json(st) : NULL;
+    json_t *rival_total = json_object_get(json_object_get(sc, "rival"), "total");
+    if (json_is_integer(rival_total))
+        printf("rival: %lld points\n", (long long)json_integer_value(rival_total));
+    json_decref(sc);
     double ret[GAME_MAX_PLAYERS];
     g->returns(st, ret);
     if (g->is_over(st)) {
         printf("winner:");
+        int nwin = 0;
         for (int p = 0; p < g->players(st); p++)
-            if (ret[p] > 0)
+            if (ret[p] > 0) {
                 printf(" P%d", p + 1);
-        printf("\n");
+                nwin++;
+            }
+        printf("%s\n", nwin ? "" : " the game (no player beat it)");
     }
     if (fflush(stdout) != 0 || ferror(stdout)) {
         perror("arnak replay: cannot write the output");

@@ -4,6 +4,13 @@
  * Game i (counted over all player counts) is seeded from --seed and i alone,
  * and each bot from the game seed and its seat, so any single game can be
  * replayed from the seed printed for it.
+ *
+ * Solo games (1 player, a game with a "difficulty" option such as Arnak's
+ * rival expedition) are played for each --difficulty value, and the summary
+ * gives per difficulty the bot's win rate and the quartiles of the bot's and
+ * of the rival's scores (the rival's total is read from scores_json's
+ * "rival" object).  The summary is the same bytes on every run; games/s
+ * only with --timing.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -25,11 +32,28 @@ typedef struct {
     long wins[GAME_MAX_PLAYERS];
 } count_tally;
 
+/* Solo games at one difficulty: every score, for the quartiles. */
+typedef struct {
+    long games, wins, cap;
+    int *bot, *rival;
+} solo_tally;
+
 typedef struct {
     count_tally by_players[GAME_MAX_PLAYERS + 1];
+    solo_tally solo[6];
     long games;
     double decisions;
 } tally;
+
+/* The rival's total from scores_json ({"rival": {"total": N}}), 0 if none. */
+static int rival_total(const game_def *g, const void *st)
+{
+    json_t *sc = g->scores_json ? g->scores_json(st) : NULL;
+    json_t *t = sc ? json_object_get(json_object_get(sc, "rival"), "total") : NULL;
+    int v = json_is_integer(t) ? (int)json_integer_value(t) : 0;
+    json_decref(sc);
+    return v;
+}
 
 /* Per-game seeds stay below 2^53 so that JSON readers which hold numbers as
  * doubles read them exactly. */
@@ -119,16 +143,22 @@ static void print_game(const selfplay_options *o, long index, uint64_t seed, con
         json_t *sc = g->scores_json(st);
         json_t *players = sc ? json_object_get(sc, "players") : NULL;
         char *scores = players ? json_dumps(players, JSON_SORT_KEYS | JSON_COMPACT) : NULL;
+        json_t *rj = sc ? json_object_get(sc, "rival") : NULL; /* a solo game's rival */
+        char *rival = rj ? json_dumps(rj, JSON_SORT_KEYS | JSON_COMPACT) : NULL;
         printf("{\"game\":%ld,\"name\":\"%s\",\"seed\":%" PRIu64 ",\"players\":%d,\"bots\":[", index,
                g->name, seed, np);
         for (int p = 0; p < np; p++)
             printf("%s\"%s\"", p ? "," : "", bot_for_seat(o, p));
-        printf("],\"scores\":%s,\"winners\":[", scores ? scores : "null");
+        printf("],\"scores\":%s,", scores ? scores : "null");
+        if (rival)
+            printf("\"rival\":%s,", rival);
+        printf("\"winners\":[");
         for (int p = 0, k = 0; p < np; p++)
             if (win[p])
                 printf("%s%d", k++ ? "," : "", p);
         printf("],\"decisions\":%zu}\n", decisions);
         free(scores);
+        free(rival);
         json_decref(sc);
         return;
     }
@@ -138,7 +168,10 @@ static void print_game(const selfplay_options *o, long index, uint64_t seed, con
     int nwin = 0;
     for (int p = 0; p < np; p++)
         nwin += win[p];
-    printf("; %s", nwin > 1 ? "winners" : "winner");
+    if (nwin == 0) /* a solo game lost to the game's own side (Arnak's rival) */
+        printf("; lost to the game");
+    else
+        printf("; %s", nwin > 1 ? "winners" : "winner");
     for (int p = 0; p < np; p++)
         if (win[p])
             printf(" P%d", p + 1);
@@ -146,12 +179,15 @@ static void print_game(const selfplay_options *o, long index, uint64_t seed, con
 }
 
 /* Plays one game; 0, or -1 after printing why it failed. */
-static int play_game(const selfplay_options *o, long index, int players, tally *t)
+static int play_game(const selfplay_options *o, long index, int players, int diff, tally *t)
 {
     const game_def *g = o->g;
     uint64_t seed = game_seed(o->seed, index);
     game_setup setup = o->setup;
     setup.players = players;
+    int di = game_option_index(g, "difficulty");
+    if (players == 1 && di >= 0 && diff >= 0)
+        setup.options[di] = diff;
     setup.seed = seed;
     void *st = malloc(g->state_size);
     game_record *rec = game_record_new(g, &setup);
@@ -228,6 +264,15 @@ static int play_game(const selfplay_options *o, long index, int players, tally *
         ct->score_n++;
         ct->wins[p] += win[p];
     }
+    if (players == 1 && di >= 0) {
+        solo_tally *so = &t->solo[setup.options[di] % 6];
+        if (so->games >= so->cap)
+            goto done; /* not reached: cap covers every game of the run */
+        so->bot[so->games] = g->score(st, 0);
+        so->rival[so->games] = rival_total(g, st);
+        so->wins += win[0];
+        so->games++;
+    }
     t->games++;
     t->decisions += (double)rec->n;
     rc = 0;
@@ -243,18 +288,75 @@ done:
     return rc;
 }
 
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* mean, quartiles (nearest rank), min and max of v[0..n-1] (sorted here) */
+typedef struct {
+    double mean;
+    int min, q1, median, q3, max;
+} dist;
+
+static dist distribution(int *v, long n)
+{
+    dist d = {0, 0, 0, 0, 0, 0};
+    if (n <= 0)
+        return d;
+    qsort(v, (size_t)n, sizeof v[0], cmp_int);
+    double sum = 0;
+    for (long i = 0; i < n; i++)
+        sum += v[i];
+    d.mean = sum / (double)n;
+    d.min = v[0];
+    d.q1 = v[(n - 1) / 4];
+    d.median = v[(n - 1) / 2];
+    d.q3 = v[(3 * (n - 1)) / 4];
+    d.max = v[n - 1];
+    return d;
+}
+
+static void print_solo(const selfplay_options *o, const tally *t)
+{
+    for (int d = 0; d < 6; d++) {
+        const solo_tally *so = &t->solo[d];
+        if (!so->games)
+            continue;
+        dist b = distribution(so->bot, so->games), r = distribution(so->rival, so->games);
+        double rate = (double)so->wins / (double)so->games;
+        if (o->jsonl) {
+            printf("{\"solo\":true,\"difficulty\":%d,\"games\":%ld,\"wins\":%ld,\"win_rate\":%.3f,"
+                   "\"bot\":{\"mean\":%.2f,\"min\":%d,\"q1\":%d,\"median\":%d,\"q3\":%d,\"max\":%d},"
+                   "\"rival\":{\"mean\":%.2f,\"min\":%d,\"q1\":%d,\"median\":%d,\"q3\":%d,\"max\":%d}}\n",
+                   d, so->games, so->wins, rate, b.mean, b.min, b.q1, b.median, b.q3, b.max, r.mean, r.min,
+                   r.q1, r.median, r.q3, r.max);
+            continue;
+        }
+        printf("solo difficulty %d: %ld games, %s wins %ld (%.1f%%); %s mean %.2f quartiles %d/%d/%d "
+               "(min %d max %d); rival mean %.2f quartiles %d/%d/%d (min %d max %d)\n",
+               d, so->games, bot_for_seat(o, 0), so->wins, 100.0 * rate, bot_for_seat(o, 0), b.mean, b.q1,
+               b.median, b.q3, b.min, b.max, r.mean, r.q1, r.median, r.q3, r.min, r.max);
+    }
+}
+
 static void print_summary(const selfplay_options *o, const tally *t, double secs)
 {
     double gps = secs > 0 ? (double)t->games / secs : 0.0;
     double avg_dec = t->games ? t->decisions / (double)t->games : 0.0;
     if (o->jsonl) {
+        print_solo(o, t);
         printf("{\"summary\":true,\"games\":%ld,\"avg_score_by_players\":{", t->games);
         for (int c = 0, k = 0; c < o->ncounts; c++) {
             const count_tally *ct = &t->by_players[o->counts[c]];
             printf("%s\"%d\":%.2f", k++ ? "," : "", o->counts[c],
                    ct->score_n ? ct->score_sum / (double)ct->score_n : 0.0);
         }
-        printf("},\"avg_decisions\":%.1f,\"games_per_sec\":%.2f}\n", avg_dec, gps);
+        printf("},\"avg_decisions\":%.1f", avg_dec);
+        if (o->timing)
+            printf(",\"games_per_sec\":%.2f", gps);
+        printf("}\n");
         return;
     }
     printf("\n");
@@ -267,9 +369,11 @@ static void print_summary(const selfplay_options *o, const tally *t, double secs
             printf(" P%d %s %ld", p + 1, bot_for_seat(o, p), ct->wins[p]);
         printf("\n");
     }
-    printf("%ld games, %.1f decisions per game, %.2f games/s (shared first places count as a "
-           "win for each)\n",
-           t->games, avg_dec, gps);
+    print_solo(o, t);
+    printf("%ld games, %.1f decisions per game", t->games, avg_dec);
+    if (o->timing)
+        printf(", %.2f games/s", gps);
+    printf(" (shared first places count as a win for each)\n");
 }
 
 int selfplay_run(const selfplay_options *o)
@@ -283,19 +387,47 @@ int selfplay_run(const selfplay_options *o)
     }
     tally t;
     memset(&t, 0, sizeof t);
+    int rc = 1;
+    /* a difficulty may be listed more than once: room for every solo game */
+    long cap = (long)o->games * (o->ndifficulties > 0 ? o->ndifficulties : 1);
+    bool solo = false;
+    for (int c = 0; c < o->ncounts; c++)
+        solo |= o->counts[c] == 1;
+    for (int d = 0; d < 6 && solo; d++) {
+        t.solo[d].cap = cap;
+        t.solo[d].bot = calloc((size_t)cap, sizeof(int));
+        t.solo[d].rival = calloc((size_t)cap, sizeof(int));
+        if (!t.solo[d].bot || !t.solo[d].rival) {
+            fprintf(stderr, "arnak selfplay: out of memory\n");
+            goto out;
+        }
+    }
     double start = now_seconds();
     long index = 0;
     for (int c = 0; c < o->ncounts; c++) {
-        for (int g = 0; g < o->games; g++, index++) {
-            if (play_game(o, index, o->counts[c], &t) != 0)
-                return 1;
-            if (fflush(stdout) != 0 || ferror(stdout)) {
-                fprintf(stderr, "arnak selfplay: cannot write the output: %s\n", strerror(errno));
-                return 1;
+        /* solo: each listed difficulty in turn; other counts: once */
+        int nd = o->counts[c] == 1 && o->ndifficulties > 0 ? o->ndifficulties : 1;
+        for (int k = 0; k < nd; k++) {
+            int diff = o->counts[c] == 1 && o->ndifficulties > 0 ? o->difficulties[k] : -1;
+            for (int g = 0; g < o->games; g++, index++) {
+                if (play_game(o, index, o->counts[c], diff, &t) != 0)
+                    goto out;
+                if (fflush(stdout) != 0 || ferror(stdout)) {
+                    fprintf(stderr, "arnak selfplay: cannot write the output: %s\n", strerror(errno));
+                    goto out;
+                }
             }
         }
     }
     print_summary(o, &t, now_seconds() - start);
+    rc = 0;
+out:
+    for (int d = 0; d < 6; d++) {
+        free(t.solo[d].bot);
+        free(t.solo[d].rival);
+    }
+    if (rc)
+        return rc;
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "arnak selfplay: cannot write the output: %s\n", strerror(errno));
         return 1;

@@ -3,6 +3,7 @@
 #include "game.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "parse.h"
@@ -31,6 +32,11 @@ void game_setup_default(const game_def *g, game_setup *out)
     out->players = g->min_players < 2 && g->max_players >= 2 ? 2 : g->min_players;
     for (int i = 0; i < g->noptions && i < GAME_MAX_OPTIONS; i++)
         out->options[i] = g->options[i].def;
+}
+
+bool game_option_applies(const game_option *o, int players)
+{
+    return o && (o->only_players == 0 || o->only_players == players);
 }
 
 int game_option_index(const game_def *g, const char *name)
@@ -80,9 +86,48 @@ int game_setup_check(const game_def *g, const game_setup *s, char *err, size_t n
     return GAME_OK;
 }
 
+/* The text grows in a buffer of our own rather than through json_dumps():
+ * jansson ignores the result of writing an object's key, so when an allocation
+ * fails in the middle, json_dumps() can return a text with a key missing as if
+ * it had succeeded.  Here the first failed append poisons the whole dump. */
+typedef struct {
+    char *buf;
+    size_t len, cap;
+    bool failed;
+} dump_buffer;
+
+static int dump_append(const char *text, size_t size, void *data)
+{
+    dump_buffer *d = data;
+    if (d->failed)
+        return -1;
+    if (d->len + size + 1 > d->cap) {
+        size_t cap = d->cap ? d->cap : 256;
+        while (cap < d->len + size + 1)
+            cap *= 2;
+        char *b = realloc(d->buf, cap);
+        if (!b) {
+            d->failed = true;
+            return -1;
+        }
+        d->buf = b;
+        d->cap = cap;
+    }
+    memcpy(d->buf + d->len, text, size);
+    d->len += size;
+    d->buf[d->len] = '\0';
+    return 0;
+}
+
 char *game_json_dump(const json_t *j)
 {
     if (!j)
         return NULL;
-    return json_dumps(j, JSON_SORT_KEYS | JSON_COMPACT);
+    dump_buffer d = {NULL, 0, 0, false};
+    if (json_dump_callback(j, dump_append, &d, JSON_SORT_KEYS | JSON_COMPACT) != 0 || d.failed ||
+        !d.buf) {
+        free(d.buf);
+        return NULL;
+    }
+    return d.buf;
 }

@@ -61,7 +61,12 @@ typedef struct {
     int def;                        /* default value */
     int nvalues;
     const char *const *names;       /* nvalues names ("bird", "snake") */
+    int only_players;               /* it applies only to games of this many players
+                                     * (Arnak's difficulty: 1, solo); 0: to every game */
 } game_option;
+/* Does option o apply to a game of `players` players?  One that does not is
+ * left out of records and keeps its default. */
+bool game_option_applies(const game_option *o, int players);
 
 /* How to set up a game: player count, option values (in the order of
  * game_def.options), the seed every random choice of the game derives from. */
@@ -169,7 +174,9 @@ typedef struct game_def {
     /* The state as `viewer` may see it (GAME_VIEW_ALL: everything, hidden
      * parts under "hidden" keys).  New reference, or NULL (bad viewer, memory). */
     json_t *(*view_json)(const void *st, int viewer);
-    /* Scores by category of every player and the winners. */
+    /* Scores by category of every player and the winners: {"players": [...],
+     * "winners": [...], ...}; a side the game plays itself (a solo rival) is
+     * {"rival": {..., "total": N}}. */
     json_t *(*scores_json)(const void *st);
     /* A position as text (documented by the game); malloc'd, NULL on failure. */
     char *(*position_write)(const void *st);
@@ -180,6 +187,17 @@ typedef struct game_def {
     /* ---- hooks for bots (may be NULL) ---- */
     /* A cheap judgement of `player`'s position, in points (greedy play). */
     double (*heuristic)(const void *st, int player);
+
+    /* ---- terminal (may be NULL) ---- */
+    /* A compact text board as `viewer` may see it (GAME_VIEW_ALL: everything),
+     * several lines ending in '\n', for front ends without a game-specific
+     * renderer (src/cli/play_generic.c).  Length written (cut to fit n) or a
+     * negative GAME_E_* code.  NULL when the game has none. */
+    int (*view_text)(const void *st, int viewer, char *buf, size_t n);
+    /* What the component called `what` is and does (a card, a tile...), one or
+     * more lines without a final newline: its length, or GAME_E_PARSE with one
+     * line saying what names are accepted.  NULL when the game has none. */
+    int (*explain)(const char *what, char *buf, size_t n);
 } game_def;
 
 /* ---- helpers (game.c) ---- */

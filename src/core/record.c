@@ -40,6 +40,11 @@ game_record *game_record_new(const game_def *g, const game_setup *setup)
         r->setup = *setup;
     else
         game_setup_default(g, &r->setup);
+    /* an option that does not apply to this player count is not part of the
+     * game: keep its default, as a reader of the record will */
+    for (int i = 0; i < g->noptions && i < GAME_MAX_OPTIONS; i++)
+        if (!game_option_applies(&g->options[i], r->setup.players))
+            r->setup.options[i] = g->options[i].def;
     return r;
 }
 
@@ -181,6 +186,8 @@ static int header_text(const game_record *r, char *buf, size_t cap)
     for (int i = 0; i < g->noptions && len < cap; i++) {
         const game_option *o = &g->options[i];
         int v = r->setup.options[i];
+        if (!game_option_applies(o, r->setup.players))
+            continue; /* e.g. a solo difficulty in a 2-player game: not part of the game */
         if (o->names && v >= 0 && v < o->nvalues)
             k = snprintf(buf + len, cap - len, "option %s %s\n", o->name, o->names[v]);
         else
@@ -485,6 +492,16 @@ static int start_actions(reader *rd, const char *val, char *err, size_t n)
     if (missing) {
         set_err(err, n, "line %ld: 'actions' before the '%s' line", ln, missing);
         return GAME_E_RECORD;
+    }
+    for (int i = 0; i < rd->g->noptions; i++) {
+        const game_option *o = &rd->g->options[i];
+        if (rd->have_option[i] && !game_option_applies(o, rd->setup.players)) {
+            set_err(err, n, "line %ld: option %s applies only to %d-player games, not %d", ln,
+                    o->name, o->only_players, rd->setup.players);
+            return GAME_E_RECORD;
+        }
+        if (!game_option_applies(o, rd->setup.players))
+            rd->setup.options[i] = o->def;
     }
     rd->rec = game_record_new(rd->g, &rd->setup);
     rd->st = malloc(rd->g->state_size);

@@ -4,9 +4,11 @@
 
 #include "core/game.h"
 #include "games/arnak/arnak.h"
+#include "games/lost_cities/lost_cities.h"
 
 static const game_def *const games[] = {
     &ARNAK_GAME,
+    &LOST_CITIES_GAME,
 };
 
 const game_def *const *game_registry(int *n)

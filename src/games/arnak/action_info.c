@@ -188,6 +188,17 @@ static void scan_program(int prog, tally *cost, tally *gain)
 /* Sets key to a new value; false on out-of-memory. */
 static bool put_new(json_t *o, const char *key, json_t *v) { return v && json_object_set_new(o, key, v) == 0; }
 
+/* put_new for a value built beforehand: once something failed (!ok) the value
+ * is released rather than stored, so nothing leaks. */
+static bool put_taken(bool ok, json_t *o, const char *key, json_t *v)
+{
+    if (!ok) {
+        json_decref(v);
+        return false;
+    }
+    return put_new(o, key, v);
+}
+
 static bool put_int(json_t *o, const char *key, int v) { return put_new(o, key, json_integer(v)); }
 static bool put_str(json_t *o, const char *key, const char *v) { return put_new(o, key, json_string(v ? v : "")); }
 static bool put_bool(json_t *o, const char *key, bool v) { return put_new(o, key, json_boolean(v)); }
@@ -206,7 +217,10 @@ static json_t *tally_json(const tally *t)
         for (int i = 0; arr && i < t->ntravel; i++)
             if (json_array_append_new(arr, json_string(ARNAK_ICON_NAMES[t->travel[i]])) != 0)
                 ok = false;
-        ok = ok && put_new(o, "travel", arr);
+        if (ok)
+            ok = put_new(o, "travel", arr); /* takes arr, even when it fails */
+        else
+            json_decref(arr);
     }
     if (t->fear)
         ok = ok && put_int(o, "fear", t->fear);
@@ -606,7 +620,7 @@ static void info_research(info *in, int token, int dest, int variant)
     if (tiles && json_array_size(tiles) == 0) {
         json_decref(tiles);
     } else {
-        in->ok = in->ok && put_new(in->o, "bonus_tile", tiles);
+        in->ok = put_taken(in->ok, in->o, "bonus_tile", tiles);
     }
 }
 
@@ -719,7 +733,7 @@ static void info_move(info *in, int A, int B)
             json_array_append_new(sites, json_string(ARNAK_SITE_DEFS[A].name));
             json_array_append_new(sites, json_string(ARNAK_SITE_DEFS[B].name));
         }
-        in->ok = in->ok && put_new(in->o, "sites", sites);
+        in->ok = put_taken(in->ok, in->o, "sites", sites);
         scan_program(ak_site_prog(s, A), &in->cost, &in->gain);
         scan_program(ak_site_prog(s, B), &in->cost, &in->gain);
         return;
@@ -792,8 +806,8 @@ static void info_pay(info *in, int A, int B)
             json_array_append_new(kinds, json_string(src_kind(codes[i]))) != 0)
             in->ok = false;
     }
-    in->ok = in->ok && put_new(in->o, "payment", pay);
-    in->ok = in->ok && put_new(in->o, "payment_kinds", kinds);
+    in->ok = put_taken(in->ok, in->o, "payment", pay);
+    in->ok = put_taken(in->ok, in->o, "payment_kinds", kinds);
     if (f->kind == FR_PAY_TRAVEL) {
         add_travel(&in->cost, f->a);
         add_travel(&in->cost, f->b);

@@ -40,7 +40,7 @@ typedef uint32_t arnak_action;
 #define ARNAK_MAX_ACTIONS 1024
 
 typedef struct {
-    int players;        /* 2..4 */
+    int players;        /* 1 (solo, against the rival expedition) or 2..4 */
     int side;           /* ARNAK_SIDE_BIRD or ARNAK_SIDE_SNAKE */
     uint64_t seed;      /* every random choice of the game derives from it */
 } arnak_config;
@@ -49,9 +49,16 @@ typedef struct {
  * bad player index or an empty buffer gives ARNAK_E_ARG and changes nothing
  * (arnak_apply_trusted() is the one unchecked fast path). */
 
-/* Set up a new game (board.md section 2).  Returns ARNAK_OK, ARNAK_E_CONFIG, or
- * ARNAK_E_ARG for a NULL state. */
+/* Set up a new game of 2-4 players (board.md section 2).  Returns ARNAK_OK,
+ * ARNAK_E_CONFIG (also for 1 player: see arnak_init_solo), or ARNAK_E_ARG for
+ * a NULL state. */
 int arnak_init(arnak_state *s, const arnak_config *cfg);
+/* Any player count 1-4; with 1 player the solo game against the rival
+ * expedition, whose difficulty is the number of red tiles 0..5 (else
+ * ARNAK_E_CONFIG).  The difficulty is ignored for 2-4 players, so
+ * arnak_init_solo(s, cfg, d) == arnak_init(s, cfg) for them. */
+#define ARNAK_DEFAULT_DIFFICULTY 2
+int arnak_init_solo(arnak_state *s, const arnak_config *cfg, int difficulty);
 
 /* Whose decision is on top of the decision stack; -1 once the game is over
  * (ARNAK_E_ARG for NULL).  arnak_is_over(NULL) is true. */
@@ -107,6 +114,41 @@ int arnak_score_player(const arnak_state *s, int player, arnak_score *out);
  * or ARNAK_E_ARG for a NULL pointer. */
 int arnak_winners(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS]);
 
+/* The solo rival's score (players == 1): research (glass row or Lost Temple
+ * arrival), temple (6-point tiles), idols (3 per unique face-up idol, 2 per
+ * idol on its -1 space), guardians (5 each), cards; fear is 0.  ARNAK_OK, or
+ * ARNAK_E_ARG (out untouched) for a NULL pointer or a game of 2-4 players.
+ * In a solo game arnak_winners() marks player 0 only when it has strictly
+ * more points than the rival (and returns 1, else 0). */
+int arnak_score_rival(const arnak_state *s, arnak_score *out);
+
+/* What a rival turn did (arnak_rival.log[i][1]); the detail bytes [2..5]:
+ *   ARNAK_RV_DIG       site, space
+ *   ARNAK_RV_DISCOVER  site, site tile, guardian|0, idols (bits 0-2 face-up
+ *                      kind, bit 3 it went to -1, bit 4 a face-down idol too)
+ *   ARNAK_RV_RESEARCH  destination space (0xFF: already at the Lost Temple),
+ *   ARNAK_RV_RESEARCH_ONLY (overcome fell back to research, no assistant):
+ *                      bonus tile removed (1-6; 7 = the Lost Temple stack's
+ *                      face-down top; at the temple: temple stack + 1), supply
+ *                      assistant removed|0, rescued assistant removed|0
+ *   ARNAK_RV_OVERCOME  site, guardian
+ *   ARNAK_RV_BUY       card, row position */
+enum {
+    ARNAK_RV_NOTHING = 0,   /* impossible in this situation: nothing */
+    ARNAK_RV_ROUND5,        /* a tile that does nothing in round V */
+    ARNAK_RV_DIG,
+    ARNAK_RV_DISCOVER,
+    ARNAK_RV_RESEARCH,
+    ARNAK_RV_RESEARCH_ONLY,
+    ARNAK_RV_OVERCOME,
+    ARNAK_RV_BUY,
+};
+#define ARNAK_RV_AT_TEMPLE 0xFF
+#define ARNAK_RV_TEMPLE_STACK_TILE 7
+
+/* Name of rival tile t (0..14: "dig-coin", "research-red"), "?" otherwise. */
+const char *arnak_rival_tile_name(int t);
+
 /* 64-bit hash of every byte of the state (records prove a replay with it). */
 uint64_t arnak_hash(const arnak_state *s);
 
@@ -128,7 +170,8 @@ int arnak_determinize(arnak_state *s, int player, uint64_t seed);
 int arnak_check(const arnak_state *s, char *msg, size_t n);
 
 /* Lost Ruins of Arnak behind the game interface (game_arnak.c): option 0 is
- * "side" (bird, snake). */
+ * "side" (bird, snake), option 1 "difficulty" (0..5, the solo rival's red
+ * tiles; ignored for 2-4 players). */
 extern const game_def ARNAK_GAME;
 
 /* A cheap judgement of `player`'s position in points (heuristic.c): the score

@@ -83,6 +83,14 @@ static int check_cards(const arnak_state *s, char *msg, size_t n)
             where[CARD_ART(i)]++;
     for (int i = 0; i < s->limbo_n; i++)
         count_held(s->limbo[i], where, &fear, basic);
+    if (np == 1) {
+        for (int i = 1; i <= N_ITEMS; i++)
+            if (s->rival.items >> (i - 1) & 1)
+                where[CARD_ITEM(i)]++;
+        for (int i = 1; i <= N_ARTIFACTS; i++)
+            if (s->rival.arts >> (i - 1) & 1)
+                where[CARD_ART(i)]++;
+    }
     for (int q = 0; q < np; q++) {
         const arnak_player *p = &s->p[q];
         if (ak_cards_n(p) > ARNAK_PCARDS)
@@ -135,6 +143,10 @@ static int check_sites(const arnak_state *s, char *msg, size_t n)
         guardians += __builtin_popcount(s->p[q].guardians);
         idols += s->p[q].idols + s->p[q].idol_slots;
     }
+    if (np == 1) {
+        guardians += __builtin_popcount(s->rival.guardians);
+        idols += __builtin_popcount(s->rival.idols_up) + s->rival.idols_minus;
+    }
     if (guardians != N_GUARDIANS)
         FAIL("%d guardians instead of 15", guardians);
     if (l1 != N_L1_TILES || l2 != N_L2_TILES)
@@ -148,7 +160,8 @@ static int check_sites(const arnak_state *s, char *msg, size_t n)
 static int check_supplies(const arnak_state *s, char *msg, size_t n)
 {
     int np = s->nplayers;
-    int assistants = s->rescue_n;
+    int nb = np == 1 ? 2 : np; /* solo: "one per player" stacks hold 2 */
+    int assistants = s->rescue_n + (np == 1 ? s->rival.assts_removed : 0);
     for (int st = 0; st < N_ASST_STACKS; st++)
         assistants += s->asst_n[st];
     for (int q = 0; q < np; q++)
@@ -164,17 +177,21 @@ static int check_supplies(const arnak_state *s, char *msg, size_t n)
         FAIL("%d research bonus tiles instead of 18", bonus);
     int temple_taken = 0, temple_left = 0;
     for (int st = 0; st < N_TEMPLE_STACKS; st++) {
-        if (s->temple_stack[st] > np)
+        if (s->temple_stack[st] > nb)
             FAIL("temple stack %d holds %d tiles", st, s->temple_stack[st]);
         temple_left += s->temple_stack[st];
     }
     for (int q = 0; q < np; q++)
         temple_taken += s->p[q].temple_tiles[0] + s->p[q].temple_tiles[1] + s->p[q].temple_tiles[2];
-    if (temple_left + temple_taken != N_TEMPLE_STACKS * np)
+    if (np == 1)
+        temple_taken += s->rival.temple6;
+    if (temple_left + temple_taken != N_TEMPLE_STACKS * nb)
         FAIL("temple tiles: %d left + %d taken", temple_left, temple_taken);
     int arrivals = 0;
     for (int q = 0; q < np; q++)
         arrivals += s->p[q].temple_rank != 0;
+    if (np == 1)
+        arrivals += s->rival.temple_rank != 0;
     if (arrivals != s->temple_arrivals)
         FAIL("temple arrivals %d, counted %d", s->temple_arrivals, arrivals);
     return 0;
@@ -195,6 +212,46 @@ static int check_stack(const arnak_state *s, char *msg, size_t n)
     return 0;
 }
 
+/* the solo rival: its tiles, archaeologists, glass; zero in a 2-4 player game */
+static int check_rival(const arnak_state *s, char *msg, size_t n)
+{
+    const arnak_rival *r = &s->rival;
+    if (s->nplayers != 1) {
+        static const arnak_rival zero;
+        if (memcmp(r, &zero, sizeof zero) != 0)
+            FAIL("rival state in a %d-player game", s->nplayers);
+        return 0;
+    }
+    if (r->difficulty > RIVAL_PAIRS || __builtin_popcount(r->red) != r->difficulty || r->red >> RIVAL_PAIRS)
+        FAIL("rival difficulty %d with red pairs 0x%x", r->difficulty, r->red);
+    if (r->stack_n + r->used_n != ARNAK_RIVAL_TILES_N)
+        FAIL("rival tiles: %d in the stack + %d used", r->stack_n, r->used_n);
+    int seen[RIVAL_TILE_COUNT] = {0};
+    for (int i = 0; i < ARNAK_RIVAL_TILES_N; i++) {
+        int t = i < r->stack_n ? r->stack[i] : r->used[i - r->stack_n];
+        if (t >= RIVAL_TILE_COUNT || seen[t]++)
+            FAIL("rival tile %d twice or unknown", t);
+        const rival_tile_def *d = &ARNAK_RIVAL_TILES[t];
+        if (d->kind != RK_DIG && d->red != ((r->red >> ((t - RIVAL_DIG_TILES) / 2)) & 1))
+            FAIL("rival tile %s does not match the red pairs", d->name);
+    }
+    int out = 0;
+    for (int sp = 0; sp < ARNAK_SPACES; sp++)
+        out += s->space_occ[sp] == SPACE_RIVAL;
+    if (out != r->arch_out || out > ARNAK_RIVAL_ARCHS)
+        FAIL("rival: %d archaeologists on the board, counter says %d", out, r->arch_out);
+    const side_def *sd = &ARNAK_SIDES[s->side];
+    if (r->glass >= ARNAK_RSPACES)
+        FAIL("rival glass off the track");
+    if ((sd->sp[r->glass].row == LOST_TEMPLE_ROW) != (r->temple_rank != 0))
+        FAIL("rival temple rank inconsistent");
+    if (r->temple6 && !r->temple_rank)
+        FAIL("rival holds temple tiles outside the Lost Temple");
+    if (r->log_n > ARNAK_RIVAL_LOG)
+        FAIL("rival log of %d turns", r->log_n);
+    return 0;
+}
+
 int arnak_check(const arnak_state *s, char *msg, size_t n)
 {
     if (!s) {
@@ -203,9 +260,9 @@ int arnak_check(const arnak_state *s, char *msg, size_t n)
         return ARNAK_E_ARG;
     }
     int np = s->nplayers;
-    if (np < 2 || np > ARNAK_MAX_PLAYERS)
+    if (np < 1 || np > ARNAK_MAX_PLAYERS)
         FAIL("player count %d", np);
-    if (check_cards(s, msg, n) || check_sites(s, msg, n) || check_supplies(s, msg, n) || check_stack(s, msg, n))
+    if (check_rival(s, msg, n) || check_cards(s, msg, n) || check_sites(s, msg, n) || check_supplies(s, msg, n) || check_stack(s, msg, n))
         return 1;
     return 0;
 }

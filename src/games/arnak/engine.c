@@ -139,16 +139,18 @@ static void setup_assistants(arnak_state *s, int n)
     }
 }
 
-/* players: resources by seat, starting decks, hands of 5 */
+/* players: resources by seat, starting decks, hands of 5; the solo player
+ * plays second (1 coin, 1 compass) [RB] */
 static void setup_players(arnak_state *s, int n)
 {
+    int seat0 = n == 1 ? 1 : 0;
     static const uint8_t coins[4] = {2, 1, 2, 1}, compasses[4] = {0, 1, 1, 2};
     static const uint8_t start[START_DECK] = {CARD_FUNDING_CAR, CARD_FUNDING_SHIP, CARD_EXPLORE_CAR,
                                      CARD_EXPLORE_SHIP, CARD_FEAR,        CARD_FEAR};
     for (int i = 0; i < n; i++) {
         arnak_player *p = &s->p[i];
-        p->res[RES_COIN] = coins[i];
-        p->res[RES_COMPASS] = compasses[i];
+        p->res[RES_COIN] = coins[seat0 + i];
+        p->res[RES_COMPASS] = compasses[seat0 + i];
         memcpy(p->cards, start, sizeof start);
         ak_shuffle_bytes(s, p->cards, (int)sizeof start);
         p->next_seg = 1;
@@ -160,25 +162,40 @@ static void setup_players(arnak_state *s, int n)
 
 int arnak_init(arnak_state *s, const arnak_config *cfg)
 {
+    if (s && cfg && cfg->players == 1)
+        return ARNAK_E_CONFIG; /* solo games need a difficulty: arnak_init_solo() */
+    return arnak_init_solo(s, cfg, ARNAK_DEFAULT_DIFFICULTY);
+}
+
+int arnak_init_solo(arnak_state *s, const arnak_config *cfg, int difficulty)
+{
     if (!s)
         return ARNAK_E_ARG;
-    if (!cfg || cfg->players < 2 || cfg->players > ARNAK_MAX_PLAYERS ||
+    if (!cfg || cfg->players < 1 || cfg->players > ARNAK_MAX_PLAYERS ||
         (cfg->side != ARNAK_SIDE_BIRD && cfg->side != ARNAK_SIDE_SNAKE))
+        return ARNAK_E_CONFIG;
+    if (cfg->players == 1 && (difficulty < 0 || difficulty > RIVAL_PAIRS))
         return ARNAK_E_CONFIG;
     memset(s, 0, sizeof *s);
     ak_rng_seed(&s->rng_state, &s->rng_inc, cfg->seed);
     int n = cfg->players;
+    /* solo: the board of a 2-player game, every "one per player" stack at 2 [RB] */
+    int nb = n == 1 ? 2 : n;
     s->nplayers = (uint8_t)n;
     s->side = (uint8_t)cfg->side;
     s->round = 1;
     s->fear_supply = (uint8_t)(N_FEAR_CARDS - 2 * n);
     setup_cards(s);
-    setup_sites(s, n);
-    setup_research(s, n);
-    setup_assistants(s, n);
+    setup_sites(s, nb);
+    setup_research(s, nb);
+    setup_assistants(s, nb);
     setup_players(s, n);
     s->start_player = 0;
+    if (n == 1)
+        ak_rival_setup(s, difficulty);
     ak_begin_turn(s, 0);
+    if (n == 1)
+        ak_rival_round_start(s); /* the rival starts every round [RB] */
     return ARNAK_OK;
 }
 
@@ -195,6 +212,10 @@ void ak_end_turn(arnak_state *s)
     memset(tp->temp_icons, 0, sizeof tp->temp_icons);
     ak_refill_row(s);
     int n = s->nplayers;
+    if (n == 1) {
+        ak_rival_after_turn(s);
+        return;
+    }
     for (int k = 1; k <= n; k++) {
         int q = (s->turn_player + k) % n;
         if (!s->p[q].passed) {
@@ -224,7 +245,7 @@ void ak_engine_run(arnak_state *s)
  * stack, and a top frame of a known kind for an existing player. */
 static bool decision_ok(const arnak_state *s)
 {
-    if (s->nplayers < 2 || s->nplayers > ARNAK_MAX_PLAYERS || s->depth == 0 || s->depth > ARNAK_STACK)
+    if (s->nplayers < 1 || s->nplayers > ARNAK_MAX_PLAYERS || s->depth == 0 || s->depth > ARNAK_STACK)
         return false;
     const arnak_frame *f = &s->stack[s->depth - 1];
     return f->player < s->nplayers && ak_frames[f->kind] != NULL;
@@ -266,6 +287,7 @@ int arnak_legal_actions(const arnak_state *s, arnak_action *out)
 void arnak_apply_trusted(arnak_state *s, arnak_action a)
 {
     s->decisions++;
+    s->rival.log_n = 0; /* the rival turns of this step only (events) */
     ak_apply_frame(s, a);
     ak_engine_run(s);
 }

@@ -225,6 +225,62 @@ static void player_events(evbuf *b, const arnak_state *B, arnak_action a, const 
         push(b, ARNAK_EV_PASS, q, 0, 0, 0, 0, 0);
 }
 
+/* ---- the solo rival: one tile event and one result event per turn ---------- */
+static void rival_turn_events(evbuf *b, const arnak_state *A, int i, int tiles_left)
+{
+    const uint8_t *e = A->rival.log[i];
+    push(b, ARNAK_EV_RIVAL_TILE, -1, GAME_EVENT_REVEAL, e[0], tiles_left, 0, 0);
+    int res = e[0] < RIVAL_TILE_COUNT ? ARNAK_RIVAL_TILES[e[0]].res : 0;
+    switch (e[1]) {
+    case ARNAK_RV_DIG: push(b, ARNAK_EV_RIVAL_DIG, -1, 0, e[2], e[3], res, 0); break;
+    case ARNAK_RV_DISCOVER: push(b, ARNAK_EV_RIVAL_DISCOVER, -1, GAME_EVENT_REVEAL, e[2], e[3], e[4], e[5]); break;
+    case ARNAK_RV_RESEARCH:
+    case ARNAK_RV_RESEARCH_ONLY:
+        push(b, ARNAK_EV_RIVAL_RESEARCH, -1, e[4] || e[5] ? GAME_EVENT_REVEAL : 0, e[2], e[3], e[4], e[5]);
+        b->out[b->n - 1].v[4] = e[1] == ARNAK_RV_RESEARCH_ONLY;
+        break;
+    case ARNAK_RV_OVERCOME: push(b, ARNAK_EV_RIVAL_OVERCOME, -1, 0, e[2], e[3], 0, 0); break;
+    case ARNAK_RV_BUY: push(b, ARNAK_EV_RIVAL_BUY, -1, 0, e[2], e[3], 0, 0); break;
+    default: push(b, ARNAK_EV_RIVAL_NOTHING, -1, 0, e[0], e[1] == ARNAK_RV_ROUND5, 0, 0); break;
+    }
+    if (tiles_left == 0)
+        push(b, ARNAK_EV_RIVAL_PASS, -1, 0, 0, 0, 0, 0);
+}
+
+/* Log entries [from, to) of A; `left` tiles remained after entry to-1. */
+static void rival_events_range(evbuf *b, const arnak_state *A, int from, int to, int left)
+{
+    for (int i = from; i < to && i < ARNAK_RIVAL_LOG; i++)
+        rival_turn_events(b, A, i, left + (to - 1 - i));
+}
+
+int arnak_rival_events(const arnak_state *s, int from, game_event *out, int max)
+{
+    if (!s || max < 0 || (!out && max > 0) || from < 0)
+        return GAME_E_ARG;
+    evbuf b = {out, max, 0};
+    if (s->nplayers == 1)
+        rival_events_range(&b, s, from, s->rival.log_n, s->rival.stack_n);
+    return b.n;
+}
+
+/* Did a logged rival turn of A do `result` at `a` (a < 0: anywhere) with detail
+ * byte `k` non-zero (-1: any; -2: the Lost Temple stack's tile removed)?  Board diffs leave out what it explains. */
+static bool rival_did(const arnak_state *A, int result, int a, int k)
+{
+    if (A->nplayers != 1)
+        return false;
+    for (int i = 0; i < A->rival.log_n && i < ARNAK_RIVAL_LOG; i++) {
+        const uint8_t *e = A->rival.log[i];
+        bool kind = e[1] == result || (result == ARNAK_RV_RESEARCH && e[1] == ARNAK_RV_RESEARCH_ONLY);
+        bool detail = k == -2 ? e[2] != ARNAK_RV_AT_TEMPLE && e[3] == ARNAK_RV_TEMPLE_STACK_TILE
+                              : k < 0 || e[k];
+        if (kind && (a < 0 || e[2] == a) && detail)
+            return true;
+    }
+    return false;
+}
+
 /* Bonus tiles of a Lost Temple pool (stack + box), counted by type. */
 static void temple_pool_count(const arnak_state *s, int cnt[7])
 {
@@ -252,6 +308,8 @@ static void board_events(evbuf *b, const arnak_state *B, const arnak_state *A, i
         push(b, ARNAK_EV_GUARDIAN, -1, from < 0 ? GAME_EVENT_REVEAL : 0, i, g, from, 0);
     }
     for (int i = 0; i < ARNAK_SITES; i++) {
+        if (rival_did(A, ARNAK_RV_DISCOVER, i, -1))
+            continue; /* the rival's idols: in its discover event */
         if (B->site_idol[i] && !A->site_idol[i])
             push(b, ARNAK_EV_IDOL_TAKEN, actor, 0, i, B->site_idol[i], 0, 0);
         if (B->site_idol_down[i] && !A->site_idol_down[i])
@@ -259,7 +317,7 @@ static void board_events(evbuf *b, const arnak_state *B, const arnak_state *A, i
     }
     /* research bonus tiles */
     for (int sp = 0; sp < ARNAK_RSPACES; sp++) {
-        if (A->bonus_n[sp] >= B->bonus_n[sp])
+        if (A->bonus_n[sp] >= B->bonus_n[sp] || rival_did(A, ARNAK_RV_RESEARCH, sp, 3))
             continue;
         int cnt[7] = {0};
         for (int i = 0; i < B->bonus_n[sp] && i < 3; i++)
@@ -272,7 +330,7 @@ static void board_events(evbuf *b, const arnak_state *B, const arnak_state *A, i
             for (int k = 0; k < cnt[t]; k++)
                 push(b, ARNAK_EV_BONUS_TILE, actor, 0, sp, t, 0, 0);
     }
-    if (A->temple_bonus_n < B->temple_bonus_n) {
+    if (A->temple_bonus_n < B->temple_bonus_n && !rival_did(A, ARNAK_RV_RESEARCH, -1, -2)) {
         int cb[7], ca[7];
         temple_pool_count(B, cb);
         temple_pool_count(A, ca);
@@ -283,7 +341,7 @@ static void board_events(evbuf *b, const arnak_state *B, const arnak_state *A, i
     /* card row */
     for (int i = 0; i < ARNAK_ROW; i++) {
         int c = B->row[i];
-        if (c && row_pos(A, c) < 0) {
+        if (c && row_pos(A, c) < 0 && !rival_did(A, ARNAK_RV_BUY, c, -1)) {
             bool staff = round_change && (i == B->round - 1 || i == B->round);
             push(b, ARNAK_EV_ROW_REMOVE, -1, 0, c, i, staff, 0);
         }
@@ -360,7 +418,7 @@ static void round_events(evbuf *b, const arnak_state *B, arnak_action a, const a
                 push(b, ARNAK_EV_DRAW, q, GAME_EVENT_REVEAL | GAME_EVENT_REDACTED, 0, drawn, 0, 0);
             }
         }
-        push(b, ARNAK_EV_ROUND_BEGIN, -1, 0, A->round, A->start_player, 0, 0);
+        push(b, ARNAK_EV_ROUND_BEGIN, -1, 0, A->round, A->start_player, n == 1, 0);
     }
 }
 
@@ -374,9 +432,19 @@ static int events_of(const arnak_state *B, arnak_action a, const arnak_state *A,
     bool round_change = A->round != B->round || over;
     for (int k = 0; k < n; k++)
         player_events(b, B, a, A, (actor + k) % n, actor, viewer, round_change);
+    /* solo: the rival's turns of this step; those after a new round began
+     * (its first of the round) come after the round events */
+    int rlog = n == 1 ? A->rival.log_n : 0, rnew = 0;
+    if (rlog > ARNAK_RIVAL_LOG)
+        rlog = ARNAK_RIVAL_LOG;
+    if (rlog && A->round != B->round)
+        rnew = A->rival.used_n < rlog ? A->rival.used_n : rlog;
+    rival_events_range(b, A, 0, rlog - rnew, rnew ? 0 : A->rival.stack_n);
     board_events(b, B, A, actor, round_change);
     if (round_change)
         round_events(b, B, a, A, actor, viewer);
+    if (rnew)
+        rival_events_range(b, A, rlog - rnew, rlog, A->rival.stack_n);
     if (over) {
         int sc[4] = {0, 0, 0, 0}, mask = 0;
         bool win[ARNAK_MAX_PLAYERS] = {false};
@@ -387,6 +455,11 @@ static int events_of(const arnak_state *B, arnak_action a, const arnak_state *A,
             sc[q] = s.total;
             if (win[q])
                 mask |= 1 << q;
+        }
+        if (n == 1) {
+            arnak_score s;
+            arnak_score_rival(A, &s);
+            sc[1] = s.total;
         }
         if (b->n < b->max) {
             push(b, ARNAK_EV_GAME_OVER, -1, 0, sc[0], sc[1], sc[2], sc[3]);
@@ -406,7 +479,7 @@ int arnak_events(const arnak_state *before, arnak_action a, const arnak_state *a
 {
     if (!before || !after || max < 0 || (!out && max > 0))
         return GAME_E_ARG;
-    if (before->nplayers < 2 || before->nplayers > ARNAK_MAX_PLAYERS || after->nplayers != before->nplayers)
+    if (before->nplayers < 1 || before->nplayers > ARNAK_MAX_PLAYERS || after->nplayers != before->nplayers)
         return GAME_E_ARG;
     if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= before->nplayers))
         return GAME_E_ARG;
@@ -426,7 +499,8 @@ static const char *const TYPE_NAMES[ARNAK_EV_COUNT] = {
     "idol_taken", "idol_slot", "overcome", "boon", "assistant", "research", "temple_arrive",
     "temple_tile", "arch_place", "arch_return", "pass", "temple_look", "bonus_tile", "site_tile",
     "guardian", "row_remove", "row_add", "reveal_card", "tile_look", "assistant_top", "round_end",
-    "shuffle", "round_begin", "turn", "game_over"};
+    "shuffle", "round_begin", "turn", "game_over", "rival_tile", "rival_dig", "rival_discover",
+    "rival_research", "rival_overcome", "rival_buy", "rival_nothing", "rival_pass"};
 
 const char *arnak_event_type_name(int type)
 {
@@ -571,9 +645,61 @@ int arnak_event_text(const game_event *e, char *buf, size_t n)
     case ARNAK_EV_SHUFFLE:
         return snprintf(buf, n, "%s shuffles %d card%s under the deck", P, v[0], v[0] == 1 ? "" : "s");
     case ARNAK_EV_ROUND_BEGIN:
+        if (v[2])
+            return snprintf(buf, n, "Round %d begins (the rival starts)", v[0]);
         return snprintf(buf, n, "Round %d begins (P%d starts)", v[0], v[1] + 1);
     case ARNAK_EV_TURN: return snprintf(buf, n, "%s's turn", P);
+    case ARNAK_EV_RIVAL_TILE:
+        return snprintf(buf, n, "Rival turns up %s (%d tile%s left)", arnak_rival_tile_name(v[0]), v[1],
+                        v[1] == 1 ? "" : "s");
+    case ARNAK_EV_RIVAL_DIG:
+        space_text(v[1], x, sizeof x);
+        return snprintf(buf, n, "Rival digs at %s for %s %s", x, v[2] == RES_ARROW ? "an" : "a", res_name(v[2]));
+    case ARNAK_EV_RIVAL_DISCOVER: {
+        int len = snprintf(buf, n, "Rival discovers %s: site tile %s", site_name(v[0]), tile_name(v[1]));
+        if (v[3] & 7)
+            snprintf(x, sizeof x, "; takes the %s idol%s", idol_name(v[3] & 7), (v[3] & 8) ? " (to -1)" : "");
+        else
+            x[0] = '\0';
+        snprintf(y, sizeof y, "%s%s", (v[3] & 16) ? " and a face-down idol (to -1)" : "",
+                 v[2] ? "; a guardian wakes" : "");
+        size_t used = (size_t)len < n ? (size_t)len : (n ? n - 1 : 0);
+        return len + snprintf(n ? buf + used : buf, n ? n - used : 0, "%s%s", x, y);
+    }
+    case ARNAK_EV_RIVAL_RESEARCH: {
+        const char *why = v[4] ? " (no guardian at its sites)" : "";
+        int len;
+        if (v[0] == ARNAK_RV_AT_TEMPLE) {
+            len = v[1] ? snprintf(buf, n, "Rival researches%s: takes a 6-point temple tile", why)
+                       : snprintf(buf, n, "Rival researches%s: no 6-point temple tile left", why);
+        } else if (v[1] == ARNAK_RV_TEMPLE_STACK_TILE) {
+            len = snprintf(buf, n, "Rival researches%s: reaches the Lost Temple, a bonus tile leaves the game",
+                           why);
+        } else {
+            snprintf(x, sizeof x, "; the %s bonus tile leaves the game", bonus_name(v[1]));
+            len = snprintf(buf, n, "Rival researches%s: magnifying glass to space %d%s", why, v[0],
+                           v[1] ? x : "");
+        }
+        if (v[2] || v[3]) {
+            snprintf(x, sizeof x, "%s", v[2] ? asst_name(v[2]) : "");
+            snprintf(y, sizeof y, "%s%s", v[3] ? (v[2] ? " and the rescued " : "the rescued ") : "",
+                     v[3] ? asst_name(v[3]) : "");
+            size_t used = (size_t)len < n ? (size_t)len : (n ? n - 1 : 0);
+            len += snprintf(n ? buf + used : buf, n ? n - used : 0, "; removes assistant %s%s", x, y);
+        }
+        return len;
+    }
+    case ARNAK_EV_RIVAL_OVERCOME:
+        return snprintf(buf, n, "Rival overcomes the %s at %s", guardian_name(v[1]), site_name(v[0]));
+    case ARNAK_EV_RIVAL_BUY: return snprintf(buf, n, "Rival buys %s", card_name(v[0]));
+    case ARNAK_EV_RIVAL_NOTHING:
+        return v[1] ? snprintf(buf, n, "Rival does nothing (%s: not in round V)", arnak_rival_tile_name(v[0]))
+                    : snprintf(buf, n, "Rival can do nothing with %s", arnak_rival_tile_name(v[0]));
+    case ARNAK_EV_RIVAL_PASS: return snprintf(buf, n, "Rival has used all its tiles this round");
     case ARNAK_EV_GAME_OVER: {
+        if (v[5] == 1)
+            return snprintf(buf, n, "Game over: P1 %d, rival %d: %s", v[0], v[1],
+                            (v[4] & 1) ? "P1 wins" : "the rival wins (P1 needs strictly more points)");
         int len = snprintf(buf, n, "Game over:");
         for (int q = 0; q < 4; q++) {
             if (q >= (v[5] >= 2 && v[5] <= 4 ? v[5] : 4))
@@ -588,6 +714,17 @@ int arnak_event_text(const game_event *e, char *buf, size_t n)
     return GAME_E_ARG;
 }
 
+/* Set / append that report failure (a NULL value included; it is not leaked). */
+static bool jset(json_t *o, const char *k, json_t *v) { return v && json_object_set_new(o, k, v) == 0; }
+static bool japp(json_t *a, json_t *v)
+{
+    if (!a) {
+        json_decref(v);
+        return false;
+    }
+    return v && json_array_append_new(a, v) == 0;
+}
+
 json_t *arnak_event_json(const game_event *e)
 {
     if (!e || e->type == 0 || e->type >= ARNAK_EV_COUNT)
@@ -595,16 +732,17 @@ json_t *arnak_event_json(const game_event *e)
     json_t *j = json_object();
     if (!j)
         return NULL;
-    json_object_set_new(j, "type", json_string(arnak_event_type_name(e->type)));
+    bool ok = true; /* false once any allocation failed: then NULL, never a partial event */
+    ok &= jset(j, "type", json_string(arnak_event_type_name(e->type)));
     if (e->player >= 0)
-        json_object_set_new(j, "player", json_integer(e->player + 1));
+        ok &= jset(j, "player", json_integer(e->player + 1));
     if (e->flags & GAME_EVENT_REDACTED)
-        json_object_set_new(j, "redacted", json_true());
+        ok &= jset(j, "redacted", json_true());
     if (e->flags & GAME_EVENT_REVEAL)
-        json_object_set_new(j, "reveal", json_true());
+        ok &= jset(j, "reveal", json_true());
     const int32_t *v = e->v;
-#define SETI(k, x) json_object_set_new(j, k, json_integer(x))
-#define SETS(k, x) json_object_set_new(j, k, json_string(x))
+#define SETI(k, x) ok &= jset(j, k, json_integer(x))
+#define SETS(k, x) ok &= jset(j, k, json_string(x))
     switch (e->type) {
     case ARNAK_EV_PAY:
     case ARNAK_EV_GAIN: SETS("resource", res_name(v[0])); SETI("amount", v[1]); break;
@@ -613,7 +751,7 @@ json_t *arnak_event_json(const game_event *e)
         SETI("card_id", v[0]); SETI("count", v[1]); break;
     case ARNAK_EV_DRAW:
         if (v[0]) { SETS("card", card_name(v[0])); SETI("card_id", v[0]); }
-        SETI("count", v[1]); json_object_set_new(j, "set_aside", json_boolean(v[2])); break;
+        SETI("count", v[1]); ok &= jset(j, "set_aside", json_boolean(v[2])); break;
     case ARNAK_EV_RETURN_CARD:
         if (v[0]) { SETS("card", card_name(v[0])); SETI("card_id", v[0]); }
         break;
@@ -653,7 +791,7 @@ json_t *arnak_event_json(const game_event *e)
         SETS("space", x); SETS("site", site_name(v[1])); break;
     }
     case ARNAK_EV_BONUS_TILE:
-        if (v[0] >= 0) SETI("space", v[0]); else json_object_set_new(j, "lost_temple", json_true());
+        if (v[0] >= 0) SETI("space", v[0]); else ok &= jset(j, "lost_temple", json_true());
         SETS("tile", bonus_name(v[1])); break;
     case ARNAK_EV_SITE_TILE: SETS("site", site_name(v[0])); SETS("tile", tile_name(v[1])); SETI("tile_id", v[1]); break;
     case ARNAK_EV_GUARDIAN:
@@ -662,10 +800,10 @@ json_t *arnak_event_json(const game_event *e)
         break;
     case ARNAK_EV_ROW_REMOVE:
         SETS("card", card_name(v[0])); SETI("card_id", v[0]); SETI("position", v[1]);
-        json_object_set_new(j, "exiled", json_boolean(v[2])); break;
+        ok &= jset(j, "exiled", json_boolean(v[2])); break;
     case ARNAK_EV_ROW_ADD: SETS("card", card_name(v[0])); SETI("card_id", v[0]); SETI("position", v[1]); break;
     case ARNAK_EV_REVEAL_CARD:
-        SETS("card", card_name(v[0])); SETI("card_id", v[0]); json_object_set_new(j, "returned", json_boolean(v[1]));
+        SETS("card", card_name(v[0])); SETI("card_id", v[0]); ok &= jset(j, "returned", json_boolean(v[1]));
         break;
     case ARNAK_EV_TILE_LOOK: SETI("level", v[0]); SETS("tile", tile_name(v[1])); break;
     case ARNAK_EV_ASST_TOP:
@@ -675,21 +813,51 @@ json_t *arnak_event_json(const game_event *e)
     case ARNAK_EV_ROUND_END: SETI("round", v[0]); break;
     case ARNAK_EV_SHUFFLE: SETI("count", v[0]); break;
     case ARNAK_EV_ROUND_BEGIN: SETI("round", v[0]); SETI("start_player", v[1] + 1); break;
+    case ARNAK_EV_RIVAL_TILE: SETS("tile", arnak_rival_tile_name(v[0])); SETI("tiles_left", v[1]); break;
+    case ARNAK_EV_RIVAL_DIG: {
+        char x[16];
+        space_text(v[1], x, sizeof x);
+        SETS("site", site_name(v[0])); SETS("space", x); SETS("resource", res_name(v[2])); break;
+    }
+    case ARNAK_EV_RIVAL_DISCOVER:
+        SETS("site", site_name(v[0])); SETS("tile", tile_name(v[1]));
+        if (v[2]) SETS("guardian", guardian_name(v[2]));
+        if (v[3] & 7) { SETS("idol", idol_name(v[3] & 7)); ok &= jset(j, "idol_to_minus", json_boolean(v[3] & 8)); }
+        ok &= jset(j, "face_down_idol", json_boolean(v[3] & 16));
+        break;
+    case ARNAK_EV_RIVAL_RESEARCH:
+        if (v[0] == ARNAK_RV_AT_TEMPLE) { ok &= jset(j, "at_temple", json_true()); SETI("temple_tile", v[1] ? 6 : 0); }
+        else { SETI("space", v[0]); if (v[1] == ARNAK_RV_TEMPLE_STACK_TILE) ok &= jset(j, "temple_bonus_removed", json_true()); else if (v[1]) SETS("bonus_removed", bonus_name(v[1])); }
+        if (v[2]) SETS("assistant_removed", asst_name(v[2]));
+        if (v[3]) SETS("rescued_removed", asst_name(v[3]));
+        ok &= jset(j, "instead_of_overcome", json_boolean(v[4]));
+        break;
+    case ARNAK_EV_RIVAL_OVERCOME: SETS("site", site_name(v[0])); SETS("guardian", guardian_name(v[1])); break;
+    case ARNAK_EV_RIVAL_BUY: SETS("card", card_name(v[0])); SETI("card_id", v[0]); SETI("position", v[1]); break;
+    case ARNAK_EV_RIVAL_NOTHING: SETS("tile", arnak_rival_tile_name(v[0])); ok &= jset(j, "round5", json_boolean(v[1])); break;
     case ARNAK_EV_GAME_OVER: {
+        if (v[5] == 1) {
+            SETI("score", v[0]); SETI("rival_score", v[1]); ok &= jset(j, "winner", json_boolean(v[4] & 1));
+            break;
+        }
         json_t *sc = json_array(), *w = json_array();
         for (int q = 0; q < (v[5] >= 2 && v[5] <= 4 ? v[5] : 4); q++) {
-            json_array_append_new(sc, json_integer(v[q]));
+            ok &= japp(sc, json_integer(v[q]));
             if (v[4] >> q & 1)
-                json_array_append_new(w, json_integer(q + 1));
+                ok &= japp(w, json_integer(q + 1));
         }
-        json_object_set_new(j, "scores", sc);
-        json_object_set_new(j, "winners", w);
+        ok &= jset(j, "scores", sc);
+        ok &= jset(j, "winners", w);
         break;
     }
     default: break;
     }
 #undef SETI
 #undef SETS
+    if (!ok) {
+        json_decref(j);
+        return NULL;
+    }
     return j;
 }
 
@@ -703,6 +871,9 @@ bool arnak_undoable(const arnak_state *before, arnak_action a, const arnak_state
         return false;
     int k = AKIND(a);
     if (k == AK_END || k == AK_PASS)
+        return false;
+    /* solo: never back past a rival turn (it turned up a hidden tile) */
+    if (after->nplayers == 1 && (after->rival.log_n > 0 || after->rival.used_n != before->rival.used_n))
         return false;
     int p = arnak_current_player(before);
     if (p < 0 || arnak_current_player(after) != p || after->round != before->round ||
@@ -796,7 +967,7 @@ int arnak_action_text(const arnak_state *s, arnak_action a, int viewer, char *bu
 {
     if (buf && n)
         buf[0] = '\0';
-    if (!s || !buf || s->nplayers < 2 || s->nplayers > ARNAK_MAX_PLAYERS || s->depth == 0 || s->over)
+    if (!s || !buf || s->nplayers < 1 || s->nplayers > ARNAK_MAX_PLAYERS || s->depth == 0 || s->over)
         return GAME_E_ARG;
     if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers))
         return GAME_E_ARG;
@@ -838,7 +1009,7 @@ int arnak_decision_text_viewer(const arnak_state *s, int viewer, char *buf, size
 {
     if (buf && n)
         buf[0] = '\0';
-    if (!s || !buf || s->nplayers < 2 || s->nplayers > ARNAK_MAX_PLAYERS)
+    if (!s || !buf || s->nplayers < 1 || s->nplayers > ARNAK_MAX_PLAYERS)
         return GAME_E_ARG;
     if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers))
         return GAME_E_ARG;

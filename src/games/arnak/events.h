@@ -43,9 +43,21 @@
  *   ARNAK_EV_ASST_TOP      -1      stack (0..2, 3 rescue)  assistant id|0
  *   ARNAK_EV_ROUND_END     -1      round
  *   ARNAK_EV_SHUFFLE       who     count                                   (play area shuffled under the deck)
- *   ARNAK_EV_ROUND_BEGIN   -1      round      start player
+ *   ARNAK_EV_ROUND_BEGIN   -1      round      start player  1 = solo (the rival starts)
  *   ARNAK_EV_TURN          who                                             (the turn passes to who)
  *   ARNAK_EV_GAME_OVER     -1      score P1   P2  P3  P4   v[4] winners bit mask, v[5] players
+ *                                  (solo: v[1] is the rival's score, v[5] = 1)
+ * The solo rival (player -1; rival.c, data/rival.c; tiles 0..14 by
+ * arnak_rival_tile_name()):
+ *   ARNAK_EV_RIVAL_TILE    -1      tile       tiles left in its stack
+ *   ARNAK_EV_RIVAL_DIG     -1      site       space       resource
+ *   ARNAK_EV_RIVAL_DISCOVER -1     site       site tile   guardian|0    idols (see ARNAK_RV_DISCOVER)
+ *   ARNAK_EV_RIVAL_RESEARCH -1     space (0xFF: at the temple)  bonus   assistant|0  rescued|0  v[4] 1 = instead of overcome
+ *   ARNAK_EV_RIVAL_OVERCOME -1     site       guardian
+ *   ARNAK_EV_RIVAL_BUY     -1      card       row position
+ *   ARNAK_EV_RIVAL_NOTHING -1      tile       1 = the tile does nothing in round V
+ *   ARNAK_EV_RIVAL_PASS    -1                                              (its last tile of the round is used)
+ * Only the revealed tile is shown: the order of the remaining stack never is.
  *
  * Flags: GAME_EVENT_REVEAL marks an event that made something new known
  * (draws, shuffles, site tiles, guardians, row refills, turned-up cards and
@@ -99,6 +111,14 @@ enum {
     ARNAK_EV_ROUND_BEGIN,
     ARNAK_EV_TURN,
     ARNAK_EV_GAME_OVER,
+    ARNAK_EV_RIVAL_TILE,
+    ARNAK_EV_RIVAL_DIG,
+    ARNAK_EV_RIVAL_DISCOVER,
+    ARNAK_EV_RIVAL_RESEARCH,
+    ARNAK_EV_RIVAL_OVERCOME,
+    ARNAK_EV_RIVAL_BUY,
+    ARNAK_EV_RIVAL_NOTHING,
+    ARNAK_EV_RIVAL_PASS,
     ARNAK_EV_COUNT
 };
 
@@ -120,6 +140,11 @@ const char *arnak_event_type_name(int type);
  * (NULL pointer, bad viewer, negative max). */
 int arnak_events(const arnak_state *before, arnak_action a, const arnak_state *after, int viewer,
                  game_event *out, int max);
+
+/* The rival turns recorded in s (solo: those of the last apply, or of the
+ * setup for a new game) as events, from entry `from` of the log on.  Writes
+ * at most max; returns how many, or GAME_E_ARG. */
+int arnak_rival_events(const arnak_state *s, int from, game_event *out, int max);
 
 /* One English sentence for an event; snprintf-style length, or GAME_E_ARG
  * (buf = "" when n > 0) for a NULL event or an unknown type. */

@@ -6,7 +6,7 @@
 
 static int stack_top(const arnak_state *s, int st) { return s->asst_stack[st][s->asst_n[st] - 1]; }
 
-static void asst_stack_take(arnak_state *s, int st)
+void ak_asst_stack_take(arnak_state *s, int st)
 {
     s->asst_n[st]--;
     s->asst_stack[st][s->asst_n[st]] = 0;
@@ -42,7 +42,7 @@ static void recruit_apply(arnak_state *s, arnak_frame *f, arnak_action a)
     p->asst[sq] = (uint8_t)stack_top(s, st);
     p->asst_gold[sq] = 0;
     p->asst_tired[sq] = 0;
-    asst_stack_take(s, st);
+    ak_asst_stack_take(s, st);
 }
 
 static int recruit_text(const arnak_state *s, const arnak_frame *f, arnak_action a, char *buf, size_t n)

@@ -21,6 +21,8 @@ void ak_end_round(arnak_state *s)
         }
         p->arch_out = 0;
     }
+    if (n == 1)
+        ak_rival_round_end(s);
     if (s->round >= LAST_ROUND) {
         s->over = 1;
         return;
@@ -101,6 +103,8 @@ static void end_round_step(arnak_state *s)
             ak_draw_cards(p, HAND_SIZE - p->hand_n);
     }
     ak_begin_turn(s, s->start_player);
+    if (n == 1)
+        ak_rival_round_start(s); /* the rival starts every round [RB] */
 }
 
 const ak_frame_handler ak_fr_end_round = {"end-round", false, NULL, NULL, NULL, NULL, end_round_step};

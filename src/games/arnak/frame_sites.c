@@ -126,7 +126,7 @@ static void do_dig_step(arnak_state *s)
 const ak_frame_handler ak_fr_do_dig = {"do-dig", false, NULL, NULL, NULL, NULL, do_dig_step};
 
 /* ---- FR_DO_DISCOVER (internal): idol, site tile, its effect, then a guardian ------ */
-static int draw_site_tile(arnak_state *s, int lvl)
+int ak_draw_site_tile(arnak_state *s, int lvl)
 {
     uint8_t *stk = lvl == 1 ? s->l1_stack : s->l2_stack;
     uint8_t *n = lvl == 1 ? &s->l1_n : &s->l2_n;
@@ -150,7 +150,7 @@ static void do_discover_step(arnak_state *s)
     p->idols = (uint8_t)(p->idols + (reward ? 1 : 0) + s->site_idol_down[site]);
     s->site_idol[site] = 0;
     s->site_idol_down[site] = 0;
-    int tile = draw_site_tile(s, ARNAK_SITE_DEFS[site].level);
+    int tile = ak_draw_site_tile(s, ARNAK_SITE_DEFS[site].level);
     s->site_tile[site] = (uint8_t)tile;
     /* idol reward, then the site's effect, then the guardian wakes */
     arnak_frame *g = ak_push_frame(s, FR_DO_GUARDIAN, player);

@@ -7,11 +7,18 @@
 #include "events.h"
 #include "json_view.h"
 #include "position.h"
+#include "explain.h"
+#include "render.h"
 
 static const char *const side_names[] = {"bird", "snake"};
+static const char *const difficulty_names[] = {"0", "1", "2", "3", "4", "5"};
+/* Option 1 matters only with 1 player (the solo rival); 2-4 player games
+ * ignore it, so their records and signatures do not depend on it. */
 static const game_option arnak_options[] = {
     {"side", "main-board side: bird (Bird Temple) or snake (Snake Temple)", ARNAK_SIDE_BIRD, 2,
-     side_names},
+     side_names, 0},
+    {"difficulty", "solo (1 player): red rival tiles 0-5; ignored for 2-4 players", 2, 6,
+     difficulty_names, 1},
 };
 
 static int g_init(void *st, const game_setup *setup)
@@ -19,7 +26,7 @@ static int g_init(void *st, const game_setup *setup)
     if (!st || !setup)
         return ARNAK_E_ARG;
     arnak_config c = {setup->players, setup->options[0], setup->seed};
-    return arnak_init(st, &c);
+    return arnak_init_solo(st, &c, setup->options[1]);
 }
 
 static int g_players(const void *st) { return ((const arnak_state *)st)->nplayers; }
@@ -35,6 +42,10 @@ static void g_returns(const void *st, double *out)
 {
     bool win[ARNAK_MAX_PLAYERS];
     int k = arnak_winners(st, win);
+    if (g_players(st) == 1) {
+        out[0] = win[0] ? 1.0 : 0.0; /* solo: strictly more points than the rival */
+        return;
+    }
     for (int p = 0; p < g_players(st); p++)
         out[p] = win[p] && k > 0 ? 1.0 / k : 0.0;
 }
@@ -120,12 +131,35 @@ static int g_position_read(void *st, const char *text, char *err, size_t n)
 }
 static double g_heuristic(const void *st, int player) { return arnak_heuristic(st, player); }
 
+/* The terminal's board (render.c) into a buffer: as `viewer` sees it, or with
+ * everything visible (hands of all, drawn from P1's seat) for GAME_VIEW_ALL. */
+static int g_view_text(const void *st, int viewer, char *buf, size_t n)
+{
+    const arnak_state *s = st;
+    if (!s || !buf || n == 0 || (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers)))
+        return GAME_E_ARG;
+    buf[0] = '\0';
+    FILE *f = fmemopen(buf, n, "w");
+    if (!f)
+        return GAME_E_NOMEM;
+    static _Thread_local arnak_state obs;
+    if (viewer == GAME_VIEW_ALL)
+        obs = *s;
+    else
+        arnak_observe(s, viewer, &obs);
+    arnak_render_board(f, &obs, viewer == GAME_VIEW_ALL ? 0 : viewer, NULL, false);
+    long len = ftell(f);
+    fclose(f);
+    buf[n - 1] = '\0';
+    return len < 0 ? GAME_E_IO : (int)((size_t)len < n ? (size_t)len : n - 1);
+}
+
 const game_def ARNAK_GAME = {
     .name = "arnak",
     .title = "Lost Ruins of Arnak",
-    .min_players = 2,
+    .min_players = 1, /* 1: solo against the rival expedition */
     .max_players = ARNAK_MAX_PLAYERS,
-    .noptions = 1,
+    .noptions = 2,
     .options = arnak_options,
     .state_size = sizeof(arnak_state),
     .max_actions = ARNAK_MAX_ACTIONS,
@@ -161,4 +195,6 @@ const game_def ARNAK_GAME = {
     .position_write = g_position_write,
     .position_read = g_position_read,
     .heuristic = g_heuristic,
+    .view_text = g_view_text,
+    .explain = arnak_explain,
 };

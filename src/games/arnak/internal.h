@@ -277,6 +277,17 @@ void ak_take_guardian(arnak_state *s, int player, int site);              /* fra
 bool ak_effect_has_options(const arnak_state *s, int player, int kind, int filter);
 void ak_internal_step(arnak_state *s); /* frames.c: run the internal frame on top */
 
+/* the solo rival (rival.c) */
+void ak_rival_setup(arnak_state *s, int difficulty);
+int ak_rival_arrow(const arnak_state *s);                  /* RIVAL_LEFT / RIVAL_RIGHT */
+bool ak_rival_site_offers(const arnak_state *s, int site, int res);
+void ak_rival_turn(arnak_state *s);
+void ak_rival_round_start(arnak_state *s);
+void ak_rival_after_turn(arnak_state *s);
+void ak_rival_round_end(arnak_state *s);
+int ak_draw_site_tile(arnak_state *s, int lvl);           /* frame_sites.c */
+void ak_asst_stack_take(arnak_state *s, int st);          /* frame_assistants.c */
+
 /* the effect interpreter (effects.c) */
 int ak_program_resolves_simply(int prog);
 void ak_effects_step(arnak_state *s);

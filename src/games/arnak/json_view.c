@@ -57,8 +57,20 @@
  *       "archaeologists_out": 0, "passed": false, "seen_temple_stack": false,
  *       "no_fear_this_round": false, "ocarina": false,
  *       "made_icons": {"boot": 0, "car": 0, "ship": 0, "plane": 0}
- *   }, ...]
+ *   }, ...],
+ *   "rival": {                                solo games (nplayers 1) only
+ *       "difficulty": 2, "red": ["research", ...],   pairs whose red tile is used
+ *       "stack_count": 9, "stack_top_arrow": "left" | "right" | null,
+ *       "stack": [...],                       full view only: bottom to top
+ *       "remaining": ["dig-coin", ...],       the tiles left, sorted (public)
+ *       "used": ["research-red", ...],        used pile, bottom first
+ *       "archaeologists_out": 1, "glass": "B1", "temple_rank": 0, "temple_tiles_6": 0,
+ *       "idols": ["coin", ...], "idols_minus": 0, "guardians": ["G03"],
+ *       "cards": ["parrot", ...], "assistants_removed": 1,
+ *       "score": {"research":..., "total": ...},
+ *       "last_turns": [{"tile": "dig-coin", "result": "dig", "site": "P3"}, ...]}
  * }
+ * Occupants are seats 0..3, "blocked", or "rival".
  *
  * The full view shows every hand, the Lost Temple tiles, the whole rescue stack
  * and the drawn cards in the places above (each is seen by some player), and
@@ -77,6 +89,8 @@
  * {"over": false, "winners": [0],
  *  "players": [{"seat": 0, "research": 0, "temple": 0, "idols": 10, "guardians": 0,
  *               "cards": 0, "fear": -2, "total": 8, "temple_rank": 0, "winner": true}]}
+ * A solo game adds "rival": {the same categories} (fear 0); the player wins only
+ * with strictly more points.
  */
 #include "json_view.h"
 
@@ -113,11 +127,42 @@ static json_t *jhex64(uint64_t v)
     return json_string(buf);
 }
 
+/* Out of memory while building one view: the view is thrown away and NULL
+ * returned (a partial view must never pass for a whole one).  Thread-local:
+ * views of different states may be built at once in different threads. */
+static _Thread_local bool g_oom;
+
+static void set(json_t *o, const char *k, json_t *v)
+{
+    if (!o || !v || json_object_set_new(o, k, v) != 0)
+        g_oom = true;
+    if (!o && v)
+        json_decref(v);
+}
+
+static void append(json_t *a, json_t *v)
+{
+    if (!a || !v || json_array_append_new(a, v) != 0)
+        g_oom = true;
+    if (!a && v)
+        json_decref(v);
+}
+
+/* The finished view, or NULL (and nothing leaked) when anything failed. */
+static json_t *finish(json_t *j)
+{
+    if (g_oom || !j) {
+        json_decref(j);
+        return NULL;
+    }
+    return j;
+}
+
 static json_t *card_list(const uint8_t *c, int n)
 {
     json_t *a = json_array();
     for (int i = 0; i < n; i++)
-        json_array_append_new(a, jcard(c[i]));
+        append(a, jcard(c[i]));
     return a;
 }
 
@@ -125,11 +170,10 @@ static json_t *int_list(const uint8_t *v, int n)
 {
     json_t *a = json_array();
     for (int i = 0; i < n; i++)
-        json_array_append_new(a, jint(v[i]));
+        append(a, jint(v[i]));
     return a;
 }
 
-static void set(json_t *o, const char *k, json_t *v) { json_object_set_new(o, k, v); }
 
 static void space_name(int sp, char *buf, size_t n)
 {
@@ -179,7 +223,7 @@ static json_t *player_view(const arnak_state *o, int q, int viewer)
         json_t *x = json_object();
         set(x, "guardian", jguardian(g));
         set(x, "boon_used", json_boolean(p->boons_used >> (g - 1) & 1));
-        json_array_append_new(gs, x);
+        append(gs, x);
     }
     set(j, "guardians", gs);
 
@@ -192,7 +236,7 @@ static json_t *player_view(const arnak_state *o, int q, int viewer)
         set(x, "assistant", jassistant(p->asst[i]));
         set(x, "gold", json_boolean(p->asst_gold[i]));
         set(x, "exhausted", json_boolean(p->asst_tired[i]));
-        json_array_append_new(as, x);
+        append(as, x);
     }
     set(j, "assistants", as);
 
@@ -244,11 +288,14 @@ static json_t *sites_view(const arnak_state *o)
             set(y, "space", json_string(nm));
             uint8_t occ = o->space_occ[sp];
             set(y, "occupant",
-                occ == 0 ? json_null() : occ == SPACE_BLOCKED ? json_string("blocked") : jint(occ - 1));
-            json_array_append_new(sps, y);
+                occ == 0               ? json_null()
+                : occ == SPACE_BLOCKED ? json_string("blocked")
+                : occ == SPACE_RIVAL   ? json_string("rival")
+                                       : jint(occ - 1));
+            append(sps, y);
         }
         set(x, "spaces", sps);
-        json_array_append_new(arr, x);
+        append(arr, x);
     }
     return arr;
 }
@@ -259,13 +306,13 @@ static json_t *exile_view(const arnak_state *o)
     json_t *items = json_array(), *arts = json_array(), *basic = json_array();
     for (int n = 1; n <= 40; n++)
         if (o->item_exile >> (n - 1) & 1)
-            json_array_append_new(items, jcard(CARD_ITEM(n)));
+            append(items, jcard(CARD_ITEM(n)));
     for (int n = 1; n <= 35; n++)
         if (o->art_exile >> (n - 1) & 1)
-            json_array_append_new(arts, jcard(CARD_ART(n)));
+            append(arts, jcard(CARD_ART(n)));
     for (int b = 0; b < 4; b++)
         for (int k = 0; k < o->basic_exiled[b]; k++)
-            json_array_append_new(basic, jcard(b + 1));
+            append(basic, jcard(b + 1));
     set(x, "items", items);
     set(x, "artifacts", arts);
     set(x, "basic", basic);
@@ -288,7 +335,7 @@ static json_t *actions_view(const arnak_state *s)
     for (int i = 0; i < n; i++) {
         char buf[160];
         arnak_action_to_string(s, acts[i], buf, sizeof buf);
-        json_array_append_new(arr, json_string(buf));
+        append(arr, json_string(buf));
     }
     return arr;
 }
@@ -303,11 +350,11 @@ static json_t *hidden_view(const arnak_state *s)
 
     json_t *l1 = json_array(), *l2 = json_array(), *gu = json_array();
     for (int i = 0; i < s->l1_n; i++)
-        json_array_append_new(l1, jtile(s->l1_stack[i]));
+        append(l1, jtile(s->l1_stack[i]));
     for (int i = 0; i < s->l2_n; i++)
-        json_array_append_new(l2, jtile(s->l2_stack[i]));
+        append(l2, jtile(s->l2_stack[i]));
     for (int i = 0; i < s->guard_n; i++)
-        json_array_append_new(gu, jguardian(s->guard_stack[i]));
+        append(gu, jguardian(s->guard_stack[i]));
     set(h, "level1_stack", l1);
     set(h, "level1_known_bottom", jint(s->l1_known_bottom));
     set(h, "level2_stack", l2);
@@ -318,8 +365,8 @@ static json_t *hidden_view(const arnak_state *s)
     for (int st = 0; st < 3; st++) {
         json_t *a = json_array();
         for (int i = 0; i < s->asst_n[st]; i++)
-            json_array_append_new(a, jassistant(s->asst_stack[st][i]));
-        json_array_append_new(stacks, a);
+            append(a, jassistant(s->asst_stack[st][i]));
+        append(stacks, a);
     }
     set(h, "assistant_stacks", stacks);
     set(h, "assistant_known", int_list(s->asst_known, 3));
@@ -338,10 +385,104 @@ static json_t *hidden_view(const arnak_state *s)
         set(x, "player", jint(f->player));
         uint8_t args[8] = {f->a, f->b, f->c, f->d, f->e, f->f, f->g, f->h};
         set(x, "args", int_list(args, 8));
-        json_array_append_new(ds, x);
+        append(ds, x);
     }
     set(h, "decision_stack", ds);
     return h;
+}
+
+static json_t *score_json(const arnak_score *sc)
+{
+    json_t *x = json_object();
+    set(x, "research", jint(sc->research));
+    set(x, "temple", jint(sc->temple));
+    set(x, "idols", jint(sc->idols));
+    set(x, "guardians", jint(sc->guardians));
+    set(x, "cards", jint(sc->cards));
+    set(x, "fear", jint(sc->fear));
+    set(x, "total", jint(sc->total));
+    set(x, "temple_rank", jint(sc->temple_rank));
+    return x;
+}
+
+static const char *const RV_NAMES[] = {"nothing", "nothing-in-round-5", "dig", "discover",
+                                       "research", "research-instead", "overcome", "buy"};
+static const char *const PAIR_NAMES[RIVAL_PAIRS] = {"discover", "research", "overcome", "buy-item",
+                                                    "buy-artifact"};
+
+static json_t *tile_list(const uint8_t *t, int n)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++)
+        append(a, json_string(arnak_rival_tile_name(t[i])));
+    return a;
+}
+
+/* the solo rival: everything but the order of its stack is public */
+static json_t *rival_view(const arnak_state *o, bool full)
+{
+    const arnak_rival *r = &o->rival;
+    json_t *x = json_object();
+    set(x, "difficulty", jint(r->difficulty));
+    json_t *red = json_array();
+    for (int k = 0; k < RIVAL_PAIRS; k++)
+        if (r->red >> k & 1)
+            append(red, json_string(PAIR_NAMES[k]));
+    set(x, "red", red);
+    set(x, "stack_count", jint(r->stack_n));
+    set(x, "stack_top_arrow", r->stack_n ? json_string(ak_rival_arrow(o) == RIVAL_LEFT ? "left" : "right")
+                                         : json_null());
+    uint8_t sorted[ARNAK_RIVAL_TILES_N];
+    int n = r->stack_n <= ARNAK_RIVAL_TILES_N ? r->stack_n : ARNAK_RIVAL_TILES_N;
+    memcpy(sorted, r->stack, (size_t)n);
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && sorted[j - 1] > sorted[j]; j--) {
+            uint8_t t = sorted[j];
+            sorted[j] = sorted[j - 1];
+            sorted[j - 1] = t;
+        }
+    set(x, "remaining", tile_list(sorted, n));
+    if (full)
+        set(x, "stack", tile_list(r->stack, n));
+    set(x, "used", tile_list(r->used, r->used_n <= ARNAK_RIVAL_TILES_N ? r->used_n : ARNAK_RIVAL_TILES_N));
+    set(x, "archaeologists_out", jint(r->arch_out));
+    set(x, "glass", jrspace(o, r->glass));
+    set(x, "temple_rank", jint(r->temple_rank));
+    set(x, "temple_tiles_6", jint(r->temple6));
+    json_t *idols = json_array();
+    for (int t = 1; t <= 6; t++)
+        if (r->idols_up >> (t - 1) & 1)
+            append(idols, json_string(ARNAK_IDOL_NAMES[t]));
+    set(x, "idols", idols);
+    set(x, "idols_minus", jint(r->idols_minus));
+    json_t *gs = json_array();
+    for (int g = 1; g <= N_GUARDIANS; g++)
+        if (r->guardians >> (g - 1) & 1)
+            append(gs, jguardian(g));
+    set(x, "guardians", gs);
+    json_t *cards = json_array();
+    for (int i = 1; i <= N_ITEMS; i++)
+        if (r->items >> (i - 1) & 1)
+            append(cards, jcard(CARD_ITEM(i)));
+    for (int i = 1; i <= N_ARTIFACTS; i++)
+        if (r->arts >> (i - 1) & 1)
+            append(cards, jcard(CARD_ART(i)));
+    set(x, "cards", cards);
+    set(x, "assistants_removed", jint(r->assts_removed));
+    arnak_score sc;
+    arnak_score_rival(o, &sc);
+    set(x, "score", score_json(&sc));
+    json_t *log = json_array();
+    for (int i = 0; i < r->log_n && i < ARNAK_RIVAL_LOG; i++) {
+        const uint8_t *e = r->log[i];
+        json_t *y = json_object();
+        set(y, "tile", json_string(arnak_rival_tile_name(e[0])));
+        set(y, "result", json_string(e[1] < 8 ? RV_NAMES[e[1]] : "?"));
+        set(y, "details", int_list(e + 2, 4));
+        append(log, y);
+    }
+    set(x, "last_turns", log);
+    return x;
 }
 
 /* o: the state to show (the observation for a player view); s: the real state,
@@ -396,7 +537,7 @@ static json_t *build_view(const arnak_state *o, const arnak_state *s, int viewer
             continue;
         json_t *a = json_array();
         for (int i = 0; i < o->bonus_n[sp] && i < 3; i++)
-            json_array_append_new(a, jname(ARNAK_BONUS_NAMES, o->bonus[sp][i], 7));
+            append(a, jname(ARNAK_BONUS_NAMES, o->bonus[sp][i], 7));
         set(rb, ARNAK_SIDES[o->side & 1].sp[sp].name, a);
     }
     set(j, "research_bonus", rb);
@@ -406,7 +547,7 @@ static json_t *build_view(const arnak_state *o, const arnak_state *s, int viewer
     if (full || o->p[viewer].seen_temple_stack) {
         json_t *a = json_array();
         for (int i = 0; i < o->temple_bonus_n; i++)
-            json_array_append_new(a, jname(ARNAK_BONUS_NAMES, o->temple_bonus[i], 7));
+            append(a, jname(ARNAK_BONUS_NAMES, o->temple_bonus[i], 7));
         set(lt, "tiles", a);
     }
     set(j, "lost_temple", lt);
@@ -422,7 +563,7 @@ static json_t *build_view(const arnak_state *o, const arnak_state *s, int viewer
         int n = o->asst_n[st];
         set(x, "count", jint(n));
         set(x, "top", n > 0 ? jassistant(o->asst_stack[st][n - 1]) : json_null());
-        json_array_append_new(sup, x);
+        append(sup, x);
     }
     set(j, "assistant_supply", sup);
 
@@ -432,7 +573,7 @@ static json_t *build_view(const arnak_state *o, const arnak_state *s, int viewer
     if (full || looked_rescue(o, viewer)) {
         json_t *a = json_array();
         for (int i = 0; i < o->rescue_n; i++)
-            json_array_append_new(a, jassistant(o->rescue[i]));
+            append(a, jassistant(o->rescue[i]));
         set(rs, "cards", a);
     }
     set(j, "rescue", rs);
@@ -448,8 +589,10 @@ static json_t *build_view(const arnak_state *o, const arnak_state *s, int viewer
 
     json_t *ps = json_array();
     for (int q = 0; q < o->nplayers && q < ARNAK_MAX_PLAYERS; q++)
-        json_array_append_new(ps, player_view(o, q, viewer));
+        append(ps, player_view(o, q, viewer));
     set(j, "players", ps);
+    if (o->nplayers == 1)
+        set(j, "rival", rival_view(o, full));
 
     if (full)
         set(j, "hidden", hidden_view(o));
@@ -458,7 +601,11 @@ static json_t *build_view(const arnak_state *o, const arnak_state *s, int viewer
 
 /* ---- public functions ----------------------------------------------------- */
 
-json_t *arnak_json_state(const arnak_state *s) { return build_view(s, s, VIEW_FULL); }
+json_t *arnak_json_state(const arnak_state *s)
+{
+    g_oom = false;
+    return finish(build_view(s, s, VIEW_FULL));
+}
 
 json_t *arnak_json_observation(const arnak_state *s, int player)
 {
@@ -466,11 +613,13 @@ json_t *arnak_json_observation(const arnak_state *s, int player)
         return NULL;
     arnak_state obs;
     arnak_observe(s, player, &obs);
-    return build_view(&obs, s, player);
+    g_oom = false;
+    return finish(build_view(&obs, s, player));
 }
 
 json_t *arnak_json_scores(const arnak_state *s)
 {
+    g_oom = false;
     json_t *j = json_object();
     if (!j)
         return NULL;
@@ -491,12 +640,17 @@ json_t *arnak_json_scores(const arnak_state *s)
         set(x, "total", jint(sc.total));
         set(x, "temple_rank", jint(sc.temple_rank));
         set(x, "winner", json_boolean(win[q]));
-        json_array_append_new(ps, x);
+        append(ps, x);
         if (win[q])
-            json_array_append_new(ws, jint(q));
+            append(ws, jint(q));
     }
     set(j, "players", ps);
+    if (s->nplayers == 1) {
+        arnak_score sc;
+        arnak_score_rival(s, &sc);
+        set(j, "rival", score_json(&sc));
+    }
     set(j, "winners", ws);
     set(j, "over", json_boolean(arnak_is_over(s)));
-    return j;
+    return finish(j);
 }

@@ -10,6 +10,8 @@
  * Each card in a deck or hand carries a segment label (state.h): the cards
  * of one shuffle of one player are interchangeable for anyone who cannot see
  * them, so observation sorts each such pool and determinization permutes it. */
+#include <stddef.h>
+
 #include "internal.h"
 
 typedef struct {
@@ -164,6 +166,40 @@ static void sort_fn(pool *pl, arnak_state *rs)
 
 static void shuffle_fn(pool *pl, arnak_state *rs) { pool_shuffle(pl, rs); }
 
+/* The rival's remaining stack: its order is hidden, but the arrow on the back
+ * of its top tile is in sight (the decision arrow is read from it [RB]), so
+ * observation sorts the stack and puts the first tile with that arrow on
+ * top; determinization shuffles it and draws the top among the tiles with
+ * that arrow. */
+static void rival_stack_hide(arnak_state *s, arnak_state *rs)
+{
+    arnak_rival *r = &s->rival;
+    int n = r->stack_n;
+    if (s->nplayers != 1 || n < 2 || n > ARNAK_RIVAL_TILES_N)
+        return;
+    int arrow = ARNAK_RIVAL_TILES[r->stack[n - 1] % RIVAL_TILE_COUNT].arrow;
+    pool pl;
+    pl.n = 0;
+    for (int i = 0; i < n; i++)
+        pool_add(&pl, &r->stack[i]);
+    if (rs)
+        pool_shuffle(&pl, rs);
+    else
+        pool_sort(&pl);
+    int match = 0;
+    for (int i = 0; i < n; i++)
+        match += ARNAK_RIVAL_TILES[r->stack[i] % RIVAL_TILE_COUNT].arrow == arrow;
+    int k = rs ? (int)ak_rng_below(rs, (uint32_t)match) : 0;
+    for (int i = 0; i < n; i++) {
+        if (ARNAK_RIVAL_TILES[r->stack[i] % RIVAL_TILE_COUNT].arrow != arrow || k-- > 0)
+            continue;
+        uint8_t t = r->stack[i];
+        memmove(&r->stack[i], &r->stack[i + 1], (size_t)(n - 1 - i));
+        r->stack[n - 1] = t;
+        break;
+    }
+}
+
 int arnak_observe(const arnak_state *s, int player, arnak_state *obs)
 {
     if (!s || !obs || player < 0 || player >= s->nplayers || s->nplayers > ARNAK_MAX_PLAYERS)
@@ -171,6 +207,7 @@ int arnak_observe(const arnak_state *s, int player, arnak_state *obs)
     *obs = *s;
     visit_hidden(obs, player, sort_fn, NULL, -1);
     temple_pool(obs, player, NULL, false);
+    rival_stack_hide(obs, NULL);
     /* a fixed, working generator: the real one is hidden, but an observation
      * must stay a playable state (bots apply actions to it) */
     ak_rng_seed(&obs->rng_state, &obs->rng_inc, 0);
@@ -198,6 +235,7 @@ int arnak_determinize(arnak_state *s, int player, uint64_t seed)
     for (int attempt = 0;; attempt++) {
         visit_hidden(s, player, shuffle_fn, &rs, attempt < 64 ? -1 : actor);
         temple_pool(s, player, &rs, true);
+        rival_stack_hide(s, &rs);
         if (!watcher || attempt >= 64 || arnak_legal_actions(s, tmp) > 0)
             break;
         *s = orig;
@@ -207,14 +245,17 @@ int arnak_determinize(arnak_state *s, int player, uint64_t seed)
     return ARNAK_OK;
 }
 
-/* FNV-1a over every byte (state.h guarantees there is no padding). */
+/* FNV-1a over every byte (state.h guarantees there is no padding).  The
+ * rival's bytes (zero in a 2-4 player game) count only in a solo game, so the
+ * hashes of 2-4 player games are those from before the solo mode. */
 uint64_t arnak_hash(const arnak_state *s)
 {
     if (!s)
         return 0;
     const unsigned char *b = (const unsigned char *)s;
     uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < sizeof *s; i++) {
+    size_t len = s->nplayers == 1 ? sizeof *s : offsetof(arnak_state, rival);
+    for (size_t i = 0; i < len; i++) {
         h ^= b[i];
         h *= 0x100000001b3ULL;
     }

@@ -121,7 +121,14 @@ static const char *nm_frame(const arnak_state *s, int id)
     return id >= 0 && id <= FR_END_ROUND ? FRAME_NAMES[id] : NULL;
 }
 
+static const char *nm_rtile(const arnak_state *s, int id)
+{
+    (void)s;
+    return id >= 0 && id < RIVAL_TILE_COUNT ? ARNAK_RIVAL_TILES[id].name : NULL;
+}
+
 static const names N_CARD = {"card", nm_card, 1, CARD_COUNT - 1};
+static const names N_RTILE = {"rival tile", nm_rtile, 0, RIVAL_TILE_COUNT - 1};
 static const names N_ITEM = {"item", nm_card, CARD_ITEM(1), CARD_ITEM(40)};
 static const names N_ART = {"artifact", nm_card, CARD_ART(1), CARD_ART(35)};
 static const names N_ROWCARD = {"item or artifact", nm_card, CARD_ITEM(1), CARD_COUNT - 1};
@@ -689,6 +696,32 @@ static void f_bits16(cx *c, ob *o, const char *key, uint16_t *bits, const names 
 
 /* ---- the walk ------------------------------------------------------------------ */
 
+/* The solo rival (nplayers 1 only; a 2-4 player position has no "rival" key). */
+static void walk_rival(cx *c, ob *o)
+{
+    arnak_rival *r = &c->s->rival;
+    ob x;
+    if (!f_obj(c, o, "rival", &x))
+        return;
+    f_u8(c, &x, "difficulty", &r->difficulty, 0, RIVAL_PAIRS);
+    f_u8(c, &x, "red_pairs", &r->red, 0, (1 << RIVAL_PAIRS) - 1);
+    f_names(c, &x, "stack", r->stack, &r->stack_n, ARNAK_RIVAL_TILES_N, &N_RTILE, false);
+    f_names(c, &x, "used", r->used, &r->used_n, ARNAK_RIVAL_TILES_N, &N_RTILE, false);
+    f_u8(c, &x, "archaeologists_out", &r->arch_out, 0, ARNAK_RIVAL_ARCHS);
+    f_name(c, &x, "glass", &r->glass, &N_RSPACE, false);
+    f_u8(c, &x, "temple_rank", &r->temple_rank, 0, ARNAK_MAX_PLAYERS);
+    f_u8(c, &x, "temple_tiles_6", &r->temple6, 0, 2);
+    f_u8(c, &x, "idols_up", &r->idols_up, 0, 63);
+    f_u8(c, &x, "idols_minus", &r->idols_minus, 0, 16);
+    f_u8(c, &x, "assistants_removed", &r->assts_removed, 0, N_ASSISTANTS);
+    f_bits(c, &x, "items", &r->items, &N_ITEM);
+    f_bits(c, &x, "artifacts", &r->arts, &N_ART);
+    f_bits16(c, &x, "guardians", &r->guardians, &N_GUARDIAN);
+    f_u8(c, &x, "log_n", &r->log_n, 0, ARNAK_RIVAL_LOG);
+    f_ints(c, &x, "log", &r->log[0][0], ARNAK_RIVAL_LOG * 6, 0, 255);
+    end(c, &x);
+}
+
 static void walk_player(cx *c, ob *o, int q)
 {
     arnak_player *p = &c->s->p[q];
@@ -760,6 +793,7 @@ static void f_occupant(cx *c, json_t *arr, int i, const char *arrpath, uint8_t *
     if (!c->rd) {
         json_t *v = *f == 0                ? json_null()
                     : *f == SPACE_BLOCKED ? json_string("blocked")
+                    : *f == SPACE_RIVAL && np == 1 ? json_string("rival")
                     : *f <= np            ? json_integer(*f - 1)
                                           : NULL;
         if (!v || json_array_append_new(arr, v) != 0)
@@ -772,6 +806,8 @@ static void f_occupant(cx *c, json_t *arr, int i, const char *arrpath, uint8_t *
         *f = 0;
     else if (json_is_string(v) && strcmp(json_string_value(v), "blocked") == 0)
         *f = SPACE_BLOCKED;
+    else if (np == 1 && json_is_string(v) && strcmp(json_string_value(v), "rival") == 0)
+        *f = SPACE_RIVAL;
     else if (json_is_integer(v)) {
         if (r_int(c, p, v, 0, np - 1, &x))
             *f = (uint8_t)(x + 1);
@@ -932,7 +968,7 @@ static void walk(cx *c, ob *o)
             return;
         }
     }
-    f_u8(c, o, "nplayers", &s->nplayers, 2, ARNAK_MAX_PLAYERS);
+    f_u8(c, o, "nplayers", &s->nplayers, 1, ARNAK_MAX_PLAYERS);
     if (!c->rd) {
         put(c, o, "side", s->side <= 1 ? json_string(ARNAK_SIDES[s->side].name) : NULL);
     } else {
@@ -1064,6 +1100,8 @@ static void walk(cx *c, ob *o)
         end(c, &x);
     }
 
+    if (np == 1)
+        walk_rival(c, o);
     walk_residue(c, o);
     end(c, o);
 }

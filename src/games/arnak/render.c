@@ -153,6 +153,8 @@ static int put_occupant(FILE *out, const arnak_state *s, int space, const style 
         return put(out, "blocked");
     if (o == 0)
         return put(out, "free");
+    if (o == SPACE_RIVAL)
+        return put(out, "rival");
     int p = o - 1 < ARNAK_MAX_PLAYERS ? o - 1 : 0;
     fputs(st->player[p], out);
     int w = fprintf(out, "P%d", o);
@@ -366,6 +368,8 @@ static void render_research(FILE *out, const arnak_state *s, int np, const style
                 if (tok)
                     fprintf(out, " %s<P%d %s>%s", st->player[p], p + 1, tok, st->reset);
             }
+            if (np == 1 && s->rival.glass == sp)
+                fputs(" <rival glass>", out);
         }
         if (row == 8 && s->temple_bonus_n)
             fprintf(out, " (%d face-down bonus tiles)", s->temple_bonus_n);
@@ -470,6 +474,56 @@ static void render_player(FILE *out, const arnak_state *s, int p,
     fputc('\n', out);
 }
 
+/* The solo rival's board: what it holds, its score, the tiles it has left
+ * (as a sorted list: their order is hidden) and the arrow in sight. */
+static void render_rival(FILE *out, const arnak_state *s, const style *st)
+{
+    const arnak_rival *r = &s->rival;
+    arnak_score sc;
+    arnak_score_rival(s, &sc);
+    fprintf(out, "  %sRival%s (difficulty %d): %d point%s; archaeologists %d/%d out; glass %s%s",
+            st->bold, st->reset, r->difficulty, sc.total, sc.total == 1 ? "" : "s", r->arch_out, ARNAK_RIVAL_ARCHS,
+            r->glass < ARNAK_RSPACES ? ARNAK_SIDES[s->side & 1].sp[r->glass].name : "?",
+            r->temple_rank ? " (Lost Temple)" : "");
+    if (r->temple6)
+        fprintf(out, ", %d x 6-point temple tile%s", r->temple6, r->temple6 > 1 ? "s" : "");
+    fputs("\n    idols:", out);
+    int k = 0;
+    for (int t = 1; t <= 6; t++)
+        if (r->idols_up >> (t - 1) & 1)
+            fprintf(out, "%s %s", k++ ? "," : "", ARNAK_IDOL_NAMES[t]);
+    fprintf(out, "%s, -1 pile %d; guardians %d; cards:", k ? "" : " -", r->idols_minus,
+            __builtin_popcount(r->guardians));
+    k = 0;
+    for (int i = 1; i <= 40; i++)
+        if (r->items >> (i - 1) & 1)
+            fprintf(out, "%s %s", k++ ? "," : "", render_card_name(CARD_ITEM(i)));
+    for (int i = 1; i <= 35; i++)
+        if (r->arts >> (i - 1) & 1)
+            fprintf(out, "%s %s", k++ ? "," : "", render_card_name(CARD_ART(i)));
+    if (!k)
+        fputs(" -", out);
+    fprintf(out, "\n    tiles left %d", r->stack_n);
+    if (r->stack_n) {
+        bool seen[RIVAL_TILE_COUNT] = {false};
+        for (int i = 0; i < r->stack_n && i < ARNAK_RIVAL_TILES_N; i++)
+            if (r->stack[i] < RIVAL_TILE_COUNT)
+                seen[r->stack[i]] = true;
+        fputs(" (", out);
+        k = 0;
+        for (int t = 0; t < RIVAL_TILE_COUNT; t++)
+            if (seen[t])
+                fprintf(out, "%s%s", k++ ? ", " : "", arnak_rival_tile_name(t));
+        fprintf(out, "), arrow on top: %s", ARNAK_RIVAL_TILES[r->stack[r->stack_n - 1] % RIVAL_TILE_COUNT].arrow == RIVAL_LEFT ? "left" : "right");
+    }
+    fputs("; used:", out);
+    for (int i = 0; i < r->used_n && i < ARNAK_RIVAL_TILES_N; i++)
+        fprintf(out, "%s %s", i ? "," : "", arnak_rival_tile_name(r->used[i]));
+    if (!r->used_n)
+        fputs(" -", out);
+    fputc('\n', out);
+}
+
 void arnak_render_board(FILE *out, const arnak_state *obs, int viewer,
                   const char *const names[ARNAK_MAX_PLAYERS], bool color)
 {
@@ -488,6 +542,8 @@ void arnak_render_board(FILE *out, const arnak_state *obs, int viewer,
     fprintf(out, "%sPlayers%s\n", st.head, st.reset);
     for (int p = 0; p < np; p++)
         render_player(out, obs, p, names, &st);
+    if (np == 1)
+        render_rival(out, obs, &st);
 
     if (viewer < 0 || viewer >= np)
         return;
@@ -548,21 +604,27 @@ void arnak_render_scores(FILE *out, const arnak_state *s, const char *const name
 {
     style st = make_style(color);
     int np = s->nplayers <= ARNAK_MAX_PLAYERS ? s->nplayers : ARNAK_MAX_PLAYERS;
-    arnak_score sc[ARNAK_MAX_PLAYERS];
+    arnak_score sc[ARNAK_MAX_PLAYERS + 1];
     char label[48];
     for (int p = 0; p < np; p++)
         arnak_score_player(s, p, &sc[p]);
+    bool solo = np == 1;
+    if (solo)
+        arnak_score_rival(s, &sc[1]); /* the rival as a second column */
+    int cols = solo ? 2 : np;
 
     fprintf(out, "%s%-12s%s", st.bold, s->over ? "Final scores" : "Scores now", st.reset);
     for (int p = 0; p < np; p++)
         fprintf(out, " %s%14s%s", st.player[p], arnak_render_player_label(p, names, label, sizeof label),
                 st.reset);
+    if (solo)
+        fprintf(out, " %14s", "rival");
     fputc('\n', out);
     static const char *const cat[] = {"research", "temple", "idols", "guardians",
                                       "cards",    "fear",   "total"};
     for (int c = 0; c < 7; c++) {
         fprintf(out, "%s%-12s", c == 6 ? st.bold : "", cat[c]);
-        for (int p = 0; p < np; p++) {
+        for (int p = 0; p < cols; p++) {
             const int v[] = {sc[p].research, sc[p].temple, sc[p].idols, sc[p].guardians,
                              sc[p].cards,    sc[p].fear,   sc[p].total};
             fprintf(out, " %14d", v[c]);
@@ -572,6 +634,13 @@ void arnak_render_scores(FILE *out, const arnak_state *s, const char *const name
 
     bool win[ARNAK_MAX_PLAYERS];
     int k = arnak_winners(s, win);
+    if (solo) {
+        fprintf(out, "%s%s: %s%s\n", st.bold, s->over ? "Winner" : "Leading",
+                k ? arnak_render_player_label(0, names, label, sizeof label)
+                  : "the rival (you need strictly more points)",
+                st.reset);
+        return;
+    }
     fprintf(out, "%s%s:", st.bold, !s->over ? "Leading" : k > 1 ? "Winners (tied)" : "Winner");
     for (int p = 0; p < np; p++) {
         if (win[p])

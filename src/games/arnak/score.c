@@ -52,8 +52,18 @@ int arnak_score_player(const arnak_state *s, int player, arnak_score *o)
 /* Ties: first to the Lost Temple, else the higher research score, else shared. */
 int arnak_winners(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS])
 {
-    if (!s || !winners || s->nplayers < 2 || s->nplayers > ARNAK_MAX_PLAYERS)
+    if (!s || !winners || s->nplayers < 1 || s->nplayers > ARNAK_MAX_PLAYERS)
         return ARNAK_E_ARG;
+    if (s->nplayers == 1) {
+        /* solo: only strictly more points than the rival wins [RB] */
+        arnak_score h, r;
+        for (int i = 0; i < ARNAK_MAX_PLAYERS; i++)
+            winners[i] = false;
+        arnak_score_player(s, 0, &h);
+        arnak_score_rival(s, &r);
+        winners[0] = h.total > r.total;
+        return winners[0] ? 1 : 0;
+    }
     arnak_score sc[ARNAK_MAX_PLAYERS];
     int n = s->nplayers;
     for (int i = 0; i < ARNAK_MAX_PLAYERS; i++)

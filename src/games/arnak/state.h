@@ -88,6 +88,32 @@ typedef struct {
     uint8_t pad_;
 } arnak_player;
 
+/* The solo rival expedition (players == 1; all zero otherwise).  It is not a
+ * seat: its turns are resolved inside apply (rival.c).  Tiles are ids 0..14
+ * of ARNAK_RIVAL_TILES (data/rival.c). */
+#define ARNAK_RIVAL_TILES_N 10  /* tiles in the rival's action stack */
+#define ARNAK_RIVAL_LOG 12      /* rival turns one apply can run: 10 + the next round's first */
+#define ARNAK_RIVAL_ARCHS 6
+typedef struct {
+    uint64_t items, arts;       /* bit n-1: item / artifact n bought by the rival */
+    uint16_t guardians;         /* bit g-1: guardian Gg overcome by the rival */
+    uint8_t difficulty;         /* 0..5 red tiles */
+    uint8_t red;                /* bit k: pair k (discover, research, overcome, item, artifact) is red */
+    uint8_t stack[ARNAK_RIVAL_TILES_N]; /* face down; top = stack[stack_n-1] */
+    uint8_t used[ARNAK_RIVAL_TILES_N];  /* face up; bottom = used[0] */
+    uint8_t stack_n, used_n;
+    uint8_t arch_out;           /* archaeologists on the board (0..6) */
+    uint8_t glass;              /* research space of its magnifying glass */
+    uint8_t temple_rank;        /* 0, or order of arrival at the Lost Temple */
+    uint8_t temple6;            /* 6-point temple tiles taken */
+    uint8_t idols_up;           /* bit t-1: a face-up idol of kind t on its board */
+    uint8_t idols_minus;        /* idols on its -1 space */
+    uint8_t assts_removed;      /* assistants it removed from the game */
+    uint8_t log_n;              /* rival turns run by the last apply (events) */
+    uint8_t log[ARNAK_RIVAL_LOG][6]; /* tile, result (AK_RV_*), 4 details */
+    uint8_t pad_[6];
+} arnak_rival;
+
 typedef struct arnak_state {
     uint64_t rng_state, rng_inc;
     uint64_t item_exile;        /* bit n-1: item n is in the item exile pile */
@@ -135,9 +161,13 @@ typedef struct arnak_state {
     uint8_t depth;
     uint8_t pad_[3];
     arnak_frame stack[ARNAK_STACK];
+    /* Last, so that arnak_hash() of a 2-4 player game covers exactly the bytes
+     * it covered before the solo mode (the frozen bench signature). */
+    arnak_rival rival;
 } arnak_state;
 
 #define SPACE_BLOCKED 0xFF
+#define SPACE_RIVAL (ARNAK_MAX_PLAYERS + 1) /* a space_occ value: the solo rival */
 
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop

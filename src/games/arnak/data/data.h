@@ -180,4 +180,22 @@ extern const uint8_t ARNAK_IDOL_SLOT_POINTS[4];        /* 1 2 3 4, left to right
 extern const char *const ARNAK_RES_NAMES[RES_N];
 extern const char *const ARNAK_ICON_NAMES[ICON_N];
 
+/* ---- the solo rival's action tiles (data/rival.c) ------------------------------ */
+enum { RK_DIG = 0, RK_DISCOVER, RK_RESEARCH, RK_OVERCOME, RK_BUY_ITEM, RK_BUY_ART };
+enum { RIVAL_LEFT = 0, RIVAL_RIGHT = 1 };
+/* tile ids: 0-4 dig coin..jewel; pair k (0..4) is green 5+2k, red 6+2k */
+enum { RIVAL_DIG_TILES = 5, RIVAL_PAIRS = 5, RIVAL_TILE_COUNT = 15 };
+#define RIVAL_PAIR_TILE(k, red) (RIVAL_DIG_TILES + 2 * (k) + ((red) ? 1 : 0))
+typedef struct {
+    const char *name;       /* "dig-coin", "discover-red" */
+    uint8_t kind;           /* RK_* */
+    uint8_t res;            /* RK_DIG: the resource depicted */
+    uint8_t red;            /* 1 red, 0 green (dig tiles: 0) */
+    uint8_t arrow;          /* RIVAL_LEFT / RIVAL_RIGHT */
+    uint8_t round5;         /* 1: acts in round V, 0: does nothing then */
+    uint8_t disc_level[5];  /* RK_DISCOVER, by round I..V: site level, 0 nothing */
+    uint8_t disc_guardian[5]; /* RK_DISCOVER, by round: 1 a guardian wakes there */
+} rival_tile_def;
+extern const rival_tile_def ARNAK_RIVAL_TILES[RIVAL_TILE_COUNT];
+
 #endif

@@ -1,0 +1,992 @@
+/* arena.c - `arnak arena`: measured bot strength.
+ *
+ * Bots are given as specs (src/ai/bot.h: "hard", "ismcts:iters=5000",
+ * "ismcts:ms=250,threads=2").  With as many bots as players, game i puts bot
+ * (s + i) mod P in seat s, and the P rotations of one deal share its seed, so
+ * that seat order and luck of the deal cancel out; with one bot, it plays
+ * every seat (self-play; with --players 1, against a solo game's rival).
+ * The summary gives each bot's win rate with a 95 % Wilson score interval
+ * (a shared first place counts 1/k, as g->returns says), its mean score by
+ * category (g->score_parts), its decisions per game and its time per
+ * decision.  --jsonl writes one JSON line per game and a summary line.
+ *
+ * Besides matches: --hint FILE prints a bot's top options for the position in
+ * FILE (g->position_read), --review RECORD the decisions of a recorded game
+ * where the player lost the most value by the bot's judgement, and --rate the
+ * search's iterations per second at the first decision of a game.
+ *
+ * Games run on --threads worker threads (each game on one thread, each bot's
+ * own search threads on top); every game depends only on its seed, so the
+ * results do not depend on the number of threads when the bots' budgets are
+ * iterations.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "arena.h"
+
+#include <ctype.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/bot.h"
+#include "cli.h"
+#include "core/parse.h"
+#include "core/record.h"
+
+#define EXIT_USAGE 2
+#define ARENA_MAX_PARTS 16
+#define ARENA_MAX_THREADS 64
+#define ARENA_HINTS 10
+/* Bot specs on one command line (a match seats at most GAME_MAX_PLAYERS; --rate takes more). */
+#define ARENA_MAX_BOTS 8
+#define ARENA_REVIEW_WORST 5
+
+static const char arena_help[] =
+    "usage: arnak arena [OPTIONS] BOT [BOT...]\n"
+    "\n"
+    "Bots play each other (or a solo game's rival) and the strength is measured:\n"
+    "win rate with a 95 % Wilson interval, mean score by category, decisions per\n"
+    "game and milliseconds per decision.  With as many bots as players the seats\n"
+    "rotate from game to game over the same deal; one bot plays every seat.\n"
+    "\n"
+    "BOT is a name or a spec NAME:KEY=VALUE,...  names: random greedy ismcts\n"
+    "ismcts-fast, levels easy medium hard expert; keys (ismcts and levels):\n"
+    "iters ms threads rollout=random|greedy eps depth c scale margin bias\n"
+    "e.g. ismcts:iters=5000   ismcts:ms=1000,threads=2   hard:iters=8000\n"
+    "\n"
+    "options:\n"
+    "      --game NAME       the game (default arnak)\n"
+    "  -p, --players N       players (default: the number of bots, or the game's\n"
+    "                        default for one bot; 1 = solo against the rival)\n"
+    "      --side SIDE       the game's 'side' option (Arnak: bird or snake)\n"
+    "      --difficulty D    the game's 'difficulty' option (solo rival)\n"
+    "      --option NAME=V   any option of the game\n"
+    "  -n, --games N         games (default 20)\n"
+    "  -s, --seed S          master seed (default 1); game i's seed derives from it\n"
+    "  -j, --threads N       games played in parallel (default 1)\n"
+    "      --jsonl           one JSON line per game and a summary line\n"
+    "      --hint FILE       no games: the first bot's top options for the player\n"
+    "                        to move in the position FILE (the game's position text)\n"
+    "      --review RECORD   no games: the decisions of a recorded game where the\n"
+    "                        player lost the most value by the first bot's judgement\n"
+    "      --player P        with --review: only the decisions of player P (1..)\n"
+    "      --rate            no games: iterations per second of each search bot at\n"
+    "                        the first decision of a game seeded with --seed\n"
+    "      --train-eval      no report: plays --games games with the bots and prints\n"
+    "                        the learned judgement's weights as C (bot_eval_weights.c)\n"
+    "  -h, --help            this text\n";
+
+typedef struct {
+    const game_def *g;
+    game_setup setup;
+    int nbots;
+    char specs[ARENA_MAX_BOTS][BOT_SPEC_MAX];
+    int games;
+    uint64_t seed;
+    int threads;
+    bool jsonl;
+} arena_opts;
+
+typedef struct {
+    int index;
+    uint64_t seed;
+    int seat_bot[GAME_MAX_PLAYERS];
+    double ret[GAME_MAX_PLAYERS];
+    int parts[GAME_MAX_PLAYERS][ARENA_MAX_PARTS];
+    int nparts;
+    long decisions[GAME_MAX_PLAYERS];
+    double seconds[GAME_MAX_PLAYERS];
+    double rival; /* solo: the rival's total when g->scores_json names one ("rival": {"total"}), else -1 */
+    bool ok;
+} arena_game;
+
+typedef struct {
+    const arena_opts *o;
+    arena_game *res;
+    int next;
+    bool failed;
+    pthread_mutex_t lock;
+} arena_pool;
+
+static int usage(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "arnak arena: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, " (see 'arnak arena --help')\n");
+    va_end(ap);
+    return EXIT_USAGE;
+}
+
+static double now_sec(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static bool parse_int(const char *s, int lo, int hi, int *out)
+{
+    uint64_t v;
+    if (!game_parse_u64(s, &v) || v < (uint64_t)lo || v > (uint64_t)hi)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+/* Seeds below 2^53, exact in any JSON reader. */
+static uint64_t deal_seed(uint64_t seed, long deal)
+{
+    return cli_mix64(seed + 0x9E3779B97F4A7C15ULL * (uint64_t)deal) & ((1ULL << 53) - 1);
+}
+
+static int nplayers(const arena_opts *o) { return o->setup.players; }
+
+/* Which bot sits where in game i, and the seed of its deal. */
+static void seating(const arena_opts *o, int i, arena_game *r)
+{
+    int np = nplayers(o);
+    bool rotate = o->nbots == np && np > 1;
+    int rot = rotate ? i % np : 0;
+    r->index = i;
+    r->seed = deal_seed(o->seed, rotate ? i / np : i);
+    for (int s = 0; s < np; s++)
+        r->seat_bot[s] = rotate ? (s + rot) % np : 0;
+}
+
+/* Plays game r->index to the end. */
+static void play_game(const arena_opts *o, arena_game *r, char *err, size_t errn)
+{
+    const game_def *g = o->g;
+    int np = nplayers(o);
+    game_setup setup = o->setup;
+    void *st = malloc(g->state_size);
+    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+    bot bots[GAME_MAX_PLAYERS];
+    r->ok = false;
+    setup.seed = r->seed;
+    if (!st || !legal) {
+        snprintf(err, errn, "out of memory");
+        goto done;
+    }
+    if (g->init(st, &setup) != GAME_OK) {
+        snprintf(err, errn, "game %d: the game refuses its setup", r->index);
+        goto done;
+    }
+    for (int s = 0; s < np; s++) {
+        if (bot_create_checked(&bots[s], g, o->specs[r->seat_bot[s]], s, cli_bot_seed(r->seed, s), err,
+                               errn) != 0)
+            goto done;
+        r->decisions[s] = 0;
+        r->seconds[s] = 0.0;
+    }
+    long steps = 0;
+    while (!g->is_over(st)) {
+        int p = g->current_player(st);
+        int n = g->legal_actions(st, legal);
+        if (p < 0 || p >= np || n <= 0 || ++steps > CLI_MAX_DECISIONS) {
+            snprintf(err, errn, "game %d (seed %" PRIu64 "): stuck after %ld decisions", r->index, r->seed,
+                     steps);
+            goto done;
+        }
+        double t0 = now_sec();
+        game_action a = bots[p].choose(&bots[p], st, legal, n);
+        r->seconds[p] += now_sec() - t0;
+        r->decisions[p]++;
+        if (g->apply(st, a) != GAME_OK) {
+            snprintf(err, errn, "game %d (seed %" PRIu64 "): bot %s chose an illegal action", r->index,
+                     r->seed, o->specs[r->seat_bot[p]]);
+            goto done;
+        }
+    }
+    g->returns(st, r->ret);
+    r->rival = -1.0;
+    if (np == 1 && g->scores_json) {
+        json_t *j = g->scores_json(st);
+        json_t *total = json_object_get(json_object_get(j, "rival"), "total");
+        if (json_is_integer(total))
+            r->rival = (double)json_integer_value(total);
+        json_decref(j);
+    }
+    r->nparts = g->nscore_parts < ARENA_MAX_PARTS ? g->nscore_parts : ARENA_MAX_PARTS;
+    for (int s = 0; s < np; s++) {
+        memset(r->parts[s], 0, sizeof r->parts[s]);
+        if (g->score_parts && r->nparts > 0)
+            g->score_parts(st, s, r->parts[s], r->nparts);
+        else {
+            r->nparts = 0;
+        }
+    }
+    r->ok = true;
+done:
+    free(st);
+    free(legal);
+}
+
+static json_t *game_json(const arena_opts *o, const arena_game *r)
+{
+    const game_def *g = o->g;
+    int np = nplayers(o);
+    json_t *j = json_object(), *bots = json_array(), *ret = json_array(), *score = json_array(),
+           *parts = json_array(), *dec = json_array(), *ms = json_array();
+    for (int s = 0; s < np; s++) {
+        json_array_append_new(bots, json_string(o->specs[r->seat_bot[s]]));
+        json_array_append_new(ret, json_real(r->ret[s]));
+        json_t *pp = json_object();
+        int total = 0;
+        for (int k = 0; k < r->nparts; k++) {
+            json_object_set_new(pp, g->score_part_names[k], json_integer(r->parts[s][k]));
+            if (strcmp(g->score_part_names[k], "total") == 0)
+                total = r->parts[s][k];
+        }
+        json_array_append_new(score, json_integer(g->nscore_parts > 0 ? total : 0));
+        json_array_append_new(parts, pp);
+        json_array_append_new(dec, json_integer(r->decisions[s]));
+        json_array_append_new(ms, json_real(r->decisions[s] ? 1000.0 * r->seconds[s] / (double)r->decisions[s]
+                                                             : 0.0));
+    }
+    json_object_set_new(j, "game", json_integer(r->index));
+    json_object_set_new(j, "seed", json_integer((json_int_t)r->seed));
+    json_object_set_new(j, "bots", bots);
+    json_object_set_new(j, "returns", ret);
+    json_object_set_new(j, "scores", score);
+    json_object_set_new(j, "parts", parts);
+    json_object_set_new(j, "decisions", dec);
+    json_object_set_new(j, "ms_per_decision", ms);
+    if (r->rival >= 0)
+        json_object_set_new(j, "rival_total", json_real(r->rival));
+    return j;
+}
+
+static void print_json(json_t *j)
+{
+    char *text = game_json_dump(j);
+    if (text)
+        puts(text);
+    free(text);
+    json_decref(j);
+}
+
+static void *worker(void *arg)
+{
+    arena_pool *pool = arg;
+    const arena_opts *o = pool->o;
+    char err[256];
+    for (;;) {
+        pthread_mutex_lock(&pool->lock);
+        int i = pool->failed ? o->games : pool->next++;
+        pthread_mutex_unlock(&pool->lock);
+        if (i >= o->games)
+            return NULL;
+        arena_game *r = &pool->res[i];
+        err[0] = '\0';
+        play_game(o, r, err, sizeof err);
+        pthread_mutex_lock(&pool->lock);
+        if (!r->ok) {
+            if (!pool->failed)
+                fprintf(stderr, "arnak arena: %s\n", err);
+            pool->failed = true;
+        } else if (o->jsonl) {
+            print_json(game_json(o, r));
+            fflush(stdout);
+        }
+        pthread_mutex_unlock(&pool->lock);
+    }
+}
+
+/* 95 % Wilson score interval of a proportion of wins out of n. */
+static void wilson(double wins, double n, double *lo, double *hi)
+{
+    const double z = 1.959963984540054;
+    if (n <= 0) {
+        *lo = 0.0;
+        *hi = 1.0;
+        return;
+    }
+    double p = wins / n, z2 = z * z;
+    double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    double half = z * sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+    *lo = centre - half < 0 ? 0 : centre - half;
+    *hi = centre + half > 1 ? 1 : centre + half;
+}
+
+typedef struct {
+    double seats, wins, decisions, seconds;
+    double parts[ARENA_MAX_PARTS];
+} bot_tally;
+
+static int summarize(const arena_opts *o, const arena_game *res, double wall)
+{
+    const game_def *g = o->g;
+    int np = nplayers(o);
+    bot_tally t[ARENA_MAX_BOTS];
+    memset(t, 0, sizeof t);
+    int nparts = 0, played = 0, nrival = 0;
+    double rival = 0.0;
+    for (int i = 0; i < o->games; i++) {
+        const arena_game *r = &res[i];
+        if (!r->ok)
+            continue;
+        played++;
+        nparts = r->nparts;
+        if (r->rival >= 0) {
+            rival += r->rival;
+            nrival++;
+        }
+        for (int s = 0; s < np; s++) {
+            bot_tally *b = &t[r->seat_bot[s]];
+            b->seats += 1;
+            b->wins += r->ret[s];
+            b->decisions += (double)r->decisions[s];
+            b->seconds += r->seconds[s];
+            for (int k = 0; k < r->nparts; k++)
+                b->parts[k] += r->parts[s][k];
+        }
+    }
+    json_t *summary = o->jsonl ? json_array() : NULL;
+    if (!o->jsonl) {
+        printf("arnak arena: %s, %d player%s, %d games, seed %" PRIu64, g->name, np, np == 1 ? "" : "s",
+               played, o->seed);
+        for (int k = 0; k < g->noptions; k++)
+            printf(", %s %s", g->options[k].name, g->options[k].names[o->setup.options[k]]);
+        printf(", %.1f s\n", wall);
+    }
+    for (int b = 0; b < o->nbots; b++) {
+        const bot_tally *x = &t[b];
+        double n = x->seats > 0 ? x->seats : 1, lo, hi;
+        wilson(x->wins, x->seats, &lo, &hi);
+        double per_game = x->decisions / n, ms = x->decisions > 0 ? 1000.0 * x->seconds / x->decisions : 0;
+        if (o->jsonl) {
+            json_t *j = json_object(), *pp = json_object(), *ci = json_array();
+            for (int k = 0; k < nparts; k++)
+                json_object_set_new(pp, g->score_part_names[k], json_real(x->parts[k] / n));
+            json_array_append_new(ci, json_real(lo));
+            json_array_append_new(ci, json_real(hi));
+            json_object_set_new(j, "bot", json_string(o->specs[b]));
+            json_object_set_new(j, "seats", json_real(x->seats));
+            json_object_set_new(j, "wins", json_real(x->wins));
+            json_object_set_new(j, "win_rate", json_real(x->seats > 0 ? x->wins / x->seats : 0));
+            json_object_set_new(j, "win_rate_ci95", ci);
+            json_object_set_new(j, "mean_parts", pp);
+            json_object_set_new(j, "decisions_per_game", json_real(per_game));
+            json_object_set_new(j, "ms_per_decision", json_real(ms));
+            json_array_append_new(summary, j);
+            continue;
+        }
+        printf("  %-40s %s %5.1f %% wins (95 %% CI %.1f-%.1f) in %.0f seat%s\n", o->specs[b],
+               o->nbots == 1 && np > 1 ? "every seat:" : "", 100.0 * x->wins / n, 100.0 * lo,
+               100.0 * hi, x->seats, x->seats == 1 ? "" : "s");
+        printf("  %-40s mean", "");
+        for (int k = 0; k < nparts; k++)
+            printf(" %s %.1f", g->score_part_names[k], x->parts[k] / n);
+        printf("\n  %-40s %.1f decisions/game, %.3f ms/decision\n", "", per_game, ms);
+    }
+    if (!o->jsonl && nrival)
+        printf("  %-40s mean total %.1f\n", "the game's rival", rival / nrival);
+    if (o->jsonl) {
+        json_t *j = json_object();
+        json_object_set_new(j, "summary", summary);
+        json_object_set_new(j, "games", json_integer(played));
+        json_object_set_new(j, "players", json_integer(np));
+        json_object_set_new(j, "seconds", json_real(wall));
+        if (nrival)
+            json_object_set_new(j, "rival_mean_total", json_real(rival / nrival));
+        print_json(j);
+    }
+    return played == o->games ? 0 : 1;
+}
+
+static int run_matches(const arena_opts *o)
+{
+    arena_game *res = calloc((size_t)o->games, sizeof *res);
+    if (!res) {
+        fprintf(stderr, "arnak arena: out of memory\n");
+        return 1;
+    }
+    for (int i = 0; i < o->games; i++)
+        seating(o, i, &res[i]);
+    arena_pool pool = {.o = o, .res = res};
+    pthread_mutex_init(&pool.lock, NULL);
+    double t0 = now_sec();
+    int nth = o->threads < o->games ? o->threads : o->games;
+    pthread_t th[ARENA_MAX_THREADS];
+    int started = 0;
+    for (int k = 1; k < nth; k++) {
+        if (pthread_create(&th[started], NULL, worker, &pool) == 0)
+            started++;
+    }
+    worker(&pool);
+    for (int k = 0; k < started; k++)
+        pthread_join(th[k], NULL);
+    pthread_mutex_destroy(&pool.lock);
+    int rc = pool.failed ? 1 : summarize(o, res, now_sec() - t0);
+    free(res);
+    return rc;
+}
+
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, len = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        size_t got = fread(buf + len, 1, cap - len - 1, f);
+        len += got;
+        if (got == 0)
+            break;
+        if (len + 1 == cap) {
+            if (cap > (64u << 20)) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+    }
+    if (buf)
+        buf[len] = '\0';
+    fclose(f);
+    return buf;
+}
+
+static void print_options(const game_def *g, const void *st, const bot_option_value *v, int k, bool jsonl)
+{
+    char text[256];
+    json_t *arr = jsonl ? json_array() : NULL;
+    for (int i = 0; i < k; i++) {
+        if (g->action_to_string(st, v[i].action, text, sizeof text) < 0)
+            snprintf(text, sizeof text, "action %" PRIu32, v[i].action);
+        if (jsonl) {
+            json_t *j = json_object();
+            json_object_set_new(j, "action", json_string(text));
+            json_object_set_new(j, "visits", json_integer(v[i].visits));
+            json_object_set_new(j, "value", json_real(v[i].value));
+            json_array_append_new(arr, j);
+        } else {
+            printf("  %2d. %-40s %8" PRIu32 " visits  value %.3f\n", i + 1, text, v[i].visits, v[i].value);
+        }
+    }
+    if (jsonl) {
+        json_t *j = json_object();
+        json_object_set_new(j, "hints", arr);
+        print_json(j);
+    }
+}
+
+static int run_hint(const arena_opts *o, const char *path)
+{
+    const game_def *g = o->g;
+    char err[256], text[256];
+    char *pos = read_all(path);
+    if (!pos) {
+        fprintf(stderr, "arnak arena: cannot read '%s'\n", path);
+        return 1;
+    }
+    void *st = malloc(g->state_size);
+    bot_option_value *v = malloc(sizeof *v * (size_t)g->max_actions);
+    int rc = 1;
+    bot b;
+    if (!st || !v)
+        goto done;
+    if (!g->position_read || g->position_read(st, pos, err, sizeof err) != GAME_OK) {
+        fprintf(stderr, "arnak arena: %s: %s\n", path, g->position_read ? err : "the game has no positions");
+        goto done;
+    }
+    if (g->is_over(st)) {
+        fprintf(stderr, "arnak arena: %s: the game is over\n", path);
+        goto done;
+    }
+    int seat = g->current_player(st);
+    if (bot_create_checked(&b, g, o->specs[0], seat, o->seed, err, sizeof err) != 0) {
+        fprintf(stderr, "arnak arena: %s\n", err);
+        goto done;
+    }
+    double t0 = now_sec();
+    int k = bot_analyze(&b, st, v, g->max_actions);
+    double t1 = now_sec();
+    if (k < 0) {
+        fprintf(stderr, "arnak arena: the analysis failed (out of memory)\n");
+        goto done;
+    }
+    if (!o->jsonl) {
+        g->decision_text(st, seat, text, sizeof text);
+        printf("%s (%s, %.2f s)\n", text, o->specs[0], t1 - t0);
+    }
+    print_options(g, st, v, k < ARENA_HINTS ? k : ARENA_HINTS, o->jsonl);
+    rc = 0;
+done:
+    free(pos);
+    free(st);
+    free(v);
+    return rc;
+}
+
+typedef struct {
+    size_t decision;
+    int player;
+    double loss, chosen, best;
+    game_action a, best_a;
+    bool searched; /* the chosen action is among the searched options */
+} review_item;
+
+static int run_review(const arena_opts *o, const char *path, int only)
+{
+    char err[256];
+    game_record *rec = NULL;
+    if (game_record_read_path(path, &rec, NULL, err, sizeof err) != GAME_OK) {
+        fprintf(stderr, "arnak arena: %s\n", err);
+        return 1;
+    }
+    const game_def *g = rec->g;
+    void *st = malloc(g->state_size), *before = malloc(g->state_size);
+    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+    bot_option_value *v = malloc(sizeof *v * (size_t)g->max_actions);
+    review_item *items = calloc(rec->n + 1, sizeof *items);
+    int rc = 1, nitems = 0;
+    if (!st || !before || !legal || !v || !items || game_record_rebuild(rec, 0, st, err, sizeof err) != GAME_OK) {
+        fprintf(stderr, "arnak arena: %s\n", st && before && legal && v && items ? err : "out of memory");
+        goto done;
+    }
+    for (size_t i = 0; i < rec->n; i++) {
+        int n = g->legal_actions(st, legal);
+        int p = g->current_player(st);
+        if (n > 1 && p >= 0 && (only < 0 || p == only)) {
+            bot b;
+            if (bot_create_checked(&b, g, o->specs[0], p, deal_seed(o->seed, (long)i), err, sizeof err) != 0) {
+                fprintf(stderr, "arnak arena: %s\n", err);
+                goto done;
+            }
+            int k = bot_analyze(&b, st, v, g->max_actions);
+            if (k > 0) {
+                review_item *it = &items[nitems++];
+                it->decision = i + 1;
+                it->player = p;
+                it->a = rec->actions[i];
+                it->best_a = v[0].action;
+                it->best = v[0].value;
+                it->chosen = 0.0;
+                for (int j = 0; j < k; j++)
+                    if (v[j].action == it->a) {
+                        it->chosen = v[j].value;
+                        it->searched = true;
+                    }
+                it->loss = it->searched ? it->best - it->chosen : it->best;
+            }
+        }
+        memcpy(before, st, g->state_size);
+        if (g->apply(st, rec->actions[i]) != GAME_OK) {
+            fprintf(stderr, "arnak arena: decision %zu does not replay\n", i + 1);
+            goto done;
+        }
+    }
+    /* The worst few, by loss; then in the order of the game. */
+    for (int i = 1; i < nitems; i++) {
+        review_item x = items[i];
+        int j = i - 1;
+        for (; j >= 0 && items[j].loss < x.loss; j--)
+            items[j + 1] = items[j];
+        items[j + 1] = x;
+    }
+    int show = nitems < ARENA_REVIEW_WORST ? nitems : ARENA_REVIEW_WORST;
+    printf("%s: %d decisions with a choice judged by %s; the %d costliest:\n", path, nitems, o->specs[0], show);
+    /* The action texts need the state before each decision: replay again. */
+    if (game_record_rebuild(rec, 0, st, err, sizeof err) != GAME_OK)
+        goto done;
+    for (size_t i = 0; i < rec->n; i++) {
+        for (int k = 0; k < show; k++) {
+            const review_item *it = &items[k];
+            if (it->decision != i + 1)
+                continue;
+            char ta[128], tb[128];
+            g->action_to_string(st, it->a, ta, sizeof ta);
+            g->action_to_string(st, it->best_a, tb, sizeof tb);
+            printf("  decision %zu, P%d: '%s' (value %s%.3f) where '%s' had %.3f: loss %.3f\n", it->decision,
+                   it->player + 1, ta, it->searched ? "" : "not searched, ", it->chosen, tb, it->best, it->loss);
+        }
+        g->apply(st, rec->actions[i]);
+    }
+    rc = 0;
+done:
+    game_record_free(rec);
+    free(st);
+    free(before);
+    free(legal);
+    free(v);
+    free(items);
+    return rc;
+}
+
+static int run_rate(const arena_opts *o)
+{
+    const game_def *g = o->g;
+    void *st = malloc(g->state_size);
+    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+    game_setup setup = o->setup;
+    setup.seed = o->seed;
+    int rc = 1, n = 0;
+    if (!st || !legal || g->init(st, &setup) != GAME_OK)
+        goto done;
+    while ((n = g->legal_actions(st, legal)) == 1)
+        g->apply_trusted(st, legal[0]);
+    if (n <= 0)
+        goto done;
+    for (int i = 0; i < o->nbots; i++) {
+        bot b;
+        char err[256];
+        if (bot_create_checked(&b, g, o->specs[i], g->current_player(st), o->seed, err, sizeof err) != 0) {
+            fprintf(stderr, "arnak arena: %s\n", err);
+            goto done;
+        }
+        if (!bot_is_search(&b)) {
+            printf("  %-50s (no search)\n", o->specs[i]);
+            continue;
+        }
+        bot_search_params p = b.search;
+        p.iterations = b.iterations;
+        ismcts_stats s;
+        bot_ismcts_run(g, st, b.seat, &p, &b.rng, legal, n, &s);
+        printf("  %-50s %10.0f iterations/s  (%d iterations, %.3f s, %d nodes)\n", o->specs[i],
+               s.seconds > 0 ? s.iterations / s.seconds : 0.0, s.iterations, s.seconds, s.nodes);
+    }
+    rc = 0;
+done:
+    free(st);
+    free(legal);
+    return rc;
+}
+
+
+/* ---- --train-eval: fit the learned judgement (src/ai/bot_eval.c) ------------------------ */
+
+#define TRAIN_EVERY 3       /* sample every 3rd decision: neighbours say nearly the same */
+#define TRAIN_RIDGE 10.0    /* keeps the fit defined where categories move together */
+#define TRAIN_ROUNDS 5
+
+typedef struct {
+    int round, player;
+    double x[BOT_EVAL_MAX_PARTS + 2];
+} train_sample;
+
+/* Solves A w = b (n x n, row-major) by Gaussian elimination with partial
+ * pivoting; false when A is singular. */
+static bool solve(double *a, double *b, int n, double *w)
+{
+    for (int c = 0; c < n; c++) {
+        int piv = c;
+        for (int r = c + 1; r < n; r++)
+            if (fabs(a[r * n + c]) > fabs(a[piv * n + c]))
+                piv = r;
+        if (fabs(a[piv * n + c]) < 1e-12)
+            return false;
+        if (piv != c) {
+            for (int k = 0; k < n; k++) {
+                double t = a[c * n + k];
+                a[c * n + k] = a[piv * n + k];
+                a[piv * n + k] = t;
+            }
+            double t = b[c];
+            b[c] = b[piv];
+            b[piv] = t;
+        }
+        for (int r = c + 1; r < n; r++) {
+            double f = a[r * n + c] / a[c * n + c];
+            for (int k = c; k < n; k++)
+                a[r * n + k] -= f * a[c * n + k];
+            b[r] -= f * b[c];
+        }
+    }
+    for (int r = n - 1; r >= 0; r--) {
+        double v = b[r];
+        for (int k = r + 1; k < n; k++)
+            v -= a[r * n + k] * w[k];
+        w[r] = v / a[r * n + r];
+    }
+    return true;
+}
+
+static int run_train(const arena_opts *o, int argc, char **argv)
+{
+    const game_def *g = o->g;
+    int np = nplayers(o), nf = 0;
+    enum { NF = BOT_EVAL_MAX_PARTS + 2 };
+    static double xtx[TRAIN_ROUNDS][NF * NF], xty[TRAIN_ROUNDS][NF];
+    long count[TRAIN_ROUNDS] = {0};
+    memset(xtx, 0, sizeof xtx);
+    memset(xty, 0, sizeof xty);
+    void *st = malloc(g->state_size);
+    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+    size_t cap = 4096;
+    train_sample *smp = malloc(cap * sizeof *smp);
+    int rc = 1;
+    if (!st || !legal || !smp)
+        goto done;
+    for (int i = 0; i < o->games; i++) {
+        arena_game r;
+        seating(o, i, &r);
+        game_setup setup = o->setup;
+        setup.seed = r.seed;
+        bot bots[GAME_MAX_PLAYERS];
+        char err[256];
+        if (g->init(st, &setup) != GAME_OK)
+            goto done;
+        for (int p = 0; p < np; p++)
+            if (bot_create_checked(&bots[p], g, o->specs[r.seat_bot[p]], p, cli_bot_seed(r.seed, p), err,
+                                   sizeof err) != 0) {
+                fprintf(stderr, "arnak arena: %s\n", err);
+                goto done;
+            }
+        size_t ns = 0;
+        for (long d = 0; !g->is_over(st) && d < CLI_MAX_DECISIONS; d++) {
+            int p = g->current_player(st);
+            int n = g->legal_actions(st, legal);
+            if (p < 0 || n <= 0)
+                break;
+            if (d % TRAIN_EVERY == 0) {
+                for (int q = 0; q < np; q++) {
+                    if (ns == cap) {
+                        train_sample *m = realloc(smp, 2 * cap * sizeof *smp);
+                        if (!m)
+                            goto done;
+                        smp = m;
+                        cap *= 2;
+                    }
+                    smp[ns].player = q;
+                    smp[ns].round = bot_eval_round(g, st, TRAIN_ROUNDS);
+                    nf = bot_eval_features(g, st, q, smp[ns].x);
+                    ns++;
+                }
+            }
+            g->apply_trusted(st, bots[p].choose(&bots[p], st, legal, n));
+        }
+        if (!g->is_over(st)) {
+            fprintf(stderr, "arnak arena: training game %d did not end\n", i);
+            goto done;
+        }
+        for (size_t k = 0; k < ns; k++) {
+            const train_sample *x = &smp[k];
+            double y = g->score(st, x->player);
+            for (int a = 0; a < nf; a++) {
+                for (int b = 0; b < nf; b++)
+                    xtx[x->round][a * nf + b] += x->x[a] * x->x[b];
+                xty[x->round][a] += x->x[a] * y;
+            }
+            count[x->round]++;
+        }
+    }
+    printf("/* bot_eval_weights.c - learned judgement tables (see bot_eval.c), written by\n"
+           " *   arnak");
+    for (int i = 0; i < argc; i++)
+        printf(" %s", argv[i]);
+    printf("\n * from %d games; samples per round:", o->games);
+    for (int r = 0; r < TRAIN_ROUNDS; r++)
+        printf(" %ld", count[r]);
+    printf(".\n * Weights per round: one per score category (in order), the heuristic, a constant. */\n");
+    printf("#include \"bot.h\"\n\nstatic const char *const eval_parts[] = {");
+    for (int k = 0; k < g->nscore_parts; k++)
+        printf("%s\"%s\"", k ? ", " : "", g->score_part_names[k]);
+    printf("};\n\nstatic const double eval_w[] = {\n");
+    for (int r = 0; r < TRAIN_ROUNDS; r++) {
+        double w[NF] = {0};
+        for (int a = 0; a < nf - 1; a++)
+            xtx[r][a * nf + a] += TRAIN_RIDGE; /* not on the constant */
+        if (count[r] == 0 || !solve(xtx[r], xty[r], nf, w)) {
+            /* No data for this round: the heuristic alone. */
+            memset(w, 0, sizeof w);
+            w[nf - 2] = 1.0;
+        }
+        printf("    /* round %d */", r + 1);
+        for (int k = 0; k < nf; k++)
+            printf(" %.6f,", w[k]);
+        printf("\n");
+    }
+    printf("};\n\nconst bot_eval_table bot_eval_tables[] = {\n"
+           "    {\"%s\", %d, eval_parts, %d, eval_w},\n};\n"
+           "const int bot_eval_ntables = 1;\n",
+           g->name, g->nscore_parts, TRAIN_ROUNDS);
+    rc = 0;
+done:
+    free(st);
+    free(legal);
+    free(smp);
+    return rc;
+}
+
+static int set_option(arena_opts *o, const char *name, const char *value)
+{
+    int oi = game_option_index(o->g, name);
+    if (oi < 0)
+        return usage("%s has no option '%s'", o->g->name, name);
+    int v = game_option_value(o->g, oi, value);
+    if (v < 0)
+        return usage("bad value '%s' for option '%s' of %s", value, name, o->g->name);
+    o->setup.options[oi] = v;
+    return 0;
+}
+
+enum {
+    OPT_GAME = 256, OPT_SIDE, OPT_DIFFICULTY, OPT_OPTION, OPT_JSONL, OPT_HINT, OPT_REVIEW, OPT_RATE, OPT_PLAYER,
+    OPT_TRAIN
+};
+
+int arena_main(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"game", required_argument, NULL, OPT_GAME},
+        {"players", required_argument, NULL, 'p'},
+        {"side", required_argument, NULL, OPT_SIDE},
+        {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
+        {"option", required_argument, NULL, OPT_OPTION},
+        {"games", required_argument, NULL, 'n'},
+        {"seed", required_argument, NULL, 's'},
+        {"threads", required_argument, NULL, 'j'},
+        {"jsonl", no_argument, NULL, OPT_JSONL},
+        {"hint", required_argument, NULL, OPT_HINT},
+        {"review", required_argument, NULL, OPT_REVIEW},
+        {"rate", no_argument, NULL, OPT_RATE},
+        {"player", required_argument, NULL, OPT_PLAYER},
+        {"train-eval", no_argument, NULL, OPT_TRAIN},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
+    };
+    arena_opts o;
+    memset(&o, 0, sizeof o);
+    o.g = &ARNAK_GAME;
+    o.games = 20;
+    o.seed = 1;
+    o.threads = 1;
+    int players = 0, player = 0;
+    const char *opts[3 * 8][2];
+    int nopts = 0;
+    const char *hint = NULL, *review = NULL;
+    bool rate = false, train = false;
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":p:n:s:j:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case OPT_GAME:
+            if (!(o.g = game_find(optarg)))
+                return usage("unknown game '%s'", optarg);
+            break;
+        case 'p':
+            if (!parse_int(optarg, 1, GAME_MAX_PLAYERS, &players))
+                return usage("--players must be 1..%d, not '%s'", GAME_MAX_PLAYERS, optarg);
+            break;
+        case OPT_SIDE:
+        case OPT_DIFFICULTY:
+        case OPT_OPTION:
+            if (nopts == (int)(sizeof opts / sizeof opts[0]))
+                return usage("too many options");
+            if (c == OPT_OPTION) {
+                const char *eq = strchr(optarg, '=');
+                if (!eq || eq == optarg)
+                    return usage("--option wants NAME=VALUE, not '%s'", optarg);
+                static char names[3 * 8][64];
+                snprintf(names[nopts], sizeof names[nopts], "%.*s", (int)(eq - optarg), optarg);
+                opts[nopts][0] = names[nopts];
+                opts[nopts][1] = eq + 1;
+            } else {
+                opts[nopts][0] = c == OPT_SIDE ? "side" : "difficulty";
+                opts[nopts][1] = optarg;
+            }
+            nopts++;
+            break;
+        case 'n':
+            if (!parse_int(optarg, 1, 100000000, &o.games))
+                return usage("--games must be a positive number, not '%s'", optarg);
+            break;
+        case 's':
+            if (!game_parse_u64(optarg, &o.seed))
+                return usage("--seed must be an unsigned 64-bit number, not '%s'", optarg);
+            break;
+        case 'j':
+            if (!parse_int(optarg, 1, ARENA_MAX_THREADS, &o.threads))
+                return usage("--threads must be 1..%d, not '%s'", ARENA_MAX_THREADS, optarg);
+            break;
+        case OPT_JSONL:
+            o.jsonl = true;
+            break;
+        case OPT_HINT:
+            hint = optarg;
+            break;
+        case OPT_REVIEW:
+            review = optarg;
+            break;
+        case OPT_RATE:
+            rate = true;
+            break;
+        case OPT_TRAIN:
+            train = true;
+            break;
+        case OPT_PLAYER:
+            if (!parse_int(optarg, 1, GAME_MAX_PLAYERS, &player))
+                return usage("--player must be 1..%d, not '%s'", GAME_MAX_PLAYERS, optarg);
+            break;
+        case 'h':
+            fputs(arena_help, stdout);
+            return 0;
+        case ':':
+            return usage("option '%s' needs a value", argv[optind - 1]);
+        default:
+            return usage("unknown option '%s'", argv[optind - 1]);
+        }
+    }
+    for (; optind < argc; optind++) {
+        char err[256];
+        if (o.nbots == ARENA_MAX_BOTS)
+            return usage("at most %d bots", ARENA_MAX_BOTS);
+        if (strlen(argv[optind]) >= BOT_SPEC_MAX)
+            return usage("bot spec too long: '%.40s...'", argv[optind]);
+        if (bot_parse_spec(argv[optind], err, sizeof err) != 0)
+            return usage("%s", err);
+        snprintf(o.specs[o.nbots++], BOT_SPEC_MAX, "%s", argv[optind]);
+    }
+    if ((hint != NULL) + (review != NULL) + rate + train > 1)
+        return usage("--hint, --review, --rate and --train-eval go alone");
+    if (o.nbots == 0) {
+        if (!hint && !review)
+            return usage("name at least one BOT");
+        snprintf(o.specs[0], BOT_SPEC_MAX, "hard");
+        o.nbots = 1;
+    }
+    game_setup_default(o.g, &o.setup);
+    for (int i = 0; i < nopts; i++) {
+        int rc = set_option(&o, opts[i][0], opts[i][1]);
+        if (rc)
+            return rc;
+    }
+    if (players == 0)
+        players = !rate && o.nbots > 1 ? o.nbots : o.setup.players;
+    o.setup.players = players;
+    if (!rate && o.nbots > 1 && o.nbots != players)
+        return usage("%d bots for %d players: name one bot, or one per seat", o.nbots, players);
+    char err[256];
+    o.setup.seed = o.seed;
+    if (!hint && !review && game_setup_check(o.g, &o.setup, err, sizeof err) != GAME_OK)
+        return usage("%s", err);
+    if (hint)
+        return run_hint(&o, hint);
+    if (review)
+        return run_review(&o, review, player - 1);
+    if (rate)
+        return run_rate(&o);
+    if (train)
+        return run_train(&o, argc, argv);
+    return run_matches(&o);
+}

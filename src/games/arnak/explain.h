@@ -1,0 +1,22 @@
+/* explain.h - what a named component of Arnak is and does, in words, for the
+ * terminal's `explain X` and the protocol: every card (by name or slug), site
+ * tile (L1-04), guardian (G03), assistant (A07), idol, idol slot, research bonus
+ * tile, and the solo rival's action tiles. */
+#ifndef ARNAK_EXPLAIN_H
+#define ARNAK_EXPLAIN_H
+
+#include <stddef.h>
+
+/* Writes the explanation of `what` (case, blanks, dashes and apostrophes do not
+ * matter: "Sea Turtle", "sea-turtle", "SEA_TURTLE") into buf, one or more lines
+ * without a final newline; returns its length.  When nothing is called `what`,
+ * writes one line naming the kinds of names accepted (and the closest names
+ * when some start the same way) and returns GAME_E_PARSE; GAME_E_ARG for a NULL
+ * or empty argument. */
+int arnak_explain(const char *what, char *buf, size_t n);
+
+/* The names arnak_explain knows, one per call: index 0, 1, ... until NULL
+ * (for completion and tests).  The pointer stays valid. */
+const char *arnak_explain_name(int index);
+
+#endif

@@ -1,0 +1,211 @@
+/* game_lost_cities.c - Lost Cities: The Board Game behind the game interface
+ * (core/game.h).  Thin adapters: the engine's functions check their input;
+ * this file gives them the interface's shapes. */
+#include "internal.h"
+
+static const char *const length_names[] = {"long", "short"};
+static const char *const paths_names[] = {"up", "updown"};
+static const game_option lc_options[LC_NOPTIONS] = {
+    {"length", "long (three expeditions, long artefact table) or short (one, short table)",
+     LC_LENGTH_LONG, 2, length_names, 0},
+    {"paths", "up (cards equal or higher) or updown (the second card on a path picks the way)",
+     LC_PATHS_UP, 2, paths_names, 0},
+};
+
+static int g_init(void *st, const game_setup *setup)
+{
+    if (!st || !setup)
+        return GAME_E_ARG;
+    return lost_cities_init(st, setup->players, setup->options[LC_OPT_LENGTH],
+                            setup->options[LC_OPT_PATHS], setup->seed);
+}
+
+static int g_players(const void *st)
+{
+    return ((const lost_cities_state *)st)->nplayers;
+}
+static int g_current(const void *st)
+{
+    const lost_cities_state *s = st;
+    return s->phase == LC_PH_OVER ? -1 : s->cur;
+}
+static bool g_over(const void *st)
+{
+    return ((const lost_cities_state *)st)->phase == LC_PH_OVER;
+}
+static int g_legal(const void *st, game_action *out)
+{
+    return lost_cities_legal(st, out);
+}
+static int g_apply(void *st, game_action a)
+{
+    return lost_cities_apply(st, a);
+}
+static void g_apply_trusted(void *st, game_action a)
+{
+    lc_apply(st, a, NULL);
+}
+/* grows through the game: expedition, then the turns within it */
+static int g_round(const void *st)
+{
+    const lost_cities_state *s = st;
+    return s->expedition + 1;
+}
+/* the free move and the draw are steps of the turn the same player began */
+static bool g_in_step(const void *st)
+{
+    const lost_cities_state *s = st;
+    return s->phase == LC_PH_MOVE || s->phase == LC_PH_DRAW;
+}
+
+static void g_returns(const void *st, double *out)
+{
+    const lost_cities_state *s = st;
+    bool win[LC_MAX_PLAYERS];
+    int k = lost_cities_winners(s, win);
+    for (int p = 0; p < s->nplayers; p++)
+        out[p] = win[p] && k > 0 ? 1.0 / k : 0.0;
+}
+
+static int g_score(const void *st, int player)
+{
+    return lost_cities_score(st, player);
+}
+
+static const char *const score_part_names[] = {"tiles",          "figures",   "chips",
+                                               "artefact_chips", "artefacts", "total"};
+#define NSCORE_PARTS ((int)(sizeof score_part_names / sizeof score_part_names[0]))
+
+static int g_score_parts(const void *st, int player, int *parts, int max)
+{
+    const lost_cities_state *s = st;
+    if (!s || !parts || player < 0 || player >= s->nplayers)
+        return GAME_E_ARG;
+    int ap = s->phase == LC_PH_OVER
+                 ? lost_cities_artefact_points(s->art_chips[player], s->opt_short)
+                 : 0;
+    const int v[NSCORE_PARTS] = {s->tile_points[player],
+                                 s->figure_points[player],
+                                 s->chips[player],
+                                 s->art_chips[player],
+                                 ap,
+                                 lost_cities_score(s, player)};
+    int k = max < NSCORE_PARTS ? max : NSCORE_PARTS;
+    for (int i = 0; i < k; i++)
+        parts[i] = v[i];
+    return k < 0 ? 0 : k;
+}
+
+static int g_observe(const void *st, int player, void *obs)
+{
+    return lc_observe(st, player, obs);
+}
+static int g_determinize(void *st, int player, uint64_t seed)
+{
+    return lc_determinize(st, player, seed);
+}
+static uint64_t g_hash(const void *st)
+{
+    return lc_hash(st);
+}
+static int g_check(const void *st, char *msg, size_t n)
+{
+    return lc_check(st, msg, n);
+}
+static int g_to_string(const void *st, game_action a, char *buf, size_t n)
+{
+    return lc_action_to_string(st, a, buf, n);
+}
+static int g_from_string(const void *st, const char *text, game_action *out)
+{
+    return lc_action_from_string(st, text, out);
+}
+static int g_action_text(const void *st, game_action a, int viewer, char *buf, size_t n)
+{
+    return lc_action_text(st, a, viewer, buf, n);
+}
+static int g_decision_text(const void *st, int viewer, char *buf, size_t n)
+{
+    return lc_decision_text(st, viewer, buf, n);
+}
+static json_t *g_action_info(const void *st, game_action a)
+{
+    return lc_action_info(st, a);
+}
+static int g_events(const void *before, game_action a, const void *after, int viewer,
+                    game_event *out, int max)
+{
+    return lc_events(before, a, after, viewer, out, max);
+}
+static bool g_undoable(const void *before, game_action a, const void *after)
+{
+    return lc_undoable(before, a, after);
+}
+static json_t *g_view(const void *st, int viewer)
+{
+    return lc_view_json(st, viewer);
+}
+static json_t *g_scores(const void *st)
+{
+    return lc_scores_json(st);
+}
+static char *g_position_write(const void *st)
+{
+    return lc_position_write(st);
+}
+static int g_position_read(void *st, const char *text, char *err, size_t n)
+{
+    return lc_position_read(st, text, err, n);
+}
+static double g_heuristic(const void *st, int player)
+{
+    return lc_heuristic(st, player);
+}
+static int g_view_text(const void *st, int viewer, char *buf, size_t n)
+{
+    return lc_view_text(st, viewer, buf, n);
+}
+
+const game_def LOST_CITIES_GAME = {
+    .name = "lost-cities",
+    .title = "Lost Cities: The Board Game",
+    .min_players = 2,
+    .max_players = LC_MAX_PLAYERS,
+    .noptions = LC_NOPTIONS,
+    .options = lc_options,
+    .state_size = sizeof(lost_cities_state),
+    .max_actions = LC_MAX_ACTIONS,
+    .init = g_init,
+    .players = g_players,
+    .current_player = g_current,
+    .is_over = g_over,
+    .legal_actions = g_legal,
+    .apply = g_apply,
+    .apply_trusted = g_apply_trusted,
+    .returns = g_returns,
+    .score = g_score,
+    .nscore_parts = NSCORE_PARTS,
+    .score_part_names = score_part_names,
+    .score_parts = g_score_parts,
+    .round = g_round,
+    .in_step = g_in_step,
+    .observe = g_observe,
+    .determinize = g_determinize,
+    .hash = g_hash,
+    .check = g_check,
+    .action_to_string = g_to_string,
+    .action_from_string = g_from_string,
+    .action_text = g_action_text,
+    .decision_text = g_decision_text,
+    .action_info = g_action_info,
+    .events = g_events,
+    .event_text = lc_event_text,
+    .event_json = lc_event_json,
+    .undoable = g_undoable,
+    .view_json = g_view,
+    .scores_json = g_scores,
+    .position_write = g_position_write,
+    .position_read = g_position_read,
+    .heuristic = g_heuristic,
+    .view_text = g_view_text,
+};

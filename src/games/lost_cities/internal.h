@@ -1,0 +1,62 @@
+/* internal.h - Lost Cities internals shared by the files of this folder (lc_).
+ * Front ends include lost_cities.h only. */
+#ifndef LC_INTERNAL_H
+#define LC_INTERNAL_H
+
+#include <jansson.h>
+
+#include "lost_cities.h"
+
+/* ---- data.c: the board's numbers (see the table there) ---- */
+extern const int8_t lc_step_points[LC_STEPS];
+extern const uint8_t lc_tile_steps[LC_COLORS][LC_TILES / LC_COLORS];
+extern const uint8_t lc_vp_values[LC_VP_TILES];
+extern const int8_t lc_short_table[6];
+extern const int16_t lc_long_table[28];
+
+#define LC_TYPE(color, value) ((color)*LC_VALUES + (value))
+#define LC_COLOR_OF(t)        ((t) / LC_VALUES)
+#define LC_VALUE_OF(t)        ((t) % LC_VALUES)
+
+/* ---- engine.c ---- */
+/* Events of one apply, with everything in them (events() redacts per viewer). */
+#define LC_SINK_MAX 64
+typedef struct {
+    game_event ev[LC_SINK_MAX];
+    int n;
+} lc_sink;
+/* Applies a legal action; k may be NULL. */
+void lc_apply(lost_cities_state *s, game_action a, lc_sink *k);
+bool lc_is_legal(const lost_cities_state *s, game_action a);
+int lc_lowest_of_color(const lost_cities_state *s, int p, int color);
+int lc_adventurers_used(const lost_cities_state *s, int p);
+int lc_observe(const lost_cities_state *s, int viewer, lost_cities_state *obs);
+int lc_determinize(lost_cities_state *s, int viewer, uint64_t seed);
+uint64_t lc_hash(const lost_cities_state *s);
+int lc_check(const lost_cities_state *s, char *msg, size_t n);
+int lc_events(const lost_cities_state *before, game_action a, const lost_cities_state *after,
+              int viewer, game_event *out, int max);
+bool lc_undoable(const lost_cities_state *before, game_action a, const lost_cities_state *after);
+
+/* ---- text.c ---- */
+int lc_card_text(int type, char *buf, size_t n);
+int lc_parse_card(const char *text, int *type);
+int lc_action_to_string(const lost_cities_state *s, game_action a, char *buf, size_t n);
+int lc_action_from_string(const lost_cities_state *s, const char *text, game_action *out);
+int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *buf, size_t n);
+int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n);
+int lc_event_text(const game_event *e, char *buf, size_t n);
+int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n);
+
+/* ---- json.c ---- */
+json_t *lc_view_json(const lost_cities_state *s, int viewer);
+json_t *lc_scores_json(const lost_cities_state *s);
+json_t *lc_event_json(const game_event *e);
+json_t *lc_action_info(const lost_cities_state *s, game_action a);
+char *lc_position_write(const lost_cities_state *s);
+int lc_position_read(lost_cities_state *s, const char *text, char *err, size_t n);
+
+/* ---- heuristic.c ---- */
+double lc_heuristic(const lost_cities_state *s, int player);
+
+#endif

@@ -1,0 +1,411 @@
+/* text.c - Lost Cities in words: canonical action texts (records, commands),
+ * per-viewer phrases, the pending decision, events, and the compact board.
+ *
+ * Canonical texts are short lower-case words: "start red adventurer",
+ * "start red researcher", "play red 5", "discard red 5", "move red", "skip",
+ * "draw pile", "draw red".  Input is matched case-insensitively, with any
+ * run of blanks read as one. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* snprintf that reports the length written and never fails on a NULL/0 buffer */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static int
+out(char *buf, size_t n, const char *fmt, ...)
+{
+    if (!buf || !n)
+        return GAME_E_ARG;
+    va_list ap;
+    va_start(ap, fmt);
+    int len = vsnprintf(buf, n, fmt, ap);
+    va_end(ap);
+    if (len < 0) {
+        buf[0] = '\0';
+        return GAME_E_ARG;
+    }
+    return len >= (int)n ? (int)n - 1 : len;
+}
+
+int lc_card_text(int type, char *buf, size_t n)
+{
+    if (type < 0 || type >= LC_TYPES)
+        return out(buf, n, "a card");
+    return out(buf, n, "%s %d", LC_COLOR_NAMES[LC_COLOR_OF(type)], LC_VALUE_OF(type));
+}
+
+static int color_index(const char *w, size_t len)
+{
+    for (int c = 0; c < LC_COLORS; c++)
+        if (strlen(LC_COLOR_NAMES[c]) == len && strncmp(LC_COLOR_NAMES[c], w, len) == 0)
+            return c;
+    return -1;
+}
+
+int lc_parse_card(const char *text, int *type)
+{
+    if (!text || !type)
+        return GAME_E_ARG;
+    const char *sp = strchr(text, ' ');
+    if (!sp)
+        return GAME_E_PARSE;
+    int c = color_index(text, (size_t)(sp - text));
+    const char *v = sp + 1;
+    if (c < 0 || !isdigit((unsigned char)v[0]))
+        return GAME_E_PARSE;
+    int val = v[0] - '0';
+    if (v[1] == '0' && val == 1 && v[2] == '\0')
+        val = 10;
+    else if (v[1] != '\0')
+        return GAME_E_PARSE;
+    *type = LC_TYPE(c, val);
+    return GAME_OK;
+}
+
+/* The canonical text of any well-formed action (legality is the caller's). */
+static int canonical(game_action a, char *buf, size_t n)
+{
+    int arg = LC_AARG(a);
+    char card[24];
+    switch (LC_AKIND(a)) {
+    case LC_A_START:
+        if (arg >= LC_COLORS * 2)
+            break;
+        return out(buf, n, "start %s %s", LC_COLOR_NAMES[arg / 2],
+                   arg & 1 ? "researcher" : "adventurer");
+    case LC_A_PLAY:
+    case LC_A_DISCARD:
+        if (arg >= LC_TYPES)
+            break;
+        lc_card_text(arg, card, sizeof card);
+        return out(buf, n, "%s %s", LC_AKIND(a) == LC_A_PLAY ? "play" : "discard", card);
+    case LC_A_MOVE:
+        if (arg >= LC_COLORS)
+            break;
+        return out(buf, n, "move %s", LC_COLOR_NAMES[arg]);
+    case LC_A_SKIP:
+        return out(buf, n, "skip");
+    case LC_A_DRAW:
+        return out(buf, n, "draw pile");
+    case LC_A_TAKE:
+        if (arg >= LC_COLORS)
+            break;
+        return out(buf, n, "draw %s", LC_COLOR_NAMES[arg]);
+    default:
+        break;
+    }
+    if (buf && n)
+        buf[0] = '\0';
+    return GAME_E_ILLEGAL;
+}
+
+int lc_action_to_string(const lost_cities_state *s, game_action a, char *buf, size_t n)
+{
+    if (!s || !buf || !n)
+        return GAME_E_ARG;
+    if (!lc_is_legal(s, a)) {
+        buf[0] = '\0';
+        return GAME_E_ILLEGAL;
+    }
+    return canonical(a, buf, n);
+}
+
+int lc_action_from_string(const lost_cities_state *s, const char *text, game_action *outp)
+{
+    if (!s || !text || !outp)
+        return GAME_E_ARG;
+    /* normalise: lower case, blanks collapsed, trimmed; long input is no action */
+    char norm[64];
+    size_t k = 0;
+    bool blank = false;
+    for (const char *p = text; *p; p++) {
+        unsigned char ch = (unsigned char)*p;
+        if (isspace(ch)) {
+            blank = k > 0;
+            continue;
+        }
+        if (k + 2 >= sizeof norm)
+            return GAME_E_PARSE;
+        if (blank)
+            norm[k++] = ' ';
+        blank = false;
+        norm[k++] = (char)tolower(ch);
+    }
+    norm[k] = '\0';
+    game_action legal[LC_MAX_ACTIONS];
+    int nl = lost_cities_legal(s, legal);
+    char t[64];
+    for (int i = 0; i < nl; i++)
+        if (canonical(legal[i], t, sizeof t) > 0 && strcmp(t, norm) == 0) {
+            *outp = legal[i];
+            return GAME_OK;
+        }
+    return GAME_E_PARSE;
+}
+
+static const char *figure_name(bool researcher)
+{
+    return researcher ? "researcher" : "adventurer";
+}
+
+int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *buf, size_t n)
+{
+    if (!s || !buf || !n)
+        return GAME_E_ARG;
+    if ((viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers)) || !lc_is_legal(s, a)) {
+        buf[0] = '\0';
+        return viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers) ? GAME_E_ARG
+                                                                                : GAME_E_ILLEGAL;
+    }
+    int p = s->cur, arg = LC_AARG(a);
+    char card[24];
+    switch (LC_AKIND(a)) {
+    case LC_A_START: {
+        int c = arg / 2;
+        lc_card_text(lc_lowest_of_color(s, p, c), card, sizeof card);
+        return out(buf, n, "P%d: starts the %s path with %s (%s to step 1)", p + 1,
+                   LC_COLOR_NAMES[c], card, figure_name(arg & 1));
+    }
+    case LC_A_PLAY: {
+        int c = LC_COLOR_OF(arg), st = s->step[p][c];
+        lc_card_text(arg, card, sizeof card);
+        if (st >= LC_STEPS)
+            return out(buf, n, "P%d: plays %s (step 9 already: a bonus move)", p + 1, card);
+        return out(buf, n, "P%d: plays %s (%s %d -> %d)", p + 1, card, LC_COLOR_NAMES[c], st,
+                   st + 1);
+    }
+    case LC_A_DISCARD:
+        lc_card_text(arg, card, sizeof card);
+        return out(buf, n, "P%d: discards %s", p + 1, card);
+    case LC_A_MOVE:
+        return out(buf, n, "P%d: moves the %s figure %d -> %d (%s)", p + 1, LC_COLOR_NAMES[arg],
+                   s->step[p][arg], s->step[p][arg] + 1,
+                   s->move_reason == LC_MOVE_BONUS ? "step-9 bonus" : "arrow");
+    case LC_A_SKIP:
+        return out(buf, n, "P%d: does not use the free move", p + 1);
+    case LC_A_DRAW:
+        if (viewer == GAME_VIEW_ALL) {
+            lc_card_text(s->deck[s->deck_n - 1], card, sizeof card);
+            return out(buf, n, "P%d: draws %s from the pile", p + 1, card);
+        }
+        return out(buf, n, "P%d: draws from the pile", p + 1);
+    case LC_A_TAKE:
+        lc_card_text(s->pile[arg][s->pile_n[arg] - 1], card, sizeof card);
+        return out(buf, n, "P%d: takes %s from the %s discard pile", p + 1, card,
+                   LC_COLOR_NAMES[arg]);
+    default:
+        break;
+    }
+    buf[0] = '\0';
+    return GAME_E_ILLEGAL;
+}
+
+int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
+{
+    if (!s || !buf || !n)
+        return GAME_E_ARG;
+    if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers)) {
+        buf[0] = '\0';
+        return GAME_E_ARG;
+    }
+    int p = s->cur;
+    switch (s->phase) {
+    case LC_PH_PLAY:
+        return out(buf, n, "P%d: start a path, play on one or discard a card (expedition %d of %d)",
+                   p + 1, s->expedition + 1, s->nexp);
+    case LC_PH_MOVE:
+        return out(buf, n, "P%d: %s: move a figure one step, or skip", p + 1,
+                   s->move_reason == LC_MOVE_BONUS ? "step-9 bonus" : "arrow tile");
+    case LC_PH_DRAW:
+        return out(buf, n, "P%d: draw from the pile (%d left) or a discard pile", p + 1, s->deck_n);
+    default:
+        return out(buf, n, "the game is over");
+    }
+}
+
+static const char *tile_name(int kind)
+{
+    return kind == LC_TILE_ART     ? "an artefact tile"
+           : kind == LC_TILE_VP    ? "a victory-point tile"
+           : kind == LC_TILE_ARROW ? "an arrow tile"
+                                   : "nothing";
+}
+
+int lc_event_text(const game_event *e, char *buf, size_t n)
+{
+    if (!e || !buf || !n)
+        return GAME_E_ARG;
+    int p = e->player + 1;
+    char card[24];
+    const int32_t *v = e->v;
+    bool col = v[0] >= 0 && v[0] < LC_COLORS;
+    const char *cn = col ? LC_COLOR_NAMES[v[0]] : "?";
+    switch (e->type) {
+    case LC_EV_START:
+        return out(buf, n, "P%d starts the %s path with %s %d: %s on step 1 (%d)", p, cn, cn,
+                   (int)v[1], figure_name(v[2]), lost_cities_step_value(1));
+    case LC_EV_PLAY:
+        return out(buf, n, "P%d plays %s %d", p, cn, (int)v[1]);
+    case LC_EV_DISCARD:
+        return out(buf, n, "P%d discards %s %d", p, cn, (int)v[1]);
+    case LC_EV_MOVE:
+        return out(buf, n, "P%d's %s figure moves to step %d (%d)%s", p, cn, (int)v[2],
+                   lost_cities_step_value((int)v[2]),
+                   v[3] == LC_MOVE_ARROW   ? " by an arrow"
+                   : v[3] == LC_MOVE_BONUS ? " by the step-9 bonus"
+                                           : "");
+    case LC_EV_BRIDGE:
+        return out(buf, n, "P%d crosses the %s bridge: %d of %d figures across", p, cn, (int)v[1],
+                   LC_BRIDGES_END);
+    case LC_EV_ARTEFACT:
+        return out(buf, n, "P%d finds an artefact on %s step %d", p, cn, (int)v[1]);
+    case LC_EV_VP:
+        return out(buf, n, "P%d finds %d victory points on %s step %d", p, (int)v[2], cn,
+                   (int)v[1]);
+    case LC_EV_ARROW:
+        return out(buf, n, "P%d finds an arrow on %s step %d", p, cn, (int)v[1]);
+    case LC_EV_NOT_RESOLVED:
+        return out(buf, n, "%s on %s step %d is not resolved: the expedition ends there",
+                   tile_name((int)v[2]), cn, (int)v[1]);
+    case LC_EV_SKIP:
+        return out(buf, n, "P%d does not use the free move", p);
+    case LC_EV_DRAW:
+        if (v[0] < 0)
+            return out(buf, n, "P%d draws a card from the pile (%d left)", p, (int)v[1]);
+        lc_card_text((int)v[0], card, sizeof card);
+        return out(buf, n, "P%d draws %s from the pile (%d left)", p, card, (int)v[1]);
+    case LC_EV_TAKE:
+        return out(buf, n, "P%d takes %s %d from the discard pile", p, cn, (int)v[1]);
+    case LC_EV_EXP_END:
+        return out(buf, n, "expedition %d ends: %s", (int)v[0],
+                   v[1] == LC_END_BRIDGES ? "five figures across bridges"
+                                          : "the last card was drawn");
+    case LC_EV_SCORE:
+        return out(buf, n, "P%d scores %+d for figures: chips %d -> %d, %d artefact chip%s", p,
+                   (int)v[1], (int)v[2], (int)v[3], (int)v[4], v[4] == 1 ? "" : "s");
+    case LC_EV_EXP_START:
+        return out(buf, n, "expedition %d begins with P%d: tiles and cards dealt anew", (int)v[0],
+                   (int)v[1] + 1);
+    case LC_EV_GAME_END:
+        return out(buf, n, "P%d: %d chips %+d for %d artefact chips = %d", p, (int)v[0], (int)v[2],
+                   (int)v[1], (int)v[3]);
+    default:
+        return out(buf, n, "event %d", e->type);
+    }
+}
+
+/* ---- the compact board -------------------------------------------------------------- */
+
+typedef struct {
+    char *buf;
+    size_t n, len;
+} sbuf;
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void
+put(sbuf *b, const char *fmt, ...)
+{
+    if (b->len + 1 >= b->n)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(b->buf + b->len, b->n - b->len, fmt, ap);
+    va_end(ap);
+    if (k > 0)
+        b->len += (size_t)k < b->n - b->len ? (size_t)k : b->n - b->len - 1;
+}
+
+int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
+{
+    if (!s || !buf || !n)
+        return GAME_E_ARG;
+    if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers)) {
+        buf[0] = '\0';
+        return GAME_E_ARG;
+    }
+    sbuf b = {buf, n, 0};
+    buf[0] = '\0';
+    int shown = s->expedition < s->nexp ? s->expedition + 1 : s->nexp;
+    put(&b, "Expedition %d of %d   draw pile %d   bridges crossed %d of %d%s\n", shown, s->nexp,
+        s->deck_n, s->crossed, LC_BRIDGES_END, s->opt_updown ? "   (paths up or down)" : "");
+    put(&b, "step         1   2   3   4   5   6 | 7   8   9\n");
+    put(&b, "points     -20 -15 -10  +5 +10 +15 |+30 +35 +50\n");
+    for (int c = 0; c < LC_COLORS; c++) {
+        put(&b, "%-9s", LC_COLOR_NAMES[c]);
+        for (int st = 0; st < LC_STEPS; st++) {
+            char cell[8];
+            switch (s->tile[c][st]) {
+            case LC_TILE_ART:
+                snprintf(cell, sizeof cell, "A");
+                break;
+            case LC_TILE_ARROW:
+                snprintf(cell, sizeof cell, ">");
+                break;
+            case LC_TILE_VP:
+                snprintf(cell, sizeof cell, "%d", s->tile_vp[c][st]);
+                break;
+            default:
+                snprintf(cell, sizeof cell, ".");
+            }
+            put(&b, "%s%4s", st == 6 ? " |" : "", cell);
+        }
+        int top = s->pile_n[c] ? s->pile[c][s->pile_n[c] - 1] : -1;
+        if (top >= 0)
+            put(&b, "   discard %d (%d)", LC_VALUE_OF(top), s->pile_n[c]);
+        put(&b, "\n         ");
+        bool any = false;
+        for (int p = 0; p < s->nplayers; p++) {
+            if (!s->step[p][c])
+                continue;
+            any = true;
+            const char *d = s->dir[p][c] == LC_DIR_DOWN   ? " down"
+                            : s->dir[p][c] == LC_DIR_OPEN ? " open"
+                                                          : "";
+            put(&b, " P%d%s@%d (last %d%s)", p + 1, s->res_path[p] == c ? " RESEARCHER" : "",
+                s->step[p][c], s->last[p][c], d);
+        }
+        if (!any)
+            put(&b, " -");
+        put(&b, "\n");
+    }
+    put(&b, "tiles: A artefact, > arrow, number = victory points\n");
+    for (int p = 0; p < s->nplayers; p++) {
+        put(&b,
+            "P%d%s chips %d, artefact tiles %d, artefact chips %d, adventurers left %d, researcher "
+            "%s\n",
+            p + 1, p == s->cur ? "*" : " ", s->chips[p], s->art_tiles[p], s->art_chips[p],
+            LC_ADVENTURERS - lc_adventurers_used(s, p), s->res_path[p] == LC_NONE ? "free" : "out");
+        bool see = viewer == GAME_VIEW_ALL || viewer == p;
+        put(&b, "    hand (%d):", s->hand_n[p]);
+        int hidden = s->hand_n[p];
+        for (int c = 0; c < LC_COLORS; c++) {
+            bool first = true;
+            for (int v = 0; v < LC_VALUES; v++) {
+                int k = see ? s->hand[p][LC_TYPE(c, v)] : s->known[p][LC_TYPE(c, v)];
+                for (int i = 0; i < k; i++) {
+                    if (first)
+                        put(&b, " %s %d", LC_COLOR_NAMES[c], v);
+                    else
+                        put(&b, ",%d", v);
+                    first = false;
+                    hidden--;
+                }
+            }
+        }
+        if (!see && hidden > 0)
+            put(&b, " +%d unseen", hidden);
+        put(&b, "\n");
+    }
+    if (s->phase == LC_PH_OVER) {
+        for (int p = 0; p < s->nplayers; p++)
+            put(&b, "P%d final: %d\n", p + 1, lost_cities_score(s, p));
+    }
+    return (int)b.len;
+}

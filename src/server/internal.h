@@ -1,0 +1,63 @@
+/* internal.h - what the files of src/server share and nothing else includes:
+ * the store's statements and the bot pool. */
+#ifndef SRV_INTERNAL_H
+#define SRV_INTERNAL_H
+
+#include "ai/bot.h"
+#include "server.h"
+
+/* ---- store.c ---- */
+/* One stored game as read back at start-up. */
+typedef struct {
+    const char *id, *game, *options, *seats; /* options, seats: JSON text */
+    int players, resigned;                   /* resigned: seat, or -1 */
+    uint64_t seed;
+    size_t nactions;
+    const game_action *actions;
+    const uint64_t *hashes;                  /* state hash after each action */
+} srv_stored_game;
+
+/* Changes go into the current batch (nothing is written yet). */
+int srv_store_add_game(srv_store *s, const char *id, const char *game, int players,
+                       const char *options, uint64_t seed, const char *seats);
+int srv_store_add_action(srv_store *s, const char *id, size_t index, game_action a,
+                         uint64_t hash);
+/* Undo: drops the actions from index `keep` on. */
+int srv_store_truncate(srv_store *s, const char *id, size_t keep);
+int srv_store_resign(srv_store *s, const char *id, int seat);
+/* Hands the current batch to the writer thread; returns its number (the
+ * last one's when there was nothing to write). */
+uint64_t srv_store_submit(srv_store *s);
+/* The number of the last batch on disk; once a write has failed, err gets a
+ * message (and nothing after that batch will ever be written). */
+uint64_t srv_store_committed(srv_store *s, char *err, size_t n);
+/* Waits until batch `no` is on disk: 0, or -1 with a message. */
+int srv_store_wait(srv_store *s, uint64_t no, char *err, size_t n);
+/* Called by the writer thread after each commit (wakes the network loop). */
+void srv_store_set_wake(srv_store *s, void (*wake)(void *ctx), void *ctx);
+/* Calls fn for every stored game in creation order; stops at fn's first
+ * nonzero return and returns it (or -1 on a read error, with a message). */
+int srv_store_load(srv_store *s, int (*fn)(void *ctx, const srv_stored_game *sg), void *ctx,
+                   char *err, size_t n);
+
+/* ---- bots.c: a small pool of threads that choose bot actions ---- */
+typedef struct srv_botpool srv_botpool;
+typedef struct {
+    void *owner;            /* the hub's game */
+    uint64_t seq;           /* the game's change count when the job was made */
+    void *st;               /* a copy of the state (owned by the job) */
+    bot b;                  /* a copy of the seat's bot (its generator advances) */
+    game_action choice;
+} srv_bot_job;
+
+srv_botpool *srv_botpool_new(int threads, void (*wake)(void *ctx), void *ctx);
+void srv_botpool_free(srv_botpool *p);
+/* Takes ownership of job (malloc'd) and its state. */
+int srv_botpool_submit(srv_botpool *p, srv_bot_job *job);
+/* A finished job or NULL; the caller frees it (free(job->st); free(job)). */
+srv_bot_job *srv_botpool_take(srv_botpool *p);
+int srv_botpool_busy(srv_botpool *p);
+/* Runs a job's choice on the calling thread. */
+void srv_bot_run(srv_bot_job *job);
+
+#endif

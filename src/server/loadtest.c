@@ -1,0 +1,553 @@
+/* loadtest.c - `arnak loadtest`: N WebSocket clients (libwebsockets, one
+ * thread) play random legal actions in N concurrent games against one
+ * `arnak serve` on loopback, each acting about once per think time, and the
+ * figures: actions/s, latency from act to the updated view (p50, p99, max),
+ * errors, lost actions, server memory per game.  --think-ms 0 is the closed
+ * loop: every client acts as soon as its view arrives, for the maximum rate.
+ *
+ * Each client creates a game with human seats only, joins every seat (brief
+ * views) and acts for whichever seat is to act, with the seq of its view.
+ * When its game ends it leaves it and creates the next one.  Loopback only,
+ * bounded in clients and seconds; it stops by itself. */
+#include <arpa/inet.h>
+#include <getopt.h>
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include <libwebsockets.h>
+
+#include "core/splitmix.h"
+#include "server.h"
+
+#define MAX_CLIENTS 5000
+#define DRAIN_SECONDS 5
+
+typedef struct msg {
+    struct msg *next;
+    size_t len;
+    unsigned char buf[]; /* LWS_PRE bytes of room, then the text */
+} msg;
+
+typedef struct client client;
+struct client {
+    struct lws *wsi;
+    int index;
+    bool open, failed;
+    char game_id[SRV_ID_HEX + 1];
+    int players;
+    char tokens[GAME_MAX_PLAYERS][SRV_TOKEN_HEX + 1];
+    /* The latest view of the seat to act: seq, its actions. */
+    long long seq;
+    int turn;
+    bool over;
+    game_action *actions;
+    char (*texts)[64];
+    int nactions, cap;
+    bool waiting;          /* an act is out: no other until its update */
+    long long want_seq;    /* the seq the act will bring */
+    double sent_at;
+    char pending_text[64]; /* the act's canonical text (for the ack log) */
+    bool act_due;
+    struct msg *out_head, *out_tail; /* messages to send, in order */
+    char *rx;
+    size_t rxlen, rxcap;
+    bool stats_asked;
+};
+
+typedef struct {
+    struct lws_context *ctx;
+    client *clients;
+    int nclients, think_ms, players;
+    const char *game;
+    uint64_t rng;
+    double start, stop_at;
+    bool stopping;
+    /* results */
+    double *lat;
+    size_t nlat, caplat;
+    long acts_sent, acks, refused, act_errors, errors, games_started, games_finished, connect_failures;
+    long rss_start_kb, rss_end_kb, server_games_end;
+    FILE *ack_log;
+} lt_state;
+
+static lt_state *LT; /* the one load test of this process (lws callbacks reach it) */
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void queue_msg(client *c, json_t *m)
+{
+    char *text = json_dumps(m, JSON_COMPACT);
+    json_decref(m);
+    if (!text)
+        return;
+    size_t len = strlen(text);
+    msg *o = malloc(sizeof *o + LWS_PRE + len);
+    if (o) {
+        o->next = NULL;
+        o->len = len;
+        memcpy(o->buf + LWS_PRE, text, len);
+        if (c->out_tail)
+            c->out_tail->next = o;
+        else
+            c->out_head = o;
+        c->out_tail = o;
+        if (c->wsi)
+            lws_callback_on_writable(c->wsi);
+    }
+    free(text);
+}
+
+/* Microseconds until this client's next act: think time * uniform(0.5, 1.5). */
+static lws_usec_t think_us(lt_state *s)
+{
+    if (s->think_ms == 0)
+        return 0;
+    double f = 0.5 + (double)(splitmix64(&s->rng) >> 11) * 0x1.0p-53;
+    return (lws_usec_t)(f * s->think_ms * 1000.0);
+}
+
+static void create_game(lt_state *s, client *c)
+{
+    json_t *seats = json_array();
+    for (int p = 0; p < s->players; p++)
+        json_array_append_new(seats, json_pack("{s:s}", "kind", "human"));
+    queue_msg(c, json_pack("{s:s, s:s, s:i, s:o}", "type", "create", "game", s->game, "players",
+                           s->players, "seats", seats));
+    s->games_started++;
+}
+
+static void act(lt_state *s, client *c)
+{
+    c->act_due = false;
+    if (s->stopping || c->waiting || c->over || c->nactions == 0 || c->turn < 0)
+        return;
+    int i = (int)splitmix64_below(&s->rng, (uint32_t)c->nactions);
+    c->waiting = true;
+    c->want_seq = c->seq + 1;
+    c->sent_at = now_s();
+    snprintf(c->pending_text, sizeof c->pending_text, "%s", c->texts[i]);
+    queue_msg(c, json_pack("{s:s, s:s, s:i, s:s, s:I, s:I}", "type", "act", "game_id", c->game_id,
+                           "seat", c->turn, "token", c->tokens[c->turn], "action_id",
+                           (json_int_t)c->actions[i], "seq", (json_int_t)c->seq));
+    s->acts_sent++;
+}
+
+static void schedule_act(lt_state *s, client *c)
+{
+    lws_usec_t us = think_us(s);
+    if (us == 0) {
+        act(s, c);
+        return;
+    }
+    c->act_due = true;
+    lws_set_timer_usecs(c->wsi, us);
+}
+
+static void note_latency(lt_state *s, double ms)
+{
+    if (s->nlat == s->caplat) {
+        size_t cap = s->caplat ? 2 * s->caplat : 65536;
+        double *p = realloc(s->lat, cap * sizeof *p);
+        if (!p)
+            return;
+        s->lat = p;
+        s->caplat = cap;
+    }
+    s->lat[s->nlat++] = ms;
+}
+
+/* A view or update of one of the seats this client holds. */
+static void on_view(lt_state *s, client *c, json_t *m)
+{
+    const char *gid = json_string_value(json_object_get(m, "game_id"));
+    if (!gid || strcmp(gid, c->game_id) != 0)
+        return; /* a game this client has left */
+    long long seq = json_integer_value(json_object_get(m, "seq"));
+    json_t *jt = json_object_get(m, "turn");
+    int seat = (int)json_integer_value(json_object_get(m, "seat"));
+    bool over = json_is_true(json_object_get(m, "over"));
+    if (c->waiting && seq >= c->want_seq) {
+        note_latency(s, (now_s() - c->sent_at) * 1000.0);
+        c->waiting = false;
+    }
+    if (seq < c->seq)
+        return;
+    c->seq = seq;
+    c->over = over;
+    if (over) {
+        if (c->game_id[0] && !s->stopping) {
+            s->games_finished++;
+            queue_msg(c, json_pack("{s:s, s:s}", "type", "leave", "game_id", c->game_id));
+            c->game_id[0] = '\0';
+        }
+        return;
+    }
+    int turn = json_is_integer(jt) ? (int)json_integer_value(jt) : -1;
+    if (turn != seat)
+        return; /* the view of a seat that is not acting: nothing to choose */
+    json_t *acts = json_object_get(m, "actions");
+    int n = (int)json_array_size(acts);
+    if (n > c->cap) {
+        game_action *a = realloc(c->actions, (size_t)n * sizeof *a);
+        char(*t)[64] = a ? realloc(c->texts, (size_t)n * sizeof *t) : NULL;
+        if (a)
+            c->actions = a;
+        if (!t)
+            return;
+        c->texts = t;
+        c->cap = n;
+    }
+    for (int i = 0; i < n; i++) {
+        json_t *a = json_array_get(acts, (size_t)i);
+        c->actions[i] = (game_action)json_integer_value(json_object_get(a, "id"));
+        snprintf(c->texts[i], sizeof c->texts[i], "%s",
+                 json_string_value(json_object_get(a, "text")));
+    }
+    c->nactions = n;
+    c->turn = turn;
+    if (!c->waiting && !c->act_due)
+        schedule_act(s, c);
+}
+
+static void on_message(lt_state *s, client *c, const char *text, size_t len)
+{
+    json_t *m = json_loadb(text, len, 0, NULL);
+    const char *type = json_string_value(json_object_get(m, "type"));
+    if (!type) {
+        s->errors++;
+    } else if (strcmp(type, "hello") == 0) {
+        if (c->index == 0 && !c->stats_asked) {
+            c->stats_asked = true;
+            queue_msg(c, json_pack("{s:s}", "type", "stats"));
+        } else {
+            create_game(s, c);
+        }
+    } else if (strcmp(type, "stats") == 0) {
+        long rss = (long)json_integer_value(json_object_get(m, "rss_kb"));
+        if (s->stopping) {
+            s->rss_end_kb = rss;
+            s->server_games_end = (long)json_integer_value(json_object_get(m, "games"));
+        } else {
+            s->rss_start_kb = rss;
+            create_game(s, c);
+        }
+    } else if (strcmp(type, "created") == 0) {
+        snprintf(c->game_id, sizeof c->game_id, "%s",
+                 json_string_value(json_object_get(m, "game_id")));
+        json_t *seats = json_object_get(m, "seats");
+        c->players = (int)json_array_size(seats);
+        c->seq = 0;
+        c->over = false;
+        c->nactions = 0;
+        for (int p = 0; p < c->players && p < GAME_MAX_PLAYERS; p++)
+            snprintf(c->tokens[p], sizeof c->tokens[p], "%s",
+                     json_string_value(json_object_get(json_array_get(seats, (size_t)p), "token")));
+        /* Join every seat: the seat to act gets the actions in its view. */
+        for (int p = 0; p < c->players && p < GAME_MAX_PLAYERS; p++)
+            queue_msg(c, json_pack("{s:s, s:s, s:i, s:s}", "type", "join", "game_id", c->game_id,
+                                   "seat", p, "token", c->tokens[p]));
+    } else if (strcmp(type, "view") == 0 || strcmp(type, "update") == 0) {
+        on_view(s, c, m);
+    } else if (strcmp(type, "ack") == 0) {
+        s->acks++;
+        if (s->ack_log) {
+            fprintf(s->ack_log, "%s\t%lld\t%s\n", c->game_id,
+                    json_integer_value(json_object_get(m, "seq")) - 1, c->pending_text);
+            fflush(s->ack_log);
+        }
+    } else if (strcmp(type, "left") == 0) {
+        if (!s->stopping)
+            create_game(s, c);
+    } else if (strcmp(type, "error") == 0) {
+        const char *code = json_string_value(json_object_get(m, "code"));
+        if (code && strcmp(code, "stale") == 0) {
+            s->refused++; /* raced with its own update: counted, not an error */
+            c->waiting = false;
+        } else {
+            s->errors++;
+            if (s->errors <= 5)
+                fprintf(stderr, "arnak loadtest: client %d: %.*s\n", c->index, (int)len, text);
+            if (c->waiting)
+                s->act_errors++;
+            c->waiting = false;
+        }
+    }
+    json_decref(m);
+}
+
+static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
+                    size_t len)
+{
+    lt_state *s = LT;
+    client *c = user;
+    switch (reason) {
+    case LWS_CALLBACK_CLIENT_ESTABLISHED:
+        c->open = true;
+        queue_msg(c, json_pack("{s:s, s:b}", "type", "hello", "brief", 1));
+        break;
+    case LWS_CALLBACK_CLIENT_CONNECTION_ERROR:
+        if (s) {
+            s->connect_failures++;
+            if (s->connect_failures <= 3)
+                fprintf(stderr, "arnak loadtest: cannot connect: %s\n",
+                        in ? (const char *)in : "?");
+        }
+        if (c) {
+            c->failed = true;
+            c->wsi = NULL;
+        }
+        break;
+    case LWS_CALLBACK_CLIENT_RECEIVE: {
+        if (c->rxlen + len + 1 > c->rxcap) {
+            size_t cap = c->rxlen + len + 1 < 8192 ? 8192 : 2 * (c->rxlen + len + 1);
+            char *r = realloc(c->rx, cap);
+            if (!r)
+                return -1;
+            c->rx = r;
+            c->rxcap = cap;
+        }
+        memcpy(c->rx + c->rxlen, in, len);
+        c->rxlen += len;
+        if (lws_is_final_fragment(wsi) && !lws_remaining_packet_payload(wsi)) {
+            on_message(s, c, c->rx, c->rxlen);
+            c->rxlen = 0;
+        }
+        break;
+    }
+    case LWS_CALLBACK_CLIENT_WRITEABLE:
+        while (c->out_head) {
+            msg *o = c->out_head;
+            c->out_head = o->next;
+            if (!c->out_head)
+                c->out_tail = NULL;
+            int n = lws_write(wsi, o->buf + LWS_PRE, o->len, LWS_WRITE_TEXT);
+            free(o);
+            if (n < 0)
+                return -1;
+            if (c->out_head && lws_send_pipe_choked(wsi)) {
+                lws_callback_on_writable(wsi);
+                break;
+            }
+        }
+        break;
+    case LWS_CALLBACK_TIMER:
+        if (c->act_due)
+            act(s, c);
+        break;
+    case LWS_CALLBACK_CLIENT_CLOSED:
+        if (c) {
+            if (!s->stopping)
+                s->errors++;
+            c->open = false;
+            c->wsi = NULL;
+        }
+        break;
+    default:
+        break;
+    }
+    return 0;
+}
+
+static const struct lws_protocols protocols[] = {
+    {"arnak", callback, 0, 0, 0, NULL, 0},
+    {NULL, NULL, 0, 0, 0, NULL, 0},
+};
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static const char loadtest_help[] =
+    "usage: arnak loadtest [--port 8080] [--clients N] [--seconds S] [--think-ms T]\n"
+    "\n"
+    "Opens N WebSocket clients to an `arnak serve` on loopback; each plays random\n"
+    "legal actions in its own game (human seats only, all joined), acting about once\n"
+    "per think time; then prints actions/s, latency from act to updated view (p50,\n"
+    "p99, max), errors, lost actions and the server's memory per game.\n"
+    "\n"
+    "options:\n"
+    "      --host ADDR      127.0.0.1 (default) or ::1: loopback only\n"
+    "      --port N         the server's port (default 8080)\n"
+    "      --clients N      concurrent clients and games, 1..5000 (default 100)\n"
+    "      --seconds S      how long to act, 1..600 (default 10)\n"
+    "      --think-ms T     mean pause before each act, 0..60000 (default 1000);\n"
+    "                       0: closed loop, the maximum rate\n"
+    "      --game NAME      the game (default arnak), --players N (default 2)\n"
+    "      --ack-log FILE   write 'game<TAB>index<TAB>action' per acknowledged action\n"
+    "      --seed N         the clients' random choices\n"
+    "  -h, --help           this text\n";
+
+int srv_loadtest_main(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"help", no_argument, NULL, 'h'},         {"host", required_argument, NULL, 'H'},
+        {"port", required_argument, NULL, 'p'},   {"clients", required_argument, NULL, 'c'},
+        {"seconds", required_argument, NULL, 's'}, {"think-ms", required_argument, NULL, 't'},
+        {"game", required_argument, NULL, 'g'},   {"players", required_argument, NULL, 'P'},
+        {"ack-log", required_argument, NULL, 'a'}, {"seed", required_argument, NULL, 'S'},
+        {NULL, 0, NULL, 0},
+    };
+    int port = 8080, nclients = 100, seconds = 10, think = 1000, players = 2, seed = 1, c;
+    const char *host = "127.0.0.1", *game = "arnak", *ack_log = NULL;
+    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        bool ok = true;
+        switch (c) {
+        case 'h': fputs(loadtest_help, stdout); return 0;
+        case 'H': host = optarg; break;
+        case 'p': ok = srv_parse_int(optarg, 1, 65535, &port); break;
+        case 'c': ok = srv_parse_int(optarg, 1, MAX_CLIENTS, &nclients); break;
+        case 's': ok = srv_parse_int(optarg, 1, 600, &seconds); break;
+        case 't': ok = srv_parse_int(optarg, 0, 60000, &think); break;
+        case 'g': game = optarg; break;
+        case 'P': ok = srv_parse_int(optarg, 1, GAME_MAX_PLAYERS, &players); break;
+        case 'a': ack_log = optarg; break;
+        case 'S': ok = srv_parse_int(optarg, 0, 1 << 30, &seed); break;
+        default: ok = false;
+        }
+        if (!ok) {
+            fprintf(stderr, "arnak loadtest: bad option or value '%s' (see --help)\n",
+                    argv[optind - 1]);
+            return 2;
+        }
+    }
+    if (optind < argc) {
+        fprintf(stderr, "arnak loadtest: unexpected argument '%s'\n", argv[optind]);
+        return 2;
+    }
+    /* The workplace rule and the point of the test: loopback only. */
+    if (strcmp(host, "127.0.0.1") != 0 && strcmp(host, "::1") != 0) {
+        fprintf(stderr, "arnak loadtest: --host must be 127.0.0.1 or ::1 (loopback only)\n");
+        return 2;
+    }
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+        rl.rlim_cur = rl.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &rl);
+    }
+    signal(SIGPIPE, SIG_IGN);
+    lt_state s = {.nclients = nclients, .think_ms = think, .players = players, .game = game,
+                  .rng = (uint64_t)seed * 0x9E3779B97F4A7C15ULL + 1};
+    s.clients = calloc((size_t)nclients, sizeof *s.clients);
+    if (!s.clients)
+        return 1;
+    if (ack_log && !(s.ack_log = fopen(ack_log, "w"))) {
+        fprintf(stderr, "arnak loadtest: cannot write %s\n", ack_log);
+        free(s.clients);
+        return 1;
+    }
+    LT = &s;
+    lws_set_log_level(LLL_ERR, NULL);
+    struct lws_context_creation_info info;
+    memset(&info, 0, sizeof info);
+    info.port = CONTEXT_PORT_NO_LISTEN;
+    info.protocols = protocols;
+    s.ctx = lws_create_context(&info);
+    if (!s.ctx) {
+        fprintf(stderr, "arnak loadtest: cannot start libwebsockets\n");
+        free(s.clients);
+        return 1;
+    }
+    s.start = now_s();
+    s.stop_at = s.start + seconds;
+    /* Connect in waves of 100 so that the server's listen queue keeps up. */
+    int connected = 0;
+    double hard_end = s.stop_at + DRAIN_SECONDS + 30;
+    while (now_s() < hard_end) {
+        for (int k = 0; k < 100 && connected < nclients; k++, connected++) {
+            client *cl = &s.clients[connected];
+            cl->index = connected;
+            struct lws_client_connect_info ci;
+            memset(&ci, 0, sizeof ci);
+            ci.context = s.ctx;
+            ci.address = host;
+            ci.port = port;
+            ci.path = "/";
+            ci.host = host;
+            ci.origin = host;
+            ci.protocol = "arnak";
+            ci.userdata = cl;
+            ci.pwsi = &cl->wsi;
+            lws_client_connect_via_info(&ci);
+        }
+        lws_service(s.ctx, 0);
+        double t = now_s();
+        if (connected == nclients) {
+            int alive = 0;
+            for (int i = 0; i < nclients && !alive; i++)
+                alive = s.clients[i].wsi != NULL;
+            if (!alive) {
+                fprintf(stderr, "arnak loadtest: every connection is closed\n");
+                break;
+            }
+        }
+        if (!s.stopping && t >= s.stop_at) {
+            s.stopping = true;
+            if (s.clients[0].wsi && s.clients[0].open)
+                queue_msg(&s.clients[0], json_pack("{s:s}", "type", "stats"));
+        }
+        if (s.stopping) {
+            int busy = 0;
+            for (int i = 0; i < nclients; i++)
+                busy += s.clients[i].waiting && s.clients[i].wsi;
+            bool stats_done = s.rss_end_kb > 0 || !s.clients[0].wsi;
+            if ((busy == 0 && stats_done) || t >= s.stop_at + DRAIN_SECONDS)
+                break;
+        }
+    }
+    double elapsed = (s.stop_at < now_s() ? s.stop_at : now_s()) - s.start;
+    long unanswered = 0;
+    for (int i = 0; i < nclients; i++)
+        unanswered += s.clients[i].waiting;
+    qsort(s.lat, s.nlat, sizeof *s.lat, cmp_double);
+    double p50 = s.nlat ? s.lat[s.nlat / 2] : 0, p99 = s.nlat ? s.lat[(s.nlat * 99) / 100] : 0,
+           max = s.nlat ? s.lat[s.nlat - 1] : 0;
+    long errors = s.errors + s.connect_failures;
+    /* Lost: acted, and neither acknowledged nor refused by the end. */
+    long lost = s.acts_sent - s.acks - s.refused - s.act_errors;
+    if (lost < 0)
+        lost = 0;
+    printf("arnak loadtest: %d clients, %d s, think %d ms%s\n", nclients, seconds, think,
+           think == 0 ? " (closed loop)" : "");
+    printf("  actions: %ld acknowledged, %.1f/s; %ld refused as stale\n", s.acks,
+           elapsed > 0 ? (double)s.acks / elapsed : 0.0, s.refused);
+    printf("  latency act -> updated view: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%zu samples)\n",
+           p50, p99, max, s.nlat);
+    printf("  errors: %ld; lost actions: %ld (%ld still unanswered at the end)\n", errors, lost,
+           unanswered);
+    printf("  games: %ld started, %ld finished\n", s.games_started, s.games_finished);
+    if (s.rss_end_kb > 0 && s.server_games_end > 0)
+        printf("  server memory: %.1f MB resident for %ld games (%.1f KB per game; %.1f MB at "
+               "the start)\n",
+               s.rss_end_kb / 1024.0, s.server_games_end,
+               (double)(s.rss_end_kb - s.rss_start_kb) /
+                   (double)(s.server_games_end > 0 ? s.server_games_end : 1),
+               s.rss_start_kb / 1024.0);
+    lws_context_destroy(s.ctx);
+    for (int i = 0; i < nclients; i++) {
+        free(s.clients[i].actions);
+        free(s.clients[i].texts);
+        for (msg *o = s.clients[i].out_head, *n; o; o = n) {
+            n = o->next;
+            free(o);
+        }
+        free(s.clients[i].rx);
+    }
+    free(s.clients);
+    free(s.lat);
+    if (s.ack_log)
+        fclose(s.ack_log);
+    LT = NULL;
+    return errors == 0 && lost == 0 ? 0 : 1;
+}

@@ -1,0 +1,1399 @@
+/* protocol.c - the hub: the game table, the messages of docs/PROTOCOL.md,
+ * seats and tokens, the event log, undo, resignation, records, and the
+ * order "change -> commit -> acknowledge".
+ *
+ * Both transports (proto_stdio.c, ws.c) hand every incoming message to
+ * srv_hub_message() and call srv_hub_flush() (proto: waits for the disk) or
+ * srv_hub_pump() (serve: does not) once per turn of their loop.  A change (an
+ * action, an undo, a resignation, a new game) goes into the store's current
+ * batch; the replies and pushes it causes wait in the outbox, tagged with
+ * that batch, until the store's writer thread has committed it, so that
+ * nothing is acknowledged that a crash could lose.  A message that fails a
+ * check changes nothing and gets one error message with a code and a
+ * sentence.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/record.h"
+#include "core/splitmix.h"
+#include "internal.h"
+
+#define SRV_MAX_SUBS 8    /* seats and games one connection follows */
+#define SRV_MAX_LIST 64   /* tokens in one "list" message */
+#define HASH_BUCKETS 65536
+
+enum { SEAT_HUMAN, SEAT_BOT };
+
+typedef struct sub {
+    srv_conn *c;
+    int seat;
+    struct sub *next;
+} sub;
+
+typedef struct {
+    uint64_t seq;
+    /* The entry as each viewer may know it: [0] spectators, [1 + p] seat p. */
+    char *text[GAME_MAX_PLAYERS + 1];
+} log_entry;
+
+typedef struct srv_game srv_game;
+struct srv_game {
+    char id[SRV_ID_HEX + 1];
+    const game_def *g;
+    game_record *rec;
+    void *st;
+    int np;
+    struct {
+        int kind;
+        char bot[RECORD_NAME_MAX];
+        int strength;
+        char token[SRV_TOKEN_HEX + 1];
+        bot b;
+    } seat[GAME_MAX_PLAYERS];
+    /* Per action of the record: the player who took it if the game's undo
+     * rule lets it be taken back, else -1.  The undo depth of a seat is the
+     * run of its own entries at the end (game_record_undo_depth's rule,
+     * without replaying the game for every view). */
+    int8_t *undo_by;
+    size_t undo_cap;
+    uint64_t seq;     /* changes so far: actions, undos, resignation */
+    int resigned;     /* the seat that resigned, or -1 */
+    bool bot_queued;  /* a bot job for this game is in the pool */
+    bool bot_wanted;  /* schedule a bot job at the next flush */
+    sub *subs;
+    log_entry log[SRV_LOG_KEEP];
+    srv_game *hnext;
+};
+
+struct srv_conn {
+    srv_hub *h;
+    void *transport;
+    srv_game *game; /* the seat this connection joined last (or NULL) */
+    int seat;
+    bool brief;
+    int nsubs;
+    struct {
+        srv_game *g;
+        int seat;
+    } subs[SRV_MAX_SUBS];
+};
+
+typedef struct {
+    srv_conn *c; /* NULL once the connection is gone */
+    char *text;
+    size_t len;
+    uint64_t batch; /* the store batch that must be on disk first */
+} outmsg;
+
+struct srv_hub {
+    srv_hub_config cfg;
+    srv_game **buckets;
+    srv_game **all;
+    size_t nall, capall;
+    uint64_t test_counter;
+    outmsg *out;
+    size_t nout, capout;
+    size_t nassigned; /* out[0..nassigned) have their batch number */
+    srv_game **want; /* games that may need a bot decision after the flush */
+    size_t nwant, capwant;
+    srv_botpool *pool;
+    int nconns;
+    char err[256];
+};
+
+/* ------------------------------------------------------------------ helpers */
+
+static bool grow(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return true;
+    size_t nc = *cap ? *cap * 2 : 64;
+    while (nc < need)
+        nc *= 2;
+    void *q = realloc(*p, nc * size);
+    if (!q)
+        return false;
+    *p = q;
+    *cap = nc;
+    return true;
+}
+
+static uint32_t id_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h % HASH_BUCKETS;
+}
+
+static srv_game *find_game(srv_hub *h, const char *id)
+{
+    for (srv_game *x = h->buckets[id_hash(id)]; x; x = x->hnext)
+        if (strcmp(x->id, id) == 0)
+            return x;
+    return NULL;
+}
+
+static int new_hex(srv_hub *h, char *buf, size_t nbytes)
+{
+    if (h->cfg.test_tokens) {
+        srv_test_hex(buf, nbytes, &h->test_counter);
+        return 0;
+    }
+    return srv_random_hex(buf, nbytes);
+}
+
+/* Queues a message text (taken over) for c; delivered after the next commit. */
+static void queue_text(srv_hub *h, srv_conn *c, char *text)
+{
+    if (!text)
+        return;
+    if (!grow((void **)&h->out, &h->capout, h->nout + 1, sizeof *h->out)) {
+        free(text);
+        return;
+    }
+    h->out[h->nout++] = (outmsg){c, text, strlen(text), 0};
+}
+
+static void queue(srv_hub *h, srv_conn *c, json_t *msg)
+{
+    char *text = game_json_dump(msg);
+    json_decref(msg);
+    queue_text(h, c, text);
+}
+
+static void reply(srv_hub *h, srv_conn *c, const json_t *id, json_t *msg)
+{
+    if (id)
+        json_object_set(msg, "id", (json_t *)id);
+    queue(h, c, msg);
+}
+
+static void error_reply(srv_hub *h, srv_conn *c, const json_t *id, const char *code,
+                        const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static void error_reply(srv_hub *h, srv_conn *c, const json_t *id, const char *code,
+                        const char *fmt, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    reply(h, c, id, json_pack("{s:s, s:s, s:s}", "type", "error", "code", code, "message", text));
+}
+
+static void want_bot(srv_hub *h, srv_game *x)
+{
+    if (x->bot_wanted)
+        return;
+    if (!grow((void **)&h->want, &h->capwant, h->nwant + 1, sizeof *h->want))
+        return;
+    x->bot_wanted = true;
+    h->want[h->nwant++] = x;
+}
+
+static bool game_done(const srv_game *x) { return x->resigned >= 0 || x->g->is_over(x->st); }
+
+/* Notes action number rec->n - 1, just applied to before giving after. */
+static int note_undo(srv_game *x, const void *before, game_action a, const void *after)
+{
+    if (!grow((void **)&x->undo_by, &x->undo_cap, x->rec->n, sizeof *x->undo_by))
+        return -1;
+    int actor = x->g->current_player(before);
+    bool ok = x->g->undoable && x->g->undoable(before, a, after);
+    x->undo_by[x->rec->n - 1] = (int8_t)(ok ? actor : -1);
+    return 0;
+}
+
+static size_t undo_depth(const srv_game *x, int seat)
+{
+    size_t d = 0;
+    while (d < x->rec->n && x->undo_by[x->rec->n - 1 - d] == seat)
+        d++;
+    return d;
+}
+
+/* The seat whose bot must decide now, or -1. */
+static int bot_to_move(const srv_game *x)
+{
+    if (game_done(x))
+        return -1;
+    int p = x->g->current_player(x->st);
+    return p >= 0 && x->seat[p].kind == SEAT_BOT ? p : -1;
+}
+
+/* ---------------------------------------------------------------- messages */
+
+/* The view message of `seat` (SRV_SPECTATOR for a spectator). */
+static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
+{
+    json_t *v = srv_view_json(x->g, x->st, seat, brief);
+    if (!v)
+        return NULL;
+    json_t *seats = json_array();
+    for (int p = 0; p < x->np; p++) {
+        json_t *s = json_pack("{s:s}", "kind", x->seat[p].kind == SEAT_BOT ? "bot" : "human");
+        if (x->seat[p].kind == SEAT_BOT)
+            json_object_set_new(s, "bot", json_string(x->seat[p].bot));
+        json_array_append_new(seats, s);
+    }
+    json_t *m = json_pack("{s:s, s:s, s:s, s:I, s:i, s:o, s:o}", "type", type, "game_id", x->id,
+                          "game", x->g->name, "seq", (json_int_t)x->seq, "players", x->np,
+                          "seats", seats, "resigned",
+                          x->resigned >= 0 ? json_integer(x->resigned) : json_null());
+    json_object_update(m, v);
+    json_decref(v);
+    if (x->resigned >= 0) {
+        json_object_set_new(m, "over", json_true());
+        json_object_set_new(m, "turn", json_null());
+        json_object_set_new(m, "actions", json_array());
+        char text[64];
+        snprintf(text, sizeof text, "P%d resigned: the game is over", x->resigned + 1);
+        json_object_set_new(m, "decision", json_string(text));
+    }
+    if (seat >= 0)
+        json_object_set_new(m, "can_undo",
+                            json_boolean(x->resigned < 0 && undo_depth(x, seat) > 0));
+    return m;
+}
+
+static void log_put(srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS + 1])
+{
+    log_entry *e = &x->log[x->seq % SRV_LOG_KEEP];
+    e->seq = x->seq;
+    for (int v = 0; v <= GAME_MAX_PLAYERS; v++) {
+        free(e->text[v]);
+        e->text[v] = NULL;
+        if (v <= x->np && per_viewer[v]) {
+            json_object_set_new(per_viewer[v], "seq", json_integer((json_int_t)x->seq));
+            e->text[v] = game_json_dump(per_viewer[v]);
+        }
+    }
+}
+
+/* After a change: the log entry for every viewer, and an update (the entry
+ * and the new view) to every subscribed connection. */
+static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS + 1])
+{
+    x->seq++;
+    log_put(x, per_viewer);
+    /* One text per viewer and view kind, however many connections follow it. */
+    char *cache[GAME_MAX_PLAYERS + 1][2] = {{NULL}};
+    for (sub *s = x->subs; s; s = s->next) {
+        int v = s->seat + 1, b = s->c->brief;
+        if (!cache[v][b]) {
+            json_t *m = view_message(x, s->seat, b, "update");
+            if (m && per_viewer[v])
+                json_object_set(m, "step", per_viewer[v]);
+            cache[v][b] = m ? game_json_dump(m) : NULL;
+            json_decref(m);
+        }
+        if (cache[v][b])
+            queue_text(h, s->c, strdup(cache[v][b]));
+    }
+    for (int v = 0; v <= GAME_MAX_PLAYERS; v++) {
+        free(cache[v][0]);
+        free(cache[v][1]);
+        json_decref(per_viewer[v]);
+    }
+    want_bot(h, x);
+}
+
+/* Applies legal action a for the player to act; no checks left to do. */
+static int apply_action(srv_hub *h, srv_game *x, game_action a)
+{
+    const game_def *g = x->g;
+    void *before = malloc(g->state_size);
+    if (!before)
+        return GAME_E_NOMEM;
+    memcpy(before, x->st, g->state_size);
+    int rc = g->apply(x->st, a);
+    if (rc == GAME_OK && game_record_push(x->rec, a) != 0) {
+        memcpy(x->st, before, g->state_size);
+        rc = GAME_E_NOMEM;
+    }
+    if (rc == GAME_OK && note_undo(x, before, a, x->st) != 0) {
+        game_record_pop(x->rec);
+        memcpy(x->st, before, g->state_size);
+        rc = GAME_E_NOMEM;
+    }
+    if (rc != GAME_OK) {
+        free(before);
+        return rc;
+    }
+    if (h->cfg.store &&
+        srv_store_add_action(h->cfg.store, x->id, x->rec->n - 1, a, g->hash(x->st)) != 0) {
+        /* The store refused inside the open transaction: the batch cannot
+         * commit; flush reports it and the transport stops. */
+        snprintf(h->err, sizeof h->err, "store: cannot write an action of %s", x->id);
+    }
+    json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
+    for (int v = 0; v < x->np; v++)
+        pv[v + 1] = srv_step_json(g, before, a, x->st, v);
+    pv[0] = srv_step_common(pv + 1, x->np);
+    for (int v = 0; v <= x->np; v++)
+        if (pv[v])
+            json_object_set_new(pv[v], "kind", json_string("act"));
+    free(before);
+    changed(h, x, pv);
+    return GAME_OK;
+}
+
+static void simple_change(srv_hub *h, srv_game *x, const char *kind, int player)
+{
+    json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
+    for (int v = 0; v <= x->np; v++)
+        pv[v] = json_pack("{s:s, s:i}", "kind", kind, "player", player);
+    changed(h, x, pv);
+}
+
+/* Bots move at once (inline mode): until a human is to act or the game ends. */
+static void run_bots_inline(srv_hub *h, srv_game *x)
+{
+    int p;
+    if (h->cfg.frozen)
+        return;
+    while ((p = bot_to_move(x)) >= 0) {
+        srv_bot_job job = {.owner = x, .seq = x->seq, .st = x->st, .b = x->seat[p].b};
+        srv_bot_run(&job);
+        x->seat[p].b = job.b;
+        if (apply_action(h, x, job.choice) != GAME_OK)
+            break;
+    }
+}
+
+/* ------------------------------------------------------------------- games */
+
+static void free_game(srv_game *x)
+{
+    game_record_free(x->rec);
+    free(x->st);
+    free(x->undo_by);
+    for (int i = 0; i < SRV_LOG_KEEP; i++)
+        for (int v = 0; v <= GAME_MAX_PLAYERS; v++)
+            free(x->log[i].text[v]);
+    while (x->subs) {
+        sub *n = x->subs->next;
+        free(x->subs);
+        x->subs = n;
+    }
+    free(x);
+}
+
+static uint64_t bot_seed(uint64_t game_seed, int seat)
+{
+    uint64_t s = game_seed ^ (0xB07ULL + (uint64_t)seat * 0x9E3779B97F4A7C15ULL);
+    return splitmix64(&s);
+}
+
+/* A new game object (not yet in the table). */
+static srv_game *make_game(const game_def *g, const game_setup *setup, char *err, size_t n)
+{
+    srv_game *x = calloc(1, sizeof *x);
+    if (!x || !(x->st = malloc(g->state_size)) || !(x->rec = game_record_new(g, setup))) {
+        if (x)
+            free(x->st);
+        free(x);
+        snprintf(err, n, "out of memory");
+        return NULL;
+    }
+    x->g = g;
+    x->np = setup->players;
+    x->resigned = -1;
+    if (g->init(x->st, setup) != GAME_OK) {
+        snprintf(err, n, "the game cannot be set up so");
+        free_game(x);
+        return NULL;
+    }
+    return x;
+}
+
+static int add_game(srv_hub *h, srv_game *x)
+{
+    if (!grow((void **)&h->all, &h->capall, h->nall + 1, sizeof *h->all))
+        return -1;
+    h->all[h->nall++] = x;
+    uint32_t b = id_hash(x->id);
+    x->hnext = h->buckets[b];
+    h->buckets[b] = x;
+    return 0;
+}
+
+static int setup_bot(const srv_hub *h, srv_game *x, int p)
+{
+    bot *b = &x->seat[p].b;
+    if (bot_create(b, x->g, x->seat[p].bot, p, bot_seed(x->rec->setup.seed, p)) != 0)
+        return -1;
+    if (x->seat[p].strength > 0 && b->iterations > 0)
+        b->iterations = x->seat[p].strength;
+    if (h->cfg.bot_threads > 0 && bot_is_search(b)) {
+        /* The time budget in the pool: one thread per search, stopped after
+         * SRV_BOT_MS at most (inline, in `arnak proto`, iterations alone
+         * count, so that a session replays exactly). */
+        b->search.threads = 1;
+        if (b->search.ms <= 0 || b->search.ms > SRV_BOT_MS)
+            b->search.ms = SRV_BOT_MS;
+    }
+    return 0;
+}
+
+static void set_record_seats(srv_game *x)
+{
+    const char *names[GAME_MAX_PLAYERS];
+    for (int p = 0; p < x->np; p++)
+        names[p] = x->seat[p].kind == SEAT_BOT ? x->seat[p].bot : "human";
+    game_record_set_seats(x->rec, names, x->np);
+}
+
+/* ----------------------------------------------------------- the handlers */
+
+typedef struct {
+    srv_hub *h;
+    srv_conn *c;
+    json_t *msg;
+    const json_t *id;
+} req;
+
+static void h_hello(req *r)
+{
+    json_t *b = json_object_get(r->msg, "brief");
+    if (b && !json_is_boolean(b)) {
+        error_reply(r->h, r->c, r->id, "bad_field", "'brief' must be true or false");
+        return;
+    }
+    json_t *only = json_object_get(r->msg, "game");
+    if (only && !json_is_string(only)) {
+        error_reply(r->h, r->c, r->id, "bad_field", "'game' must be a game name");
+        return;
+    }
+    if (b)
+        r->c->brief = json_is_true(b);
+    json_t *games = json_array();
+    int n;
+    const game_def *const *all = game_registry(&n);
+    for (int i = 0; i < n; i++)
+        if (!only || strcmp(all[i]->name, json_string_value(only)) == 0)
+            json_array_append_new(games, srv_game_json(all[i]));
+    json_t *bots = json_array();
+    char names[256];
+    snprintf(names, sizeof names, "%s", bot_names());
+    for (char *save = NULL, *t = strtok_r(names, " ", &save); t; t = strtok_r(NULL, " ", &save))
+        json_array_append_new(bots, json_string(t));
+    reply(r->h, r->c, r->id,
+          json_pack("{s:s, s:i, s:s, s:o, s:o, s:{s:i, s:i}, s:b}", "type", "hello", "protocol",
+                    SRV_PROTOCOL_VERSION, "server", "arnak", "games", games, "bots", bots,
+                    "limits", "message_bytes", SRV_MAX_MESSAGE, "depth", SRV_MAX_DEPTH, "brief",
+                    r->c->brief));
+}
+
+/* An optional integer field in [lo, hi]; true when absent (out unchanged). */
+static bool int_field(req *r, const char *key, long long lo, long long hi, long long *out)
+{
+    json_t *v = json_object_get(r->msg, key);
+    if (!v)
+        return true;
+    if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi) {
+        error_reply(r->h, r->c, r->id, "bad_field", "'%s' must be an integer %lld..%lld", key, lo,
+                    hi);
+        return false;
+    }
+    *out = json_integer_value(v);
+    return true;
+}
+
+static void h_create(req *r)
+{
+    srv_hub *h = r->h;
+    json_t *jg = json_object_get(r->msg, "game");
+    if (!json_is_string(jg)) {
+        error_reply(h, r->c, r->id, "bad_field", "'game' must name a game (see hello)");
+        return;
+    }
+    const game_def *g = game_find(json_string_value(jg));
+    if (!g) {
+        error_reply(h, r->c, r->id, "bad_setup", "no game called '%s'", json_string_value(jg));
+        return;
+    }
+    game_setup setup;
+    game_setup_default(g, &setup);
+    long long players = setup.players, seed = -1;
+    if (!int_field(r, "players", g->min_players, g->max_players, &players) ||
+        !int_field(r, "seed", 0, INT64_MAX, &seed))
+        return;
+    setup.players = (int)players;
+    json_t *opts = json_object_get(r->msg, "options");
+    if (opts && !json_is_object(opts)) {
+        error_reply(h, r->c, r->id, "bad_field", "'options' must be an object");
+        return;
+    }
+    const char *key;
+    json_t *val;
+    json_object_foreach(opts, key, val) {
+        int i = game_option_index(g, key);
+        if (i < 0) {
+            error_reply(h, r->c, r->id, "bad_setup", "%s has no option '%s'", g->name, key);
+            return;
+        }
+        char num[32];
+        const char *text = json_string_value(val);
+        if (json_is_integer(val)) {
+            snprintf(num, sizeof num, "%lld", (long long)json_integer_value(val));
+            text = num;
+        }
+        int v = text ? game_option_value(g, i, text) : -1;
+        if (v < 0) {
+            error_reply(h, r->c, r->id, "bad_setup", "option '%s' has no value like that", key);
+            return;
+        }
+        setup.options[i] = v;
+    }
+    char err[256];
+    if (game_setup_check(g, &setup, err, sizeof err) != GAME_OK) {
+        error_reply(h, r->c, r->id, "bad_setup", "%s", err);
+        return;
+    }
+    json_t *seats = json_object_get(r->msg, "seats");
+    if (seats && (!json_is_array(seats) || json_array_size(seats) != (size_t)setup.players)) {
+        error_reply(h, r->c, r->id, "bad_field", "'seats' must list %d seats", setup.players);
+        return;
+    }
+    if (seed >= 0) {
+        setup.seed = (uint64_t)seed;
+    } else {
+        char hex[17];
+        if (new_hex(h, hex, 8) != 0) {
+            error_reply(h, r->c, r->id, "internal", "no randomness available");
+            return;
+        }
+        setup.seed = strtoull(hex, NULL, 16);
+    }
+    srv_game *x = make_game(g, &setup, err, sizeof err);
+    if (!x) {
+        error_reply(h, r->c, r->id, "bad_setup", "%s", err);
+        return;
+    }
+    for (int p = 0; p < setup.players; p++) {
+        json_t *s = seats ? json_array_get(seats, (size_t)p) : NULL;
+        const char *kind = s ? json_string_value(json_object_get(s, "kind")) : "human";
+        if (s && (!json_is_object(s) || !kind)) {
+            error_reply(h, r->c, r->id, "bad_field", "seat %d: an object with a 'kind'", p);
+            free_game(x);
+            return;
+        }
+        if (strcmp(kind, "human") == 0) {
+            x->seat[p].kind = SEAT_HUMAN;
+        } else if (strcmp(kind, "bot") == 0) {
+            const char *name = json_string_value(json_object_get(s, "bot"));
+            json_t *st = json_object_get(s, "strength");
+            if (!name || !bot_known(name) || !game_record_valid_name(name)) {
+                error_reply(h, r->c, r->id, "bad_setup", "seat %d: 'bot' must be one of: %s", p,
+                            bot_names());
+                free_game(x);
+                return;
+            }
+            if (st && (!json_is_integer(st) || json_integer_value(st) < 1 ||
+                       json_integer_value(st) > SRV_MAX_STRENGTH)) {
+                error_reply(h, r->c, r->id, "bad_setup", "seat %d: 'strength' must be 1..%d", p,
+                            SRV_MAX_STRENGTH);
+                free_game(x);
+                return;
+            }
+            x->seat[p].kind = SEAT_BOT;
+            snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", name);
+            x->seat[p].strength = st ? (int)json_integer_value(st) : 0;
+            if (setup_bot(h, x, p) != 0) {
+                error_reply(h, r->c, r->id, "bad_setup", "seat %d: no such bot", p);
+                free_game(x);
+                return;
+            }
+        } else {
+            error_reply(h, r->c, r->id, "bad_setup", "seat %d: 'kind' is 'human' or 'bot'", p);
+            free_game(x);
+            return;
+        }
+    }
+    if (new_hex(h, x->id, SRV_ID_HEX / 2) != 0) {
+        error_reply(h, r->c, r->id, "internal", "no randomness available");
+        free_game(x);
+        return;
+    }
+    for (int p = 0; p < setup.players; p++)
+        if (x->seat[p].kind == SEAT_HUMAN && new_hex(h, x->seat[p].token, SRV_TOKEN_HEX / 2) != 0) {
+            error_reply(h, r->c, r->id, "internal", "no randomness available");
+            free_game(x);
+            return;
+        }
+    set_record_seats(x);
+    /* Stored form: options as their value indexes, seats with their tokens. */
+    json_t *jopts = json_array(), *jseats = json_array(), *out = json_array();
+    for (int i = 0; i < g->noptions; i++)
+        json_array_append_new(jopts, json_integer(setup.options[i]));
+    for (int p = 0; p < setup.players; p++) {
+        bool isbot = x->seat[p].kind == SEAT_BOT;
+        json_array_append_new(jseats, json_pack("{s:s, s:s, s:i, s:s}", "kind",
+                                                isbot ? "bot" : "human", "bot", x->seat[p].bot,
+                                                "strength", x->seat[p].strength, "token",
+                                                x->seat[p].token));
+        json_t *o = json_pack("{s:i, s:s}", "seat", p, "kind", isbot ? "bot" : "human");
+        if (isbot) {
+            json_object_set_new(o, "bot", json_string(x->seat[p].bot));
+        } else {
+            json_object_set_new(o, "token", json_string(x->seat[p].token));
+            if (h->cfg.invite_base) {
+                char link[512];
+                snprintf(link, sizeof link, "%s#game=%s&seat=%d&token=%s", h->cfg.invite_base,
+                         x->id, p, x->seat[p].token);
+                json_object_set_new(o, "invite", json_string(link));
+            }
+        }
+        json_array_append_new(out, o);
+    }
+    char *so = game_json_dump(jopts), *ss = game_json_dump(jseats);
+    json_decref(jopts);
+    json_decref(jseats);
+    if (add_game(h, x) != 0 || !so || !ss) {
+        error_reply(h, r->c, r->id, "internal", "out of memory");
+        free(so);
+        free(ss);
+        json_decref(out);
+        if (h->nall == 0 || h->all[h->nall - 1] != x)
+            free_game(x);
+        return;
+    }
+    if (h->cfg.store &&
+        srv_store_add_game(h->cfg.store, x->id, g->name, x->np, so, setup.seed, ss) != 0)
+        snprintf(h->err, sizeof h->err, "store: cannot write game %s", x->id);
+    free(so);
+    free(ss);
+    reply(h, r->c, r->id,
+          json_pack("{s:s, s:s, s:s, s:i, s:o}", "type", "created", "game_id", x->id, "game",
+                    g->name, "players", x->np, "seats", out));
+    want_bot(h, x);
+}
+
+/* Resolves the game and seat a message is about: explicit game_id (+ seat
+ * + token), else the seat this connection joined.  spectator_ok: a message
+ * with game_id and no seat watches.  False after an error reply. */
+static bool target(req *r, bool spectator_ok, srv_game **gx, int *seat)
+{
+    json_t *gid = json_object_get(r->msg, "game_id");
+    if (!gid) {
+        if (!r->c->game) {
+            error_reply(r->h, r->c, r->id, "no_game",
+                        "join a seat first, or name game_id, seat and token");
+            return false;
+        }
+        *gx = r->c->game;
+        *seat = r->c->seat;
+    } else {
+        if (!json_is_string(gid)) {
+            error_reply(r->h, r->c, r->id, "bad_field", "'game_id' must be a string");
+            return false;
+        }
+        srv_game *x = find_game(r->h, json_string_value(gid));
+        if (!x) {
+            error_reply(r->h, r->c, r->id, "no_game", "no game '%.40s'", json_string_value(gid));
+            return false;
+        }
+        json_t *js = json_object_get(r->msg, "seat");
+        if (!js || json_is_null(js)) {
+            *gx = x;
+            *seat = SRV_SPECTATOR;
+        } else {
+            if (!json_is_integer(js) || json_integer_value(js) < 0 ||
+                json_integer_value(js) >= x->np) {
+                error_reply(r->h, r->c, r->id, "bad_field", "'seat' must be 0..%d", x->np - 1);
+                return false;
+            }
+            int p = (int)json_integer_value(js);
+            const char *tok = json_string_value(json_object_get(r->msg, "token"));
+            if (x->seat[p].kind != SEAT_HUMAN || !tok || !srv_token_equal(tok, x->seat[p].token)) {
+                error_reply(r->h, r->c, r->id, "bad_token", "wrong token for seat %d", p);
+                return false;
+            }
+            *gx = x;
+            *seat = p;
+        }
+    }
+    if (*seat == SRV_SPECTATOR && !spectator_ok) {
+        error_reply(r->h, r->c, r->id, "not_seated", "spectators cannot do that");
+        return false;
+    }
+    return true;
+}
+
+static void subscribe(srv_conn *c, srv_game *x, int seat)
+{
+    c->game = x;
+    c->seat = seat;
+    for (int i = 0; i < c->nsubs; i++)
+        if (c->subs[i].g == x && c->subs[i].seat == seat)
+            return;
+    if (c->nsubs == SRV_MAX_SUBS)
+        return;
+    sub *s = malloc(sizeof *s);
+    if (!s)
+        return;
+    *s = (sub){c, seat, x->subs};
+    x->subs = s;
+    c->subs[c->nsubs].g = x;
+    c->subs[c->nsubs].seat = seat;
+    c->nsubs++;
+}
+
+static void h_join(req *r, bool watch)
+{
+    srv_game *x;
+    int seat;
+    if (!json_object_get(r->msg, "game_id")) {
+        error_reply(r->h, r->c, r->id, "bad_field", "'game_id' is missing");
+        return;
+    }
+    if (!watch && !json_object_get(r->msg, "seat")) {
+        error_reply(r->h, r->c, r->id, "bad_field", "'seat' is missing");
+        return;
+    }
+    if (watch && json_object_get(r->msg, "seat")) {
+        error_reply(r->h, r->c, r->id, "bad_field", "watch takes no seat");
+        return;
+    }
+    if (!target(r, watch, &x, &seat))
+        return;
+    if (r->c->nsubs == SRV_MAX_SUBS) {
+        error_reply(r->h, r->c, r->id, "too_many", "one connection follows at most %d seats",
+                    SRV_MAX_SUBS);
+        return;
+    }
+    subscribe(r->c, x, seat);
+    reply(r->h, r->c, r->id,
+          json_pack("{s:s, s:s, s:o}", "type", "joined", "game_id", x->id, "seat",
+                    seat >= 0 ? json_integer(seat) : json_null()));
+    queue(r->h, r->c, view_message(x, seat, r->c->brief, "view"));
+}
+
+/* Stops following a game (every seat of it this connection joined). */
+static void h_leave(req *r)
+{
+    const char *gid = json_string_value(json_object_get(r->msg, "game_id"));
+    srv_game *x = gid ? find_game(r->h, gid) : NULL;
+    if (!x) {
+        error_reply(r->h, r->c, r->id, "no_game", "'game_id' must name a game");
+        return;
+    }
+    srv_conn *c = r->c;
+    for (int i = 0; i < c->nsubs;) {
+        if (c->subs[i].g != x) {
+            i++;
+            continue;
+        }
+        for (sub **p = &x->subs; *p; p = &(*p)->next) {
+            if ((*p)->c == c && (*p)->seat == c->subs[i].seat) {
+                sub *dead = *p;
+                *p = dead->next;
+                free(dead);
+                break;
+            }
+        }
+        c->subs[i] = c->subs[--c->nsubs];
+    }
+    if (c->game == x)
+        c->game = NULL;
+    reply(r->h, c, r->id, json_pack("{s:s, s:s}", "type", "left", "game_id", x->id));
+}
+
+static void h_view(req *r)
+{
+    srv_game *x;
+    int seat;
+    if (target(r, true, &x, &seat))
+        reply(r->h, r->c, r->id, view_message(x, seat, r->c->brief, "view"));
+}
+
+static void h_list(req *r)
+{
+    json_t *tokens = json_object_get(r->msg, "tokens");
+    if (!json_is_array(tokens) || json_array_size(tokens) > SRV_MAX_LIST) {
+        error_reply(r->h, r->c, r->id, "bad_field",
+                    "'tokens' must be a list of at most %d {game_id, seat, token}", SRV_MAX_LIST);
+        return;
+    }
+    json_t *games = json_array();
+    size_t i;
+    json_t *t;
+    json_array_foreach(tokens, i, t) {
+        const char *gid = json_string_value(json_object_get(t, "game_id"));
+        const char *tok = json_string_value(json_object_get(t, "token"));
+        json_t *js = json_object_get(t, "seat");
+        srv_game *x = gid ? find_game(r->h, gid) : NULL;
+        int p = json_is_integer(js) ? (int)json_integer_value(js) : -1;
+        if (!x || p < 0 || p >= x->np || !tok || x->seat[p].kind != SEAT_HUMAN ||
+            !srv_token_equal(tok, x->seat[p].token)) {
+            json_array_append_new(games, json_pack("{s:s?, s:o, s:s}", "game_id", gid, "seat",
+                                                   json_deep_copy(js ? js : json_null()),
+                                                   "error", x ? "bad_token" : "no_game"));
+            continue;
+        }
+        int turn = game_done(x) ? -1 : x->g->current_player(x->st);
+        json_array_append_new(
+            games, json_pack("{s:s, s:s, s:i, s:i, s:I, s:b, s:o, s:b}", "game_id", x->id, "game",
+                             x->g->name, "seat", p, "players", x->np, "seq", (json_int_t)x->seq,
+                             "over", game_done(x), "turn",
+                             turn >= 0 ? json_integer(turn) : json_null(), "your_turn",
+                             turn == p));
+    }
+    reply(r->h, r->c, r->id, json_pack("{s:s, s:o}", "type", "games", "games", games));
+}
+
+static bool check_seq(req *r, srv_game *x)
+{
+    long long want = -1;
+    if (!int_field(r, "seq", 0, INT64_MAX, &want))
+        return false;
+    if (want >= 0 && (uint64_t)want != x->seq) {
+        error_reply(r->h, r->c, r->id, "stale", "the game is at seq %llu, not %lld",
+                    (unsigned long long)x->seq, want);
+        return false;
+    }
+    return true;
+}
+
+/* The acknowledgement of a change goes out before the updates the change
+ * queued from outbox position `mark` on (all of them after the commit). */
+static void ack(req *r, srv_game *x, size_t mark)
+{
+    srv_hub *h = r->h;
+    reply(h, r->c, r->id,
+          json_pack("{s:s, s:s, s:I}", "type", "ack", "game_id", x->id, "seq", (json_int_t)x->seq));
+    if (h->nout == 0 || mark >= h->nout - 1)
+        return;
+    outmsg last = h->out[h->nout - 1];
+    memmove(&h->out[mark + 1], &h->out[mark], (h->nout - 1 - mark) * sizeof *h->out);
+    h->out[mark] = last;
+}
+
+static void h_act(req *r)
+{
+    srv_game *x;
+    int seat;
+    if (!target(r, false, &x, &seat) || !check_seq(r, x))
+        return;
+    const game_def *g = x->g;
+    if (game_done(x)) {
+        error_reply(r->h, r->c, r->id, "game_over", "the game is over");
+        return;
+    }
+    int turn = g->current_player(x->st);
+    if (turn != seat) {
+        error_reply(r->h, r->c, r->id, "not_your_turn", "it is seat %d's turn", turn);
+        return;
+    }
+    json_t *text = json_object_get(r->msg, "action");
+    json_t *num = json_object_get(r->msg, "action_id");
+    game_action a = 0;
+    if (json_is_string(text) && !num) {
+        if (g->action_from_string(x->st, json_string_value(text), &a) != GAME_OK) {
+            error_reply(r->h, r->c, r->id, "illegal", "'%.80s' is not a legal action here",
+                        json_string_value(text));
+            return;
+        }
+    } else if (json_is_integer(num) && !text) {
+        json_int_t v = json_integer_value(num);
+        game_action *legal = malloc((size_t)g->max_actions * sizeof *legal);
+        int n = legal ? g->legal_actions(x->st, legal) : 0;
+        bool ok = false;
+        for (int i = 0; i < n && !ok; i++)
+            ok = (json_int_t)legal[i] == v;
+        free(legal);
+        if (!ok) {
+            error_reply(r->h, r->c, r->id, "illegal", "action %lld is not legal here", (long long)v);
+            return;
+        }
+        a = (game_action)v;
+    } else {
+        error_reply(r->h, r->c, r->id, "bad_field",
+                    "act takes 'action' (canonical text) or 'action_id' (a number)");
+        return;
+    }
+    size_t mark = r->h->nout;
+    int rc = apply_action(r->h, x, a);
+    if (rc != GAME_OK) {
+        error_reply(r->h, r->c, r->id, "illegal", "%s", game_strerror(rc));
+        return;
+    }
+    ack(r, x, mark);
+    if (!r->h->pool)
+        run_bots_inline(r->h, x);
+}
+
+static void h_undo(req *r)
+{
+    srv_game *x;
+    int seat;
+    if (!target(r, false, &x, &seat) || !check_seq(r, x))
+        return;
+    if (x->resigned >= 0 || undo_depth(x, seat) == 0) {
+        error_reply(r->h, r->c, r->id, "undo",
+                    "nothing to undo: only your own steps of this turn that revealed nothing");
+        return;
+    }
+    char err[256];
+    game_record_pop(x->rec);
+    if (game_record_rebuild(x->rec, x->rec->n, x->st, err, sizeof err) != GAME_OK) {
+        /* Cannot happen for a record that replayed before; keep the text. */
+        error_reply(r->h, r->c, r->id, "internal", "%s", err);
+        return;
+    }
+    if (r->h->cfg.store && srv_store_truncate(r->h->cfg.store, x->id, x->rec->n) != 0)
+        snprintf(r->h->err, sizeof r->h->err, "store: cannot undo in %s", x->id);
+    size_t mark = r->h->nout;
+    simple_change(r->h, x, "undo", seat);
+    ack(r, x, mark);
+}
+
+static void h_resign(req *r)
+{
+    srv_game *x;
+    int seat;
+    if (!target(r, false, &x, &seat))
+        return;
+    if (game_done(x)) {
+        error_reply(r->h, r->c, r->id, "game_over", "the game is over");
+        return;
+    }
+    x->resigned = seat;
+    if (r->h->cfg.store && srv_store_resign(r->h->cfg.store, x->id, seat) != 0)
+        snprintf(r->h->err, sizeof r->h->err, "store: cannot resign in %s", x->id);
+    size_t mark = r->h->nout;
+    simple_change(r->h, x, "resign", seat);
+    ack(r, x, mark);
+}
+
+static void h_events(req *r)
+{
+    srv_game *x;
+    int seat;
+    long long since = -1;
+    if (!target(r, true, &x, &seat) || !int_field(r, "since", 0, INT64_MAX, &since))
+        return;
+    if (since < 0) {
+        error_reply(r->h, r->c, r->id, "bad_field", "'since' (a seq) is missing");
+        return;
+    }
+    json_t *list = json_array();
+    uint64_t first = x->seq > SRV_LOG_KEEP ? x->seq - SRV_LOG_KEEP + 1 : 1;
+    /* Entries are numbered 1..seq; entries since a restart only. */
+    bool resync = (uint64_t)since + 1 < first;
+    for (uint64_t s = (uint64_t)since + 1; !resync && s <= x->seq; s++) {
+        const log_entry *e = &x->log[s % SRV_LOG_KEEP];
+        const char *t = e->seq == s ? e->text[seat + 1] : NULL;
+        json_t *j = t ? json_loads(t, 0, NULL) : NULL;
+        if (!j) {
+            resync = true;
+            break;
+        }
+        json_array_append_new(list, j);
+    }
+    if (resync)
+        json_array_clear(list);
+    reply(r->h, r->c, r->id,
+          json_pack("{s:s, s:s, s:I, s:b, s:o}", "type", "events", "game_id", x->id, "seq",
+                    (json_int_t)x->seq, "resync", resync, "events", list));
+}
+
+static char *record_text(srv_game *x, char *err, size_t n)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f) {
+        snprintf(err, n, "out of memory");
+        return NULL;
+    }
+    int rc = game_record_write(f, x->rec, err, n);
+    if (fclose(f) != 0 || rc != GAME_OK) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+static void h_record(req *r)
+{
+    srv_game *x;
+    int seat;
+    if (!target(r, true, &x, &seat))
+        return;
+    if (!game_done(x)) {
+        error_reply(r->h, r->c, r->id, "hidden",
+                    "the record holds the seed, which reveals hidden cards: it is available "
+                    "once the game is over");
+        return;
+    }
+    char err[256];
+    char *text = record_text(x, err, sizeof err);
+    if (!text) {
+        error_reply(r->h, r->c, r->id, "internal", "%s", err);
+        return;
+    }
+    reply(r->h, r->c, r->id,
+          json_pack("{s:s, s:s, s:s}", "type", "record", "game_id", x->id, "text", text));
+    free(text);
+}
+
+static long rss_kb(void)
+{
+    FILE *f = fopen("/proc/self/statm", "r");
+    long pages = 0, resident = 0;
+    if (f) {
+        if (fscanf(f, "%ld %ld", &pages, &resident) != 2)
+            resident = 0;
+        fclose(f);
+    }
+    return resident * 4;
+}
+
+static void h_stats(req *r)
+{
+    reply(r->h, r->c, r->id,
+          json_pack("{s:s, s:I, s:i, s:i, s:I}", "type", "stats", "games", (json_int_t)r->h->nall,
+                    "connections", r->h->nconns, "bots_busy", srv_hub_bots_busy(r->h), "rss_kb",
+                    (json_int_t)rss_kb()));
+}
+
+/* ------------------------------------------------------------ entry points */
+
+void srv_hub_message(srv_hub *h, srv_conn *c, const char *text, size_t len)
+{
+    if (len > SRV_MAX_MESSAGE) {
+        error_reply(h, c, NULL, "too_large", "a message has at most %d bytes", SRV_MAX_MESSAGE);
+        return;
+    }
+    if (srv_json_depth(text, len) > SRV_MAX_DEPTH) {
+        error_reply(h, c, NULL, "too_deep", "a message nests at most %d levels", SRV_MAX_DEPTH);
+        return;
+    }
+    json_error_t jerr;
+    json_t *msg = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
+    if (!msg) {
+        error_reply(h, c, NULL, "bad_json", "not JSON: %s at column %d", jerr.text, jerr.column);
+        return;
+    }
+    req r = {h, c, msg, json_object_get(msg, "id")};
+    if (!json_is_object(msg)) {
+        r.id = NULL;
+        error_reply(h, c, NULL, "bad_message", "a message is a JSON object with a 'type'");
+    } else if (r.id && !json_is_integer(r.id) &&
+               !(json_is_string(r.id) && json_string_length(r.id) <= 64)) {
+        r.id = NULL;
+        error_reply(h, c, NULL, "bad_field", "'id' must be an integer or a short string");
+    } else {
+        const char *type = json_string_value(json_object_get(msg, "type"));
+        if (!type)
+            error_reply(h, c, r.id, "bad_message", "a message needs a 'type'");
+        else if (strcmp(type, "hello") == 0)
+            h_hello(&r);
+        else if (strcmp(type, "create") == 0)
+            h_create(&r);
+        else if (strcmp(type, "join") == 0)
+            h_join(&r, false);
+        else if (strcmp(type, "watch") == 0)
+            h_join(&r, true);
+        else if (strcmp(type, "leave") == 0)
+            h_leave(&r);
+        else if (strcmp(type, "list") == 0)
+            h_list(&r);
+        else if (strcmp(type, "view") == 0)
+            h_view(&r);
+        else if (strcmp(type, "act") == 0)
+            h_act(&r);
+        else if (strcmp(type, "undo") == 0)
+            h_undo(&r);
+        else if (strcmp(type, "resign") == 0)
+            h_resign(&r);
+        else if (strcmp(type, "events") == 0)
+            h_events(&r);
+        else if (strcmp(type, "record") == 0)
+            h_record(&r);
+        else if (strcmp(type, "stats") == 0)
+            h_stats(&r);
+        else
+            error_reply(h, c, r.id, "unknown_type", "unknown message type '%.40s'", type);
+    }
+    json_decref(msg);
+}
+
+srv_conn *srv_hub_open(srv_hub *h, void *transport)
+{
+    srv_conn *c = calloc(1, sizeof *c);
+    if (!c)
+        return NULL;
+    c->h = h;
+    c->transport = transport;
+    c->seat = SRV_SPECTATOR;
+    h->nconns++;
+    return c;
+}
+
+void srv_hub_close(srv_hub *h, srv_conn *c)
+{
+    if (!c)
+        return;
+    for (int i = 0; i < c->nsubs; i++) {
+        for (sub **p = &c->subs[i].g->subs; *p; p = &(*p)->next) {
+            if ((*p)->c == c && (*p)->seat == c->subs[i].seat) {
+                sub *dead = *p;
+                *p = dead->next;
+                free(dead);
+                break;
+            }
+        }
+    }
+    for (size_t i = 0; i < h->nout; i++)
+        if (h->out[i].c == c)
+            h->out[i].c = NULL;
+    h->nconns--;
+    free(c);
+}
+
+static void submit_bot(srv_hub *h, srv_game *x)
+{
+    int p = bot_to_move(x);
+    if (p < 0 || x->bot_queued || h->cfg.frozen)
+        return;
+    srv_bot_job *job = malloc(sizeof *job);
+    void *st = malloc(x->g->state_size);
+    if (!job || !st) {
+        free(job);
+        free(st);
+        return;
+    }
+    memcpy(st, x->st, x->g->state_size);
+    *job = (srv_bot_job){.owner = x, .seq = x->seq, .st = st, .b = x->seat[p].b};
+    if (srv_botpool_submit(h->pool, job) != 0) {
+        free(st);
+        free(job);
+        return;
+    }
+    x->bot_queued = true;
+}
+
+/* Submits this turn's changes, then delivers every message whose batch is on
+ * disk (in order: a connection never sees a reply before an earlier one). */
+static int pump(srv_hub *h, bool wait)
+{
+    if (h->err[0]) {
+        fprintf(stderr, "arnak: %s\n", h->err);
+        return -1;
+    }
+    uint64_t committed = UINT64_MAX;
+    if (h->cfg.store) {
+        uint64_t b = srv_store_submit(h->cfg.store);
+        for (size_t i = h->nassigned; i < h->nout; i++)
+            h->out[i].batch = b;
+        h->nassigned = h->nout;
+        char err[256] = "";
+        if (wait)
+            srv_store_wait(h->cfg.store, b, err, sizeof err);
+        committed = srv_store_committed(h->cfg.store, err, sizeof err);
+        if (err[0]) {
+            fprintf(stderr, "arnak: %s\n", err);
+            return -1;
+        }
+    }
+    size_t k = 0;
+    while (k < h->nout && h->out[k].batch <= committed) {
+        if (h->out[k].c)
+            h->cfg.send(h->cfg.ctx, h->out[k].c->transport, h->out[k].text, h->out[k].len);
+        free(h->out[k].text);
+        k++;
+    }
+    if (k > 0) {
+        memmove(h->out, h->out + k, (h->nout - k) * sizeof *h->out);
+        h->nout -= k;
+    }
+    h->nassigned = h->cfg.store ? h->nassigned - k : 0;
+    for (size_t i = 0; i < h->nwant; i++) {
+        srv_game *x = h->want[i];
+        x->bot_wanted = false;
+        if (h->pool)
+            submit_bot(h, x);
+    }
+    h->nwant = 0;
+    return 0;
+}
+
+int srv_hub_flush(srv_hub *h) { return pump(h, true); }
+int srv_hub_pump(srv_hub *h) { return pump(h, false); }
+
+void srv_hub_bots(srv_hub *h)
+{
+    if (!h->pool)
+        return;
+    srv_bot_job *job;
+    while ((job = srv_botpool_take(h->pool))) {
+        srv_game *x = job->owner;
+        x->bot_queued = false;
+        int p = bot_to_move(x);
+        if (p >= 0 && job->seq == x->seq) {
+            x->seat[p].b = job->b;
+            apply_action(h, x, job->choice);
+        } else {
+            want_bot(h, x); /* the game moved on (undo): think again */
+        }
+        free(job->st);
+        free(job);
+    }
+}
+
+int srv_hub_games(const srv_hub *h) { return (int)h->nall; }
+int srv_hub_bots_busy(srv_hub *h) { return h->pool ? srv_botpool_busy(h->pool) : 0; }
+
+/* ---------------------------------------------------------------- restart */
+
+typedef struct {
+    srv_hub *h;
+    char *err;
+    size_t n;
+} load_ctx;
+
+static int load_one(void *ctx, const srv_stored_game *sg)
+{
+    load_ctx *lc = ctx;
+    srv_hub *h = lc->h;
+    const game_def *g = game_find(sg->game);
+    if (!g) {
+        snprintf(lc->err, lc->n, "game %s: no game '%s' in this program", sg->id, sg->game);
+        return -1;
+    }
+    game_setup setup;
+    game_setup_default(g, &setup);
+    setup.players = sg->players;
+    setup.seed = sg->seed;
+    json_t *opts = json_loads(sg->options, 0, NULL), *seats = json_loads(sg->seats, 0, NULL);
+    int rc = -1;
+    srv_game *x = NULL;
+    if (!json_is_array(opts) || !json_is_array(seats) ||
+        json_array_size(seats) != (size_t)sg->players || strlen(sg->id) > SRV_ID_HEX) {
+        snprintf(lc->err, lc->n, "game %s: damaged row", sg->id);
+        goto out;
+    }
+    for (int i = 0; i < g->noptions && i < (int)json_array_size(opts); i++)
+        setup.options[i] = (int)json_integer_value(json_array_get(opts, (size_t)i));
+    if (!(x = make_game(g, &setup, lc->err, lc->n)))
+        goto out;
+    snprintf(x->id, sizeof x->id, "%s", sg->id);
+    x->resigned = sg->resigned;
+    for (int p = 0; p < x->np; p++) {
+        json_t *s = json_array_get(seats, (size_t)p);
+        const char *kind = json_string_value(json_object_get(s, "kind"));
+        const char *name = json_string_value(json_object_get(s, "bot"));
+        const char *tok = json_string_value(json_object_get(s, "token"));
+        x->seat[p].kind = kind && strcmp(kind, "bot") == 0 ? SEAT_BOT : SEAT_HUMAN;
+        snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", name ? name : "");
+        snprintf(x->seat[p].token, sizeof x->seat[p].token, "%s", tok ? tok : "");
+        x->seat[p].strength = (int)json_integer_value(json_object_get(s, "strength"));
+        if (x->seat[p].kind == SEAT_BOT && setup_bot(h, x, p) != 0) {
+            snprintf(lc->err, lc->n, "game %s: unknown bot '%s'", sg->id, x->seat[p].bot);
+            goto out;
+        }
+    }
+    set_record_seats(x);
+    /* Replay with the checked apply, comparing every state hash with the one
+     * stored when the action was acknowledged: bit for bit the same game. */
+    void *before = malloc(g->state_size);
+    if (!before) {
+        snprintf(lc->err, lc->n, "out of memory");
+        goto out;
+    }
+    for (size_t i = 0; i < sg->nactions; i++) {
+        memcpy(before, x->st, g->state_size);
+        if (g->apply(x->st, sg->actions[i]) != GAME_OK || game_record_push(x->rec, sg->actions[i]) ||
+            note_undo(x, before, sg->actions[i], x->st)) {
+            snprintf(lc->err, lc->n, "game %s: action %zu does not replay", sg->id, i);
+            free(before);
+            goto out;
+        }
+        if (g->hash(x->st) != sg->hashes[i]) {
+            snprintf(lc->err, lc->n, "game %s: state after action %zu differs from the stored hash",
+                     sg->id, i);
+            free(before);
+            goto out;
+        }
+    }
+    free(before);
+    x->seq = sg->nactions + (x->resigned >= 0);
+    if (add_game(h, x) != 0) {
+        snprintf(lc->err, lc->n, "out of memory");
+        goto out;
+    }
+    want_bot(h, x);
+    x = NULL;
+    rc = 0;
+out:
+    if (x)
+        free_game(x);
+    json_decref(opts);
+    json_decref(seats);
+    return rc;
+}
+
+srv_hub *srv_hub_new(const srv_hub_config *cfg, char *err, size_t n)
+{
+    srv_hub *h = calloc(1, sizeof *h);
+    if (!h || !(h->buckets = calloc(HASH_BUCKETS, sizeof *h->buckets))) {
+        free(h);
+        snprintf(err, n, "out of memory");
+        return NULL;
+    }
+    h->cfg = *cfg;
+    if (cfg->store) {
+        srv_store_set_wake(cfg->store, cfg->wake, cfg->ctx);
+        load_ctx lc = {h, err, n};
+        if (srv_store_load(cfg->store, load_one, &lc, err, n) != 0) {
+            srv_hub_free(h);
+            return NULL;
+        }
+    }
+    if (cfg->bot_threads > 0) {
+        h->pool = srv_botpool_new(cfg->bot_threads, cfg->wake, cfg->ctx);
+        if (!h->pool) {
+            snprintf(err, n, "cannot start the bot threads");
+            srv_hub_free(h);
+            return NULL;
+        }
+    } else if (!cfg->frozen) {
+        for (size_t i = 0; i < h->nall; i++)
+            run_bots_inline(h, h->all[i]);
+    }
+    return h;
+}
+
+void srv_hub_free(srv_hub *h)
+{
+    if (!h)
+        return;
+    srv_botpool_free(h->pool); /* joins the threads before the games go */
+    for (size_t i = 0; i < h->nout; i++)
+        free(h->out[i].text);
+    free(h->out);
+    for (size_t i = 0; i < h->nall; i++)
+        free_game(h->all[i]);
+    free(h->all);
+    free(h->want);
+    free(h->buckets);
+    free(h);
+}
+
+int srv_hub_dump(srv_hub *h, const char *dir, char *err, size_t n)
+{
+    for (size_t i = 0; i < h->nall; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s.rec", dir, h->all[i]->id);
+        if (game_record_save(path, h->all[i]->rec, err, n) != GAME_OK)
+            return -1;
+    }
+    return 0;
+}

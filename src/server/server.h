@@ -1,0 +1,138 @@
+/* server.h - one JSON message protocol for browsers and bots (docs/PROTOCOL.md),
+ * its game table (the hub), its SQLite store and its two transports:
+ * `arnak proto` (JSON lines over standard input/output) and `arnak serve`
+ * (WebSocket over libwebsockets), plus `arnak loadtest`.
+ *
+ * The hub sees games only through core/game.h and the registry, so every game
+ * the registry lists (and every option it declares) is served unchanged.  It
+ * is single-threaded: the transport calls it from its one network thread.
+ * Bots think in a worker pool (bots.c) on copies of a state and hand their
+ * choice back to the network thread.
+ *
+ * Every message to a seat is built from that seat's observation only
+ * (views.c); a spectator gets what every seat sees alike.
+ *
+ * Prefix: srv_ (this library, src/server).
+ */
+#ifndef SRV_SERVER_H
+#define SRV_SERVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include "core/game.h"
+
+#define SRV_PROTOCOL_VERSION 1
+/* Limits on one incoming message: larger or deeper ones are refused before
+ * (size) or instead of (depth) building any JSON value. */
+#define SRV_MAX_MESSAGE 65536
+#define SRV_MAX_DEPTH 8
+/* Log entries a game keeps for "events since": older ones mean "resync". */
+#define SRV_LOG_KEEP 32
+/* Search bots: the largest "strength" (iterations per decision) a create
+ * may ask for, and, in the bot pool, the wall-clock budget of one decision
+ * (the search stops at whichever comes first, on one thread). */
+#define SRV_MAX_STRENGTH 2000
+#define SRV_BOT_MS 1000
+#define SRV_SPECTATOR (-1)
+#define SRV_TOKEN_HEX 32 /* 128 random bits */
+#define SRV_ID_HEX 16    /* 64 random bits */
+
+typedef struct srv_hub srv_hub;
+typedef struct srv_conn srv_conn;
+typedef struct srv_store srv_store;
+
+/* ---- random identifiers (token.c) ---- */
+/* Fills buf (2 * nbytes + 1 chars) with nbytes random bytes in hex from
+ * getrandom().  0, or -1 when the kernel gives no randomness. */
+int srv_random_hex(char *buf, size_t nbytes);
+/* Deterministic hex from a counter: transcript tests only (--test-tokens). */
+void srv_test_hex(char *buf, size_t nbytes, uint64_t *counter);
+/* Constant-time comparison of two NUL-terminated strings. */
+bool srv_token_equal(const char *a, const char *b);
+
+/* ---- views: messages built from one seat's observation (views.c) ---- */
+/* The view of `seat` (or SRV_SPECTATOR): whose turn, decision text, state as
+ * seen, live scores, and, for the seat to act, its legal actions with their
+ * canonical text, the text as this seat reads it and structured info.
+ * brief: no "state" and no action "info" (bots that need only the choice).
+ * New object, or NULL when out of memory. */
+json_t *srv_view_json(const game_def *g, const void *st, int seat, bool brief);
+/* What `seat` (or SRV_SPECTATOR) may know of the step before -a-> after:
+ * {"player", "action", "events": [{...event json, "text"}]}.  New object/NULL. */
+json_t *srv_step_json(const game_def *g, const void *before, game_action a, const void *after,
+                      int seat);
+/* The spectator's step from every seat's (what all of them got alike). */
+json_t *srv_step_common(json_t *const seats[], int np);
+/* Deep "what both see alike": equal values are kept, objects keep the keys
+ * both have, arrays of equal length recurse, any other difference is null.
+ * New reference (NULL arguments give NULL). */
+json_t *srv_json_common(const json_t *a, const json_t *b);
+/* The hello reply's description of a game: name, title, players, options. */
+json_t *srv_game_json(const game_def *g);
+
+/* ---- message limits (protocol.c) ---- */
+/* Nesting depth of a JSON text ([ and { outside strings); a quick scan that
+ * lets the parser refuse a deep text before building anything. */
+int srv_json_depth(const char *text, size_t len);
+
+/* ---- the store (store.c): SQLite in WAL mode ---- */
+/* Opens (creates) DIR/arnak.db.  NULL with a message on failure. */
+srv_store *srv_store_open(const char *dir, char *err, size_t n);
+void srv_store_close(srv_store *s);
+
+/* ---- the hub (protocol.c) ---- */
+typedef struct {
+    srv_store *store;         /* NULL: games live in memory only */
+    int bot_threads;          /* 0: bots move at once, inline (proto); else a pool */
+    bool test_tokens;         /* deterministic ids and tokens: transcript tests only */
+    bool frozen;              /* bots never move (dumping a store, fuzzing) */
+    const char *invite_base;  /* "http://127.0.0.1:8080/" for invite links, or NULL */
+    /* Delivers one message (JSON text, no newline) to a connection. */
+    void (*send)(void *ctx, void *transport, const char *text, size_t len);
+    /* Called from a bot thread when a choice is ready: the network thread
+     * should call srv_hub_bots() soon. */
+    void (*wake)(void *ctx);
+    void *ctx;
+} srv_hub_config;
+
+/* A new hub; with a store, every stored game is loaded and replayed to its
+ * stored hashes.  NULL with a message on failure. */
+srv_hub *srv_hub_new(const srv_hub_config *cfg, char *err, size_t n);
+void srv_hub_free(srv_hub *h);
+
+srv_conn *srv_hub_open(srv_hub *h, void *transport);
+/* The connection is gone: its subscriptions and undelivered messages too. */
+void srv_hub_close(srv_hub *h, srv_conn *c);
+/* Handles one message of a connection.  Replies and pushes are queued and
+ * delivered by srv_hub_flush(), after the changes they report are committed. */
+void srv_hub_message(srv_hub *h, srv_conn *c, const char *text, size_t len);
+/* Hands the pending changes to the store's writer (group commit), waits
+ * until they are on disk, then delivers the queued messages and hands bot
+ * decisions to the pool.  0, or -1 when a write failed: nothing after it is
+ * acknowledged, and the caller must stop (a restart reloads every committed
+ * action). */
+int srv_hub_flush(srv_hub *h);
+/* The same without waiting: delivers what is on disk already; the store's
+ * writer calls cfg.wake after each commit (the network loop). */
+int srv_hub_pump(srv_hub *h);
+/* Applies the choices the bot pool has finished (network thread). */
+void srv_hub_bots(srv_hub *h);
+/* Games in memory, and bots thinking or queued. */
+int srv_hub_games(const srv_hub *h);
+int srv_hub_bots_busy(srv_hub *h);
+/* Writes each stored game as a game record (the format of core/record.h)
+ * into DIR/<game id>.rec; 0, or -1 with a message. */
+int srv_hub_dump(srv_hub *h, const char *dir, char *err, size_t n);
+
+/* ---- subcommands ---- */
+/* A decimal number lo..hi (lo >= 0) from the command line. */
+bool srv_parse_int(const char *s, int lo, int hi, int *out);
+int srv_proto_main(int argc, char **argv);
+int srv_serve_main(int argc, char **argv);
+int srv_loadtest_main(int argc, char **argv);
+
+#endif

@@ -1,0 +1,64 @@
+/* token.c - random game ids and seat tokens from the kernel (getrandom), and
+ * the deterministic stand-in that only transcript tests switch on. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/random.h>
+
+#include "core/splitmix.h"
+#include "server.h"
+
+static void to_hex(char *buf, const unsigned char *b, size_t n)
+{
+    static const char digits[] = "0123456789abcdef";
+    for (size_t i = 0; i < n; i++) {
+        buf[2 * i] = digits[b[i] >> 4];
+        buf[2 * i + 1] = digits[b[i] & 15];
+    }
+    buf[2 * n] = '\0';
+}
+
+int srv_random_hex(char *buf, size_t nbytes)
+{
+    unsigned char b[64];
+    if (nbytes > sizeof b)
+        return -1;
+    size_t got = 0;
+    while (got < nbytes) {
+        ssize_t r = getrandom(b + got, nbytes - got, 0);
+        if (r < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        got += (size_t)r;
+    }
+    to_hex(buf, b, nbytes);
+    return 0;
+}
+
+void srv_test_hex(char *buf, size_t nbytes, uint64_t *counter)
+{
+    unsigned char b[64];
+    if (nbytes > sizeof b)
+        nbytes = sizeof b;
+    for (size_t i = 0; i < nbytes; i += 8) {
+        uint64_t x = splitmix64(counter);
+        for (size_t k = 0; k < 8 && i + k < nbytes; k++)
+            b[i + k] = (unsigned char)(x >> (8 * k));
+    }
+    to_hex(buf, b, nbytes);
+}
+
+bool srv_token_equal(const char *a, const char *b)
+{
+    /* Length first (not secret: every token has the same length), then every
+     * byte, so the time taken does not tell how many leading bytes match. */
+    size_t la = strlen(a), lb = strlen(b);
+    if (la != lb)
+        return false;
+    unsigned char d = 0;
+    for (size_t i = 0; i < la; i++)
+        d |= (unsigned char)(a[i] ^ b[i]);
+    return d == 0;
+}

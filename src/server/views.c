@@ -1,0 +1,249 @@
+/* views.c - the messages a seat receives, built from that seat's observation.
+ *
+ * Every function here takes the real state but reads it only through
+ * g->observe(st, seat) (or g->events, which diffs the seat's observations):
+ * two states a seat cannot tell apart give byte-identical messages to that
+ * seat (tests/test_protocol_hidden.c checks it over hundreds of games).  A
+ * spectator gets, field by field, what every seat sees alike
+ * (srv_json_common over the seats' messages). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "server.h"
+
+#define TEXT_MAX 512
+
+json_t *srv_json_common(const json_t *a, const json_t *b)
+{
+    if (!a || !b)
+        return NULL;
+    if (json_equal(a, b))
+        return json_deep_copy(a);
+    if (json_is_object(a) && json_is_object(b)) {
+        json_t *out = json_object();
+        const char *key;
+        json_t *va;
+        json_object_foreach((json_t *)a, key, va) {
+            json_t *vb = json_object_get(b, key);
+            if (vb)
+                json_object_set_new(out, key, srv_json_common(va, vb));
+        }
+        return out;
+    }
+    if (json_is_array(a) && json_is_array(b) && json_array_size(a) == json_array_size(b)) {
+        json_t *out = json_array();
+        for (size_t i = 0; i < json_array_size(a); i++)
+            json_array_append_new(out, srv_json_common(json_array_get(a, i), json_array_get(b, i)));
+        return out;
+    }
+    return json_null();
+}
+
+json_t *srv_game_json(const game_def *g)
+{
+    json_t *opts = json_array();
+    for (int i = 0; i < g->noptions; i++) {
+        const game_option *o = &g->options[i];
+        json_t *values = json_array();
+        for (int v = 0; v < o->nvalues; v++)
+            json_array_append_new(values, json_string(o->names[v]));
+        json_array_append_new(opts, json_pack("{s:s, s:s, s:s, s:o}", "name", o->name, "help",
+                                              o->help, "default", o->names[o->def], "values",
+                                              values));
+    }
+    return json_pack("{s:s, s:s, s:i, s:i, s:o}", "name", g->name, "title", g->title,
+                     "min_players", g->min_players, "max_players", g->max_players, "options",
+                     opts);
+}
+
+/* The view of one seat, from its observation `obs` alone. */
+static json_t *seat_view(const game_def *g, const void *obs, int seat, bool brief)
+{
+    char text[TEXT_MAX];
+    bool over = g->is_over(obs);
+    int turn = g->current_player(obs);
+    json_t *v = json_object();
+    json_object_set_new(v, "seat", json_integer(seat));
+    json_object_set_new(v, "over", json_boolean(over));
+    json_object_set_new(v, "turn", turn >= 0 ? json_integer(turn) : json_null());
+    if (g->decision_text(obs, seat, text, sizeof text) < 0)
+        text[0] = '\0';
+    json_object_set_new(v, "decision", json_string(text));
+    json_t *scores = g->scores_json(obs);
+    json_object_set_new(v, "scores", scores ? scores : json_null());
+    if (!brief) {
+        json_t *state = g->view_json(obs, seat);
+        json_object_set_new(v, "state", state ? state : json_null());
+    }
+    json_t *actions = json_array();
+    if (!over && turn == seat) {
+        game_action *legal = malloc((size_t)g->max_actions * sizeof *legal);
+        int n = legal ? g->legal_actions(obs, legal) : 0;
+        for (int i = 0; i < n; i++) {
+            char canon[TEXT_MAX];
+            if (g->action_to_string(obs, legal[i], canon, sizeof canon) < 0)
+                canon[0] = '\0';
+            if (g->action_text(obs, legal[i], seat, text, sizeof text) < 0)
+                text[0] = '\0';
+            json_t *a = json_pack("{s:I, s:s, s:s}", "id", (json_int_t)legal[i], "text", canon,
+                                  "label", text);
+            if (!brief && g->action_info) {
+                json_t *info = g->action_info(obs, legal[i]);
+                json_object_set_new(a, "info", info ? info : json_null());
+            }
+            json_array_append_new(actions, a);
+        }
+        free(legal);
+    }
+    json_object_set_new(v, "actions", actions);
+    return v;
+}
+
+json_t *srv_view_json(const game_def *g, const void *st, int seat, bool brief)
+{
+    int np = g->players(st);
+    if (seat >= np || seat < SRV_SPECTATOR)
+        return NULL;
+    void *obs = malloc(g->state_size);
+    if (!obs)
+        return NULL;
+    json_t *out = NULL;
+    if (seat >= 0) {
+        if (g->observe(st, seat, obs) == GAME_OK)
+            out = seat_view(g, obs, seat, brief);
+    } else {
+        /* A spectator: what every seat sees alike, without any seat's choices;
+         * the decision as the seats that are not deciding read it. */
+        int turn = g->current_player(st);
+        json_t *decision = NULL;
+        for (int p = 0; p < np; p++) {
+            if (g->observe(st, p, obs) != GAME_OK)
+                break;
+            json_t *v = seat_view(g, obs, p, brief);
+            json_object_set_new(v, "actions", json_array());
+            json_t *d = json_object_get(v, "decision");
+            if (p != turn || np == 1) {
+                json_t *c = decision ? srv_json_common(decision, d) : json_incref(d);
+                json_decref(decision);
+                decision = c;
+            }
+            if (!out) {
+                out = v;
+                continue;
+            }
+            json_t *c = srv_json_common(out, v);
+            json_decref(out);
+            json_decref(v);
+            out = c;
+        }
+        if (out) {
+            json_object_set_new(out, "seat", json_null());
+            json_object_set_new(out, "decision", decision ? decision : json_null());
+        } else {
+            json_decref(decision);
+        }
+    }
+    free(obs);
+    return out;
+}
+
+/* The step as one seat knows it. */
+static json_t *seat_step(const game_def *g, const void *before, game_action a, const void *after,
+                         int seat)
+{
+    char text[TEXT_MAX];
+    int actor = g->current_player(before);
+    json_t *s = json_object();
+    json_object_set_new(s, "player", json_integer(actor));
+    if (g->action_text(before, a, seat, text, sizeof text) < 0)
+        text[0] = '\0';
+    json_object_set_new(s, "action", json_string(text));
+    json_t *list = json_array();
+    game_event ev[GAME_MAX_EVENTS];
+    int n = g->events(before, a, after, seat, ev, GAME_MAX_EVENTS);
+    for (int i = 0; i < n; i++) {
+        json_t *e = g->event_json(&ev[i]);
+        if (!e)
+            continue;
+        if (g->event_text(&ev[i], text, sizeof text) >= 0)
+            json_object_set_new(e, "text", json_string(text));
+        json_array_append_new(list, e);
+    }
+    json_object_set_new(s, "events", list);
+    return s;
+}
+
+json_t *srv_step_common(json_t *const seats[], int np)
+{
+    json_t *out = NULL;
+    for (int p = 0; p < np; p++) {
+        json_t *v = seats[p];
+        if (!v)
+            continue;
+        if (!out) {
+            out = json_deep_copy(v);
+            continue;
+        }
+        /* Events: keep those every seat got alike (a list of another length
+         * would otherwise turn into null as a whole). */
+        json_t *ea = json_object_get(out, "events"), *eb = json_object_get(v, "events");
+        json_t *keep = json_array();
+        size_t i;
+        json_t *e;
+        json_array_foreach(ea, i, e) {
+            size_t k;
+            json_t *f;
+            json_array_foreach(eb, k, f) {
+                if (json_equal(e, f)) {
+                    json_array_append(keep, e);
+                    break;
+                }
+            }
+        }
+        json_t *c = srv_json_common(out, v);
+        json_object_set_new(c, "events", keep);
+        json_decref(out);
+        out = c;
+    }
+    return out;
+}
+
+json_t *srv_step_json(const game_def *g, const void *before, game_action a, const void *after,
+                      int seat)
+{
+    int np = g->players(before);
+    if (seat >= np || seat < SRV_SPECTATOR)
+        return NULL;
+    if (seat >= 0)
+        return seat_step(g, before, a, after, seat);
+    json_t *seats[GAME_MAX_PLAYERS] = {NULL};
+    for (int p = 0; p < np; p++)
+        seats[p] = seat_step(g, before, a, after, p);
+    json_t *out = srv_step_common(seats, np);
+    for (int p = 0; p < np; p++)
+        json_decref(seats[p]);
+    return out;
+}
+
+int srv_json_depth(const char *text, size_t len)
+{
+    int depth = 0, max = 0;
+    bool in_string = false;
+    for (size_t i = 0; i < len; i++) {
+        char ch = text[i];
+        if (in_string) {
+            if (ch == '\\')
+                i++;
+            else if (ch == '"')
+                in_string = false;
+        } else if (ch == '"') {
+            in_string = true;
+        } else if (ch == '[' || ch == '{') {
+            if (++depth > max)
+                max = depth;
+        } else if (ch == ']' || ch == '}') {
+            depth--;
+        }
+    }
+    return max;
+}

@@ -1,0 +1,415 @@
+/* ws.c - `arnak serve`: the protocol over WebSocket (libwebsockets) and the
+ * minimal page over HTTP, one event-loop thread for every connection.
+ *
+ * libwebsockets parses HTTP, does the WebSocket handshake and framing; this
+ * file only moves whole messages between it and the hub.  The loop:
+ * lws_service() handles whatever the sockets have (each message goes to
+ * srv_hub_message), then srv_hub_bots() takes the bot pool's choices, then
+ * srv_hub_flush() commits everything of this turn in one transaction and
+ * queues the replies; lws writes them when each socket is writable.
+ * Listens on loopback unless told otherwise. */
+#include <errno.h>
+#include <getopt.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <libwebsockets.h>
+
+#include "page.h"
+#include "server.h"
+
+/* A connection whose unsent replies exceed this is too slow: it is dropped
+ * rather than letting the server's memory grow. */
+#define OUT_LIMIT (8u << 20)
+
+typedef struct out {
+    struct out *next;
+    size_t len;
+    unsigned char buf[]; /* LWS_PRE bytes of room, then the text */
+} out;
+
+typedef struct {
+    srv_conn *conn;
+    out *head, *tail;
+    size_t queued;
+    char *rx;
+    size_t rxlen, rxcap;
+    bool rx_over;
+    size_t page_sent;
+} pss;
+
+typedef struct {
+    srv_hub *hub;
+    pthread_mutex_t mu; /* guards ctx against a bot thread's wake during shutdown */
+    struct lws_context *ctx;
+    char *page;
+    size_t page_len;
+} serve_state;
+
+static volatile sig_atomic_t stop_flag;
+
+static void on_signal(int sig)
+{
+    (void)sig;
+    stop_flag = 1;
+}
+
+static void hub_send(void *ctx, void *transport, const char *text, size_t len)
+{
+    (void)ctx;
+    struct lws *wsi = transport;
+    pss *p = lws_wsi_user(wsi);
+    if (!p || p->queued > OUT_LIMIT)
+        return;
+    out *o = malloc(sizeof *o + LWS_PRE + len);
+    if (!o)
+        return;
+    o->next = NULL;
+    o->len = len;
+    memcpy(o->buf + LWS_PRE, text, len);
+    if (p->tail)
+        p->tail->next = o;
+    else
+        p->head = o;
+    p->tail = o;
+    p->queued += len;
+    if (p->queued > OUT_LIMIT)
+        lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+    else
+        lws_callback_on_writable(wsi);
+}
+
+static void hub_wake(void *ctx)
+{
+    serve_state *s = ctx;
+    pthread_mutex_lock(&s->mu);
+    if (s->ctx)
+        lws_cancel_service(s->ctx);
+    pthread_mutex_unlock(&s->mu);
+}
+
+static void drop_queue(pss *p)
+{
+    while (p->head) {
+        out *n = p->head->next;
+        free(p->head);
+        p->head = n;
+    }
+    p->tail = NULL;
+    p->queued = 0;
+    free(p->rx);
+    p->rx = NULL;
+    p->rxlen = p->rxcap = 0;
+}
+
+static int serve_http(struct lws *wsi, serve_state *s, pss *p, const char *path)
+{
+    unsigned char buf[LWS_PRE + 1024], *start = buf + LWS_PRE, *q = start,
+                                       *end = buf + sizeof buf - 1;
+    if (strcmp(path, "/") != 0 && strcmp(path, "/index.html") != 0) {
+        if (lws_return_http_status(wsi, HTTP_STATUS_NOT_FOUND, NULL))
+            return -1;
+        return lws_http_transaction_completed(wsi) ? -1 : 0;
+    }
+    if (lws_add_http_common_headers(wsi, HTTP_STATUS_OK, "text/html; charset=utf-8",
+                                    (lws_filepos_t)s->page_len, &q, end) ||
+        lws_add_http_header_by_name(wsi, (const unsigned char *)"cache-control:",
+                                    (const unsigned char *)"no-store", 8, &q, end) ||
+        lws_finalize_write_http_header(wsi, start, &q, end))
+        return -1;
+    p->page_sent = 0;
+    lws_callback_on_writable(wsi);
+    return 0;
+}
+
+static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
+                    size_t len)
+{
+    serve_state *s = lws_context_user(lws_get_context(wsi));
+    pss *p = user;
+    switch (reason) {
+    case LWS_CALLBACK_HTTP:
+        return serve_http(wsi, s, p, in ? (const char *)in : "/");
+    case LWS_CALLBACK_HTTP_WRITEABLE: {
+        /* The page in pieces of at most 4 KB, the last one closing the reply. */
+        unsigned char buf[LWS_PRE + 4096];
+        size_t left = s->page_len - p->page_sent, n = left < 4096 ? left : 4096;
+        memcpy(buf + LWS_PRE, s->page + p->page_sent, n);
+        bool last = n == left;
+        if (lws_write(wsi, buf + LWS_PRE, n, last ? LWS_WRITE_HTTP_FINAL : LWS_WRITE_HTTP) !=
+            (int)n)
+            return -1;
+        p->page_sent += n;
+        if (last)
+            return lws_http_transaction_completed(wsi) ? -1 : 0;
+        lws_callback_on_writable(wsi);
+        return 0;
+    }
+    case LWS_CALLBACK_ESTABLISHED:
+        memset(p, 0, sizeof *p);
+        p->conn = srv_hub_open(s->hub, wsi);
+        return p->conn ? 0 : -1;
+    case LWS_CALLBACK_RECEIVE: {
+        /* A message may come in several fragments: gather it, refusing to
+         * hold more than a message may have. */
+        if (!p->rx_over) {
+            if (p->rxlen + len > SRV_MAX_MESSAGE) {
+                p->rx_over = true;
+            } else {
+                if (p->rxlen + len + 1 > p->rxcap) {
+                    size_t cap = p->rxlen + len + 1 < 4096 ? 4096 : p->rxlen + len + 1;
+                    char *r = realloc(p->rx, cap);
+                    if (!r)
+                        return -1;
+                    p->rx = r;
+                    p->rxcap = cap;
+                }
+                memcpy(p->rx + p->rxlen, in, len);
+                p->rxlen += len;
+            }
+        }
+        if (!lws_is_final_fragment(wsi) || lws_remaining_packet_payload(wsi))
+            return 0;
+        if (p->rx_over) /* the hub refuses it by its length without reading it */
+            srv_hub_message(s->hub, p->conn, "", SRV_MAX_MESSAGE + 1);
+        else
+            srv_hub_message(s->hub, p->conn, p->rx ? p->rx : "", p->rxlen);
+        p->rxlen = 0;
+        p->rx_over = false;
+        return 0;
+    }
+    case LWS_CALLBACK_SERVER_WRITEABLE:
+        /* Every queued message while the socket takes them (one turn of the
+         * loop per act instead of one per message: the loop's poll() over
+         * every connection is what costs at a thousand connections). */
+        while (p->head) {
+            out *o = p->head;
+            p->head = o->next;
+            if (!p->head)
+                p->tail = NULL;
+            p->queued -= o->len;
+            int n = lws_write(wsi, o->buf + LWS_PRE, o->len, LWS_WRITE_TEXT);
+            free(o);
+            if (n < 0)
+                return -1;
+            if (p->head && lws_send_pipe_choked(wsi)) {
+                lws_callback_on_writable(wsi);
+                break;
+            }
+        }
+        return 0;
+    case LWS_CALLBACK_CLOSED:
+        srv_hub_close(s->hub, p->conn);
+        p->conn = NULL;
+        drop_queue(p);
+        return 0;
+    default:
+        break;
+    }
+    return lws_callback_http_dummy(wsi, reason, user, in, len);
+}
+
+static const struct lws_protocols protocols[] = {
+    {"arnak", callback, sizeof(pss), 0, 0, NULL, 0},
+    {NULL, NULL, 0, 0, 0, NULL, 0},
+};
+
+/* Wakes the loop four times a second so that a signal or the time limit is
+ * noticed even when no socket is active. */
+static void *ticker(void *arg)
+{
+    serve_state *s = arg;
+    while (!stop_flag) {
+        struct timespec ts = {0, 250 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+        hub_wake(s);
+    }
+    hub_wake(s);
+    return NULL;
+}
+
+static const char serve_help[] =
+    "usage: arnak serve [--port 8080] [--listen 127.0.0.1] [--data DIR] [OPTIONS]\n"
+    "\n"
+    "An HTTP + WebSocket server for the JSON protocol of docs/PROTOCOL.md, with a\n"
+    "minimal page at / to create a game and play it in browsers.  Prints the URL.\n"
+    "\n"
+    "options:\n"
+    "      --port N          TCP port (default 8080)\n"
+    "      --listen ADDR     address to listen on (default 127.0.0.1, loopback only)\n"
+    "      --data DIR        SQLite store (default $XDG_DATA_HOME/arnak or\n"
+    "                        ~/.local/share/arnak); games resume after a restart\n"
+    "      --bot-threads N   threads for bot seats (default 1)\n"
+    "      --stop-after S    stop by itself after S seconds (tests)\n"
+    "  -h, --help            this text\n";
+
+static int default_data_dir(char *buf, size_t n)
+{
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    if (xdg && *xdg)
+        return (size_t)snprintf(buf, n, "%s/arnak", xdg) < n ? 0 : -1;
+    if (!home || !*home)
+        return -1;
+    char parent[4096];
+    snprintf(parent, sizeof parent, "%s/.local", home);
+    mkdir(parent, 0700);
+    snprintf(parent, sizeof parent, "%s/.local/share", home);
+    mkdir(parent, 0700);
+    return (size_t)snprintf(buf, n, "%s/.local/share/arnak", home) < n ? 0 : -1;
+}
+
+/* Many connections need many descriptors: raise the soft limit to the hard one. */
+static void raise_fd_limit(void)
+{
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+        rl.rlim_cur = rl.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &rl);
+    }
+}
+
+int srv_serve_main(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"help", no_argument, NULL, 'h'},
+        {"port", required_argument, NULL, 'p'},
+        {"listen", required_argument, NULL, 'l'},
+        {"data", required_argument, NULL, 'd'},
+        {"bot-threads", required_argument, NULL, 'b'},
+        {"stop-after", required_argument, NULL, 's'},
+        {NULL, 0, NULL, 0},
+    };
+    int port = 8080, threads = 1, stop_after = 0, c;
+    const char *listen_on = "127.0.0.1", *data = NULL;
+    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        bool ok = true;
+        if (c == 'h') {
+            fputs(serve_help, stdout);
+            return 0;
+        } else if (c == 'p') {
+            ok = srv_parse_int(optarg, 1, 65535, &port);
+        } else if (c == 'l') {
+            listen_on = optarg;
+        } else if (c == 'd') {
+            data = optarg;
+        } else if (c == 'b') {
+            ok = srv_parse_int(optarg, 1, 64, &threads);
+        } else if (c == 's') {
+            ok = srv_parse_int(optarg, 1, 86400 * 365, &stop_after);
+        } else {
+            ok = false;
+        }
+        if (!ok) {
+            fprintf(stderr, "arnak serve: bad option or value '%s' (see arnak serve --help)\n",
+                    argv[optind - 1]);
+            return 2;
+        }
+    }
+    if (optind < argc) {
+        fprintf(stderr, "arnak serve: unexpected argument '%s'\n", argv[optind]);
+        return 2;
+    }
+    char dir[4096], err[512];
+    if (!data) {
+        if (default_data_dir(dir, sizeof dir) != 0) {
+            fprintf(stderr, "arnak serve: no data folder: give --data DIR\n");
+            return 2;
+        }
+        data = dir;
+    }
+    raise_fd_limit();
+    srv_store *store = srv_store_open(data, err, sizeof err);
+    if (!store) {
+        fprintf(stderr, "arnak serve: %s\n", err);
+        return 1;
+    }
+    serve_state s = {0};
+    pthread_mutex_init(&s.mu, NULL);
+    for (int i = 0; srv_page_parts[i]; i++)
+        s.page_len += strlen(srv_page_parts[i]);
+    s.page = malloc(s.page_len + 1);
+    if (!s.page) {
+        srv_store_close(store);
+        return 1;
+    }
+    s.page[0] = '\0';
+    for (int i = 0; srv_page_parts[i]; i++)
+        strcat(s.page, srv_page_parts[i]);
+    bool v6 = strchr(listen_on, ':') != NULL;
+    char base[512];
+    snprintf(base, sizeof base, v6 ? "http://[%s]:%d/" : "http://%s:%d/", listen_on, port);
+    srv_hub_config cfg = {.store = store, .bot_threads = threads, .invite_base = base,
+                          .send = hub_send, .wake = hub_wake, .ctx = &s};
+    s.hub = srv_hub_new(&cfg, err, sizeof err);
+    if (!s.hub) {
+        fprintf(stderr, "arnak serve: %s\n", err);
+        free(s.page);
+        srv_store_close(store);
+        return 1;
+    }
+    lws_set_log_level(LLL_ERR, NULL);
+    struct lws_context_creation_info info;
+    memset(&info, 0, sizeof info);
+    info.port = port;
+    info.iface = listen_on;
+    info.protocols = protocols;
+    info.user = &s;
+    info.options = v6 ? 0 : LWS_SERVER_OPTION_DISABLE_IPV6;
+    struct lws_context *ctx = lws_create_context(&info);
+    pthread_mutex_lock(&s.mu);
+    s.ctx = ctx;
+    pthread_mutex_unlock(&s.mu);
+    if (!ctx) {
+        fprintf(stderr, "arnak serve: cannot listen on %s port %d\n", listen_on, port);
+        srv_hub_free(s.hub);
+        free(s.page);
+        srv_store_close(store);
+        return 1;
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    pthread_t tick;
+    bool ticking = pthread_create(&tick, NULL, ticker, &s) == 0;
+    printf("arnak serve: open %s in a browser (%d games in %s)\n", base, srv_hub_games(s.hub),
+           data);
+    fflush(stdout);
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    int status = srv_hub_flush(s.hub) == 0 ? 0 : 1;
+    while (!stop_flag && status == 0) {
+        if (lws_service(ctx, 0) < 0)
+            break;
+        srv_hub_bots(s.hub);
+        if (srv_hub_pump(s.hub) != 0)
+            status = 1;
+        if (stop_after > 0) {
+            struct timespec t;
+            clock_gettime(CLOCK_MONOTONIC, &t);
+            if (t.tv_sec - t0.tv_sec >= stop_after)
+                stop_flag = 1;
+        }
+    }
+    stop_flag = 1;
+    if (ticking)
+        pthread_join(tick, NULL);
+    pthread_mutex_lock(&s.mu);
+    s.ctx = NULL;
+    pthread_mutex_unlock(&s.mu);
+    lws_context_destroy(ctx);
+    srv_hub_free(s.hub);
+    srv_store_close(store);
+    free(s.page);
+    fprintf(stderr, "arnak serve: stopped\n");
+    return status;
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# cli_lost_cities_test.sh ARNAK - Lost Cities through the generic terminal loop
+# (src/cli/play_generic.c) and the generic tools: a whole scripted game in
+# --plain mode against a bot, bad input lines (unknown text, a number out of
+# range, an over-long line, a NUL byte) answered with one line each, undo,
+# save and replay of the record, --load, selfplay with checks, bench.
+set -u
+arnak=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+# 1. a whole 2-player game against the greedy bot, the human always taking option 1
+yes 1 | head -n 20000 | "$arnak" play --game lost-cities --plain --seed 3 --seats human,greedy >"$tmp/play.out" 2>&1
+rc=$?
+[ $rc -eq 0 ] && grep -q "^Game over after [0-9]* decisions (seed 3)" "$tmp/play.out" &&
+    grep -q "^total  *[0-9]*  *[0-9]*$" "$tmp/play.out" && grep -q "^winner: P[12] " "$tmp/play.out" &&
+    grep -q "^artefact_chips " "$tmp/play.out" && ok || bad "scripted game did not finish (rc $rc): $(tail -3 "$tmp/play.out")"
+# the bot's draws from the pile are "a card" to the human
+grep -q "P2 draws a card from the pile" "$tmp/play.out" && ok || bad "the bot's draw is not redacted"
+grep -q "P2 draws [a-z]* [0-9]* from the pile" "$tmp/play.out" && bad "the bot's card is shown" || ok
+
+# 2. the short game with the up-or-down paths, by text input in any case
+{ for _ in $(seq 1 3000); do echo 1; done; } |
+    "$arnak" play --game lost-cities --plain --seed 9 --option length=short --option paths=updown \
+        --seats human,random >"$tmp/short.out" 2>&1
+rc=$?
+[ $rc -eq 0 ] && grep -q "length short, paths updown" "$tmp/short.out" && grep -q "^Expedition 1 of 1" "$tmp/short.out" &&
+    grep -q "^Game over" "$tmp/short.out" && ok || bad "short updown game (rc $rc)"
+
+# 3. bad input lines: one line on stderr each, the game goes on; undo; save; quit
+long=$(head -c 2000 /dev/zero | tr '\0' a)
+{
+    echo banana
+    echo 999
+    echo "$long"
+    printf 'disc\0ard\n'
+    echo "Start Yellow Adventurer"
+    echo undo
+    echo undo
+    echo "save $tmp/mid.rec"
+    echo quit
+} | "$arnak" play --game lost-cities --plain --seed 4 --seats human,greedy >"$tmp/bad.out" 2>"$tmp/bad.err"
+rc=$?
+[ $rc -eq 0 ] && [ "$(wc -l <"$tmp/bad.err")" -eq 5 ] && grep -q "too long" "$tmp/bad.err" &&
+    grep -q "NUL" "$tmp/bad.err" && grep -q "from 1 to" "$tmp/bad.err" && grep -q "nothing to undo" "$tmp/bad.err" &&
+    ok || bad "bad input lines (rc $rc): $(cat "$tmp/bad.err")"
+grep -q "P1 (human): starts the yellow path" "$tmp/bad.out" && grep -q "P1 (human): undo" "$tmp/bad.out" && ok ||
+    bad "text input / undo"
+[ -s "$tmp/mid.rec" ] && grep -q "^game lost-cities" "$tmp/mid.rec" && ok || bad "save"
+"$arnak" replay "$tmp/mid.rec" >/dev/null 2>&1 && ok || bad "a mid-game save does not replay"
+printf 'quit\n' | "$arnak" play --game lost-cities --plain --load "$tmp/mid.rec" >"$tmp/load.out" 2>&1 &&
+    grep -q "resumed" "$tmp/load.out" && ok || bad "--load"
+
+# 4. bad options: exit 2 and one line on stderr
+for args in "play --game lost-cities --players 9" "play --game lost-cities --option size=big" \
+    "play --game lost-cities --option length=medium" "play --game nogame" "play --game lost-cities --seats human,bogus"; do
+    # shellcheck disable=SC2086
+    "$arnak" $args </dev/null >/dev/null 2>"$tmp/err"
+    rc=$?
+    [ $rc -eq 2 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] && ok || bad "'arnak $args': rc $rc, $(cat "$tmp/err")"
+done
+
+# 5. selfplay with checks and saved records that replay, bench
+"$arnak" selfplay --game lost-cities --games 3 --players 2,3,4 --bots greedy,random,greedy,random --check \
+    --save-dir "$tmp/recs" >"$tmp/sp.out" 2>&1
+rc=$?
+[ $rc -eq 0 ] && [ "$(ls "$tmp"/recs | wc -l)" -eq 9 ] && ok || bad "selfplay (rc $rc)"
+for f in "$tmp"/recs/*; do "$arnak" replay "$f" >/dev/null 2>&1 || bad "replay $f"; done
+"$arnak" replay --json --view 1 "$(ls "$tmp"/recs/* | head -1)" >"$tmp/view.json" 2>&1 &&
+    grep -q '"viewer":0' "$tmp/view.json" && ! grep -q '"hidden"' "$tmp/view.json" && ok || bad "replay --json --view 1"
+"$arnak" bench --game lost-cities -n 200 >"$tmp/bench.out" 2>&1 && grep -q "games/s" "$tmp/bench.out" && ok ||
+    bad "bench"
+
+echo "cli lost-cities: $pass passed, $fail failed"
+[ $fail -eq 0 ]

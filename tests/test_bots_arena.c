@@ -1,0 +1,235 @@
+/* test_bots_arena.c - `arnak arena` (src/cli/arena.c) through arena_main:
+ * seats rotate over the same deal, the summary adds up, the Wilson interval
+ * holds the win rate, solo games pass the difficulty to the game, games in
+ * parallel give the same games as one after the other, bad bots and options
+ * are usage errors (exit 2), and --hint / --rate answer.
+ * Output is captured by pointing stdout at a temporary file. */
+#include "th.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ai/bot.h"
+#include "cli/arena.h"
+
+#define MAX_LINES 64
+
+typedef struct {
+    int rc, nlines;
+    json_t *line[MAX_LINES]; /* parsed JSON lines (NULL for other text) */
+    char text[1 << 15];
+} arena_out;
+
+/* Runs arena_main on a NULL-terminated argument list, capturing stdout. */
+static void run_arena(arena_out *o, ...)
+{
+    char *argv[32];
+    int argc = 0;
+    va_list ap;
+    va_start(ap, o);
+    argv[argc++] = (char *)"arena";
+    for (char *a; (a = va_arg(ap, char *)) != NULL && argc < 31;)
+        argv[argc++] = a;
+    va_end(ap);
+    argv[argc] = NULL;
+
+    fflush(stdout);
+    FILE *tmp = tmpfile();
+    assert_non_null(tmp);
+    int saved = dup(fileno(stdout));
+    assert_true(saved >= 0);
+    assert_true(dup2(fileno(tmp), fileno(stdout)) >= 0);
+    optind = 1;
+    o->rc = arena_main(argc, argv);
+    fflush(stdout);
+    assert_true(dup2(saved, fileno(stdout)) >= 0);
+    close(saved);
+    rewind(tmp);
+    size_t n = fread(o->text, 1, sizeof o->text - 1, tmp);
+    o->text[n] = '\0';
+    fclose(tmp);
+    o->nlines = 0;
+    char copy[sizeof o->text];
+    memcpy(copy, o->text, n + 1);
+    for (char *l = strtok(copy, "\n"); l && o->nlines < MAX_LINES; l = strtok(NULL, "\n"))
+        o->line[o->nlines++] = l[0] == '{' ? json_loads(l, 0, NULL) : NULL;
+}
+
+static void free_out(arena_out *o)
+{
+    for (int i = 0; i < o->nlines; i++)
+        json_decref(o->line[i]);
+    o->nlines = 0;
+}
+
+static const char *bot_at(json_t *game, int seat)
+{
+    return json_string_value(json_array_get(json_object_get(game, "bots"), (size_t)seat));
+}
+
+static void seats_rotate_and_summary_adds_up(void **state)
+{
+    (void)state;
+    static arena_out o;
+    run_arena(&o, "--games", "4", "--seed", "3", "--jsonl", "random", "greedy", NULL);
+    assert_int_equal(o.rc, 0);
+    assert_int_equal(o.nlines, 5);
+    /* Games 0 and 1 share a deal with the seats swapped; so do 2 and 3. */
+    for (int i = 0; i < 4; i++) {
+        json_t *g = o.line[i];
+        assert_non_null(g);
+        int idx = (int)json_integer_value(json_object_get(g, "game"));
+        assert_string_equal(bot_at(g, 0), idx % 2 == 0 ? "random" : "greedy");
+        assert_string_equal(bot_at(g, 1), idx % 2 == 0 ? "greedy" : "random");
+        json_t *parts = json_array_get(json_object_get(g, "parts"), 0);
+        assert_non_null(json_object_get(parts, "research"));
+        assert_non_null(json_object_get(parts, "total"));
+    }
+    json_int_t seed[4];
+    for (int i = 0; i < 4; i++) {
+        json_t *g = o.line[i];
+        seed[json_integer_value(json_object_get(g, "game"))] = json_integer_value(json_object_get(g, "seed"));
+    }
+    assert_true(seed[0] == seed[1] && seed[2] == seed[3] && seed[0] != seed[2]);
+    json_t *sum = json_object_get(o.line[4], "summary");
+    assert_int_equal(json_array_size(sum), 2);
+    double wins = 0;
+    for (size_t b = 0; b < 2; b++) {
+        json_t *x = json_array_get(sum, b);
+        double rate = json_real_value(json_object_get(x, "win_rate"));
+        json_t *ci = json_object_get(x, "win_rate_ci95");
+        double lo = json_real_value(json_array_get(ci, 0)), hi = json_real_value(json_array_get(ci, 1));
+        assert_true(lo <= rate && rate <= hi && lo >= 0 && hi <= 1);
+        assert_true(json_real_value(json_object_get(x, "seats")) == 4.0);
+        assert_true(json_real_value(json_object_get(x, "decisions_per_game")) > 10);
+        wins += json_real_value(json_object_get(x, "wins"));
+    }
+    assert_true(wins > 3.99 && wins < 4.01); /* one win per game, shared wins split */
+    free_out(&o);
+}
+
+static void parallel_games_are_the_same_games(void **state)
+{
+    (void)state;
+    static arena_out a, b;
+    run_arena(&a, "-n", "4", "--jsonl", "ismcts:iters=30,rollout=greedy,depth=10", "ismcts-fast", NULL);
+    run_arena(&b, "-n", "4", "--jsonl", "--threads", "2", "ismcts:iters=30,rollout=greedy,depth=10",
+              "ismcts-fast", NULL);
+    assert_int_equal(a.rc, 0);
+    assert_int_equal(b.rc, 0);
+    assert_int_equal(a.nlines, 5);
+    assert_int_equal(b.nlines, 5);
+    for (int i = 0; i < 4; i++) {
+        json_t *ga = a.line[i], *gb = NULL;
+        for (int j = 0; j < 4; j++)
+            if (json_equal(json_object_get(b.line[j], "game"), json_object_get(ga, "game")))
+                gb = b.line[j];
+        assert_non_null(gb);
+        assert_true(json_equal(json_object_get(ga, "parts"), json_object_get(gb, "parts")));
+        assert_true(json_equal(json_object_get(ga, "decisions"), json_object_get(gb, "decisions")));
+    }
+    free_out(&a);
+    free_out(&b);
+}
+
+static void solo_and_usage(void **state)
+{
+    (void)state;
+    static arena_out o;
+    run_arena(&o, "-p", "1", "--difficulty", "5", "-n", "2", "ismcts:iters=20,rollout=greedy", NULL);
+    assert_int_equal(o.rc, 0);
+    assert_non_null(strstr(o.text, "1 player"));
+    assert_non_null(strstr(o.text, "difficulty 5"));
+    assert_non_null(strstr(o.text, "95 % CI"));
+    free_out(&o);
+    /* Usage errors. */
+    const char *bad[][3] = {
+        {"ismcts:iters=x", NULL, NULL}, {"--players", "9", "random"}, {"-p3", "random", "greedy"},
+        {"--difficulty", "9", "random"}, {"--option", "colour=red", "random"}, {"--games", "0", "random"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        run_arena(&o, bad[i][0], bad[i][1], bad[i][2], NULL);
+        if (o.rc != 2)
+            fail_msg("arena %s %s %s: exit %d, not 2", bad[i][0], bad[i][1] ? bad[i][1] : "",
+                     bad[i][2] ? bad[i][2] : "", o.rc);
+        free_out(&o);
+    }
+    run_arena(&o, NULL);
+    assert_int_equal(o.rc, 2);
+    free_out(&o);
+}
+
+static void hint_and_rate(void **state)
+{
+    (void)state;
+    static arena_out o;
+    run_arena(&o, "--jsonl", "--hint", ARNAK_TEST_DATA "/bot-positions/last-turn-keep-idols.json",
+              "ismcts:iters=500,rollout=greedy", NULL);
+    assert_int_equal(o.rc, 0);
+    assert_int_equal(o.nlines, 1);
+    json_t *h = json_object_get(o.line[0], "hints");
+    assert_true(json_array_size(h) >= 2);
+    assert_string_equal(json_string_value(json_object_get(json_array_get(h, 0), "action")), "pass");
+    free_out(&o);
+    run_arena(&o, "--hint", "/nonexistent/position.json", NULL);
+    assert_int_equal(o.rc, 1);
+    free_out(&o);
+    run_arena(&o, "--rate", "ismcts:iters=200", "ismcts:iters=200,rollout=greedy", "greedy", NULL);
+    assert_int_equal(o.rc, 0);
+    assert_non_null(strstr(o.text, "iterations/s"));
+    assert_non_null(strstr(o.text, "(no search)"));
+    free_out(&o);
+}
+
+/* The learned judgement's weights are what the command in their header
+ * writes: the training run is reproducible, and the table is found for Arnak. */
+static void learned_weights_reproduce(void **state)
+{
+    (void)state;
+    static arena_out o;
+    char want[1 << 15];
+    FILE *f = fopen(ARNAK_TEST_DATA "/../../src/ai/bot_eval_weights.c", "rb");
+    assert_non_null(f);
+    size_t n = fread(want, 1, sizeof want - 1, f);
+    want[n] = '\0';
+    fclose(f);
+    assert_non_null(strstr(want, "arnak arena --train-eval -n 1000 greedy\n"));
+    run_arena(&o, "--train-eval", "-n", "1000", "greedy", NULL);
+    assert_int_equal(o.rc, 0);
+    if (strcmp(o.text, want) != 0)
+        fail_msg("src/ai/bot_eval_weights.c is not what its command writes now (did the engine, the "
+                 "heuristic or the greedy bot change?); rewrite it with: build/arnak arena --train-eval "
+                 "-n 1000 greedy > src/ai/bot_eval_weights.c");
+    free_out(&o);
+
+    const bot_eval_table *t = bot_eval_find(&ARNAK_GAME);
+    assert_non_null(t);
+    assert_int_equal(t->rounds, 5);
+    /* Over, the judgement is the score itself; before, a finite number. */
+    arnak_state s;
+    th_init(&s, 2, 5);
+    double v = bot_eval_learned(t, &ARNAK_GAME, &s, 0);
+    assert_true(v > -1000 && v < 1000);
+    bot b;
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts:iters=50,rollout=greedy,depth=10,eval=learned", 0, 1), 0);
+    assert_true(b.search.learned);
+    arnak_action legal[ARNAK_MAX_ACTIONS];
+    int k;
+    while ((k = arnak_legal_actions(&s, legal)) > 0)
+        arnak_apply_trusted(&s, legal[0]);
+    assert_true(bot_eval_learned(t, &ARNAK_GAME, &s, 1) == (double)ARNAK_GAME.score(&s, 1));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(seats_rotate_and_summary_adds_up),
+        cmocka_unit_test(parallel_games_are_the_same_games),
+        cmocka_unit_test(solo_and_usage),
+        cmocka_unit_test(hint_and_rate),
+        cmocka_unit_test(learned_weights_reproduce),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

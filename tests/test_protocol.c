@@ -1,0 +1,375 @@
+/* test_protocol.c - the hub of src/server without a network: message limits,
+ * the "alike" view of spectators, tokens, refusals that change nothing, the
+ * undo rule against game_record_undo_depth, bots in the worker pool, and a
+ * store that brings every game back after the hub is gone. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "th.h"
+#include "core/record.h"
+#include "core/splitmix.h"
+#include "server/server.h"
+
+/* ---- a transport that keeps what the hub sends ---- */
+#define MAX_MSGS 4096
+typedef struct {
+    char *msg[MAX_MSGS];
+    int n;
+} capture;
+
+static void cap_send(void *ctx, void *transport, const char *text, size_t len)
+{
+    (void)transport;
+    capture *c = ctx;
+    if (c->n < MAX_MSGS)
+        c->msg[c->n++] = strndup(text, len);
+}
+
+static void cap_clear(capture *c)
+{
+    for (int i = 0; i < c->n; i++)
+        free(c->msg[i]);
+    c->n = 0;
+}
+
+/* Sends one message, flushes, returns the last reply parsed (caller decrefs). */
+static json_t *say(srv_hub *h, srv_conn *conn, capture *c, const char *text)
+{
+    cap_clear(c);
+    srv_hub_message(h, conn, text, strlen(text));
+    assert_int_equal(srv_hub_flush(h), 0);
+    assert_true(c->n > 0);
+    json_t *j = json_loads(c->msg[c->n - 1], 0, NULL);
+    assert_non_null(j);
+    return j;
+}
+
+static json_t *find_type(capture *c, const char *type)
+{
+    for (int i = 0; i < c->n; i++) {
+        json_t *j = json_loads(c->msg[i], 0, NULL);
+        if (j && strcmp(json_string_value(json_object_get(j, "type")), type) == 0)
+            return j;
+        json_decref(j);
+    }
+    return NULL;
+}
+
+static void expect_error(json_t *j, const char *code)
+{
+    assert_string_equal(json_string_value(json_object_get(j, "type")), "error");
+    assert_string_equal(json_string_value(json_object_get(j, "code")), code);
+    assert_true(strlen(json_string_value(json_object_get(j, "message"))) > 10);
+    json_decref(j);
+}
+
+static void test_depth_scan(void **unused)
+{
+    (void)unused;
+    assert_int_equal(srv_json_depth("{}", 2), 1);
+    assert_int_equal(srv_json_depth("{\"a\":[[1]]}", 11), 3);
+    /* Brackets inside strings, escaped quotes included, do not count. */
+    assert_int_equal(srv_json_depth("{\"a\":\"[[[\\\"[[\"}", 15), 1);
+    assert_int_equal(srv_json_depth("[[[[[[[[[[]]]]]]]]]]", 20), 10);
+}
+
+static void test_common_view(void **unused)
+{
+    (void)unused;
+    json_t *a = json_loads("{\"x\":1,\"hand\":[1,2],\"me\":0,\"only_a\":3,\"deep\":{\"k\":[5,6]}}", 0,
+                           NULL);
+    json_t *b = json_loads("{\"x\":1,\"hand\":[7],\"me\":1,\"deep\":{\"k\":[5,7]}}", 0, NULL);
+    json_t *c = srv_json_common(a, b);
+    char *s = game_json_dump(c);
+    assert_string_equal(s, "{\"deep\":{\"k\":[5,null]},\"hand\":null,\"me\":null,\"x\":1}");
+    free(s);
+    json_decref(a);
+    json_decref(b);
+    json_decref(c);
+}
+
+static void test_tokens_are_random_128_bits(void **unused)
+{
+    (void)unused;
+    char a[SRV_TOKEN_HEX + 1], b[SRV_TOKEN_HEX + 1];
+    assert_int_equal(srv_random_hex(a, SRV_TOKEN_HEX / 2), 0);
+    assert_int_equal(srv_random_hex(b, SRV_TOKEN_HEX / 2), 0);
+    assert_int_equal(strlen(a), 32);
+    assert_int_equal(strspn(a, "0123456789abcdef"), 32);
+    assert_string_not_equal(a, b);
+    assert_true(srv_token_equal(a, a));
+    assert_false(srv_token_equal(a, b));
+    assert_false(srv_token_equal(a, "short"));
+}
+
+static srv_hub *new_hub(capture *c, srv_store *store, int threads)
+{
+    char err[256];
+    srv_hub_config cfg = {.store = store, .bot_threads = threads, .send = cap_send, .ctx = c};
+    srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
+    if (!h)
+        fail_msg("hub: %s", err);
+    return h;
+}
+
+typedef struct {
+    char id[64], tok[GAME_MAX_PLAYERS][64];
+} made;
+
+static made create(srv_hub *h, srv_conn *conn, capture *c, const char *msg)
+{
+    json_t *j = say(h, conn, c, msg);
+    assert_string_equal(json_string_value(json_object_get(j, "type")), "created");
+    made m;
+    memset(&m, 0, sizeof m);
+    snprintf(m.id, sizeof m.id, "%s", json_string_value(json_object_get(j, "game_id")));
+    json_t *seats = json_object_get(j, "seats");
+    for (size_t i = 0; i < json_array_size(seats); i++) {
+        const char *t = json_string_value(json_object_get(json_array_get(seats, i), "token"));
+        snprintf(m.tok[i], sizeof m.tok[i], "%s", t ? t : "");
+    }
+    json_decref(j);
+    return m;
+}
+
+static json_t *view_of(srv_hub *h, srv_conn *conn, capture *c, const made *m, int seat)
+{
+    char msg[512];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"}", m->id, seat,
+             m->tok[seat]);
+    return say(h, conn, c, msg);
+}
+
+static void test_refusals_change_nothing(void **unused)
+{
+    (void)unused;
+    capture c = {0};
+    srv_hub *h = new_hub(&c, NULL, 0);
+    srv_conn *conn = srv_hub_open(h, NULL);
+    made m = create(h, conn, &c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":1}");
+    json_t *v0 = view_of(h, conn, &c, &m, 0);
+    char *before = game_json_dump(v0);
+    json_decref(v0);
+    char *big = malloc(SRV_MAX_MESSAGE + 2);
+    memset(big, ' ', SRV_MAX_MESSAGE + 1);
+    big[SRV_MAX_MESSAGE + 1] = '\0';
+    expect_error(say(h, conn, &c, big), "too_large");
+    free(big);
+    expect_error(say(h, conn, &c, "{\"type\":"), "bad_json");
+    expect_error(say(h, conn, &c, "[[[[[[[[[[[]]]]]]]]]]]"), "too_deep");
+    expect_error(say(h, conn, &c, "{\"type\":\"teleport\"}"), "unknown_type");
+    expect_error(say(h, conn, &c, "{\"type\":\"act\",\"action\":\"pass\"}"), "no_game");
+    char msg[512];
+    char wrong[64];
+    snprintf(wrong, sizeof wrong, "%s", m.tok[0]);
+    wrong[0] = wrong[0] == 'a' ? 'b' : 'a'; /* one character off */
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action\":\"pass\"}",
+             m.id, wrong);
+    expect_error(say(h, conn, &c, msg), "bad_token");
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action_id\":1}", m.id,
+             m.tok[0]);
+    expect_error(say(h, conn, &c, msg), "illegal");
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\",\"action\":\"pass\"}",
+             m.id, m.tok[1]);
+    expect_error(say(h, conn, &c, msg), "not_your_turn");
+    snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"game_id\":\"%s\"}", m.id);
+    json_decref(say(h, conn, &c, msg));
+    snprintf(msg, sizeof msg, "{\"type\":\"act\",\"action\":\"pass\"}");
+    expect_error(say(h, conn, &c, msg), "not_seated");
+    json_t *v1 = view_of(h, conn, &c, &m, 0);
+    char *after = game_json_dump(v1);
+    json_decref(v1);
+    assert_string_equal(before, after);
+    free(before);
+    free(after);
+    srv_hub_close(h, conn);
+    srv_hub_free(h);
+    cap_clear(&c);
+}
+
+/* The hub's incremental undo rule agrees with the record library's replay. */
+static void test_undo_matches_record_rule(void **unused)
+{
+    (void)unused;
+    capture c = {0};
+    srv_hub *h = new_hub(&c, NULL, 0);
+    srv_conn *conn = srv_hub_open(h, NULL);
+    const game_def *g = game_find("arnak");
+    uint64_t rng = 99;
+    int checked = 0, undos = 0;
+    for (int gi = 0; gi < 3; gi++) {
+        char msg[512];
+        snprintf(msg, sizeof msg, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":%d,\"seed\":%d}",
+                 2 + gi, 40 + gi);
+        made m = create(h, conn, &c, msg);
+        game_setup setup;
+        game_setup_default(g, &setup);
+        setup.players = 2 + gi;
+        setup.seed = (uint64_t)(40 + gi);
+        game_record *rec = game_record_new(g, &setup);
+        int turn = 0;
+        for (int step = 0; step < 250; step++) {
+            json_t *v = view_of(h, conn, &c, &m, turn);
+            if (json_is_true(json_object_get(v, "over"))) {
+                json_decref(v);
+                break;
+            }
+            turn = (int)json_integer_value(json_object_get(v, "turn"));
+            json_decref(v);
+            v = view_of(h, conn, &c, &m, turn);
+            bool can = json_is_true(json_object_get(v, "can_undo"));
+            assert_int_equal(can, game_record_undo_depth(rec, turn) > 0);
+            checked++;
+            json_t *acts = json_object_get(v, "actions");
+            if (can && splitmix64_below(&rng, 4) == 0) {
+                snprintf(msg, sizeof msg,
+                         "{\"type\":\"undo\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"}", m.id,
+                         turn, m.tok[turn]);
+                json_t *r = say(h, conn, &c, msg);
+                json_t *ack = find_type(&c, "ack");
+                assert_non_null(ack);
+                json_decref(ack);
+                json_decref(r);
+                game_record_pop(rec);
+                undos++;
+            } else {
+                json_t *a = json_array_get(acts, splitmix64_below(&rng, (uint32_t)json_array_size(acts)));
+                json_int_t id = json_integer_value(json_object_get(a, "id"));
+                snprintf(msg, sizeof msg,
+                         "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
+                         "\"action_id\":%lld}",
+                         m.id, turn, m.tok[turn], (long long)id);
+                json_t *r = say(h, conn, &c, msg);
+                json_t *ack = find_type(&c, "ack");
+                assert_non_null(ack);
+                json_decref(ack);
+                json_decref(r);
+                game_record_push(rec, (game_action)id);
+            }
+            json_decref(v);
+        }
+        game_record_free(rec);
+    }
+    assert_true(checked > 300 && undos > 5);
+    srv_hub_close(h, conn);
+    srv_hub_free(h);
+    cap_clear(&c);
+}
+
+static void test_store_brings_games_back(void **unused)
+{
+    (void)unused;
+    char dir[] = "/tmp/arnak-test-store-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char err[256];
+    capture c = {0};
+    srv_store *st = srv_store_open(dir, err, sizeof err);
+    assert_non_null(st);
+    srv_hub *h = new_hub(&c, st, 0);
+    srv_conn *conn = srv_hub_open(h, NULL);
+    made m = create(h, conn, &c,
+                    "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":5,"
+                    "\"seats\":[{\"kind\":\"human\"},{\"kind\":\"bot\",\"bot\":\"random\"}]}");
+    uint64_t rng = 3;
+    for (int step = 0; step < 60; step++) {
+        json_t *v = view_of(h, conn, &c, &m, 0);
+        json_t *acts = json_object_get(v, "actions");
+        if (json_array_size(acts) == 0) {
+            json_decref(v);
+            break;
+        }
+        json_t *a = json_array_get(acts, splitmix64_below(&rng, (uint32_t)json_array_size(acts)));
+        char msg[512];
+        snprintf(msg, sizeof msg,
+                 "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action_id\":%lld}",
+                 m.id, m.tok[0], (long long)json_integer_value(json_object_get(a, "id")));
+        json_decref(say(h, conn, &c, msg));
+        json_decref(v);
+    }
+    json_t *v = view_of(h, conn, &c, &m, 0);
+    char *before = game_json_dump(v);
+    assert_true(json_integer_value(json_object_get(v, "seq")) >= 60);
+    json_decref(v);
+    srv_hub_close(h, conn);
+    srv_hub_free(h);
+    srv_store_close(st);
+
+    st = srv_store_open(dir, err, sizeof err);
+    assert_non_null(st);
+    h = new_hub(&c, st, 0);
+    conn = srv_hub_open(h, NULL);
+    assert_int_equal(srv_hub_games(h), 1);
+    v = view_of(h, conn, &c, &m, 0);
+    char *after = game_json_dump(v);
+    json_decref(v);
+    assert_string_equal(before, after);
+    free(before);
+    free(after);
+    srv_hub_close(h, conn);
+    srv_hub_free(h);
+    srv_store_close(st);
+    cap_clear(&c);
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+static void test_bots_move_in_the_pool(void **unused)
+{
+    (void)unused;
+    capture c = {0};
+    srv_hub *h = new_hub(&c, NULL, 1);
+    srv_conn *conn = srv_hub_open(h, NULL);
+    /* Two bots and nobody connected to their game: it must still go on. */
+    made m = create(h, conn, &c,
+                    "{\"type\":\"create\",\"game\":\"arnak\",\"players\":3,\"seed\":8,\"seats\":"
+                    "[{\"kind\":\"human\"},{\"kind\":\"bot\",\"bot\":\"greedy\"},"
+                    "{\"kind\":\"bot\",\"bot\":\"ismcts\",\"strength\":50}]}");
+    json_t *v = view_of(h, conn, &c, &m, 0);
+    json_t *a = json_array_get(json_object_get(v, "actions"), 0);
+    char msg[512];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action\":\"pass\"}",
+             m.id, m.tok[0]);
+    (void)a;
+    json_decref(v);
+    json_decref(say(h, conn, &c, msg));
+    /* The bots think on the pool's thread; poll here as the network loop does. */
+    int turn = -1;
+    for (int i = 0; i < 2000 && turn != 0; i++) {
+        struct timespec ts = {0, 5 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+        srv_hub_bots(h);
+        assert_int_equal(srv_hub_flush(h), 0);
+        v = view_of(h, conn, &c, &m, 0);
+        turn = (int)json_integer_value(json_object_get(v, "turn"));
+        if (turn == 0)
+            assert_true(json_integer_value(json_object_get(v, "seq")) >= 3);
+        json_decref(v);
+    }
+    assert_int_equal(turn, 0);
+    srv_hub_close(h, conn);
+    srv_hub_free(h);
+    cap_clear(&c);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_depth_scan),
+        cmocka_unit_test(test_common_view),
+        cmocka_unit_test(test_tokens_are_random_128_bits),
+        cmocka_unit_test(test_refusals_change_nothing),
+        cmocka_unit_test(test_undo_matches_record_rule),
+        cmocka_unit_test(test_store_brings_games_back),
+        cmocka_unit_test(test_bots_move_in_the_pool),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
