@@ -16,7 +16,7 @@
 #   make clean          remove the build directories
 
 JOBS       ?= 2
-ARGS       ?= --players 2 --seats human,greedy
+ARGS       ?= --players 2 --seats human,medium
 BENCH_ARGS ?=
 CTEST_ARGS ?=
 # Heavy playout tests read ARNAK_TEST_SCALE (1 = the full number of random games).
@@ -59,16 +59,17 @@ asan-test: setup
 	$(CTEST) --test-dir build-asan $(CTEST_ARGS)
 
 # Line and branch coverage of the games and the core by the whole test suite; fails
-# below the floors, set from the figures measured when they were introduced (raise
-# them as tests grow, never lower them to land a change).
+# below the floors, set from the figures measured when they were introduced
+# (2026-11-23: lines 93.9 %, branches 80.0 %).  Raise them as tests grow; never lower
+# them to land a change.
 COVERAGE_MIN_LINES    ?= 93
-COVERAGE_MIN_BRANCHES ?= 70
+COVERAGE_MIN_BRANCHES ?= 79
 coverage: setup-extras
 	cmake -S . -B build-cov -DCMAKE_BUILD_TYPE=Debug -DARNAK_COVERAGE=ON
 	cmake --build build-cov -j$(JOBS)
 	find build-cov -name '*.gcda' -delete
 	status=0; ARNAK_TEST_SCALE=$${ARNAK_TEST_SCALE:-0.3} $(CTEST) --test-dir build-cov $(CTEST_ARGS) || status=$$?; \
-	if gcovr --root . --object-directory build-cov --exclude-unreachable-branches \
+	if gcovr --root . --object-directory build-cov --exclude-unreachable-branches --gcov-ignore-parse-errors \
 		--filter 'src/games/' --filter 'src/core/' --txt build-cov/coverage.txt \
 		--print-summary --fail-under-line $(COVERAGE_MIN_LINES) \
 		--fail-under-branch $(COVERAGE_MIN_BRANCHES) >build-cov/summary.txt; then \
@@ -106,11 +107,11 @@ clean:
 # and leaves the input in build-fuzz/ (crash-*, leak-*).  `make fuzz FUZZ_SECONDS=600`
 # for a longer run; new inputs found stay in build-fuzz/corpus-*, not in the repository.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= record action position game
-FUZZ_SRC := $(wildcard src/games/*.c src/games/*/*.c src/games/*/data/*.c src/core/*.c)
+FUZZ_TARGETS ?= record action position game options
+FUZZ_SRC := $(wildcard src/games/*.c src/games/*/*.c src/games/*/data/*.c src/core/*.c src/ai/*.c)
 # The protocol's parser and dispatcher (src/server without its network transports).
 FUZZ_PROTO_TARGETS ?= proto proto_session
-FUZZ_PROTO_SRC := $(FUZZ_SRC) $(wildcard src/ai/*.c) $(addprefix src/server/,protocol.c views.c \
+FUZZ_PROTO_SRC := $(FUZZ_SRC) $(addprefix src/server/,protocol.c views.c \
 	store.c bots.c token.c options.c)
 FUZZ_CC := clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -Isrc $$(pkg-config --cflags jansson)
@@ -120,7 +121,7 @@ fuzz:
 		mkdir -p build-fuzz/corpus-$$t; \
 		cp -f tests/fuzz/corpus/$$t/* build-fuzz/corpus-$$t/ 2>/dev/null || true; \
 		echo "fuzz_$$t: building"; \
-		$(FUZZ_CC) $(FUZZ_SRC) tests/fuzz_$$t.c -o build-fuzz/fuzz_$$t $$(pkg-config --libs jansson) -lm; \
+		$(FUZZ_CC) $(FUZZ_SRC) tests/fuzz_$$t.c -o build-fuzz/fuzz_$$t $$(pkg-config --libs jansson) -lpthread -lm; \
 	done
 	@set -e; for t in $(FUZZ_TARGETS); do \
 		len=4096; [ $$t = position ] && len=16384; \

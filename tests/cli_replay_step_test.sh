@@ -35,6 +35,9 @@ for rec in "$data/golden-bird-2p.rec" "$data/golden-snake-4p.rec"; do
     ! grep -qE '^ +P[2-4] draws [A-Z]' "$tmp/v1" && ok || bad "$name: P1's view names another player's draw"
     grep -qE '^ +P1 draws [A-Z]' "$tmp/v1" && ok || bad "$name: P1's view does not name P1's own draws"
     grep -qE '^ +P[2-4] draws [A-Z]' "$tmp/all" && ok || bad "$name: the full view hides draws"
+    # regression: another player's played card had an empty text ("P2: ") in P1's view
+    ! grep -qE '^ *[0-9]+\. P[1-4]: *$' "$tmp/v1" && grep -qE '^ *[0-9]+\. P2: plays ' "$tmp/v1" && ok ||
+        bad "$name: an action without text in P1's view"
 done
 
 # a damaged record: exit 1, one line, nothing on standard output

@@ -278,11 +278,71 @@ static void engine_calls_do_not_allocate(void **state)
     assert_int_equal(ta_calls, 0);
 }
 
+/* The same through the interface, for every game of the registry: whole random
+ * games of every player count and every value of the first option, the hot
+ * calls of a search inside the window (legal actions, apply checked and
+ * trusted, copy, observe, determinize, hash, events, the heuristic). */
+static void every_game_hot_calls_do_not_allocate(void **state)
+{
+    (void)state;
+    skip_unless_counting();
+    int ngames;
+    const game_def *const *games = game_registry(&ngames);
+    uint64_t rng = 42;
+    for (int gi = 0; gi < ngames; gi++) {
+        const game_def *g = games[gi];
+        unsigned char *s = malloc(g->state_size), *t = malloc(g->state_size), *o = malloc(g->state_size);
+        game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+        game_event *ev = malloc(sizeof *ev * GAME_MAX_EVENTS);
+        assert_true(s && t && o && legal && ev);
+        unsigned long decisions = 0;
+        int values = g->noptions > 0 ? g->options[0].nvalues : 1;
+        for (int players = g->min_players; players <= g->max_players; players++)
+            for (int v = 0; v < values; v++) {
+                game_setup setup;
+                game_setup_default(g, &setup);
+                setup.players = players;
+                if (g->noptions > 0)
+                    setup.options[0] = v;
+                setup.seed = 1000 + (uint64_t)(players * 10 + v);
+                assert_int_equal(g->init(s, &setup), GAME_OK);
+                ta_calls = 0;
+                while (!g->is_over(s)) {
+                    int n = 0, p = g->current_player(s), q = (p + 1) % players;
+                    IN_WINDOW(n = g->legal_actions(s, legal));
+                    assert_true(n > 0);
+                    game_action a = legal[ta_mix(&rng) % (uint64_t)n];
+                    IN_WINDOW(memcpy(t, s, g->state_size));
+                    IN_WINDOW(g->observe(s, q, o));
+                    IN_WINDOW(g->determinize(o, q, rng));
+                    IN_WINDOW((void)g->hash(o));
+                    if (g->heuristic)
+                        IN_WINDOW((void)g->heuristic(s, p));
+                    IN_WINDOW(g->apply_trusted(t, a));
+                    if (g->events)
+                        IN_WINDOW(g->events(s, a, t, p, ev, GAME_MAX_EVENTS));
+                    IN_WINDOW(assert_int_equal(g->apply(s, a), GAME_OK));
+                    decisions++;
+                }
+                if (ta_calls)
+                    fail_msg("%s: %lu allocator calls in a %d-player game, %s %d", g->name, ta_calls,
+                             players, g->noptions > 0 ? g->options[0].name : "-", v);
+            }
+        assert_true(decisions > 1000);
+        free(s);
+        free(t);
+        free(o);
+        free(legal);
+        free(ev);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(control_counts_a_deliberate_malloc, ta_setup),
         cmocka_unit_test_setup(engine_calls_do_not_allocate, ta_setup),
+        cmocka_unit_test_setup(every_game_hot_calls_do_not_allocate, ta_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -431,8 +431,9 @@ static void print_table(const bench_run *r)
 {
     double legal_ns, apply_ns, branching;
     call_costs(r, &legal_ns, &apply_ns, &branching);
-    printf("arnak bench: %s, %s set, seed %" PRIu64 ", uniformly random games, sides alternating\n",
-           r->g->name, set_name(r), r->seed);
+    printf("arnak bench: %s, %s set, seed %" PRIu64 ", uniformly random games%s%s%s\n",
+           r->g->name, set_name(r), r->seed, r->g->noptions > 0 ? ", " : "",
+           r->g->noptions > 0 ? r->g->options[0].name : "", r->g->noptions > 0 ? " alternating" : "");
     printf("  %-9s %8s %12s %14s %12s %6s\n", "players", "games", "games/s", "decisions/s",
            "dec/game", "cut");
     for (int p = 2; p <= GAME_MAX_PLAYERS; p++) {

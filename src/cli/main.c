@@ -55,7 +55,9 @@ static const char play_help[] =
     "  -p, --players N     1..4 players (default 2); 1: solo against the rival\n"
     "      --difficulty D  solo: the rival's red tiles, 0..5 (default 2)\n"
     "      --seats LIST    comma list of 'human' or a bot name per seat\n"
-    "                      (default human,greedy; missing seats are greedy)\n"
+    "                      (default human,medium; missing seats are medium: a\n"
+    "                      search bot that answers in about a second a turn;\n"
+    "                      levels easy medium hard expert, or greedy, random)\n"
     "  -s, --seed S        game seed (default: from the clock; always printed)\n"
     "      --side SIDE     bird (default) or snake\n"
     "      --plain         no colours, no screen clearing; one choice per input\n"
@@ -286,7 +288,7 @@ static int cmd_play(int argc, char **argv)
     if (nseats > want)
         return usage_error("play", "--seats names %d seats for %d players", nseats, o.players);
     for (int i = 0; i < ARNAK_MAX_PLAYERS; i++)
-        snprintf(o.seats[i], CLI_NAME_MAX, "%s", i < nseats ? seats[i] : "greedy");
+        snprintf(o.seats[i], CLI_NAME_MAX, "%s", i < nseats ? seats[i] : "medium");
     if (!have_seed && !o.load)
         o.seed = clock_seed();
     return play_run(&o);

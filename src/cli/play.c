@@ -175,6 +175,7 @@ static void print_help(int nopts)
            "  board       show the board again\n"
            "  list        show the options again\n"
            "  undo        take back your last decision of this turn\n"
+           "  hint        the options a search bot (level medium) likes best here\n"
            "  explain X   what a card, site tile (L1-04), guardian (G03), assistant (A07),\n"
            "              idol, idol slot or bonus tile is and does\n"
            "  save FILE   write the game record to FILE (resume with --load FILE)\n"
@@ -263,6 +264,33 @@ static int human_options(const arnak_state *s, arnak_action *legal)
     return n;
 }
 
+/* `hint`: the search's favourite options for `me` with how often it tried
+ * each and how well they did (it sees only what `me` sees: bot_analyze works
+ * from me's observation).  Seeded from the game seed and the decision count,
+ * so the same position always gets the same hint. */
+static void print_hint(session *ss, int me)
+{
+    bot b;
+    uint64_t seed = cli_mix64(ss->rec->setup.seed ^ (0x68696e74ULL << 32) ^ ss->rec->n);
+    bot_option_value opt[5];
+    int n = -1;
+    if (bot_create(&b, &ARNAK_GAME, "medium", me, seed) == 0) {
+        printf("thinking...\n");
+        fflush(stdout);
+        n = bot_analyze(&b, &ss->s, opt, 5);
+    }
+    if (n <= 0) {
+        input_error("no hint: the search could not run");
+        return;
+    }
+    printf("The search (level medium) likes, best first (value: 1 = a sure win):\n");
+    for (int i = 0; i < n; i++) {
+        char text[256];
+        viewer_action_text(&ss->s, opt[i].action, me, text, sizeof text);
+        printf("  %d. %-44s tried %u times, value %.2f\n", i + 1, text, opt[i].visits, opt[i].value);
+    }
+}
+
 /* One decision of a human: prompts until an action is applied, the player
  * quits or the input ends. */
 static int human_decision(session *ss, int me)
@@ -318,6 +346,10 @@ static int human_decision(session *ss, int me)
                 input_error(expl);
             else
                 printf("%s\n", expl);
+            continue;
+        }
+        if (strcmp(in, "hint") == 0) {
+            print_hint(ss, me);
             continue;
         }
         if (strcmp(in, "undo") == 0) {

@@ -178,6 +178,9 @@ static void write_dict(const char *path)
         "game-record 2", "arnak-record 1", "game", "players", "option", "seed", "seats",
         "actions", "end", "hash", "human", "greedy", "random", "ismcts", "\"format\"", "\"nplayers\"",
         "\"players\"", "\"side\"", "\"round\"", "\"residue\"", "\"rng\"", "null", "true", "false",
+        /* bot specs (fuzz_options) and protocol words (fuzz_proto*) */
+        "ismcts:", "iters=", "ms=", "threads=", "rollout=", "depth=", "easy", "medium", "hard",
+        "expert", "\"type\"", "\"hello\"", "\"create\"", "\"act\"", "\"token\"", "\"seats\"",
     };
     FILE *f = fopen(path, "w");
     if (!f)

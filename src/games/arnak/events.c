@@ -995,12 +995,23 @@ int arnak_action_text(const arnak_state *s, arnak_action a, int viewer, char *bu
         }
     }
     char canon[128];
-    if (viewer == GAME_VIEW_ALL) {
+    if (AKIND(a) == AK_PLAY && AA(a) > 0 && AA(a) < CARD_COUNT) {
+        /* A card played goes face up into the play area: everyone learns it.
+         * Its text (text.c's "play SLUG[/pass]") depends on the action alone;
+         * on the viewer's observation, where the hand is hidden, the action
+         * would not be legal and arnak_action_to_string would give nothing. */
+        snprintf(canon, sizeof canon, "play %s%s", ARNAK_CARDS[AA(a)].slug, AB(a) ? "/pass" : "");
+    } else if (viewer == GAME_VIEW_ALL) {
         arnak_action_to_string(s, a, canon, sizeof canon);
     } else {
         arnak_state o;
         arnak_observe(s, viewer, &o);
         arnak_action_to_string(&o, a, canon, sizeof canon);
+        /* a step that names what the viewer cannot see (a payment with a card
+         * from another player's hand): said in general words; the events that
+         * follow name whatever it reveals ("P2 puts Fear into the play area") */
+        if (!canon[0])
+            snprintf(canon, sizeof canon, "%s", AKIND(a) == AK_PAY ? "pay a card from hand" : "decide");
     }
     return humanize(canon, buf, n, player);
 }
