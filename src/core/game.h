@@ -202,6 +202,23 @@ typedef struct game_def {
 
 /* ---- helpers (game.c) ---- */
 
+/* Is `a` among legal[0..n-1], sorted strictly increasing as legal_actions()
+ * returns them?  Binary search; inline because apply() asks it every time. */
+static inline bool game_action_in(const game_action *legal, int n, game_action a)
+{
+    int lo = 0, hi = n - 1;
+    while (lo <= hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (legal[mid] == a)
+            return true;
+        if (legal[mid] < a)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return false;
+}
+
 /* Default options, players = the game's minimum that is at least 2 (or min). */
 void game_setup_default(const game_def *g, game_setup *out);
 /* Index of the option called name, or -1. */

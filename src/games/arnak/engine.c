@@ -295,17 +295,7 @@ void arnak_apply_trusted(arnak_state *s, arnak_action a)
 /* Is `a` in the sorted list? */
 bool ak_action_in(const arnak_action *legal, int n, arnak_action a)
 {
-    int lo = 0, hi = n - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) / 2;
-        if (legal[mid] == a)
-            return true;
-        if (legal[mid] < a)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return false;
+    return game_action_in(legal, n, a);
 }
 
 int arnak_apply(arnak_state *s, arnak_action a)

@@ -268,17 +268,7 @@ bool lc_is_legal(const lost_cities_state *s, game_action a)
 {
     game_action legal[LC_MAX_ACTIONS];
     int n = lost_cities_legal(s, legal);
-    int lo = 0, hi = n - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) / 2;
-        if (legal[mid] == a)
-            return true;
-        if (legal[mid] < a)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return false;
+    return game_action_in(legal, n, a);
 }
 
 /* ---- expedition end and scoring ----------------------------------------------------- */
