@@ -1200,20 +1200,8 @@ static void emit(sbuf *sb, const json_t *v, int ind)
         qsort(keys, n, sizeof *keys, cmp_str);
         sb_str(sb, inline_obj ? "{" : "{\n");
         for (i = 0; i < n; i++) {
-            if (inline_obj) {
-                json_t *k = json_string(keys[i]);
-                if (k)
-                    emit_scalar(sb, k);
-                else
-                    sb->oom = true;
-                json_decref(k);
-                sb_str(sb, ": ");
-                emit(sb, json_object_get(v, keys[i]), ind + 2);
-                if (i + 1 < n)
-                    sb_str(sb, ", ");
-                continue;
-            }
-            sb_indent(sb, ind + 2);
+            if (!inline_obj)
+                sb_indent(sb, ind + 2);
             json_t *k = json_string(keys[i]);
             if (k)
                 emit_scalar(sb, k);
@@ -1222,7 +1210,10 @@ static void emit(sbuf *sb, const json_t *v, int ind)
             json_decref(k);
             sb_str(sb, ": ");
             emit(sb, json_object_get(v, keys[i]), ind + 2);
-            sb_str(sb, i + 1 < n ? ",\n" : "\n");
+            if (inline_obj)
+                sb_str(sb, i + 1 < n ? ", " : "");
+            else
+                sb_str(sb, i + 1 < n ? ",\n" : "\n");
         }
         free(keys);
         if (!inline_obj)
