@@ -2,8 +2,10 @@
 # missing Debian packages (as root or via sudo) and is silent when all are present.
 #
 #   make / make build   Release build in build/ (-O2 -g, asserts on)
-#   make test           build + ctest
-#   make play           build + build/arnak play $(ARGS)
+#   make serve          build + build/arnak serve --open $(SERVE_ARGS): the browser page; prints
+#                       the address to open (and opens it when there is a desktop)
+#   make test           build + ctest, browser tests in Debian's chromium included
+#   make play           build + build/arnak play $(ARGS): the terminal game
 #   make asan-test      Debug + ASan/UBSan build in build-asan/ + ctest
 #   make coverage       gcov build in build-cov/ + ctest + gcovr line/branch summary; fails below
 #                       COVERAGE_MIN_LINES / COVERAGE_MIN_BRANCHES (build-cov/coverage.txt)
@@ -17,6 +19,7 @@
 
 JOBS       ?= 2
 ARGS       ?= --players 2 --seats human,medium
+SERVE_ARGS ?= --port 8080
 BENCH_ARGS ?=
 CTEST_ARGS ?=
 # Heavy playout tests read ARNAK_TEST_SCALE (1 = the full number of random games).
@@ -28,8 +31,8 @@ CTEST := ctest --output-on-failure
 MAKEFLAGS += --no-print-directory
 
 .NOTPARALLEL:
-.PHONY: all build test play asan-test coverage bench callgrind clean format fuzz fuzz-seeds \
-	setup setup-extras
+.PHONY: all build test serve play asan-test coverage bench callgrind clean format fuzz fuzz-seeds \
+	setup setup-extras setup-browser
 
 all: build
 
@@ -39,12 +42,19 @@ setup:
 setup-extras:
 	@$(SETUP) --with-extras
 
+setup-browser:
+	@$(SETUP) --with-browser
+
 build: setup
 	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 	cmake --build build -j$(JOBS)
 
-test: build
+test: setup-browser build
 	$(CTEST) --test-dir build $(CTEST_ARGS)
+
+serve: build
+	@test -x build/arnak || { echo "build/arnak was not built (src/cli/main.c missing?)" >&2; exit 1; }
+	exec build/arnak serve --open $(SERVE_ARGS)
 
 play: build
 	@test -x build/arnak || { echo "build/arnak was not built (src/cli/main.c missing?)" >&2; exit 1; }
@@ -112,7 +122,7 @@ FUZZ_SRC := $(wildcard src/games/*.c src/games/*/*.c src/games/*/data/*.c src/co
 # The protocol's parser and dispatcher (src/server without its network transports).
 FUZZ_PROTO_TARGETS ?= proto proto_session
 FUZZ_PROTO_SRC := $(FUZZ_SRC) $(addprefix src/server/,protocol.c views.c \
-	store.c bots.c token.c options.c)
+	store.c bots.c hint.c token.c options.c)
 FUZZ_CC := clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -Isrc $$(pkg-config --cflags jansson)
 fuzz:

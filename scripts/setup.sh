@@ -6,14 +6,18 @@
 #   scripts/setup.sh --with-extras   also valgrind and gcovr (make callgrind / make coverage)
 #   scripts/setup.sh --with-format   also clang-format (make format)
 #   scripts/setup.sh --with-fuzz     also clang and its fuzzer runtime (make fuzz)
+#   scripts/setup.sh --with-browser  also Node.js, npm and Debian's chromium, then the npm
+#                                    packages of tests/browser (playwright-core, from its
+#                                    package-lock.json) for the browser tests of make test
 #
 # Silent and without any apt call when everything is present.  Missing packages are
 # installed with apt-get when run as root, through sudo otherwise; without either it
 # prints one line naming them and exits 1.
 set -euo pipefail
+browser=0
 
 usage() {
-    sed -n '2,12s/^# \{0,1\}//p' "$0"
+    sed -n '2,15s/^# \{0,1\}//p' "$0"
     exit "${1:-0}"
 }
 
@@ -24,6 +28,14 @@ for arg in "$@"; do
     --with-extras) wanted+=(valgrind gcovr) ;;
     --with-format) wanted+=(clang-format) ;;
     --with-fuzz) wanted+=(clang libclang-rt-14-dev) ;;
+    --with-browser)
+        browser=1
+        # Debian's nodejs, or one that already brings npm (NodeSource's): the Debian npm
+        # package would conflict with the latter.
+        wanted+=(chromium)
+        command -v node >/dev/null 2>&1 || wanted+=(nodejs)
+        command -v npm >/dev/null 2>&1 || wanted+=(npm)
+        ;;
     -h | --help) usage 0 ;;
     *)
         echo "setup.sh: unknown option '$arg'" >&2
@@ -71,8 +83,25 @@ missing_packages() {
     done
 }
 
+# The browser tests' npm packages, exactly as package-lock.json pins them (npm ci), when
+# they are not there yet; they go to tests/browser/node_modules, never system-wide.
+npm_packages() {
+    ((browser)) || return 0
+    local dir
+    dir="$(cd "$(dirname "$0")/.." && pwd)/tests/browser"
+    [[ -f "$dir/node_modules/playwright-core/package.json" ]] && return 0
+    echo "setup.sh: installing the browser tests' npm packages (npm ci in tests/browser)" >&2
+    if ! (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null); then
+        echo "setup.sh: npm ci failed in $dir" >&2
+        exit 1
+    fi
+}
+
 missing_packages
-((${#missing[@]})) || exit 0
+if ((${#missing[@]} == 0)); then
+    npm_packages
+    exit 0
+fi
 
 if [[ $(id -u) == 0 ]]; then
     as_root=()
@@ -114,3 +143,4 @@ if ((${#missing[@]})); then
     echo "setup.sh: still missing after apt-get install: ${missing[*]}" >&2
     exit 1
 fi
+npm_packages

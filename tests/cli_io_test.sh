@@ -108,8 +108,9 @@ grep -q "Sea Turtle (item, costs 3 coins" "$tmp/ex.out" && grep -q "G03 (guardia
     [ "$(grep -c "nothing is called 'dragon'" "$tmp/ex.err")" -eq 1 ] && ok || bad "explain in play"
 
 # hint: the search's five best options, the same every time for the same position
-printf 'hint\nquit\n' | "$arnak" play --plain --seed 4 --seats human,random >"$tmp/h1.out" 2>&1
-printf 'hint\nquit\n' | "$arnak" play --plain --seed 4 --seats human,random >"$tmp/h2.out" 2>&1
+# (--no-autosave: a second game of the same seed autosaves to another file name)
+printf 'hint\nquit\n' | "$arnak" play --plain --seed 4 --seats human,random --no-autosave >"$tmp/h1.out" 2>&1
+printf 'hint\nquit\n' | "$arnak" play --plain --seed 4 --seats human,random --no-autosave >"$tmp/h2.out" 2>&1
 [ "$(grep -cE '^  [1-5]\. .* tried [0-9]+ times, value [01]\.[0-9][0-9]$' "$tmp/h1.out")" -eq 5 ] &&
     cmp -s "$tmp/h1.out" "$tmp/h2.out" && ok || bad "hint: $(grep -A6 likes "$tmp/h1.out")"
 

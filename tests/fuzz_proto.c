@@ -24,7 +24,7 @@ static void count(void *ctx, void *transport, const char *text, size_t len)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char err[256];
-    srv_hub_config cfg = {.test_tokens = true, .frozen = true, .send = count};
+    srv_hub_config cfg = {.test_tokens = true, .frozen = true, .hint_iters = 8, .send = count};
     srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
     if (!h)
         abort();

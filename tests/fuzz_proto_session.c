@@ -3,7 +3,8 @@
  * predictable ids and tokens (--test-tokens), so that inputs grown from the
  * transcripts in tests/data/protocol reach create, join, act, undo, resign,
  * events and record with valid and damaged ids, seats and tokens.  Bots never
- * move (a search bot would make a slow input, not a finding). */
+ * move and a hint searches 8 iterations (a full search would make a slow
+ * input, not a finding). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +24,7 @@ static void discard(void *ctx, void *transport, const char *text, size_t len)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char err[256];
-    srv_hub_config cfg = {.test_tokens = true, .frozen = true, .send = discard};
+    srv_hub_config cfg = {.test_tokens = true, .frozen = true, .hint_iters = 8, .send = discard};
     srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
     if (!h)
         abort();

@@ -15,6 +15,7 @@ text frames, RFC 6455) so that the test needs only Python's standard library.
 """
 import base64
 import json
+import re
 import os
 import shutil
 import signal
@@ -22,6 +23,8 @@ import socket
 import struct
 import subprocess
 import sys
+import time
+import urllib.error
 import urllib.request
 
 
@@ -99,6 +102,58 @@ def free_port():
     return port
 
 
+def check_page(port):
+    """The built-in page: index.html loads its module script and style sheets, each is
+    served with its content type, nosniff and a content security policy; a path
+    outside the page (or climbing out of it) is 404."""
+    base = f"http://127.0.0.1:{port}"
+    with urllib.request.urlopen(base + "/", timeout=10) as r:
+        page = r.read().decode()
+        if not r.headers.get("content-type", "").startswith("text/html"):
+            fail("/ is not HTML")
+        if "script-src 'self'" not in r.headers.get("content-security-policy", ""):
+            fail("/ has no content security policy")
+    refs = re.findall(r'(?:src|href)="(/[^"#?]+)"', page)
+    if not any(ref.endswith(".js") for ref in refs) or 'type="module"' not in page:
+        fail("the page loads no module script")
+    types = {".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml"}
+    for ref in refs:
+        with urllib.request.urlopen(base + ref, timeout=10) as r:
+            body = r.read()
+            want = types.get(os.path.splitext(ref)[1], "")
+            if not body or not r.headers.get("content-type", "").startswith(want):
+                fail(f"{ref}: empty or served as {r.headers.get('content-type')}")
+            if r.headers.get("x-content-type-options") != "nosniff":
+                fail(f"{ref}: no nosniff header")
+    for bad in ("/nothing", "/js/../../etc/passwd", "/.git/config", "/js/nothing.js"):
+        try:
+            urllib.request.urlopen(base + bad, timeout=10)
+            fail(f"{bad} was served")
+        except urllib.error.HTTPError as e:
+            if e.code != 404:
+                fail(f"{bad}: HTTP {e.code}, not 404")
+
+
+def check_connection_closed_before_request(port, srv):
+    """Regression: a connection closed before sending a request (a port scan, a browser's
+    speculative connection) crashed `arnak serve` (libwebsockets reports its closing
+    with no per-session data).  Many such connections, plain and reset, then a
+    request half sent: the server must still serve the page."""
+    for linger in (False, True):
+        for _ in range(20):
+            s = socket.create_connection(("127.0.0.1", port), timeout=10)
+            if linger:
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            s.close()
+    s = socket.create_connection(("127.0.0.1", port), timeout=10)
+    s.sendall(b"GET / HTTP/1.1\r\n")
+    s.close()
+    time.sleep(0.3)
+    if srv.poll() is not None:
+        fail(f"the server died after connections closed before a request (status {srv.returncode})")
+    urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).read()
+
+
 def start(arnak, port, db):
     srv = subprocess.Popen([arnak, "serve", "--port", str(port), "--data", db, "--stop-after",
                             "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -120,15 +175,8 @@ def main():
     port = free_port()
     srv = start(arnak, port, db)
     try:
-        page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).read().decode()
-        if "<script>" not in page or "new WebSocket" not in page:
-            fail("the page is not the game page")
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/nothing", timeout=10)
-            fail("an unknown path was served")
-        except urllib.error.HTTPError as e:
-            if e.code != 404:
-                fail(f"unknown path: {e.code}")
+        check_page(port)
+        check_connection_closed_before_request(port, srv)
 
         a, b, c = WS(port), WS(port), WS(port)
         a.send({"type": "hello"})

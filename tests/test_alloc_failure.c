@@ -8,7 +8,7 @@
  * The project's own calls go through the linker's --wrap (malloc, calloc,
  * realloc, strdup: see CMakeLists.txt); jansson's through json_set_alloc_funcs.
  * Operations, for every game in the registry, on a position in mid-game:
- *   view_json for every viewer and the full view, scores_json, action_info of
+ *   view_json for every viewer and the full view, scores_json, catalog_json, action_info of
  *   every legal action, event_json, position_write and position_read,
  *   game_json_dump, the record writer and reader, and `arnak replay --json`
  *   end to end (exit status 1 with no output, or exit 0 with the whole JSON);
@@ -122,6 +122,11 @@ static char *op_view(const void *c)
 {
     const op_ctx *x = c;
     return dump_or_null(x->g->view_json(x->st, x->viewer));
+}
+static char *op_catalog(const void *c)
+{
+    const op_ctx *x = c;
+    return dump_or_null(x->g->catalog_json());
 }
 static char *op_scores(const void *c)
 {
@@ -284,6 +289,10 @@ static void every_allocation_failure_is_clean(void **state)
         }
         snprintf(what, sizeof what, "%s scores_json", g->name);
         check_op(what, op_scores, &x);
+        /* the catalog depends on no state: once per game */
+        snprintf(what, sizeof what, "%s catalog_json", g->name);
+        if (which == 0 && g->catalog_json)
+            check_op(what, op_catalog, &x);
 
         game_action legal[1024];
         int n = g->legal_actions(x.st, legal);

@@ -28,6 +28,8 @@ typedef struct {
     bool seats_given;                            /* --seats was on the command line */
     bool plain;                                  /* no colours, no screen clearing */
     const char *load;                            /* resume this record, or NULL */
+    const char *save;                            /* --save FILE: the autosave file, or NULL */
+    bool no_autosave;                            /* --no-autosave */
 } play_options;
 
 typedef struct {

@@ -8,6 +8,7 @@
  * newline the input is given up on. */
 #include "input.h"
 
+#include <errno.h>
 #include <stdbool.h>
 
 cli_line cli_read_line(FILE *in, char *buf, size_t n)
@@ -33,6 +34,13 @@ cli_line cli_read_line(FILE *in, char *buf, size_t n)
             longl = true;
     }
     buf[len] = '\0';
+    if (ch == EOF && ferror(in) && errno == EINTR) {
+        /* SIGINT without SA_RESTART (term_signals_install): not the end of
+         * the input; what was typed of the line is dropped */
+        clearerr(in);
+        buf[0] = '\0';
+        return CLI_LINE_INTR;
+    }
     if (!any)
         return CLI_LINE_EOF;
     if (nul) {

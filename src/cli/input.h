@@ -17,6 +17,7 @@ typedef enum {
     CLI_LINE_LONG,     /* longer than n - 1 bytes: read to its end and dropped */
     CLI_LINE_NUL,      /* contains a NUL byte: dropped (a NUL would cut it silently) */
     CLI_LINE_GARBAGE,  /* over CLI_INPUT_DROP_MAX bytes without a newline: stop reading */
+    CLI_LINE_INTR,     /* a signal (Ctrl-C) interrupted the read: the game saves and leaves */
 } cli_line;
 
 /* Reads one line from `in` into buf (at most n - 1 bytes and a NUL). */

@@ -66,6 +66,10 @@ static const char play_help[] =
     "                      'arnak play --game NAME --help' for its options\n"
     "      --load FILE     resume the game saved in FILE (players, side and seed\n"
     "                      come from it; seats too unless --seats is given)\n"
+    "      --save FILE     autosave to FILE after every action (default: a new\n"
+    "                      file under $XDG_STATE_HOME/arnak/ or ~/.local/state/arnak/,\n"
+    "                      named at the start; with --load: the loaded file)\n"
+    "      --no-autosave   write nothing unless told ('save FILE')\n"
     "  -h, --help          this text\n";
 
 static const char selfplay_help[] =
@@ -194,7 +198,7 @@ static uint64_t clock_seed(void)
 
 /* Values of the options that have no short form. */
 enum { OPT_SEATS = 256, OPT_SIDE, OPT_PLAIN, OPT_LOAD, OPT_JSONL, OPT_SAVE_DIR, OPT_CHECK, OPT_GAME,
-       OPT_DIFFICULTY, OPT_TIMING };
+       OPT_DIFFICULTY, OPT_TIMING, OPT_SAVE, OPT_NO_AUTOSAVE };
 
 static int cmd_play(int argc, char **argv)
 {
@@ -210,6 +214,8 @@ static int cmd_play(int argc, char **argv)
         {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
         {"plain", no_argument, NULL, OPT_PLAIN},
         {"load", required_argument, NULL, OPT_LOAD},
+        {"save", required_argument, NULL, OPT_SAVE},
+        {"no-autosave", no_argument, NULL, OPT_NO_AUTOSAVE},
         {"game", required_argument, NULL, OPT_GAME},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
@@ -263,6 +269,12 @@ static int cmd_play(int argc, char **argv)
         case OPT_LOAD:
             o.load = optarg;
             break;
+        case OPT_SAVE:
+            o.save = optarg;
+            break;
+        case OPT_NO_AUTOSAVE:
+            o.no_autosave = true;
+            break;
         case OPT_GAME: /* "--game arnak": this loop */
             break;
         case 'h':
@@ -277,6 +289,8 @@ static int cmd_play(int argc, char **argv)
     if (o.load && (have_seed || have_players || have_side))
         return usage_error("play", "%s: --load takes players, side and seed from the record",
                            have_seed ? "--seed" : have_players ? "--players" : "--side");
+    if (o.save && o.no_autosave)
+        return usage_error("play", "--save and --no-autosave exclude each other");
 
     if (!o.seats_given) {
         snprintf(seats[0], CLI_NAME_MAX, "human");

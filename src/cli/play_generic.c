@@ -6,7 +6,13 @@
  * their own seat and picks an option by number or by its text
  * (case-insensitive, through g->action_from_string).  Input lines are
  * bounded: an over-long line or one with a NUL byte is refused with one
- * line on stderr. */
+ * line on stderr.
+ *
+ * Nothing is lost (term.h): the record is autosaved after every action of a
+ * person and before every prompt; quit asks, Ctrl-C and end of input save
+ * and print how to resume; the end offers a copy of the record.  A single
+ * option is taken without asking; with several people at the terminal each
+ * presses Enter before their hand is shown. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <ctype.h>
@@ -15,7 +21,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "ai/bot.h"
 #include "cli.h"
@@ -23,6 +31,7 @@
 #include "core/record.h"
 #include "input.h"
 #include "play_generic.h"
+#include "term.h"
 
 #define INPUT_MAX CLI_INPUT_MAX /* longest input line accepted (input.h) */
 #define BOARD_MAX 16384 /* room for g->view_text */
@@ -44,6 +53,10 @@ static const char generic_help[] =
     "      --plain            the board once per turn (else before every choice);\n"
     "                         one choice per input line, so that a script can play\n"
     "      --load FILE        resume the game saved in FILE\n"
+    "      --save FILE        autosave to FILE after every action (default: a new\n"
+    "                         file under $XDG_STATE_HOME/arnak/ or\n"
+    "                         ~/.local/state/arnak/; with --load: the loaded file)\n"
+    "      --no-autosave      write nothing unless told ('save FILE')\n"
     "  -h, --help             this text\n";
 
 #if defined(__GNUC__)
@@ -83,7 +96,41 @@ typedef struct {
     const char *names[GAME_MAX_PLAYERS];
     bool plain;
     int last_actor; /* who took the last action, -1 at the start */
+    int nhumans;
+    int hot_last;   /* hot-seat: the human whose hand was shown last, -1 none */
+    /* autosave (term.h): the file, on or off, actions it holds */
+    char save_path[TERM_PATH_MAX];
+    bool autosave;
+    size_t saved_n;
+    bool save_failing;
+    /* screen mode (a terminal, not --plain): one screen per decision, the
+     * events kept in a log per human seat (one log with a single human) */
+    bool screen;
+    struct {
+        char **line;
+        size_t n, cap;
+    } logs[GAME_MAX_PLAYERS];
 } session;
+
+/* Adds a line to the log of `seat` (-1: every human's). */
+static void log_add(session *ss, int seat, const char *line)
+{
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++) {
+        if (seat >= 0 ? p != seat : (ss->nhumans > 1 ? !ss->human[p] : p != 0))
+            continue;
+        if (ss->logs[p].n == ss->logs[p].cap) {
+            size_t cap = ss->logs[p].cap ? ss->logs[p].cap * 2 : 128;
+            char **nl = realloc(ss->logs[p].line, cap * sizeof *nl);
+            if (!nl)
+                continue; /* a convenience: a line lost to memory is no error */
+            ss->logs[p].line = nl;
+            ss->logs[p].cap = cap;
+        }
+        char *c = strdup(line);
+        if (c)
+            ss->logs[p].line[ss->logs[p].n++] = c;
+    }
+}
 
 static int players_of(const session *ss)
 {
@@ -126,8 +173,9 @@ static void phrase(const session *ss, const void *st, game_action a, int viewer,
     snprintf(buf, n, "%s", body);
 }
 
-/* Applies a legal action, records it and prints it with its events. */
-static int session_apply(session *ss, game_action a)
+/* Applies a legal action, records it and prints it with its events;
+ * `forced`: it was the only option, taken without asking. */
+static int session_apply(session *ss, game_action a, bool forced)
 {
     const game_def *g = ss->g;
     int p = g->current_player(ss->s);
@@ -143,17 +191,77 @@ static int session_apply(session *ss, game_action a)
         return GAME_E_NOMEM;
     }
     ss->last_actor = p;
-    int viewer = log_viewer(ss, p);
-    char text[TEXT_MAX];
-    phrase(ss, ss->before, a, viewer, text, sizeof text);
-    printf("P%d (%s): %s\n", p + 1, ss->names[p], text);
-    game_event ev[GAME_MAX_EVENTS];
-    int n = g->events(ss->before, a, ss->s, viewer, ev, GAME_MAX_EVENTS);
-    for (int i = 0; i < n; i++) {
-        if (g->event_text(&ev[i], text, sizeof text) > 0)
-            printf("  %s\n", text);
+    /* plain: printed for log_viewer; screen: into each reader's log, as
+     * that reader may know it */
+    for (int h = ss->screen ? 0 : -1; h < GAME_MAX_PLAYERS; h++) {
+        int viewer = log_viewer(ss, p), seat = 0;
+        if (h >= 0 && ss->nhumans > 1) {
+            if (h >= players_of(ss) || !ss->human[h])
+                continue;
+            viewer = seat = h;
+        } else if (h > 0) {
+            break;
+        }
+        char text[TEXT_MAX], line[TEXT_MAX + 64];
+        phrase(ss, ss->before, a, viewer, text, sizeof text);
+        snprintf(line, sizeof line, forced ? "P%d (%s): (only option: %s)" : "P%d (%s): %s", p + 1,
+                 ss->names[p], text);
+        if (h < 0)
+            printf("%s\n", line);
+        else
+            log_add(ss, seat, line);
+        game_event ev[GAME_MAX_EVENTS];
+        int n = g->events(ss->before, a, ss->s, viewer, ev, GAME_MAX_EVENTS);
+        for (int i = 0; i < n; i++) {
+            if (g->event_text(&ev[i], text, sizeof text) <= 0)
+                continue;
+            snprintf(line, sizeof line, "  %s", text);
+            if (h < 0)
+                printf("%s\n", line);
+            else
+                log_add(ss, seat, line);
+        }
+        if (h < 0)
+            break;
     }
     return GAME_OK;
+}
+
+/* Prints text as it is (plain mode), or wrapped at spaces to the terminal's
+ * width (a terminal: no word is cut at its edge). */
+static void put_text(const session *ss, const char *text, int indent)
+{
+    if (ss->plain || !isatty(STDOUT_FILENO)) {
+        fputs(text, stdout);
+        return;
+    }
+    int cols, rows;
+    term_size(&cols, &rows);
+    term_lines l;
+    term_lines_init(&l, cols);
+    term_lines_add(&l, text, indent);
+    for (int i = 0; i < l.n; i++)
+        printf("%s\n", l.line[i]);
+    term_lines_free(&l);
+}
+
+/* The live score of every player, by category (g->scores_json). */
+static void show_score(const session *ss)
+{
+    char labels[GAME_MAX_PLAYERS][48];
+    const char *lp[GAME_MAX_PLAYERS];
+    for (int p = 0; p < players_of(ss) && p < GAME_MAX_PLAYERS; p++) {
+        snprintf(labels[p], sizeof labels[p], "P%d %s", p + 1, ss->names[p]);
+        lp[p] = labels[p];
+    }
+    int cols, rows;
+    term_size(&cols, &rows);
+    term_lines l;
+    term_lines_init(&l, cols);
+    term_score_lines(&l, ss->g, ss->s, cols, lp);
+    for (int i = 0; i < l.n; i++)
+        printf("%s\n", l.line[i]);
+    term_lines_free(&l);
 }
 
 static void show_board(const session *ss, int me)
@@ -165,20 +273,173 @@ static void show_board(const session *ss, int me)
         return;
     /* no screen clearing: the other seats' actions printed above stay readable */
     if (ss->g->view_text(ss->s, me, board, BOARD_MAX) > 0)
-        fputs(board, stdout);
+        put_text(ss, board, 4);
     free(board);
+    show_score(ss);
+}
+
+/* Writes the record to the autosave file when it changed; a failure is one
+ * line on stderr (once, until a save works again) and the game goes on. */
+static void autosave(session *ss, bool always)
+{
+    char err[TERM_PATH_MAX + 128];
+    if (!ss->autosave || (!always && ss->saved_n == ss->rec->n && !ss->save_failing))
+        return;
+    if (game_record_save(ss->save_path, ss->rec, err, sizeof err) != GAME_OK) {
+        if (!ss->save_failing) {
+            fflush(stdout);
+            fprintf(stderr, "error: autosave failed: %s\n", err);
+        }
+        ss->save_failing = true;
+        return;
+    }
+    ss->save_failing = false;
+    ss->saved_n = ss->rec->n;
+}
+
+/* Leaving before the end: save, and say how to come back. */
+static void leave(session *ss)
+{
+    if (!ss->autosave) {
+        printf("not saved (--no-autosave); the game's seed was %llu\n",
+               (unsigned long long)ss->rec->setup.seed);
+        return;
+    }
+    autosave(ss, false);
+    if (ss->save_failing)
+        printf("the game could not be saved; its seed was %llu\n",
+               (unsigned long long)ss->rec->setup.seed);
+    else
+        printf("saved to %s\nresume with: arnak play --game %s --load %s\n", ss->save_path,
+               ss->g->name, ss->save_path);
 }
 
 static void show_options(const session *ss, int me, const game_action *legal, int n)
 {
-    char t[TEXT_MAX], c[TEXT_MAX];
+    char t[TEXT_MAX], c[TEXT_MAX], line[3 * TEXT_MAX];
     ss->g->decision_text(ss->s, me, t, sizeof t);
-    printf("%s\n", t);
+    snprintf(line, sizeof line, "%s\n", t);
+    put_text(ss, line, 2);
     for (int i = 0; i < n; i++) {
         ss->g->action_to_string(ss->s, legal[i], c, sizeof c);
         phrase(ss, ss->s, legal[i], me, t, sizeof t);
-        printf("  %2d. %-26s %s\n", i + 1, c, t);
+        snprintf(line, sizeof line, "  %2d. %-26s %s\n", i + 1, c, t);
+        put_text(ss, line, 8);
     }
+}
+
+/* The decision and its options into l: whole (mode 0), cut to one line
+ * each (1), or their canonical texts only, in columns (2). */
+static void option_lines(const session *ss, int me, const game_action *legal, int n, int mode,
+                         term_lines *l)
+{
+    char t[TEXT_MAX], c[TEXT_MAX], line[3 * TEXT_MAX];
+    ss->g->decision_text(ss->s, me, t, sizeof t);
+    term_lines_add(l, t, 2);
+    if (mode == 2) {
+        int w = 0;
+        for (int i = 0; i < n; i++) {
+            int len = ss->g->action_to_string(ss->s, legal[i], c, sizeof c);
+            if (len + 7 > w)
+                w = len + 7;
+        }
+        int per = w > 0 && l->width / w > 1 ? l->width / w : 1;
+        for (int i = 0; i < n; i += per) {
+            int len = 0;
+            line[0] = '\0';
+            for (int j = i; j < n && j < i + per; j++) {
+                ss->g->action_to_string(ss->s, legal[j], c, sizeof c);
+                len += snprintf(line + len, sizeof line - (size_t)len, "  %2d. %-*s", j + 1,
+                                j + 1 < i + per && j + 1 < n ? w - 6 : 0, c);
+                if (len >= (int)sizeof line)
+                    break;
+            }
+            term_lines_add(l, line, 6);
+        }
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        ss->g->action_to_string(ss->s, legal[i], c, sizeof c);
+        phrase(ss, ss->s, legal[i], me, t, sizeof t);
+        snprintf(line, sizeof line, "  %2d. %-26s %s", i + 1, c, t);
+        if (mode == 1 && strlen(line) > (size_t)l->width)
+            snprintf(line + l->width - 3, 4, "...");
+        term_lines_add(l, line, 8);
+    }
+}
+
+/* One screen fitted to the terminal: the board when it fits (else a line
+ * saying how to see it), the live score, the latest events, the decision
+ * and its options last, at most rows - 1 lines of at most cols. */
+static void draw_screen(session *ss, int me, const game_action *legal, int n)
+{
+    int cols, rows;
+    term_size(&cols, &rows);
+    int room = rows - 1;
+    term_lines board, score, opts;
+    term_lines_init(&board, cols);
+    term_lines_init(&score, cols);
+    char *b = ss->g->view_text ? malloc(BOARD_MAX) : NULL;
+    if (b && ss->g->view_text(ss->s, me, b, BOARD_MAX) > 0)
+        term_lines_add(&board, b, 4);
+    free(b);
+    char labels[GAME_MAX_PLAYERS][48];
+    const char *lp[GAME_MAX_PLAYERS];
+    for (int p = 0; p < players_of(ss) && p < GAME_MAX_PLAYERS; p++) {
+        snprintf(labels[p], sizeof labels[p], "P%d %s", p + 1, ss->names[p]);
+        lp[p] = labels[p];
+    }
+    term_score_lines(&score, ss->g, ss->s, cols, lp);
+    int mode = 0;
+    for (;;) {
+        term_lines_init(&opts, cols);
+        option_lines(ss, me, legal, n, mode, &opts);
+        if (opts.n + board.n <= room || mode == 2)
+            break;
+        term_lines_free(&opts);
+        mode++;
+    }
+    fputs("\033[H\033[2J", stdout);
+    int left = room - opts.n;
+    if (left < 0) {
+        /* not even the options fit: as many as there is room for */
+        for (int i = 0; i < room - 1; i++)
+            printf("%s\n", opts.line[i]);
+        printf("  ... %d more: 'list' shows them all\n", opts.n - (room - 1));
+    } else {
+        /* the board first (the game's own view: the hand is in it), then the
+         * score when it fits, then the latest events */
+        if (board.n <= left) {
+            for (int i = 0; i < board.n; i++)
+                printf("%s\n", board.line[i]);
+            left -= board.n;
+        } else if (left > 1) {
+            printf("(the top of the board is cut: 'board' shows it all)\n");
+            for (int i = board.n - (left - 1); i < board.n; i++)
+                printf("%s\n", board.line[i]);
+            left = 0;
+        }
+        if (score.n <= left) {
+            for (int i = 0; i < score.n; i++)
+                printf("%s\n", score.line[i]);
+            left -= score.n;
+        }
+        /* the latest events in what is left */
+        int seat = ss->nhumans > 1 ? me : 0;
+        size_t nl = ss->logs[seat].n;
+        term_lines ev;
+        term_lines_init(&ev, cols);
+        for (size_t i = nl > (size_t)left ? nl - (size_t)left : 0; i < nl; i++)
+            term_lines_add(&ev, ss->logs[seat].line[i], 4);
+        for (int i = ev.n > left ? ev.n - left : 0; i < ev.n; i++)
+            printf("%s\n", ev.line[i]);
+        term_lines_free(&ev);
+        for (int i = 0; i < opts.n; i++)
+            printf("%s\n", opts.line[i]);
+    }
+    term_lines_free(&board);
+    term_lines_free(&score);
+    term_lines_free(&opts);
 }
 
 static void input_error(const char *fmt, ...)
@@ -207,7 +468,76 @@ static char *trim(char *s)
     return s;
 }
 
-enum { H_APPLIED, H_QUIT, H_ERROR };
+enum { H_APPLIED, H_QUIT, H_INTR, H_ERROR };
+
+/* Undo the last decision of `me` by the game's rule; single options taken
+ * automatically after it go with it (else they would be taken again). */
+static int undo(session *ss, int me, char *err, size_t n)
+{
+    const game_def *g = ss->g;
+    size_t depth = game_record_undo_depth(ss->rec, me);
+    unsigned char *st = malloc(g->state_size);
+    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+    int rc = -1;
+    snprintf(err, n, "nothing to undo: only your own steps of this turn that revealed nothing "
+                     "can be taken back");
+    for (size_t k = 1; st && legal && k <= depth; k++) {
+        if (game_record_rebuild(ss->rec, ss->rec->n - k, st, err, n) != GAME_OK) {
+            rc = -2;
+            break;
+        }
+        if (g->current_player(st) == me && g->legal_actions(st, legal) > 1) {
+            for (size_t j = 0; j < k; j++)
+                game_record_pop(ss->rec);
+            memcpy(ss->s, st, g->state_size);
+            rc = 0;
+            break;
+        }
+    }
+    if (!st || !legal) {
+        snprintf(err, n, "out of memory");
+        rc = -2;
+    }
+    free(st);
+    free(legal);
+    return rc;
+}
+
+/* Would taking the single option `a` end the chance to take back what `me`
+ * did this turn (it reveals something, e.g. draws a card)?  Then it waits
+ * for the player like any decision, so that 'undo' is still possible. */
+static bool closes_undo(session *ss, int me, game_action a)
+{
+    const game_def *g = ss->g;
+    if (!g->undoable || game_record_undo_depth(ss->rec, me) == 0)
+        return false;
+    unsigned char *after = malloc(g->state_size);
+    if (!after)
+        return false;
+    memcpy(after, ss->s, g->state_size);
+    bool closes = g->apply(after, a) == GAME_OK && !g->undoable(ss->s, a, after);
+    free(after);
+    return closes;
+}
+
+/* Hot-seat: before a person's hand is shown, the next player presses Enter. */
+static int hot_seat(session *ss, int me, char *line, size_t n)
+{
+    if (ss->nhumans < 2 || ss->hot_last == me)
+        return H_APPLIED;
+    printf("P%d's turn: pass the terminal to P%d and press Enter ", me + 1, me + 1);
+    fflush(stdout);
+    cli_line rl = cli_read_line(stdin, line, n);
+    if (rl == CLI_LINE_INTR || term_interrupted())
+        return H_INTR;
+    if (rl == CLI_LINE_EOF || rl == CLI_LINE_GARBAGE) {
+        printf("\nend of input: leaving the game (seed %llu)\n",
+               (unsigned long long)ss->rec->setup.seed);
+        return H_QUIT;
+    }
+    ss->hot_last = me;
+    return H_APPLIED;
+}
 
 static int human_decision(session *ss, int me, bool board)
 {
@@ -216,15 +546,42 @@ static int human_decision(session *ss, int me, bool board)
     if (!legal)
         return H_ERROR;
     int n = g->legal_actions(ss->s, legal);
-    if (board)
-        show_board(ss, me);
-    show_options(ss, me, legal, n);
-    char line[INPUT_MAX], err[256];
-    int result = H_ERROR;
+    char line[INPUT_MAX], err[TERM_PATH_MAX + 128];
+    if (n == 1 && !closes_undo(ss, me, legal[0])) {
+        /* a single option is no choice: taken at once, and said so */
+        int rc = session_apply(ss, legal[0], true) == GAME_OK ? H_APPLIED : H_ERROR;
+        free(legal);
+        autosave(ss, false);
+        return rc;
+    }
+    int result = hot_seat(ss, me, line, sizeof line);
+    if (result != H_APPLIED) {
+        free(legal);
+        return result;
+    }
+    if (ss->hot_last == me && ss->nhumans > 1)
+        board = true;
+    autosave(ss, false);
+    if (ss->screen) {
+        draw_screen(ss, me, legal, n);
+    } else {
+        if (board)
+            show_board(ss, me);
+        show_options(ss, me, legal, n);
+    }
+    result = H_ERROR;
     for (;;) {
+        if (term_interrupted()) {
+            result = H_INTR;
+            break;
+        }
         printf("> ");
         fflush(stdout);
         cli_line rl = cli_read_line(stdin, line, sizeof line);
+        if (rl == CLI_LINE_INTR || term_interrupted()) {
+            result = H_INTR;
+            break;
+        }
         if (rl == CLI_LINE_EOF || rl == CLI_LINE_GARBAGE) {
             if (rl == CLI_LINE_GARBAGE)
                 input_error("%s", cli_line_error(rl));
@@ -238,15 +595,27 @@ static int human_decision(session *ss, int me, bool board)
             continue;
         }
         char *in = trim(line);
-        if (!*in)
+        if (!*in) {
+            if (ss->screen)
+                draw_screen(ss, me, legal, n);
             continue;
-        if (strcmp(in, "help") == 0 || strcmp(in, "?") == 0) {
+        }
+        char cmd[INPUT_MAX];
+        snprintf(cmd, sizeof cmd, "%s", in);
+        term_lower(cmd);
+        if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
             printf("Type the number of an option (1..%d) or its text (any case).\n"
-                   "Commands: board, list, undo, save FILE, %squit, help\n",
+                   "Commands (any case): board, list, score, undo, %squit (asks first), help;\n"
+                   "save FILE (an existing FILE is kept; 'save! FILE' replaces it).\n"
+                   "A single option is taken for you; the game is autosaved.\n",
                    n, ss->g->explain ? "explain X (a card, a tile...), " : "");
             continue;
         }
-        if (ss->g->explain && strncmp(in, "explain", 7) == 0 &&
+        if (strcmp(cmd, "score") == 0 || strcmp(cmd, "scores") == 0) {
+            show_score(ss);
+            continue;
+        }
+        if (ss->g->explain && strncmp(cmd, "explain", 7) == 0 &&
             (in[7] == '\0' || isspace((unsigned char)in[7]))) {
             char *what = trim(in + 7), expl[2048];
             if (!*what)
@@ -257,43 +626,52 @@ static int human_decision(session *ss, int me, bool board)
                 printf("%s\n", expl);
             continue;
         }
-        if (strcmp(in, "board") == 0) {
+        if (strcmp(cmd, "board") == 0) {
             show_board(ss, me);
             show_options(ss, me, legal, n);
             continue;
         }
-        if (strcmp(in, "list") == 0) {
+        if (strcmp(cmd, "list") == 0) {
             show_options(ss, me, legal, n);
             continue;
         }
-        if (strcmp(in, "quit") == 0 || strcmp(in, "exit") == 0) {
+        if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) {
+            char q[TERM_PATH_MAX + 64];
+            if (ss->autosave)
+                snprintf(q, sizeof q, "Leave the game? It is saved in %s.", ss->save_path);
+            else
+                snprintf(q, sizeof q, "Leave the game? It is NOT saved (--no-autosave).");
+            term_answer ans = term_ask(q);
+            if (ans == TERM_NO)
+                continue;
             printf("quitting (seed %llu)\n", (unsigned long long)ss->rec->setup.seed);
-            result = H_QUIT;
+            result = ans == TERM_GONE && term_interrupted() ? H_INTR : H_QUIT;
             break;
         }
-        if (strcmp(in, "undo") == 0) {
-            if (game_record_undo_depth(ss->rec, me) == 0) {
-                input_error(
-                    "nothing to undo: only your own steps of this turn that revealed nothing "
-                    "can be taken back");
+        if (strcmp(cmd, "undo") == 0) {
+            int rc = undo(ss, me, err, sizeof err);
+            if (rc == -1) {
+                input_error("%s", err);
                 continue;
             }
-            game_record_pop(ss->rec);
-            if (game_record_rebuild(ss->rec, ss->rec->n, ss->s, err, sizeof err) != GAME_OK) {
+            if (rc < 0) {
                 fprintf(stderr, "arnak play: undo failed: %s\n", err);
                 break;
             }
             printf("P%d (%s): undo\n", me + 1, ss->names[me]);
+            autosave(ss, false);
             result = H_APPLIED; /* the main loop asks again */
             break;
         }
-        if (strncmp(in, "save", 4) == 0 && (in[4] == '\0' || isspace((unsigned char)in[4]))) {
-            const char *path = trim(in + 4);
-            if (!*path) {
-                input_error("usage: save FILE");
-                continue;
-            }
-            if (game_record_save(path, ss->rec, err, sizeof err) != GAME_OK)
+        char *path;
+        bool force;
+        int sv = term_parse_save(in, &path, &force);
+        if (sv < 0) {
+            input_error("usage: save FILE (or 'save! FILE' to replace an existing file)");
+            continue;
+        }
+        if (sv > 0) {
+            if (term_save(path, ss->rec, force, err, sizeof err) != GAME_OK)
                 input_error("%s", err);
             else
                 printf("saved to %s\n", path);
@@ -317,7 +695,8 @@ static int human_decision(session *ss, int me, bool board)
                         strlen(in) > j ? "..." : "");
             continue;
         }
-        result = session_apply(ss, a) == GAME_OK ? H_APPLIED : H_ERROR;
+        result = session_apply(ss, a, false) == GAME_OK ? H_APPLIED : H_ERROR;
+        autosave(ss, false);
         break;
     }
     free(legal);
@@ -333,7 +712,7 @@ static int bot_decision(session *ss, int p)
     int n = g->legal_actions(ss->s, legal);
     game_action a = ss->bots[p].choose(&ss->bots[p], ss->s, legal, n);
     free(legal);
-    return session_apply(ss, a) == GAME_OK ? 0 : 1;
+    return session_apply(ss, a, false) == GAME_OK ? 0 : 1;
 }
 
 static void print_scores(const session *ss)
@@ -366,6 +745,35 @@ static void print_scores(const session *ss)
     printf("\n");
 }
 
+/* At the end: the record is in the autosave file; offer a copy elsewhere
+ * (without autosave, the only copy). */
+static void offer_record(session *ss)
+{
+    if (ss->autosave) {
+        autosave(ss, false);
+        if (!ss->save_failing)
+            printf("The record of this game is in %s\n", ss->save_path);
+    }
+    if (term_ask(ss->autosave ? "Save a copy of the record to another file?"
+                              : "Save the record of this game?") != TERM_YES)
+        return;
+    char line[INPUT_MAX], err[TERM_PATH_MAX + 128];
+    for (;;) {
+        printf("file name (Enter: none): ");
+        fflush(stdout);
+        if (cli_read_line(stdin, line, sizeof line) != CLI_LINE_OK)
+            return;
+        char *path = trim(line);
+        if (!*path)
+            return;
+        if (term_save(path, ss->rec, false, err, sizeof err) == GAME_OK) {
+            printf("saved to %s\n", path);
+            return;
+        }
+        input_error("%s", err);
+    }
+}
+
 static uint64_t clock_seed(void)
 {
     struct timespec ts;
@@ -375,7 +783,7 @@ static uint64_t clock_seed(void)
 
 int play_generic_cmd(int argc, char **argv)
 {
-    enum { OPT_GAME = 256, OPT_SEATS, OPT_PLAIN, OPT_LOAD };
+    enum { OPT_GAME = 256, OPT_SEATS, OPT_PLAIN, OPT_LOAD, OPT_SAVE, OPT_NO_AUTOSAVE };
     static const struct option longopts[] = {
         {"game", required_argument, NULL, OPT_GAME},
         {"players", required_argument, NULL, 'p'},
@@ -384,11 +792,14 @@ int play_generic_cmd(int argc, char **argv)
         {"option", required_argument, NULL, 'o'},
         {"plain", no_argument, NULL, OPT_PLAIN},
         {"load", required_argument, NULL, OPT_LOAD},
+        {"save", required_argument, NULL, OPT_SAVE},
+        {"no-autosave", no_argument, NULL, OPT_NO_AUTOSAVE},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     const game_def *g = NULL;
-    const char *load = NULL, *seats_arg = NULL;
+    const char *load = NULL, *seats_arg = NULL, *save = NULL;
+    bool no_autosave = false;
     bool plain = false, have_seed = false, have_players = false, have_option = false;
     uint64_t v;
     game_setup setup;
@@ -430,6 +841,12 @@ int play_generic_cmd(int argc, char **argv)
         case OPT_LOAD:
             load = optarg;
             break;
+        case OPT_SAVE:
+            save = optarg;
+            break;
+        case OPT_NO_AUTOSAVE:
+            no_autosave = true;
+            break;
         case 'h':
             fputs(generic_help, stdout);
             return 0;
@@ -445,6 +862,8 @@ int play_generic_cmd(int argc, char **argv)
         return usage("--game NAME is needed");
     if (load && (have_seed || have_players || have_option))
         return usage("--load takes players, options and seed from the record");
+    if (save && no_autosave)
+        return usage("--save and --no-autosave exclude each other");
 
     char err[256];
     game_record *loaded = NULL;
@@ -530,7 +949,9 @@ int play_generic_cmd(int argc, char **argv)
     memset(&ss, 0, sizeof ss);
     ss.g = g;
     ss.plain = plain;
+    ss.screen = !plain && isatty(STDOUT_FILENO) && isatty(STDIN_FILENO);
     ss.last_actor = -1;
+    ss.hot_last = -1;
     ss.rec = game_record_new(g, &setup);
     ss.s = malloc(g->state_size);
     ss.before = malloc(g->state_size);
@@ -551,6 +972,7 @@ int play_generic_cmd(int argc, char **argv)
     for (int p = 0; p < setup.players; p++) {
         ss.names[p] = ss.rec->seats[p];
         ss.human[p] = strcmp(ss.names[p], "human") == 0;
+        ss.nhumans += ss.human[p];
         if (!ss.human[p])
             bot_create(&ss.bots[p], g, ss.names[p], p, cli_bot_seed(setup.seed, p));
     }
@@ -577,12 +999,53 @@ int play_generic_cmd(int argc, char **argv)
         }
         printf("resumed %s after %zu actions\n", load, loaded->n);
     }
+    /* the autosave file: --save, else the loaded file, else a new one */
+    ss.autosave = !no_autosave;
+    if (ss.autosave) {
+        struct stat sb;
+        if (save && (!load || strcmp(save, load) != 0) && stat(save, &sb) == 0) {
+            fprintf(stderr, "arnak play: --save %s: the file exists (load it with --load, or "
+                            "choose another name)\n", save);
+            rc = 1;
+            goto done;
+        }
+        if (save || (load && strcmp(load, "-") != 0))
+            snprintf(ss.save_path, sizeof ss.save_path, "%s", save ? save : load);
+        else if (term_autosave_path(g->name, setup.seed, ss.save_path, sizeof ss.save_path, err,
+                                    sizeof err) != 0) {
+            fprintf(stderr, "error: autosave off: %s\n", err);
+            ss.autosave = false;
+        }
+    }
+    if (ss.autosave) {
+        printf("autosave: %s\n", ss.save_path);
+        if (load && strcmp(ss.save_path, load) == 0)
+            ss.saved_n = ss.rec->n; /* the file holds this very record: kept until a move */
+        else
+            autosave(&ss, true);
+    } else if (no_autosave) {
+        printf("autosave: off (--no-autosave)\n");
+    }
+    term_signals_install();
 
     int round = -1;
+    bool left = false;
     while (!g->is_over(ss.s)) {
+        if (term_interrupted()) {
+            printf("\ninterrupted: leaving the game (seed %llu)\n", (unsigned long long)setup.seed);
+            leave(&ss);
+            rc = 130;
+            left = true;
+            break;
+        }
         if (g->round(ss.s) != round) {
             round = g->round(ss.s);
-            printf("--- round %d ---\n", round);
+            char rl[32];
+            snprintf(rl, sizeof rl, "--- round %d ---", round);
+            if (ss.screen)
+                log_add(&ss, -1, rl);
+            else
+                printf("%s\n", rl);
         }
         if (ss.rec->n >= CLI_MAX_DECISIONS) {
             fprintf(stderr, "arnak play: no end after %d decisions; giving up\n",
@@ -601,20 +1064,30 @@ int play_generic_cmd(int argc, char **argv)
                 rc = 1;
                 break;
             }
+            if (ss.nhumans > 0) /* every action is saved while a person plays */
+                autosave(&ss, false);
             continue;
         }
         /* the board before a human's first decision of a turn (always
          * when not plain) */
         bool board = !ss.plain || ss.last_actor != p || !g->in_step(ss.s);
         int h = human_decision(&ss, p, board);
-        if (h == H_QUIT)
+        if (h == H_QUIT || h == H_INTR) {
+            if (h == H_INTR) {
+                printf("\ninterrupted: leaving the game (seed %llu)\n",
+                       (unsigned long long)setup.seed);
+                rc = 130;
+            }
+            leave(&ss);
+            left = true;
             break;
+        }
         if (h == H_ERROR) {
             rc = 1;
             break;
         }
     }
-    if (rc == 0 && g->is_over(ss.s)) {
+    if (rc == 0 && !left && g->is_over(ss.s)) {
         printf("\nGame over after %zu decisions (seed %llu)\n", ss.rec->n,
                (unsigned long long)setup.seed);
         if (g->view_text) {
@@ -624,8 +1097,14 @@ int play_generic_cmd(int argc, char **argv)
             free(b);
         }
         print_scores(&ss);
+        offer_record(&ss);
     }
 done:
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++) {
+        for (size_t i = 0; i < ss.logs[p].n; i++)
+            free(ss.logs[p].line[i]);
+        free(ss.logs[p].line);
+    }
     game_record_free(loaded);
     game_record_free(ss.rec);
     free(ss.s);

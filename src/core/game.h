@@ -198,6 +198,11 @@ typedef struct game_def {
      * more lines without a final newline: its length, or GAME_E_PARSE with one
      * line saying what names are accepted.  NULL when the game has none. */
     int (*explain)(const char *what, char *buf, size_t n);
+    /* Every component's static facts (cards, tiles, board spaces...), keyed by
+     * the names the game's JSON view uses (docs/CATALOG.md), so a user
+     * interface needs no number of its own.  New reference, or NULL (memory).
+     * The entry is NULL when the game has none. */
+    json_t *(*catalog_json)(void);
 } game_def;
 
 /* ---- helpers (game.c) ---- */

@@ -31,6 +31,11 @@ struct srv_botpool {
 
 void srv_bot_run(srv_bot_job *job)
 {
+    if (job->hint) {
+        job->nopts = srv_hint_search(job->b.g, job->st, job->hint_seat, job->hint_seed,
+                                     job->hint_iters, SRV_HINT_MS, job->opts, SRV_HINT_OPTIONS);
+        return;
+    }
     const game_def *g = job->b.g;
     game_action *legal = malloc((size_t)g->max_actions * sizeof *legal);
     int n = legal ? g->legal_actions(job->st, legal) : 0;

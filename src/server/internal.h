@@ -48,6 +48,13 @@ typedef struct {
     void *st;               /* a copy of the state (owned by the job) */
     bot b;                  /* a copy of the seat's bot (its generator advances) */
     game_action choice;
+    /* A hint instead of a move (not NULL): st is then the seat's observation,
+     * and the worker fills opts with srv_hint_search (seeded hint_seed). */
+    void *hint;
+    int hint_seat, hint_iters;
+    uint64_t hint_seed;
+    srv_hint_option opts[SRV_HINT_OPTIONS];
+    int nopts;
 } srv_bot_job;
 
 srv_botpool *srv_botpool_new(int threads, void (*wake)(void *ctx), void *ctx);

@@ -81,6 +81,14 @@ struct srv_conn {
     } subs[SRV_MAX_SUBS];
 };
 
+/* A hint waiting for the bot pool (arnak serve): its answer goes to c, or
+ * nowhere once c is gone. */
+typedef struct pending_hint {
+    srv_conn *c; /* NULL once the connection is gone */
+    json_t *id;  /* the request's id, or NULL */
+    struct pending_hint *next;
+} pending_hint;
+
 typedef struct {
     srv_conn *c; /* NULL once the connection is gone */
     char *text;
@@ -100,6 +108,8 @@ struct srv_hub {
     srv_game **want; /* games that may need a bot decision after the flush */
     size_t nwant, capwant;
     srv_botpool *pool;
+    pending_hint *hints; /* hints in the pool */
+    int nhints;
     int nconns;
     char err[256];
 };
@@ -725,6 +735,18 @@ static bool target(req *r, bool spectator_ok, srv_game **gx, int *seat)
     return true;
 }
 
+/* target() for a seat (not a spectator) of a game still going on. */
+static bool target_playing(req *r, srv_game **gx, int *seat)
+{
+    if (!target(r, false, gx, seat))
+        return false;
+    if (game_done(*gx)) {
+        error_reply(r->h, r->c, r->id, "game_over", "the game is over");
+        return false;
+    }
+    return true;
+}
+
 static void subscribe(srv_conn *c, srv_game *x, int seat)
 {
     c->game = x;
@@ -810,6 +832,138 @@ static void h_view(req *r)
     int seat;
     if (target(r, true, &x, &seat))
         reply(r->h, r->c, r->id, view_message(x, seat, r->c->brief, "view"));
+}
+
+/* A fixed seed per hint from what the seat knows (the game id, the seq and
+ * the seat), so that `arnak proto` answers the same hint the same way. */
+static uint64_t hint_seed(const srv_game *x, int seat)
+{
+    uint64_t v = 0x68696e74ULL; /* "hint" */
+    for (const char *p = x->id; *p; p++)
+        v = (v ^ (uint8_t)*p) * 0x100000001b3ULL;
+    v ^= x->seq * 0x9E3779B97F4A7C15ULL ^ (uint64_t)seat;
+    return splitmix64(&v);
+}
+
+static json_t *hint_message(const srv_game *x, int seat, uint64_t seq, const void *st,
+                            const srv_hint_option *o, int n)
+{
+    json_t *opts = n >= 0 ? srv_hint_json(x->g, st, seat, o, n) : NULL;
+    if (!opts)
+        return NULL;
+    return json_pack("{s:s, s:s, s:i, s:I, s:o}", "type", "hint", "game_id", x->id, "seat", seat,
+                     "seq", (json_int_t)seq, "options", opts);
+}
+
+/* The search's favourite options for the seat to act, from its observation
+ * only (hint.c).  arnak proto searches at once, counting iterations only (a
+ * session replays exactly); arnak serve queues the search to the bot pool
+ * with a time limit too and answers when it is done. */
+static void h_hint(req *r)
+{
+    srv_game *x;
+    int seat;
+    if (!target_playing(r, &x, &seat))
+        return;
+    int turn = x->g->current_player(x->st);
+    if (turn != seat) {
+        error_reply(r->h, r->c, r->id, "not_your_turn", "it is seat %d's turn", turn);
+        return;
+    }
+    uint64_t seed = hint_seed(x, seat);
+    int iters = r->h->cfg.hint_iters > 0 ? r->h->cfg.hint_iters : SRV_HINT_ITERS;
+    if (!r->h->pool) {
+        srv_hint_option o[SRV_HINT_OPTIONS];
+        int n = srv_hint_search(x->g, x->st, seat, seed, iters, 0, o, SRV_HINT_OPTIONS);
+        json_t *m = hint_message(x, seat, x->seq, x->st, o, n);
+        if (m)
+            reply(r->h, r->c, r->id, m);
+        else
+            error_reply(r->h, r->c, r->id, "internal", "the search could not run");
+        return;
+    }
+    if (r->h->nhints >= SRV_MAX_HINTS) {
+        error_reply(r->h, r->c, r->id, "busy", "%d hints are being searched: ask again soon",
+                    r->h->nhints);
+        return;
+    }
+    /* the worker gets the seat's observation, never the real state */
+    pending_hint *ph = calloc(1, sizeof *ph);
+    srv_bot_job *job = calloc(1, sizeof *job);
+    void *obs = malloc(x->g->state_size);
+    if (!ph || !job || !obs || x->g->observe(x->st, seat, obs) != GAME_OK) {
+        free(ph);
+        free(job);
+        free(obs);
+        error_reply(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    job->owner = x;
+    job->seq = x->seq;
+    job->st = obs;
+    job->b.g = x->g;
+    job->hint = ph;
+    job->hint_seat = seat;
+    job->hint_seed = seed;
+    job->hint_iters = iters;
+    ph->c = r->c;
+    ph->id = r->id ? json_incref((json_t *)r->id) : NULL;
+    if (srv_botpool_submit(r->h->pool, job) != 0) {
+        json_decref(ph->id);
+        free(ph);
+        free(obs);
+        free(job);
+        error_reply(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    ph->next = r->h->hints;
+    r->h->hints = ph;
+    r->h->nhints++;
+}
+
+/* A finished hint job (network thread): answer if the asker is still there. */
+static void hint_done(srv_hub *h, srv_bot_job *job)
+{
+    pending_hint *ph = job->hint;
+    for (pending_hint **p = &h->hints; *p; p = &(*p)->next)
+        if (*p == ph) {
+            *p = ph->next;
+            h->nhints--;
+            break;
+        }
+    if (ph->c) {
+        json_t *m =
+            hint_message(job->owner, job->hint_seat, job->seq, job->st, job->opts, job->nopts);
+        if (m)
+            reply(h, ph->c, ph->id, m);
+        else
+            error_reply(h, ph->c, ph->id, "internal", "the search could not run");
+    }
+    json_decref(ph->id);
+    free(ph);
+}
+
+/* Every component's static facts (docs/CATALOG.md): the same for everyone,
+ * so it names a game kind, not a game. */
+static void h_catalog(req *r)
+{
+    json_t *jg = json_object_get(r->msg, "game");
+    const game_def *g = json_is_string(jg) ? game_find(json_string_value(jg)) : NULL;
+    if (!g) {
+        error_reply(r->h, r->c, r->id, "bad_field", "'game' must name a game 'hello' lists");
+        return;
+    }
+    if (!g->catalog_json) {
+        error_reply(r->h, r->c, r->id, "no_catalog", "the game '%s' has no catalog", g->name);
+        return;
+    }
+    json_t *cat = g->catalog_json();
+    if (!cat) {
+        error_reply(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    reply(r->h, r->c, r->id,
+          json_pack("{s:s, s:s, s:o}", "type", "catalog", "game", g->name, "catalog", cat));
 }
 
 static void h_list(req *r)
@@ -957,12 +1111,8 @@ static void h_resign(req *r)
 {
     srv_game *x;
     int seat;
-    if (!target(r, false, &x, &seat))
+    if (!target_playing(r, &x, &seat))
         return;
-    if (game_done(x)) {
-        error_reply(r->h, r->c, r->id, "game_over", "the game is over");
-        return;
-    }
     x->resigned = seat;
     if (r->h->cfg.store && srv_store_resign(r->h->cfg.store, x->id, seat) != 0)
         snprintf(r->h->err, sizeof r->h->err, "store: cannot resign in %s", x->id);
@@ -1119,6 +1269,10 @@ void srv_hub_message(srv_hub *h, srv_conn *c, const char *text, size_t len)
             h_record(&r);
         else if (strcmp(type, "stats") == 0)
             h_stats(&r);
+        else if (strcmp(type, "catalog") == 0)
+            h_catalog(&r);
+        else if (strcmp(type, "hint") == 0)
+            h_hint(&r);
         else
             error_reply(h, c, r.id, "unknown_type", "unknown message type '%.40s'", type);
     }
@@ -1154,6 +1308,9 @@ void srv_hub_close(srv_hub *h, srv_conn *c)
     for (size_t i = 0; i < h->nout; i++)
         if (h->out[i].c == c)
             h->out[i].c = NULL;
+    for (pending_hint *ph = h->hints; ph; ph = ph->next)
+        if (ph->c == c)
+            ph->c = NULL; /* its answer is dropped */
     h->nconns--;
     free(c);
 }
@@ -1234,6 +1391,12 @@ void srv_hub_bots(srv_hub *h)
         return;
     srv_bot_job *job;
     while ((job = srv_botpool_take(h->pool))) {
+        if (job->hint) {
+            hint_done(h, job);
+            free(job->st);
+            free(job);
+            continue;
+        }
         srv_game *x = job->owner;
         x->bot_queued = false;
         int p = bot_to_move(x);
@@ -1376,6 +1539,12 @@ void srv_hub_free(srv_hub *h)
     if (!h)
         return;
     srv_botpool_free(h->pool); /* joins the threads before the games go */
+    while (h->hints) {
+        pending_hint *ph = h->hints;
+        h->hints = ph->next;
+        json_decref(ph->id);
+        free(ph);
+    }
     for (size_t i = 0; i < h->nout; i++)
         free(h->out[i].text);
     free(h->out);

@@ -37,6 +37,14 @@
  * (the search stops at whichever comes first, on one thread). */
 #define SRV_MAX_STRENGTH 2000
 #define SRV_BOT_MS 1000
+/* Hints ("hint"): the search's options for the seat to act, at most
+ * SRV_HINT_OPTIONS of them, from SRV_HINT_ITERS iterations (and in the bot
+ * pool of `arnak serve` at most SRV_HINT_MS of wall-clock time); at most
+ * SRV_MAX_HINTS hints wait or run at once ("busy" beyond). */
+#define SRV_HINT_OPTIONS 5
+#define SRV_HINT_ITERS 1000
+#define SRV_HINT_MS 300
+#define SRV_MAX_HINTS 4
 #define SRV_SPECTATOR (-1)
 #define SRV_TOKEN_HEX 32 /* 128 random bits */
 #define SRV_ID_HEX 16    /* 64 random bits */
@@ -74,6 +82,27 @@ json_t *srv_json_common(const json_t *a, const json_t *b);
 /* The hello reply's description of a game: name, title, players, options. */
 json_t *srv_game_json(const game_def *g);
 
+/* ---- hints (hint.c): a search from one seat's observation ---- */
+/* One option of a hint: a legal action and how the search judged it. */
+typedef struct {
+    game_action action;
+    uint32_t visits;
+    double value; /* mean reward for the seat, 0..1 */
+} srv_hint_option;
+/* Searches for `seat`, the seat to act in st, from g->observe(st, seat) only
+ * (the search then draws its own determinizations of it): `iters` iterations
+ * (SRV_HINT_ITERS in the protocol) with the generator seeded by `seed`, and stops after ms
+ * milliseconds when ms > 0 (ms = 0: the result depends only on the
+ * observation and the seed).  Writes up to max options, most visited first;
+ * returns how many, or -1 (not that seat's turn, game over, memory). */
+int srv_hint_search(const game_def *g, const void *st, int seat, uint64_t seed, int iters, int ms,
+                    srv_hint_option *out, int max);
+/* The options as the protocol sends them: [{"text", "label", "visits",
+ * "value"}...] with texts from `seat`'s observation of st; value in
+ * thousandths (1000: a sure win).  New array or NULL. */
+json_t *srv_hint_json(const game_def *g, const void *st, int seat, const srv_hint_option *o,
+                      int n);
+
 /* ---- message limits (protocol.c) ---- */
 /* Nesting depth of a JSON text ([ and { outside strings); a quick scan that
  * lets the parser refuse a deep text before building anything. */
@@ -90,6 +119,8 @@ typedef struct {
     int bot_threads;          /* 0: bots move at once, inline (proto); else a pool */
     bool test_tokens;         /* deterministic ids and tokens: transcript tests only */
     bool frozen;              /* bots never move (dumping a store, fuzzing) */
+    int hint_iters;           /* iterations of a hint's search; 0: SRV_HINT_ITERS (fuzzing:
+                                 a few, so that a hint is not a slow input) */
     const char *invite_base;  /* "http://127.0.0.1:8080/" for invite links, or NULL */
     /* Delivers one message (JSON text, no newline) to a connection. */
     void (*send)(void *ctx, void *transport, const char *text, size_t len);

@@ -1,5 +1,6 @@
 /* ws.c - `arnak serve`: the protocol over WebSocket (libwebsockets) and the
- * minimal page over HTTP, one event-loop thread for every connection.
+ * browser page over HTTP (web/, built in: assets.h), one event-loop thread for
+ * every connection.
  *
  * libwebsockets parses HTTP, does the WebSocket handshake and framing; this
  * file only moves whole messages between it and the hub.  The loop:
@@ -11,7 +12,9 @@
 #include <errno.h>
 #include <getopt.h>
 #include <pthread.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,9 +23,11 @@
 #include <time.h>
 #include <unistd.h>
 
+extern char **environ;
+
 #include <libwebsockets.h>
 
-#include "page.h"
+#include "assets.h"
 #include "server.h"
 
 /* A connection whose unsent replies exceed this is too slow: it is dropped
@@ -42,15 +47,17 @@ typedef struct {
     char *rx;
     size_t rxlen, rxcap;
     bool rx_over;
-    size_t page_sent;
+    /* the HTTP reply being written: a built-in file, or one read from --web */
+    const unsigned char *body;
+    size_t body_len, body_sent;
+    unsigned char *body_owned;
 } pss;
 
 typedef struct {
     srv_hub *hub;
     pthread_mutex_t mu; /* guards ctx against a bot thread's wake during shutdown */
     struct lws_context *ctx;
-    char *page;
-    size_t page_len;
+    const char *web_dir; /* --web: serve the page's files from here instead */
 } serve_state;
 
 static volatile sig_atomic_t stop_flag;
@@ -109,22 +116,53 @@ static void drop_queue(pss *p)
     p->rxlen = p->rxcap = 0;
 }
 
+static void drop_body(pss *p)
+{
+    free(p->body_owned);
+    p->body_owned = NULL;
+    p->body = NULL;
+    p->body_len = p->body_sent = 0;
+}
+
+/* The page's files: no directory listings, every reply with its
+ * length, revalidated on each load (small files on a local server) and under a
+ * content security policy that allows only the page's own scripts and its
+ * WebSocket back to this server. */
 static int serve_http(struct lws *wsi, serve_state *s, pss *p, const char *path)
 {
-    unsigned char buf[LWS_PRE + 1024], *start = buf + LWS_PRE, *q = start,
+    unsigned char buf[LWS_PRE + 1536], *start = buf + LWS_PRE, *q = start,
                                        *end = buf + sizeof buf - 1;
-    if (strcmp(path, "/") != 0 && strcmp(path, "/index.html") != 0) {
+    drop_body(p);
+    const char *mime = NULL;
+    if (s->web_dir) {
+        p->body_owned = srv_asset_read(s->web_dir, path, &p->body_len, &mime);
+        p->body = p->body_owned;
+    } else {
+        const srv_asset *a = srv_asset_find(path);
+        if (a) {
+            p->body = a->data;
+            p->body_len = a->len;
+            mime = a->mime;
+        }
+    }
+    if (!p->body) {
         if (lws_return_http_status(wsi, HTTP_STATUS_NOT_FOUND, NULL))
             return -1;
         return lws_http_transaction_completed(wsi) ? -1 : 0;
     }
-    if (lws_add_http_common_headers(wsi, HTTP_STATUS_OK, "text/html; charset=utf-8",
-                                    (lws_filepos_t)s->page_len, &q, end) ||
+    static const char csp[] = "default-src 'self'; script-src 'self'; connect-src 'self'; "
+                              "img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+                              "object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+    if (lws_add_http_common_headers(wsi, HTTP_STATUS_OK, mime, (lws_filepos_t)p->body_len, &q,
+                                    end) ||
         lws_add_http_header_by_name(wsi, (const unsigned char *)"cache-control:",
-                                    (const unsigned char *)"no-store", 8, &q, end) ||
+                                    (const unsigned char *)"no-cache", 8, &q, end) ||
+        lws_add_http_header_by_name(wsi, (const unsigned char *)"x-content-type-options:",
+                                    (const unsigned char *)"nosniff", 7, &q, end) ||
+        lws_add_http_header_by_name(wsi, (const unsigned char *)"content-security-policy:",
+                                    (const unsigned char *)csp, (int)strlen(csp), &q, end) ||
         lws_finalize_write_http_header(wsi, start, &q, end))
         return -1;
-    p->page_sent = 0;
     lws_callback_on_writable(wsi);
     return 0;
 }
@@ -136,19 +174,25 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     pss *p = user;
     switch (reason) {
     case LWS_CALLBACK_HTTP:
+        if (!p)
+            return -1;
         return serve_http(wsi, s, p, in ? (const char *)in : "/");
     case LWS_CALLBACK_HTTP_WRITEABLE: {
-        /* The page in pieces of at most 4 KB, the last one closing the reply. */
+        /* The file in pieces of at most 4 KB, the last one closing the reply. */
+        if (!p || !p->body)
+            return 0;
         unsigned char buf[LWS_PRE + 4096];
-        size_t left = s->page_len - p->page_sent, n = left < 4096 ? left : 4096;
-        memcpy(buf + LWS_PRE, s->page + p->page_sent, n);
+        size_t left = p->body_len - p->body_sent, n = left < 4096 ? left : 4096;
+        memcpy(buf + LWS_PRE, p->body + p->body_sent, n);
         bool last = n == left;
         if (lws_write(wsi, buf + LWS_PRE, n, last ? LWS_WRITE_HTTP_FINAL : LWS_WRITE_HTTP) !=
             (int)n)
             return -1;
-        p->page_sent += n;
-        if (last)
+        p->body_sent += n;
+        if (last) {
+            drop_body(p);
             return lws_http_transaction_completed(wsi) ? -1 : 0;
+        }
         lws_callback_on_writable(wsi);
         return 0;
     }
@@ -205,6 +249,12 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
             }
         }
         return 0;
+    case LWS_CALLBACK_CLOSED_HTTP:
+        /* libwebsockets also reports the closing of a connection that never
+         * got per-session data (p == NULL) */
+        if (p)
+            drop_body(p);
+        return 0;
     case LWS_CALLBACK_CLOSED:
         srv_hub_close(s->hub, p->conn);
         p->conn = NULL;
@@ -238,8 +288,8 @@ static void *ticker(void *arg)
 static const char serve_help[] =
     "usage: arnak serve [--port 8080] [--listen 127.0.0.1] [--data DIR] [OPTIONS]\n"
     "\n"
-    "An HTTP + WebSocket server for the JSON protocol of docs/PROTOCOL.md, with a\n"
-    "minimal page at / to create a game and play it in browsers.  Prints the URL.\n"
+    "An HTTP + WebSocket server for the JSON protocol of docs/PROTOCOL.md, and the\n"
+    "page to play in a browser at /.  Prints the address to open.\n"
     "\n"
     "options:\n"
     "      --port N          TCP port (default 8080)\n"
@@ -247,8 +297,32 @@ static const char serve_help[] =
     "      --data DIR        SQLite store (default $XDG_DATA_HOME/arnak or\n"
     "                        ~/.local/share/arnak); games resume after a restart\n"
     "      --bot-threads N   threads for bot seats (default 1)\n"
+    "      --open            also open the page in the desktop's browser (xdg-open),\n"
+    "                        when there is a desktop\n"
+    "      --web DIR         serve the page's files from DIR instead of the built-in\n"
+    "                        copy (working on web/ without rebuilding)\n"
     "      --stop-after S    stop by itself after S seconds (tests)\n"
     "  -h, --help            this text\n";
+
+/* Hands the address to the desktop's browser when there is a desktop: a
+ * server on a headless machine just prints it.  The child is not waited for
+ * (SIGCHLD ignored) and never holds the listening socket (close-on-exec). */
+static void open_in_browser(const char *url)
+{
+    const char *display = getenv("DISPLAY"), *wayland = getenv("WAYLAND_DISPLAY");
+    if ((!display || !*display) && (!wayland || !*wayland))
+        return;
+    signal(SIGCHLD, SIG_IGN);
+    char *argv[] = {(char *)"xdg-open", (char *)url, NULL};
+    pid_t pid;
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+    if (posix_spawnp(&pid, "xdg-open", &fa, NULL, argv, environ) != 0)
+        fprintf(stderr, "arnak serve: no browser to open (xdg-open); open %s yourself\n", url);
+    posix_spawn_file_actions_destroy(&fa);
+}
 
 static int default_data_dir(char *buf, size_t n)
 {
@@ -284,10 +358,13 @@ int srv_serve_main(int argc, char **argv)
         {"data", required_argument, NULL, 'd'},
         {"bot-threads", required_argument, NULL, 'b'},
         {"stop-after", required_argument, NULL, 's'},
+        {"web", required_argument, NULL, 'w'},
+        {"open", no_argument, NULL, 'o'},
         {NULL, 0, NULL, 0},
     };
     int port = 8080, threads = 1, stop_after = 0, c;
-    const char *listen_on = "127.0.0.1", *data = NULL;
+    const char *listen_on = "127.0.0.1", *data = NULL, *web = NULL;
+    bool open_browser = false;
     while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
         bool ok = true;
         if (c == 'h') {
@@ -303,6 +380,15 @@ int srv_serve_main(int argc, char **argv)
             ok = srv_parse_int(optarg, 1, 64, &threads);
         } else if (c == 's') {
             ok = srv_parse_int(optarg, 1, 86400 * 365, &stop_after);
+        } else if (c == 'w') {
+            struct stat st;
+            web = optarg;
+            if (stat(web, &st) != 0 || !S_ISDIR(st.st_mode)) {
+                fprintf(stderr, "arnak serve: --web %s: not a folder\n", web);
+                return 2;
+            }
+        } else if (c == 'o') {
+            open_browser = true;
         } else {
             ok = false;
         }
@@ -332,16 +418,7 @@ int srv_serve_main(int argc, char **argv)
     }
     serve_state s = {0};
     pthread_mutex_init(&s.mu, NULL);
-    for (int i = 0; srv_page_parts[i]; i++)
-        s.page_len += strlen(srv_page_parts[i]);
-    s.page = malloc(s.page_len + 1);
-    if (!s.page) {
-        srv_store_close(store);
-        return 1;
-    }
-    s.page[0] = '\0';
-    for (int i = 0; srv_page_parts[i]; i++)
-        strcat(s.page, srv_page_parts[i]);
+    s.web_dir = web;
     bool v6 = strchr(listen_on, ':') != NULL;
     char base[512];
     snprintf(base, sizeof base, v6 ? "http://[%s]:%d/" : "http://%s:%d/", listen_on, port);
@@ -350,7 +427,6 @@ int srv_serve_main(int argc, char **argv)
     s.hub = srv_hub_new(&cfg, err, sizeof err);
     if (!s.hub) {
         fprintf(stderr, "arnak serve: %s\n", err);
-        free(s.page);
         srv_store_close(store);
         return 1;
     }
@@ -369,7 +445,6 @@ int srv_serve_main(int argc, char **argv)
     if (!ctx) {
         fprintf(stderr, "arnak serve: cannot listen on %s port %d\n", listen_on, port);
         srv_hub_free(s.hub);
-        free(s.page);
         srv_store_close(store);
         return 1;
     }
@@ -384,6 +459,8 @@ int srv_serve_main(int argc, char **argv)
     printf("arnak serve: open %s in a browser (%d games in %s)\n", base, srv_hub_games(s.hub),
            data);
     fflush(stdout);
+    if (open_browser)
+        open_in_browser(base);
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     int status = srv_hub_flush(s.hub) == 0 ? 0 : 1;
@@ -409,7 +486,6 @@ int srv_serve_main(int argc, char **argv)
     lws_context_destroy(ctx);
     srv_hub_free(s.hub);
     srv_store_close(store);
-    free(s.page);
     fprintf(stderr, "arnak serve: stopped\n");
     return status;
 }

@@ -7,6 +7,7 @@
 #include "events.h"
 #include "json_view.h"
 #include "position.h"
+#include "catalog.h"
 #include "explain.h"
 #include "render.h"
 
@@ -197,4 +198,5 @@ const game_def ARNAK_GAME = {
     .heuristic = g_heuristic,
     .view_text = g_view_text,
     .explain = arnak_explain,
+    .catalog_json = arnak_catalog_json,
 };

@@ -322,7 +322,7 @@ static void render_research(FILE *out, const arnak_state *s, int np, const style
     fprintf(out, "%sResearch%s (%s side)\n", st->head, st->reset, side ? "Snake" : "Bird");
     fprintf(out,
             "  %srow  VP glass/notebook, arrival effect glass / notebook   | spaces [cost to "
-            "move there] {bonus tiles} <tokens>%s\n",
+            "move there] ->where it leads {bonus tiles} <tokens>%s\n",
             st->dim, st->reset);
     for (int row = 8; row >= 0; row--) {
         int w;
@@ -352,6 +352,10 @@ static void render_research(FILE *out, const arnak_state *s, int np, const style
                     fputs("free", out);
                 fputs("]", out);
             }
+            /* the research connections: the spaces of the next row this one leads to */
+            for (int k = 0, n = 0; k < 3; k++)
+                if (r->up[k] > 0 && r->up[k] < ARNAK_RSPACES)
+                    fprintf(out, "%s%s", n++ ? "/" : " ->", sd->sp[r->up[k]].name);
             if (s->bonus_n[sp] > 0) {
                 fputs(" {", out);
                 for (int k = 0; k < s->bonus_n[sp] && k < 3; k++) {

@@ -208,4 +208,5 @@ const game_def LOST_CITIES_GAME = {
     .position_read = g_position_read,
     .heuristic = g_heuristic,
     .view_text = g_view_text,
+    .catalog_json = lc_catalog_json,
 };

@@ -54,6 +54,8 @@ json_t *lc_scores_json(const lost_cities_state *s);
 json_t *lc_event_json(const game_event *e);
 json_t *lc_action_info(const lost_cities_state *s, game_action a);
 char *lc_position_write(const lost_cities_state *s);
+/* catalog.c: every component's static facts (docs/CATALOG.md) */
+json_t *lc_catalog_json(void);
 int lc_position_read(lost_cities_state *s, const char *text, char *err, size_t n);
 
 /* ---- heuristic.c ---- */

@@ -1,0 +1,158 @@
+/* term_save.c - nothing lost: autosave files, refusing to overwrite, Ctrl-C
+ * and confirmations for the terminal games (term.h). */
+#define _POSIX_C_SOURCE 200809L
+
+#include <ctype.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "input.h"
+#include "term.h"
+
+static int make_dirs(char *path)
+{
+    /* mkdir -p: each prefix in turn; an existing folder is fine */
+    for (char *p = path + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        int rc = mkdir(path, 0700);
+        int e = errno;
+        *p = '/';
+        if (rc != 0 && e != EEXIST)
+            return -1;
+    }
+    return mkdir(path, 0700) == 0 || errno == EEXIST ? 0 : -1;
+}
+
+int term_autosave_path(const char *game, uint64_t seed, char *out, size_t n, char *err, size_t errn)
+{
+    char dir[TERM_PATH_MAX];
+    const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+    int len;
+    /* The XDG base directory spec: state that should persist between runs
+     * but is not worth a backup (a game in progress) lives here. */
+    if (state && state[0] == '/')
+        len = snprintf(dir, sizeof dir, "%s/arnak", state);
+    else if (home && home[0])
+        len = snprintf(dir, sizeof dir, "%s/.local/state/arnak", home);
+    else {
+        snprintf(err, errn,
+                 "no folder for the autosave: neither XDG_STATE_HOME nor HOME is set "
+                 "(use --save FILE)");
+        return -1;
+    }
+    if (len < 0 || (size_t)len >= sizeof dir - 64) {
+        snprintf(err, errn, "the autosave folder's name is too long (use --save FILE)");
+        return -1;
+    }
+    if (make_dirs(dir) != 0) {
+        snprintf(err, errn, "%s: cannot create the autosave folder: %s (use --save FILE)", dir,
+                 strerror(errno));
+        return -1;
+    }
+    for (int k = 1; k < 1000; k++) {
+        struct stat st;
+        if (k == 1)
+            len = snprintf(out, n, "%s/%s-%llu.rec", dir, game, (unsigned long long)seed);
+        else
+            len = snprintf(out, n, "%s/%s-%llu-%d.rec", dir, game, (unsigned long long)seed, k);
+        if (len < 0 || (size_t)len >= n) {
+            snprintf(err, errn, "the autosave file's name is too long (use --save FILE)");
+            return -1;
+        }
+        if (stat(out, &st) != 0 && errno == ENOENT)
+            return 0;
+    }
+    snprintf(err, errn, "%s: 999 autosaves of seed %llu already (use --save FILE)", dir,
+             (unsigned long long)seed);
+    return -1;
+}
+
+int term_save(const char *path, const game_record *rec, bool force, char *err, size_t n)
+{
+    struct stat st;
+    if (!force && stat(path, &st) == 0) {
+        snprintf(err, n, "%s exists: not overwritten (write 'save! %s' to replace it)", path, path);
+        return GAME_E_IO;
+    }
+    return game_record_save(path, rec, err, n);
+}
+
+int term_parse_save(char *in, char **path, bool *force)
+{
+    if (strncasecmp(in, "save", 4) != 0)
+        return 0;
+    char *p = in + 4;
+    *force = *p == '!';
+    if (*force)
+        p++;
+    if (*p && !isspace((unsigned char)*p))
+        return 0;
+    while (isspace((unsigned char)*p))
+        p++;
+    *path = p;
+    return *p ? 1 : -1;
+}
+
+static volatile sig_atomic_t interrupted;
+
+static void on_sigint(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+void term_signals_install(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0; /* no SA_RESTART: a blocked read returns with EINTR */
+    sigaction(SIGINT, &sa, NULL);
+}
+
+bool term_interrupted(void)
+{
+    return interrupted != 0;
+}
+
+void term_lower(char *s)
+{
+    for (; *s; s++)
+        *s = (char)tolower((unsigned char)*s);
+}
+
+term_answer term_ask(const char *question)
+{
+    char line[CLI_INPUT_MAX];
+    for (;;) {
+        printf("%s (y/N) ", question);
+        fflush(stdout);
+        cli_line rl = cli_read_line(stdin, line, sizeof line);
+        if (rl == CLI_LINE_EOF || rl == CLI_LINE_GARBAGE || rl == CLI_LINE_INTR ||
+            term_interrupted()) {
+            printf("\n");
+            return TERM_GONE;
+        }
+        if (rl != CLI_LINE_OK) {
+            fflush(stdout);
+            fprintf(stderr, "error: %s\n", cli_line_error(rl));
+            continue;
+        }
+        char *s = line;
+        while (isspace((unsigned char)*s))
+            s++;
+        size_t len = strlen(s);
+        while (len && isspace((unsigned char)s[len - 1]))
+            s[--len] = '\0';
+        term_lower(s);
+        return strcmp(s, "y") == 0 || strcmp(s, "yes") == 0 ? TERM_YES : TERM_NO;
+    }
+}

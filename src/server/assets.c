@@ -1,0 +1,81 @@
+/* assets.c - finding the page's files for `arnak serve` (assets.h): the
+ * embedded table, or a folder on disk with --web. */
+#include "assets.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "asset_types.h"
+
+#define ASSET_MAX_BYTES (4u << 20)
+
+/* The path without its query string, "/" meaning the page; false when it is
+ * too long or not absolute. */
+static bool clean_path(const char *path, char *out, size_t n)
+{
+    if (!path || path[0] != '/')
+        return false;
+    size_t len = strcspn(path, "?#");
+    if (len == 1) {
+        snprintf(out, n, "/index.html");
+        return true;
+    }
+    if (len >= n)
+        return false;
+    memcpy(out, path, len);
+    out[len] = '\0';
+    return true;
+}
+
+const srv_asset *srv_asset_find(const char *path)
+{
+    char p[512];
+    if (!clean_path(path, p, sizeof p))
+        return NULL;
+    for (const srv_asset *a = srv_assets; a->path; a++)
+        if (strcmp(a->path, p) == 0)
+            return a;
+    return NULL;
+}
+
+const char *srv_asset_mime(const char *name) { return srv_mime_for(name); }
+
+/* Only plain names below the folder: no "..", no hidden files, no empty parts. */
+static bool safe_path(const char *p)
+{
+    for (const char *s = p; *s; s++)
+        if (*s == '\\' || (unsigned char)*s < 0x20)
+            return false;
+    for (const char *s = p; (s = strchr(s, '/')) != NULL; s++)
+        if (s[1] == '.' || s[1] == '/' || s[1] == '\0')
+            return false;
+    return true;
+}
+
+unsigned char *srv_asset_read(const char *dir, const char *path, size_t *len, const char **mime)
+{
+    char p[512], full[4096];
+    if (!dir || !len || !mime || !clean_path(path, p, sizeof p) || !safe_path(p))
+        return NULL;
+    *mime = srv_mime_for(p);
+    if (!*mime || (size_t)snprintf(full, sizeof full, "%s%s", dir, p) >= sizeof full)
+        return NULL;
+    FILE *f = fopen(full, "rb");
+    if (!f)
+        return NULL;
+    struct stat st;
+    unsigned char *buf = NULL;
+    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && (size_t)st.st_size <= ASSET_MAX_BYTES) {
+        buf = malloc((size_t)st.st_size + 1);
+        if (buf && fread(buf, 1, (size_t)st.st_size, f) != (size_t)st.st_size) {
+            free(buf);
+            buf = NULL;
+        }
+        *len = (size_t)st.st_size;
+    }
+    fclose(f);
+    return buf;
+}

@@ -1,0 +1,428 @@
+// run.mjs - the browser page in a real browser: Playwright (playwright-core from
+// npm, pinned in package-lock.json) driving Debian's chromium; nothing downloads a
+// browser.
+//
+//   node tests/browser/run.mjs ARNAK OUTDIR [SCENARIO...]
+//
+// Starts `ARNAK serve` on a free loopback port with a fresh data folder, then plays
+// the page as people do, by clicking what it shows:
+//   bots      a complete 2-player game against a bot, to the final score table
+//   solo      a solo game against the rival through round I
+//   online    two players in two browser contexts and a spectator in a third; no
+//             page ever holds the other player's hand
+//   reload    a reload in the middle of a payment gives the same decision back
+//   polish    switching to Polish re-renders the page in Polish
+//   hotseat   two people at one screen: a privacy screen between their turns
+//   resume    "my games" lists a game after the tab is closed and resumes it
+// Every page must finish without a console error or an uncaught exception.
+// Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
+// from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const VIEWPORT = { width: 1366, height: 768 };
+const ALL = ['bots', 'solo', 'online', 'reload', 'polish', 'hotseat', 'resume'];
+
+const [arnak, outdir, ...wanted] = process.argv.slice(2);
+if (!arnak || !outdir) {
+  console.error('usage: node run.mjs ARNAK OUTDIR [SCENARIO...]');
+  process.exit(2);
+}
+mkdirSync(outdir, { recursive: true });
+
+// ---- random choices from one printed seed -------------------------------------
+let seed = Number(process.env.ARNAK_BROWSER_SEED || (Date.now() % 1000000));
+console.log(`browser tests: seed ${seed} (ARNAK_BROWSER_SEED=${seed} replays these choices)`);
+function random() { // mulberry32
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+class Failure extends Error {}
+function check(cond, msg) { if (!cond) throw new Failure(msg); }
+
+// ---- the server -------------------------------------------------------------------
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'arnak-browser-'));
+  const srv = spawn(arnak, ['serve', '--port', String(port), '--data', data, '--bot-threads', '2',
+    '--stop-after', '1800'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the server printed no address')), 20000);
+    srv.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/open (http:\/\/\S+) in a browser/);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    srv.on('exit', (code) => reject(new Error(`the server exited (${code}) before printing its address`)));
+  });
+  return { srv, url, data };
+}
+
+// ---- pages --------------------------------------------------------------------------
+// A page with its console watched and its WebSocket traffic parsed: `views` holds the
+// last view/update of each seat this page follows, `frames` every message received.
+async function openPage(browser, url, name) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const t = { name, context, page, errors: [], frames: [], last: null, sent: [] };
+  page.on('console', (m) => { if (m.type() === 'error') t.errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => t.errors.push(`exception: ${e.message}`));
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => {
+      let m;
+      try { m = JSON.parse(f.payload); } catch { t.errors.push(`not JSON from the server: ${f.payload}`); return; }
+      t.frames.push(m);
+      if (m.type === 'view' || m.type === 'update') t.last = m;
+    });
+    ws.on('framesent', (f) => { try { t.sent.push(JSON.parse(f.payload)); } catch { /* the page's own */ } });
+  });
+  await page.goto(url);
+  return t;
+}
+
+async function closePage(t) {
+  await t.context.close();
+  check(t.errors.length === 0, `${t.name}: ${t.errors.join('; ')}`);
+}
+
+const visible = (page, sel) => page.locator(sel).first().isVisible().catch(() => false);
+
+async function shot(t, file) {
+  await t.page.screenshot({ path: join(outdir, file) });
+  console.log(`  screenshot ${join(outdir, file)}`);
+}
+
+// Waits until the page has a view in which `pred` holds.
+async function waitView(t, pred, what, ms = 30000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (t.last && pred(t.last)) return t.last;
+    await t.page.waitForTimeout(50);
+  }
+  throw new Failure(`${t.name}: timed out waiting for ${what} (last view seq ${t.last && t.last.seq})`);
+}
+
+const myTurn = (v) => !v.over && v.seat !== null && v.turn === v.seat && v.actions.length > 0;
+
+// The lobby: choose a mode and its settings, then create.
+async function createGame(t, { mode, players, bot, difficulty, side }) {
+  const p = t.page;
+  await p.waitForSelector('#lobby', { state: 'visible' });
+  await p.selectOption('#mode', mode);
+  if (players !== undefined) await setField(p, '#players', String(players));
+  if (bot !== undefined) await p.locator('#bot').first().selectOption(bot);
+  if (difficulty !== undefined) await setField(p, '#difficulty', String(difficulty));
+  if (side !== undefined) await p.selectOption('#side', side);
+  await p.click('#create');
+}
+
+async function setField(page, sel, value) {
+  const el = page.locator(sel).first();
+  const tag = await el.evaluate((e) => e.tagName);
+  if (tag === 'SELECT') await el.selectOption(value);
+  else await el.fill(value);
+}
+
+// One click that answers the page's current question, as a player would: a
+// privacy screen or a pass confirmation first, then a popup chooser, then a
+// highlighted target on the board or in the hand, else a button of the decision
+// bar or of the action list.  Returns what was clicked.
+async function clickSomething(t, { preferPass = 0 } = {}) {
+  const p = t.page;
+  if (await visible(p, '#privacy')) { await p.click('#privacy-ready'); return 'privacy'; }
+  if (await visible(p, '#pass-confirm')) { await p.click('#pass-yes'); return 'pass-yes'; }
+  if (await visible(p, '#chooser')) {
+    const b = await p.locator('#chooser button[data-action]:visible').all();
+    if (b.length) { const x = pick(b); const a = await x.getAttribute('data-action'); await x.click(); return `chooser ${a}`; }
+  }
+  const v = t.last;
+  if (preferPass && v && random() < preferPass && v.actions.some((a) => a.text === 'pass')) {
+    const passEl = p.locator('[data-target="pass"].legal:visible, #decision button[data-action="pass"]:visible, #actions button[data-action="pass"]');
+    if (await passEl.count()) { await passEl.first().click(); return 'pass'; }
+  }
+  const targets = await p.locator('.legal[data-target]:visible').all();
+  const bar = await p.locator('#decision button[data-action]:visible').all();
+  const options = targets.concat(bar);
+  if (options.length && random() < 0.85) {
+    const x = pick(options);
+    const label = (await x.getAttribute('data-target')) || (await x.getAttribute('data-action'));
+    await x.click();
+    return label;
+  }
+  const list = await p.locator('#actions button[data-action]').all();
+  check(list.length > 0 || options.length > 0, `${t.name}: it is this seat's turn but nothing can be clicked`);
+  if (!list.length) { await options[0].click(); return 'first option'; }
+  const x = pick(list);
+  const a = await x.getAttribute('data-action');
+  if (!(await x.isVisible())) await p.evaluate((el) => el.click(), await x.elementHandle());
+  else await x.click();
+  return a;
+}
+
+// Clicks until `done(view)` holds; each click must make the game move on (a new
+// seq) or open a popup, or it is a failure: a click that does nothing is a defect.
+async function playUntil(t, done, { maxClicks = 3000, preferPass = 0, onView } = {}) {
+  let clicks = 0;
+  while (!(t.last && done(t.last))) {
+    const v = await waitView(t, (x) => done(x) || myTurn(x), 'this seat\'s turn', 120000);
+    if (done(v)) break;
+    check(++clicks <= maxClicks, `${t.name}: still not done after ${maxClicks} clicks`);
+    const seq = v.seq;
+    const what = await clickSomething(t, { preferPass });
+    // a popup or a confirmation asks first: answered by the next round of the loop
+    if (['privacy'].includes(what)) continue;
+    const end = Date.now() + 15000;
+    for (;;) {
+      if (t.last.seq !== seq) break;
+      if (await visible(t.page, '#chooser') || await visible(t.page, '#pass-confirm') ||
+          await visible(t.page, '#privacy')) break;
+      check(Date.now() < end, `${t.name}: clicking ${what} changed nothing for 15 s`);
+      await t.page.waitForTimeout(30);
+    }
+    if (onView) await onView(t.last, clicks);
+  }
+  return clicks;
+}
+
+// ---- scenarios --------------------------------------------------------------------------
+const scenarios = {
+  // A complete 2-player game against a bot, by clicking; screenshots of the start,
+  // the middle and the final score table.
+  async bots(browser, url) {
+    const t = await openPage(browser, url, 'bots');
+    await t.page.waitForSelector('#lobby', { state: 'visible' });
+    await shot(t, 'lobby.png');
+    await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
+    await waitView(t, (v) => v.seat === 0, 'the first view');
+    await t.page.waitForSelector('#board svg', { state: 'visible' });
+    await shot(t, 'start.png');
+    let mid = false;
+    const clicks = await playUntil(t, (v) => v.over, {
+      preferPass: 0.05,
+      onView: async (v) => {
+        if (!mid && v.state && v.state.round >= 3 && myTurn(v)) { mid = true; await shot(t, 'midgame.png'); }
+      },
+    });
+    await t.page.waitForSelector('#final-scores', { state: 'visible' });
+    const table = await t.page.textContent('#final-scores');
+    const scores = t.last.scores.players.map((p) => p.total);
+    for (const s of scores) check(table.includes(String(s)), `final table lacks the total ${s}: ${table}`);
+    await shot(t, 'final.png');
+    // the record downloads once the game is over
+    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.click('#download-record')]);
+    const path = join(outdir, 'bots-record.txt');
+    await download.saveAs(path);
+    console.log(`  a whole game in ${clicks} clicks, scores ${scores.join(' : ')}; record ${path}`);
+    await closePage(t);
+  },
+
+  // Solo against the rival at difficulty 2, through round I.
+  async solo(browser, url) {
+    const t = await openPage(browser, url, 'solo');
+    await createGame(t, { mode: 'solo', difficulty: 2 });
+    await waitView(t, (v) => v.players === 1 && v.state && v.state.rival, 'a solo view');
+    await shot(t, 'solo-start.png');
+    await playUntil(t, (v) => v.over || v.state.round >= 2, { preferPass: 0.05 });
+    check(t.last.state.round === 2, `solo: expected round II, got ${t.last.state.round}`);
+    check(t.last.scores.rival !== undefined, 'solo: no rival score');
+    await shot(t, 'solo-round2.png');
+    await closePage(t);
+  },
+
+  // Two people in two browser contexts and a spectator in a third.
+  async online(browser, url) {
+    const a = await openPage(browser, url, 'online seat 1');
+    await createGame(a, { mode: 'online', players: 2 });
+    await a.page.waitForSelector('#invites a');
+    const links = await a.page.locator('#invites a').evaluateAll((els) => els.map((e) => e.href));
+    check(links.length >= 2, `online: ${links.length} invite links`);
+    const seat1 = links.find((l) => /seat=1/.test(l));
+    check(seat1, 'online: no invite for seat 2');
+    const gameId = new URL(seat1).hash.match(/game=([0-9a-f]+)/)[1];
+    // the creator plays seat 0 (its own link, or the page joins it by itself)
+    if (!a.last) await a.page.goto(links.find((l) => /seat=0/.test(l)));
+    await waitView(a, (v) => v.seat === 0, 'seat 1\'s view');
+    const b = await openPage(browser, seat1, 'online seat 2');
+    await waitView(b, (v) => v.seat === 1, 'seat 2\'s view');
+    const c = await openPage(browser, `${url}#game=${gameId}`, 'spectator');
+    await waitView(c, (v) => v.seat === null, 'the spectator\'s view');
+    const pages = [a, b];
+    for (let i = 0; i < 40; i++) {
+      const v0 = a.last;
+      if (v0.over) break;
+      const mover = pages[v0.turn];
+      await waitView(mover, myTurn, 'the mover\'s turn');
+      const before = mover.last.seq;
+      await clickSomething(mover);
+      if (await visible(mover.page, '#chooser') || await visible(mover.page, '#pass-confirm')) await clickSomething(mover);
+      await waitView(mover, (v) => v.seq > before, 'the move to land', 15000);
+      const seq = mover.last.seq;
+      // the other player and the spectator see the move live
+      for (const other of [pages[1 - v0.turn], c]) await waitView(other, (v) => v.seq >= seq, `${other.name} to see seq ${seq}`);
+      await checkPrivacy(a, 0); await checkPrivacy(b, 1); await checkPrivacy(c, null);
+      if (i === 10) { await shot(a, 'online-seat1.png'); await shot(c, 'online-spectator.png'); }
+    }
+    await closePage(a); await closePage(b); await closePage(c);
+  },
+
+  // A reload in the middle of a payment: the same decision and its choices come back.
+  async reload(browser, url) {
+    const t = await openPage(browser, url, 'reload');
+    await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
+    await waitView(t, myTurn, 'the first decision');
+    // a dig on a camp site asks for its travel cost
+    const dig = t.last.actions.find((a) => a.info && a.info.kind === 'dig');
+    check(dig, 'reload: no dig among the first options');
+    const target = `[data-target="site:${dig.info.site}"].legal, [data-target="space:${dig.info.space}"].legal`;
+    await t.page.locator(target).first().click();
+    if (await visible(t.page, '#chooser')) await t.page.locator(`#chooser button[data-action="${dig.text}"]`).click();
+    const paying = await waitView(t, (v) => v.seq > 0 && myTurn(v) && v.actions.some((a) => a.text.startsWith('pay ')), 'a payment');
+    const decision = (await t.page.textContent('#decision')).trim();
+    const options = paying.actions.map((a) => a.text).sort();
+    t.last = null;
+    await t.page.reload();
+    const back = await waitView(t, myTurn, 'the view after the reload');
+    check(back.seq === paying.seq, `reload: seq ${back.seq}, was ${paying.seq}`);
+    check(JSON.stringify(back.actions.map((a) => a.text).sort()) === JSON.stringify(options), 'reload: other choices after the reload');
+    await t.page.waitForFunction((d) => document.querySelector('#decision').textContent.trim() === d, decision);
+    const bar = await t.page.locator('#decision button[data-action^="pay "], #actions button[data-action^="pay "]').count();
+    check(bar >= options.length, 'reload: the payment chooser is not back');
+    // and the game goes on: pay, and the dig completes
+    await playUntil(t, (v) => v.seq > paying.seq && !v.actions.some((a) => a.text.startsWith('pay ')), { maxClicks: 10 });
+    await shot(t, 'reload-after.png');
+    await closePage(t);
+  },
+
+  // Polish: the whole page re-renders in Polish, board included.
+  async polish(browser, url) {
+    const t = await openPage(browser, url, 'polish');
+    await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
+    await waitView(t, myTurn, 'the first decision');
+    const english = await t.page.textContent('body');
+    await t.page.selectOption('#lang', 'pl');
+    await t.page.waitForFunction(() => document.documentElement.lang === 'pl');
+    const polish = await t.page.textContent('body');
+    check(polish !== english, 'polish: nothing changed');
+    for (const word of ['Runda', 'monet']) check(polish.toLowerCase().includes(word.toLowerCase()), `polish: no '${word}' on the page`);
+    await shot(t, 'polish.png');
+    // the choice is kept across a reload
+    t.last = null;
+    await t.page.reload();
+    await waitView(t, myTurn, 'the view after the reload');
+    await t.page.waitForFunction(() => document.documentElement.lang === 'pl');
+    await closePage(t);
+  },
+
+  // Hot-seat: two people at one screen; a privacy screen between their turns, and
+  // the hand behind it is not in the page.
+  async hotseat(browser, url) {
+    const t = await openPage(browser, url, 'hotseat');
+    await createGame(t, { mode: 'hotseat', players: 2 });
+    let screens = 0;
+    for (let i = 0; i < 60 && screens < 2; i++) {
+      if (await visible(t.page, '#privacy')) {
+        screens++;
+        const hands = await t.page.locator('#hand [data-target^="hand:"]').count();
+        check(hands === 0, `hotseat: ${hands} hand cards visible behind the privacy screen`);
+        if (screens === 1) await shot(t, 'hotseat-privacy.png');
+        await t.page.click('#privacy-ready');
+        continue;
+      }
+      await waitView(t, (v) => !v.over, 'a view');
+      await t.page.waitForTimeout(100);
+      if (!(t.last && myTurn(t.last))) continue;
+      await clickSomething(t, { preferPass: 0.3 });
+      await t.page.waitForTimeout(200);
+    }
+    check(screens >= 1, 'hotseat: no privacy screen between the two people');
+    await closePage(t);
+  },
+
+  // My games: a seat kept by this browser is listed after the tab is closed and
+  // resumes where it was.
+  async resume(browser, url) {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const first = await context.newPage();
+    await first.goto(url);
+    const t = { name: 'resume', context, page: first, errors: [], frames: [], last: null };
+    first.on('pageerror', (e) => t.errors.push(e.message));
+    first.on('websocket', (ws) => ws.on('framereceived', (f) => {
+      const m = JSON.parse(f.payload); if (m.type === 'view' || m.type === 'update') t.last = m;
+    }));
+    await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
+    await waitView(t, myTurn, 'the first decision');
+    await playUntil(t, (v) => v.seq > 0, { maxClicks: 5 }); // a click may open a chooser first
+    const seq = t.last.seq;
+    await first.close();
+    const again = await context.newPage();
+    again.on('pageerror', (e) => t.errors.push(e.message));
+    again.on('websocket', (ws) => ws.on('framereceived', (f) => {
+      const m = JSON.parse(f.payload); if (m.type === 'view' || m.type === 'update') t.last = m;
+    }));
+    t.page = again;
+    t.last = null;
+    await again.goto(url);
+    await again.waitForSelector('#my-games [data-game]', { state: 'visible' });
+    await again.locator('#my-games [data-game]').first().click();
+    await waitView(t, (v) => v.seq >= seq, 'the resumed game');
+    await context.close();
+    check(t.errors.length === 0, `resume: ${t.errors.join('; ')}`);
+  },
+};
+
+// A seat's page holds its own hand and no other: the WebSocket never brought
+// another seat's hand, and the hand drawn is exactly the view's.
+async function checkPrivacy(t, seat) {
+  for (const m of t.frames) {
+    const players = m.state && m.state.players;
+    if (!players) continue;
+    for (const p of players) check(!('hand' in p) || p.seat === seat, `${t.name}: received seat ${p.seat + 1}'s hand`);
+  }
+  const drawn = await t.page.locator('#hand [data-target^="hand:"]').count();
+  if (seat === null) { check(drawn === 0, `${t.name}: a spectator sees ${drawn} hand cards`); return; }
+  const hand = t.last.state.players[seat].hand;
+  check(drawn <= hand.length, `${t.name}: ${drawn} hand cards drawn, the hand has ${hand.length}`);
+}
+
+// ---- main ---------------------------------------------------------------------------------
+const { srv, url, data } = await startServer();
+let failed = 0;
+let browser;
+try {
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  for (const name of wanted.length ? wanted : ALL) {
+    if (!scenarios[name]) { console.error(`unknown scenario '${name}' (${ALL.join(', ')})`); failed++; continue; }
+    const t0 = Date.now();
+    try {
+      await scenarios[name](browser, url);
+      console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    } catch (e) {
+      failed++;
+      console.log(`FAIL ${name}: ${e instanceof Failure ? e.message : e.stack}`);
+    }
+  }
+} finally {
+  if (browser) await browser.close();
+  srv.kill('SIGTERM');
+  rmSync(data, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""cli_term_pty.py ARNAK TMPDIR - `arnak play` on a pseudo-terminal (issue 12).
+
+Drives the screen mode (no --plain) through python3's pty module at a given
+size and checks every screen drawn: no line wider than the terminal, no
+screen taller than it, the decision and its options on the last lines above
+the prompt.  Then Ctrl-C (a real SIGINT from the terminal's line discipline)
+saves and prints how to resume.  Exit 0 when every check passes.
+"""
+import fcntl
+import os
+import pty
+import re
+import select
+import struct
+import subprocess
+import sys
+import termios
+import time
+
+CLEAR = '\033[H\033[2J'
+ANSI = re.compile(r'\x1b\[[0-9;]*[A-Za-z]')
+
+
+def run(argv, steps, cols, rows, env):
+    """Runs argv on a pty of cols x rows, sends each step once the program has
+    been quiet for a moment; returns (output, exit status or None)."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execve(argv[0], argv, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack('HHHH', rows, cols, 0, 0))
+    out = bytearray()
+
+    def drain(quiet=0.3, limit=20.0):
+        end = time.time() + limit
+        last = time.time()
+        while time.time() < end:
+            r, _, _ = select.select([fd], [], [], 0.05)
+            if r:
+                try:
+                    d = os.read(fd, 65536)
+                except OSError:
+                    return False
+                if not d:
+                    return False
+                out.extend(d)
+                last = time.time()
+            elif time.time() - last > quiet and out.endswith(b'> ') or time.time() - last > 3:
+                return True
+        return True
+
+    alive = drain()
+    for s in steps:
+        if not alive:
+            break
+        os.write(fd, s.encode())
+        alive = drain()
+    status = None
+    for _ in range(100):
+        p, st = os.waitpid(pid, os.WNOHANG)
+        if p:
+            status = os.waitstatus_to_exitcode(st)
+            break
+        try:
+            r, _, _ = select.select([fd], [], [], 0.05)
+            if r:
+                out.extend(os.read(fd, 65536))
+        except OSError:
+            time.sleep(0.05)  # the other side is closed: only wait for the exit
+    if status is None:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+    try:
+        while True:
+            r, _, _ = select.select([fd], [], [], 0.05)
+            if not r:
+                break
+            d = os.read(fd, 65536)
+            if not d:
+                break
+            out.extend(d)
+    except OSError:
+        pass
+    os.close(fd)
+    return out.decode('utf-8', 'replace'), status
+
+
+def screens(out):
+    """The screens drawn: the text after each clear up to the last prompt in it."""
+    res = []
+    for chunk in out.split(CLEAR)[1:]:
+        k = chunk.find('\n> ')
+        text = chunk[:k + 1] if k >= 0 else chunk
+        lines = [ANSI.sub('', l) for l in text.replace('\r', '').split('\n')]
+        if lines and lines[-1] == '':
+            lines.pop()
+        res.append(lines)
+    return res
+
+
+def check(name, cond, failures, detail=''):
+    if not cond:
+        failures.append(f'{name}: {detail}')
+
+
+def main():
+    arnak, tmp = sys.argv[1], sys.argv[2]
+    env = dict(os.environ, XDG_STATE_HOME=os.path.join(tmp, 'pty-state'), TERM='xterm')
+    env.pop('COLUMNS', None)
+    env.pop('LINES', None)
+    failures = []
+    for cols, rows in ((80, 24), (100, 40), (60, 16)):
+        save = os.path.join(tmp, f'pty-{cols}x{rows}.rec')
+        if os.path.exists(save):
+            os.unlink(save)
+        steps = ['\n', 'row\n', '\n', 'sites\n', '\n', 'research\n', '\n', 'players\n', '\n',
+                 '1\n', 'log\n', 'log more\n', '\n', 'help\n', '\n', 't\n', '\n', 'V ROW\n', '\n',
+                 '\x03']
+        out, status = run([arnak, 'play', '--seed', '4', '--seats', 'human,random', '--save', save],
+                          steps, cols, rows, env)
+        scr = screens(out)
+        tag = f'{cols}x{rows}'
+        check(f'{tag} screens drawn', len(scr) >= 8, failures, f'{len(scr)} screens')
+        main_screens = [s for s in scr if any(l.startswith('Score now') for l in s)]
+        # each view is a screen of its own, starting with its heading
+        for head, times in (('Card row', 2), ('Sites', 1), ('Research', 2), ('Assistant supply', 1)):
+            k = sum(1 for s in scr if s and s[0].startswith(head))
+            check(f'{tag} view {head}', k == times, failures, f'{k} screens')
+        check(f'{tag} log view', any(s and s[-1].startswith('(events ') for s in scr), failures, '')
+        # what happened is on the main screen (the latest events)
+        check(f'{tag} events on the screen', any(any(l.startswith('Red: digs at P0') for l in s)
+                                                 for s in main_screens), failures, '')
+        check(f'{tag} main screens', len(main_screens) >= 3, failures, f'{len(main_screens)}')
+        if not main_screens:
+            continue
+        for i, s in enumerate(scr):
+            wide = [l for l in s if len(l) > cols]
+            check(f'{tag} screen {i} width', not wide, failures, repr(wide[:2]))
+        for i, s in enumerate(main_screens):
+            check(f'{tag} main screen {i} height', len(s) <= rows - 1, failures, f'{len(s)} lines')
+            # the decision, then its options, last
+            dec = [j for j, l in enumerate(s) if re.match(r'^Red: ', l)]
+            opt = re.compile(r'^ +\d+\) ')
+            check(f'{tag} main screen {i} ends with options', s and (opt.match(s[-1]) or
+                  s[-1].startswith('        ') or s[-1].startswith('  ... ')), failures, repr(s[-3:]))
+            check(f'{tag} main screen {i} decision', dec and all(
+                opt.match(l) or l.startswith('        ') or l.startswith('  ... ') or l.startswith('  ')
+                for l in s[dec[-1] + 1:]), failures, repr(s[-6:]))
+            if rows >= 24:
+                check(f'{tag} main screen {i} shows the hand', any(l.startswith('Hand (') for l in s),
+                      failures, repr(s[:6]))
+        # a bigger terminal shows more: the hints whole, the header
+        if rows >= 40:
+            check(f'{tag} uses the room', any(l.startswith('Round 1 of 5') for l in main_screens[0]),
+                  failures, repr(main_screens[0][:3]))
+        # Ctrl-C: saved, the way back printed, exit 130
+        check(f'{tag} Ctrl-C resume line', f'resume with: arnak play --load {save}' in out, failures,
+              repr(out[-300:]))
+        check(f'{tag} Ctrl-C status', status == 130, failures, f'status {status}')
+        rep = subprocess.run([arnak, 'replay', save], capture_output=True, text=True)
+        check(f'{tag} Ctrl-C record', rep.returncode == 0 and ', 1 actions,' in rep.stdout, failures,
+              rep.stdout + rep.stderr)
+    # any other game (play_generic.c): lines wrapped at the width, Ctrl-C saves
+    save = os.path.join(tmp, 'pty-lc.rec')
+    if os.path.exists(save):
+        os.unlink(save)
+    out, status = run([arnak, 'play', '--game', 'lost-cities', '--seed', '4', '--save', save],
+                      ['1\n', 'help\n', '\x03'], 80, 24, env)
+    lines = [ANSI.sub('', l) for l in out.replace('\r', '').split('\n')]
+    wide = [l for l in lines if len(l) > 80]
+    check('lost-cities width', not wide and len(lines) > 20, failures, repr(wide[:2]))
+    lc = [x for x in screens(out) if x and re.match(r'^ +\d+\. ', x[-1])]
+    check('lost-cities screens', len(lc) >= 2 and all(len(x) <= 23 for x in lc) and
+          any(any('hand (' in l for l in x) for x in lc), failures, repr([len(x) for x in lc]))
+    check('lost-cities Ctrl-C', status == 130 and
+          f'resume with: arnak play --game lost-cities --load {save}' in out, failures, repr(out[-200:]))
+    for f in failures:
+        print('FAIL:', f)
+    return 1 if failures else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

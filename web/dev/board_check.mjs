@@ -1,0 +1,195 @@
+// board_check.mjs - checks web/js/board.js in Chromium over real views.
+//
+//   node web/dev/board_check.mjs [ARNAK_BINARY] [--games N] [--shots DIR]
+//
+// Plays random games through `ARNAK proto --test-tokens` (seat 0 random, the
+// others the random bot; both board sides, 1-4 players), and draws every view
+// where seat 0 acts, in English and in Polish, into the demo page's layout
+// (web/dev/board_demo.html: #board 900x560, #players-panel, #hand).  Fails (exit
+// 1) when:
+//   - the page logs an error or a render function throws;
+//   - an action that targetsOf() points at the board has no highlighted
+//     ([data-target=KEY].legal) element, or a highlighted element's key is not legal;
+//   - a target lacks tabindex=0, role=button or an aria-label;
+//   - a card, site, guardian, assistant, bonus tile, temple stack or research space
+//     has no data-tip;
+//   - the board is larger than 924x514 px (the app's #board on a 1366x768 screen);
+//   - a hand card other than the viewer's own appears on the page;
+//   - Enter on a focused legal target does not reach ui.onTarget with its key;
+//   - the Polish and English string tables differ in their keys, or CARD_NAMES_PL
+//     names a card the catalog lacks;
+//   - drawing without a catalog (the app may draw before it comes) throws.
+// Needs playwright-core (tests/browser/node_modules) and Debian's chromium.
+import { createRequire } from 'module';
+import { spawn } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import readline from 'readline';
+import { fileURLToPath } from 'url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webRoot = path.resolve(here, '..');
+const repo = path.resolve(webRoot, '..');
+const args = process.argv.slice(2);
+const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : dflt; };
+const binary = args[0] && !args[0].startsWith('--') ? args[0] : path.join(repo, 'build', 'arnak');
+const games = Number(opt('--games', '6'));
+const shots = opt('--shots', null);
+const require = createRequire(path.join(repo, 'tests', 'browser', 'package.json'));
+const { chromium } = require('playwright-core');
+
+// ---- views from random games ---------------------------------------------------------
+function session() {
+  const p = spawn(binary, ['proto', '--test-tokens'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const rl = readline.createInterface({ input: p.stdout });
+  const queue = [];
+  const waiting = [];
+  rl.on('line', (l) => { const m = JSON.parse(l); if (waiting.length) waiting.shift()(m); else queue.push(m); });
+  return {
+    send: (m) => p.stdin.write(JSON.stringify(m) + '\n'),
+    recv: () => (queue.length ? Promise.resolve(queue.shift()) : new Promise((r) => waiting.push(r))),
+    close: () => { p.stdin.end(); },
+  };
+}
+function rng(seed) { let x = seed >>> 0; return () => { x = (x * 1664525 + 1013904223) >>> 0; return x / 4294967296; }; }
+
+async function collect() {
+  const s = session();
+  s.send({ type: 'catalog', game: 'arnak' });
+  const cat = await s.recv();
+  if (cat.type !== 'catalog') throw new Error('no catalog from ' + binary + ': ' + JSON.stringify(cat));
+  const views = [];
+  const setups = [[2, 'bird'], [3, 'snake'], [4, 'bird'], [1, 'snake'], [1, 'bird'], [2, 'snake'], [4, 'snake'], [3, 'bird']];
+  for (let g = 0; g < games; g++) {
+    const [players, side] = setups[g % setups.length];
+    const rand = rng(1000 + g);
+    const seats = [{ kind: 'human' }];
+    for (let i = 1; i < players; i++) seats.push({ kind: 'bot', bot: 'random' });
+    s.send({ type: 'create', game: 'arnak', players, seed: 1000 + g, options: { side, difficulty: String(g % 6) }, seats });
+    const c = await s.recv();
+    s.send({ type: 'join', game_id: c.game_id, seat: 0, token: c.seats[0].token });
+    await s.recv();
+    let v = await s.recv();
+    while (true) {
+      delete v.step;
+      views.push(v);
+      if (v.over || !v.actions.length) break;
+      const moves = rand() < 0.97 ? v.actions.filter((a) => a.text !== 'pass') : [];
+      const list = moves.length ? moves : v.actions;
+      s.send({ type: 'act', action: list[Math.floor(rand() * list.length)].text });
+      let r = await s.recv();
+      while (r.type !== 'update' || (r.turn !== 0 && r.turn !== null && !r.over)) r = await s.recv();
+      v = r;
+    }
+  }
+  s.close();
+  return { catalog: cat, views };
+}
+
+// ---- the checks in the page --------------------------------------------------------------
+const { catalog, views } = await collect();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push('pageerror: ' + e.message));
+// serve web/ from disk, and the catalog fetched above as the demo's fixture
+await page.route('http://board.test/**', (route) => {
+  const rel = decodeURIComponent(new URL(route.request().url()).pathname);
+  if (rel === '/dev/fixtures/catalog.json') return route.fulfill({ contentType: 'application/json', body: JSON.stringify(catalog) });
+  const file = path.join(webRoot, path.normalize(rel));
+  if (!file.startsWith(webRoot) || !fs.existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
+  const type = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' }[path.extname(file)] || 'text/plain';
+  return route.fulfill({ contentType: type, body: fs.readFileSync(file) });
+});
+await page.goto('http://board.test/dev/board_demo.html?f=start-2p');
+await page.waitForSelector('body[data-ready="1"]');
+
+const result = await page.evaluate(async ({ views, catalog }) => {
+  const m = await import('/js/board.js');
+  const S = await import('/js/board_strings.js');
+  const problems = [];
+  const note = (p) => { if (problems.length < 40) problems.push(p); };
+  const en = Object.keys(S.BOARD_STRINGS.en).sort();
+  const pl = Object.keys(S.BOARD_STRINGS.pl).sort();
+  for (const k of en) if (!pl.includes(k)) note('pl lacks ' + k);
+  for (const k of pl) if (!en.includes(k)) note('en lacks ' + k);
+  for (const slug of Object.keys(S.CARD_NAMES_PL)) if (!catalog.catalog.cards[slug]) note('CARD_NAMES_PL: unknown card ' + slug);
+  const board = document.getElementById('board');
+  const panel = document.getElementById('players-panel');
+  const handEl = document.getElementById('hand');
+  // the app may draw before its catalog has come: no exception, a board all the same
+  try {
+    const ui0 = { lang: 'en', legal: new Map(), onTarget: () => {} };
+    m.renderBoard(board, views[views.length - 1], null, ui0);
+    m.renderPlayers(panel, views[views.length - 1], null, ui0);
+    m.renderHand(handEl, views[views.length - 1], null, ui0);
+    if (!board.querySelector('.ak-site')) note('no sites drawn without a catalog');
+  } catch (e) { note('render without a catalog threw: ' + e.message); }
+  let n = 0; let ms = 0; let maxMs = 0; let maxH = 0; let maxW = 0; let enterChecks = 0;
+  // the app's #board on a 1366x768 screen (header, decision bar and hand strip
+  // around it) is about 924x514 px
+  const LIMIT_H = 514;
+  const TIP_SEL = '.ak-card:not(.ak-card-empty), .ak-site, .ak-guardian, .ak-assistant, .ak-bonus, .ak-tstack, .ak-rsp, .ak-slot';
+  for (const view of views) {
+    for (const lang of ['en', 'pl']) {
+      const legal = new Map();
+      for (const a of view.actions) for (const k of m.targetsOf(a.info)) { if (!legal.has(k)) legal.set(k, []); legal.get(k).push(a); }
+      let hit = null;
+      const ui = { lang, t: null, seatName: (s) => 'P' + (s + 1), legal, onTarget: (k) => { hit = k; } };
+      const t0 = performance.now();
+      try {
+        m.renderBoard(board, view, catalog, ui);
+        m.renderPlayers(panel, view, catalog, ui);
+        m.renderHand(handEl, view, catalog, ui);
+      } catch (e) { note('render threw at seq ' + view.seq + ': ' + e.message); continue; }
+      const dt = performance.now() - t0; ms += dt; maxMs = Math.max(maxMs, dt); n++;
+      const b = board.firstElementChild.getBoundingClientRect();
+      maxH = Math.max(maxH, b.height); maxW = Math.max(maxW, b.width);
+      if (b.height > LIMIT_H || b.width > 924) note(`board ${Math.round(b.width)}x${Math.round(b.height)} at seq ${view.seq} (${view.players}p)`);
+      for (const a of view.actions) {
+        const keys = m.targetsOf(a.info);
+        if (keys.length && !keys.some((k) => document.querySelector('[data-target="' + CSS.escape(k) + '"].legal'))) {
+          if (a.info.kind !== 'pass') note('no target for ' + a.text + ' ' + keys.join(','));
+        }
+      }
+      for (const e of document.querySelectorAll('[data-target]')) {
+        const k = e.getAttribute('data-target');
+        if (e.getAttribute('tabindex') !== '0' || e.getAttribute('role') !== 'button' || !e.getAttribute('aria-label')) note('target attributes: ' + k);
+        if (e.classList.contains('legal') !== legal.has(k)) note('legal class wrong on ' + k);
+      }
+      for (const e of document.querySelectorAll(TIP_SEL)) if (!e.getAttribute('data-tip')) note('no data-tip: ' + e.className);
+      // only the viewer's own hand is shown
+      const me = view.state.players.find((p) => p.seat === view.seat);
+      const own = new Set([...(me.hand || []), ...((view.state.drawn && view.state.drawn.owner === view.seat && view.state.drawn.cards) || [])]);
+      for (const e of handEl.querySelectorAll('[data-card]')) if (!own.has(e.getAttribute('data-card'))) note('foreign hand card ' + e.getAttribute('data-card'));
+      // Enter on the first legal target reaches onTarget
+      const first = document.querySelector('#board .legal, #hand .legal, #players-panel .legal');
+      if (first && lang === 'en') {
+        first.focus();
+        first.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        if (hit !== first.getAttribute('data-target')) note('Enter did not reach onTarget: ' + first.getAttribute('data-target'));
+        enterChecks++;
+      }
+    }
+  }
+  return { renders: n, avgMs: ms / Math.max(1, n), maxMs, maxH, maxW, enterChecks, problems };
+}, { views, catalog });
+
+if (shots) {
+  fs.mkdirSync(shots, { recursive: true });
+  for (const f of ['start-2p', 'mid-4p', 'solo']) {
+    await page.goto('http://board.test/dev/board_demo.html?f=' + f);
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.screenshot({ path: path.join(shots, 'board-' + f + '.png') });
+  }
+}
+await browser.close();
+console.log(`board_check: ${views.length} views, ${result.renders} renders (en+pl), ${result.avgMs.toFixed(1)} ms average, ` +
+  `${result.maxMs.toFixed(1)} ms max; board at most ${Math.round(result.maxW)}x${Math.round(result.maxH)} px; ${result.enterChecks} keyboard checks`);
+const all = [...errors.map((e) => 'console: ' + e), ...result.problems];
+if (all.length) {
+  console.log('FAILED:\n  ' + all.join('\n  '));
+  process.exit(1);
+}
+console.log('board_check: ok');

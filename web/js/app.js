@@ -1,0 +1,1426 @@
+// app.js - the browser page's application: lobby, game screen, hot-seat,
+// online invites, spectating, log, end of game.  It talks only the protocol of
+// docs/PROTOCOL.md (proto.js); board.js draws the board, the players and the
+// hand, and tells the app which targets a click means (targetsOf / onTarget).
+//
+// What a page shows comes from one seat's view only: the server builds every
+// view from that seat's observation, and the DOM is rebuilt from the shown
+// seat's view alone, so another seat's hand is never in the page (hot-seat:
+// the privacy screen hides the table and the next seat's view is drawn only
+// when that player says they are at the screen).
+
+import {t, lang, setLang, onLang, addStrings, translateDom, roman, has} from './i18n.js';
+import {Conn} from './proto.js';
+import {actionLabel, decisionText, paymentWords, eventTextPl} from './app_labels.js';
+import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
+import {renderGeneric} from './app_generic.js';
+
+addStrings(BOARD_STRINGS);
+
+const $ = id => document.getElementById(id);
+const STORE_KEY = 'arnak.games';
+const MAX_TOKENS = 64;
+const SHAPE_CHAR = {circle: '●', square: '■', triangle: '▲', diamond: '◆', star: '★', hexagon: '⬢',
+  cross: '✚', pentagon: '⬟'};
+// Kinds shown as buttons in the decision bar even when the board has a target for them.
+const BAR_KINDS = new Set(['pay', 'pass', 'end-turn', 'skip', 'keep', 'yes', 'choose', 'order', 'draw',
+  'take-count', 'use-effect', 'upgrade', 'bonus']);
+const MOVED_ON = new Set(['stale', 'illegal', 'not_your_turn', 'lost', 'game_over']);
+
+const S = {
+  conn: null,
+  hello: null,
+  catalogs: {},        // game name -> catalog object or null
+  g: null,             // the game on screen (openGame)
+};
+
+// ---- storage of "my games" ------------------------------------------------------
+
+function loadGames() {
+  try {
+    const v = JSON.parse(localStorage.getItem(STORE_KEY) || '[]');
+    return Array.isArray(v) ? v : [];
+  } catch (e) {
+    return [];
+  }
+}
+
+function saveGames(list) {
+  try { localStorage.setItem(STORE_KEY, JSON.stringify(list.slice(-MAX_TOKENS))); } catch (e) { /* not kept */ }
+}
+
+function rememberSeat(entry) {
+  const list = loadGames().filter(e => !(e.game_id === entry.game_id && e.seat === entry.seat));
+  list.push(Object.assign({t: Date.now()}, entry));
+  saveGames(list);
+}
+
+function forgetGame(gameId) {
+  saveGames(loadGames().filter(e => e.game_id !== gameId));
+}
+
+// ---- names ----------------------------------------------------------------------
+
+function catalog() { return S.g ? S.catalogs[S.g.game] || null : S.catalogs.arnak || null; }
+
+function prettySlug(slug) {
+  return String(slug).split('-').map(w => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+function cardName(slug) {
+  if (!slug) return '';
+  if (lang() === 'pl' && CARD_NAMES_PL && CARD_NAMES_PL[slug]) return CARD_NAMES_PL[slug];
+  const c = catalog();
+  if (c && c.cards && c.cards[slug] && c.cards[slug].name) return c.cards[slug].name;
+  const base = String(slug).replace(/-(car|ship|boot|plane)$/, '');
+  if (has('cardname.' + base)) return t('cardname.' + base);
+  return prettySlug(slug);
+}
+
+function seatName(seat) {
+  if (seat === 'rival') return t('seat.rival');
+  if (seat === null || seat === undefined) return '';
+  const st = SEAT_STYLE && SEAT_STYLE[seat];
+  if (st && st.name) {
+    const key = 'colour.' + st.name;
+    return has(key) ? t(key) : prettySlug(st.name);
+  }
+  return t('seat.n', {n: seat + 1});
+}
+
+function assistantName(id) { return id || ''; }
+function guardianName(id) { return id || ''; }
+function siteName(site) { return site || ''; }
+
+/** A card's travel icons: the catalog's, else the basic cards' slug suffix (funding-car). */
+function cardTravel(slug) {
+  const c = catalog();
+  if (c && c.cards && c.cards[slug] && Array.isArray(c.cards[slug].travel)) return c.cards[slug].travel;
+  const m = /-(boot|car|ship|plane)$/.exec(slug || '');
+  return m ? [m[1]] : [];
+}
+
+const labelCtx = {cardName, seatName, assistantName, guardianName, siteName, cardTravel};
+
+/** A small icon: the board's SVG sprite symbol when board.js has drawn it, else a word chip. */
+function appIcon(name) {
+  if (document.getElementById('ak-i-' + name)) {
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('class', 'ak-ic app-ic');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('aria-hidden', 'true');
+    const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+    use.setAttribute('href', '#ak-i-' + name);
+    svg.appendChild(use);
+    return svg;
+  }
+  const span = document.createElement('span');
+  span.className = 'app-ic-word';
+  span.textContent = has('board.icon.' + name) ? t('board.icon.' + name) : has('board.res.' + name) ? t('board.res.' + name) : name;
+  span.setAttribute('aria-hidden', 'true');
+  return span;
+}
+
+function seatBadge(seat) {
+  const span = document.createElement('span');
+  span.className = 'seat-badge';
+  if (seat === 'rival') {
+    span.textContent = '⬢'; // board.js draws the rival as a dark grey hexagon
+    span.style.color = '#4D4D4D';
+  } else {
+    const st = SEAT_STYLE && SEAT_STYLE[seat];
+    span.textContent = st ? SHAPE_CHAR[st.shape] || '●' : '●';
+    if (st) span.style.color = st.colour;
+  }
+  span.setAttribute('aria-label', seatName(seat));
+  span.title = seatName(seat);
+  return span;
+}
+
+// ---- small UI helpers -----------------------------------------------------------
+
+let toastTimer = 0;
+function toast(msg, ms = 2600) {
+  const el = $('toast');
+  el.textContent = msg;
+  el.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { el.hidden = true; }, ms);
+}
+
+function button(label, onClick, cls) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  if (cls) b.className = cls;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function setStatus(state) {
+  const el = $('status');
+  el.className = state;
+  el.dataset.state = state;
+  el.textContent = t('status.' + state);
+}
+
+// ---- connection -----------------------------------------------------------------
+
+function target(seat) {
+  const g = S.g;
+  if (seat === 'watch' || seat === null || seat === undefined) return {game_id: g.id};
+  return {game_id: g.id, seat, token: g.tokens.get(seat)};
+}
+
+function onPush(m) {
+  if (m.type === 'view' || m.type === 'update') onView(m);
+  else if (m.type === 'error') toast(t('err.generic', {msg: m.message || m.code}));
+}
+
+// ---- lobby ----------------------------------------------------------------------
+
+function gameDesc(name) {
+  return S.hello && S.hello.games ? S.hello.games.find(g => g.name === name) : null;
+}
+
+const PEOPLE_BOTS = ['easy', 'medium', 'hard', 'expert'];
+
+function botOptions(sel, value) {
+  const bots = (S.hello && S.hello.bots) || PEOPLE_BOTS;
+  sel.textContent = '';
+  const people = PEOPLE_BOTS.filter(b => bots.includes(b));
+  const others = bots.filter(b => !PEOPLE_BOTS.includes(b));
+  for (const b of people) {
+    const o = document.createElement('option');
+    o.value = b;
+    o.textContent = `${t('bot.' + b)} – ${t('bot.' + b + '.help')}`;
+    sel.appendChild(o);
+  }
+  if (others.length) {
+    const grp = document.createElement('optgroup');
+    grp.label = t('bot.other');
+    for (const b of others) {
+      const o = document.createElement('option');
+      o.value = b;
+      o.textContent = has('bot.' + b + '.help') ? `${b} – ${t('bot.' + b + '.help')}` : b;
+      grp.appendChild(o);
+    }
+    sel.appendChild(grp);
+  }
+  sel.value = value && bots.includes(value) ? value : (people.includes('medium') ? 'medium' : bots[0]);
+}
+
+const botTouched = new Set();
+
+function buildBotSeats() {
+  const box = $('bot-seats');
+  const first = $('bot');
+  const keep = first.value;
+  const prev = {};
+  for (const s of box.querySelectorAll('select[data-seat]')) prev[s.dataset.seat] = s.value;
+  box.textContent = '';
+  const n = +$('players').value;
+  for (let p = 1; p < n; p++) {
+    const row = document.createElement('div');
+    row.className = 'bot-row';
+    const lab = document.createElement('span');
+    lab.appendChild(seatBadge(p));
+    lab.appendChild(document.createTextNode(seatName(p)));
+    const sel = p === 1 ? first : document.createElement('select');
+    sel.dataset.seat = String(p);
+    if (p > 1) sel.id = 'bot-' + p;
+    botOptions(sel, p === 1 ? keep : (botTouched.has(p) ? prev[p] : keep));
+    sel.setAttribute('aria-label', t('lobby.bot') + ' – ' + seatName(p));
+    lab.id = 'bot-label-' + p;
+    row.appendChild(lab);
+    row.appendChild(sel);
+    box.appendChild(row);
+  }
+  if (n < 2) box.appendChild(first); // keep #bot in the page
+}
+
+function updateLobby() {
+  const gname = $('game-kind').value || 'arnak';
+  const desc = gameDesc(gname);
+  const isArnak = gname === 'arnak';
+  const mode = $('mode').value;
+  const soloOpt = $('mode').querySelector('option[value="solo"]');
+  const minP = desc ? desc.min_players : 1;
+  const maxP = desc ? desc.max_players : 4;
+  soloOpt.hidden = !isArnak || minP > 1;
+  if (mode === 'solo' && soloOpt.hidden) $('mode').value = 'bots';
+  const m = $('mode').value;
+  $('mode-help').textContent = t('mode.' + m + '.help');
+  // players 2..max
+  const pl = $('players');
+  const had = pl.value;
+  pl.textContent = '';
+  for (let n = Math.max(2, minP); n <= maxP; n++) {
+    const o = document.createElement('option');
+    o.value = o.textContent = String(n);
+    pl.appendChild(o);
+  }
+  pl.value = [...pl.options].some(o => o.value === had) ? had : pl.options[0].value;
+  $('players-field').hidden = m === 'solo';
+  $('bots-field').hidden = m !== 'bots';
+  $('difficulty-field').hidden = m !== 'solo';
+  $('side-field').hidden = !isArnak;
+  $('side-help').textContent = t('side.' + $('side').value + '.help');
+  if (m === 'bots') buildBotSeats();
+  $('bot-help').textContent = '';
+  // generic options of other games
+  const go = $('generic-options');
+  go.textContent = '';
+  if (!isArnak && desc) {
+    for (const opt of desc.options || []) {
+      const f = document.createElement('div');
+      f.className = 'field';
+      const l = document.createElement('label');
+      l.textContent = opt.name;
+      l.htmlFor = 'opt-' + opt.name;
+      const s = document.createElement('select');
+      s.id = 'opt-' + opt.name;
+      s.dataset.option = opt.name;
+      for (const v of opt.values) {
+        const o = document.createElement('option');
+        o.value = o.textContent = v;
+        s.appendChild(o);
+      }
+      s.value = opt.default;
+      const h = document.createElement('p');
+      h.className = 'help';
+      h.textContent = opt.help || '';
+      f.append(l, s, h);
+      go.appendChild(f);
+    }
+  }
+}
+
+function buildLobby() {
+  const gk = $('game-kind');
+  gk.textContent = '';
+  for (const g of (S.hello && S.hello.games) || [{name: 'arnak', title: 'Lost Ruins of Arnak'}]) {
+    const o = document.createElement('option');
+    o.value = g.name;
+    o.textContent = g.name === 'arnak' ? t('app.title') : g.title;
+    gk.appendChild(o);
+  }
+  gk.value = 'arnak';
+  $('game-kind-field').hidden = gk.options.length < 2;
+  botOptions($('bot'), 'medium');
+  updateLobby();
+}
+
+async function showLobby() {
+  leaveGame();
+  document.body.classList.remove('playing');
+  $('game').hidden = true;
+  $('lobby').hidden = false;
+  $('game-info').textContent = '';
+  $('undo').disabled = true;
+  $('hint').hidden = true;
+  if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+  await refreshMyGames();
+}
+
+async function refreshMyGames() {
+  const box = $('my-games');
+  const list = loadGames();
+  box.textContent = '';
+  if (!list.length) {
+    const p = document.createElement('p');
+    p.className = 'help';
+    p.textContent = t('lobby.no_games');
+    box.appendChild(p);
+    return;
+  }
+  const r = await S.conn.request({type: 'list', tokens: list.slice(-MAX_TOKENS).map(e => ({game_id: e.game_id, seat: e.seat, token: e.token}))});
+  const states = new Map();
+  for (const s of (r && r.games) || []) states.set(`${s.game_id}/${s.seat}`, s);
+  // one line per game (hot-seat games group their seats)
+  const groups = new Map();
+  for (const e of list) {
+    if (!groups.has(e.game_id)) groups.set(e.game_id, []);
+    groups.get(e.game_id).push(e);
+  }
+  box.textContent = '';
+  const ordered = [...groups.entries()].sort((a, b) => Math.max(...b[1].map(e => e.t || 0)) - Math.max(...a[1].map(e => e.t || 0)));
+  for (const [gid, seats] of ordered) {
+    const sts = seats.map(e => states.get(`${gid}/${e.seat}`)).filter(Boolean);
+    const gone = sts.length && sts.every(s => s.error);
+    const over = sts.some(s => s.over);
+    const mine = sts.some(s => s.your_turn);
+    const row = document.createElement('div');
+    row.className = 'my-game';
+    row.dataset.game = gid;
+    const what = document.createElement('span');
+    what.className = 'what';
+    const title = seats[0].game === 'lost-cities' ? (gameDesc('lost-cities') || {}).title || 'Lost Cities' : t('app.title');
+    if (seats[0].hotseat) {
+      what.textContent = `${title} · ${t('lobby.hotseat_line', {n: seats.length})}`;
+    } else {
+      what.textContent = '';
+      what.append(`${title} · `, seatBadge(seats[0].seat), seatName(seats[0].seat));
+    }
+    what.title = gid;
+    const st = document.createElement('span');
+    st.className = 'state' + (gone ? ' gone' : over ? ' over' : mine ? ' your-turn' : '');
+    st.textContent = gone ? t('lobby.gone') : over ? t('lobby.over') : mine ? t('lobby.your_turn') : t('lobby.waiting');
+    row.append(what, st);
+    if (!gone) {
+      const b = button(t('lobby.resume'), () => resumeGame(gid), 'resume');
+      row.appendChild(b);
+    }
+    row.appendChild(button(t('lobby.forget'), ev => { ev.stopPropagation(); forgetGame(gid); refreshMyGames(); }, 'forget'));
+    // the whole line resumes (the button is its keyboard way in)
+    if (!gone) row.addEventListener('click', ev => { if (!ev.target.closest('button')) resumeGame(gid); });
+    box.appendChild(row);
+  }
+}
+
+function resumeGame(gid) {
+  const seats = loadGames().filter(e => e.game_id === gid);
+  if (!seats.length) return;
+  if (seats[0].hotseat) {
+    history.replaceState(null, '', `#game=${gid}&hotseat=1`);
+    openGame(gid, seats.map(e => ({seat: e.seat, token: e.token})), 'hotseat');
+  } else {
+    const e = seats[seats.length - 1];
+    history.replaceState(null, '', `#game=${gid}&seat=${e.seat}&token=${e.token}`);
+    openGame(gid, [{seat: e.seat, token: e.token}], 'seat', e.invites || null, true);
+  }
+}
+
+async function createGame() {
+  const err = $('lobby-error');
+  err.textContent = '';
+  const game = $('game-kind').value || 'arnak';
+  const mode = $('mode').value;
+  const players = mode === 'solo' ? 1 : +$('players').value;
+  const seats = [];
+  for (let p = 0; p < players; p++) {
+    if (mode === 'bots' && p > 0) {
+      const sel = p === 1 ? $('bot') : $('bot-' + p);
+      seats.push({kind: 'bot', bot: sel ? sel.value : $('bot').value});
+    } else {
+      seats.push({kind: 'human'});
+    }
+  }
+  const options = {};
+  if (game === 'arnak') {
+    options.side = $('side').value;
+    if (mode === 'solo') options.difficulty = $('difficulty').value;
+  } else {
+    for (const s of $('generic-options').querySelectorAll('select[data-option]')) options[s.dataset.option] = s.value;
+  }
+  const msg = {type: 'create', game, players, options, seats};
+  const seed = $('seed').value.trim();
+  if (seed) {
+    if (!/^\d{1,15}$/.test(seed)) { err.textContent = t('err.generic', {msg: 'seed'}); return; }
+    msg.seed = Number(seed);
+  }
+  $('create').disabled = true;
+  const r = await S.conn.request(msg);
+  $('create').disabled = false;
+  if (!r || r.type !== 'created') {
+    err.textContent = t('err.generic', {msg: (r && (r.message || r.code)) || '?'});
+    return;
+  }
+  const human = r.seats.filter(s => s.token);
+  const gid = r.game_id;
+  if (mode === 'hotseat') {
+    for (const s of human) rememberSeat({game_id: gid, seat: s.seat, token: s.token, game, hotseat: true});
+    history.replaceState(null, '', `#game=${gid}&hotseat=1`);
+    await openGame(gid, human.map(s => ({seat: s.seat, token: s.token})), 'hotseat');
+    return;
+  }
+  const me = human[0];
+  // The creator of an online game keeps the invite links (this browser only)
+  // to hand them out again after a reload.
+  const invites = mode === 'online' ? human.map(s => ({seat: s.seat, token: s.token})) : null;
+  rememberSeat({game_id: gid, seat: me.seat, token: me.token, game, invites});
+  history.replaceState(null, '', `#game=${gid}&seat=${me.seat}&token=${me.token}`);
+  await openGame(gid, [{seat: me.seat, token: me.token}], 'seat', invites);
+}
+
+function parseFragment(s) {
+  const i = s.indexOf('#');
+  const frag = i >= 0 ? s.slice(i + 1) : s;
+  const p = new URLSearchParams(frag);
+  return {game: p.get('game'), seat: p.get('seat'), token: p.get('token'), hotseat: p.get('hotseat')};
+}
+
+function watchFromLobby() {
+  const v = $('watch-id').value.trim();
+  if (!v) return;
+  let gid = v;
+  if (v.includes('game=')) gid = parseFragment(v).game || '';
+  gid = gid.replace(/[^0-9a-zA-Z_-]/g, '');
+  if (!gid) return;
+  history.replaceState(null, '', `#game=${gid}`);
+  openGame(gid, [], 'watch');
+}
+
+// ---- the game on screen ---------------------------------------------------------
+
+function leaveGame() {
+  const g = S.g;
+  if (!g) return;
+  S.conn.leave(g.id);
+  S.g = null;
+  hideChooser();
+  $('final').hidden = true;
+  $('invites-box').hidden = true;
+  $('privacy').hidden = true;
+  $('pass-confirm').hidden = true;
+  for (const id of ['board', 'players-panel', 'hand', 'actions', 'decision-buttons', 'log', 'generic']) $(id).textContent = '';
+  $('decision-text').textContent = '';
+}
+
+/**
+ * Show a game: join `seats` ([{seat, token}]) or, with none, watch it.
+ * mode: 'seat' (one seat), 'hotseat' (several seats at this screen), 'watch'.
+ * invites: the online creator's seats and tokens (the menu offers the links;
+ * shown at once unless quietInvites).
+ */
+async function openGame(gid, seats, mode, invites, quietInvites) {
+  leaveGame();
+  const g = {
+    id: gid, mode, game: null,
+    tokens: new Map(seats.map(s => [s.seat, s.token])),
+    views: new Map(),        // 'watch' or seat -> latest view of that follower
+    shown: mode === 'seat' ? seats[0].seat : mode === 'watch' ? 'watch' : null,
+    privacyFor: null,
+    logKey: mode === 'seat' ? seats[0].seat : 'watch',
+    log: [], loggedSeqs: new Set(),
+    inflight: false, awaitSeq: null, inflightTimer: 0,
+    invites, finalDismissed: false, lastSeqSeen: -1,
+  };
+  S.g = g;
+  $('lobby').hidden = true;
+  $('game').hidden = false;
+  document.body.classList.add('playing');
+  $('menu-invites').hidden = !invites;
+  let ok = 0;
+  if (mode === 'watch') {
+    const r = await S.conn.watch(gid);
+    if (r.type === 'error') return failOpen(r);
+    ok++;
+  } else {
+    for (const s of seats) {
+      const r = await S.conn.join(gid, s.seat, s.token);
+      if (S.g !== g) return;
+      if (r.type === 'error') {
+        if (seats.length === 1) return failOpen(r);
+        continue;
+      }
+      ok++;
+    }
+    if (!ok) return failOpen({code: 'bad_token'});
+    // Hot-seat: the log comes from the spectator's view of the game, which
+    // holds only what every seat sees (a seat's own log would show its hand).
+    if (mode === 'hotseat') await S.conn.watch(gid);
+  }
+  if (S.g !== g) return;
+  if (invites && !quietInvites) showInvites();
+  await fillLogFrom(-1);
+}
+
+function failOpen(r) {
+  const msg = r.code === 'no_game' ? t('err.no_game') : r.code === 'bad_token' ? t('err.bad_token') : t('err.generic', {msg: r.message || r.code});
+  showLobby().then(() => { $('lobby-error').textContent = msg; });
+}
+
+/** Read the log entries after `since` (the log of the log seat) and merge them. */
+async function fillLogFrom(since) {
+  const g = S.g;
+  if (!g) return;
+  const r = await S.conn.request(Object.assign({type: 'events', since: Math.max(0, since)}, target(g.logKey)));
+  if (S.g !== g || !r || r.type !== 'events') return;
+  if (r.resync && since > 0) addLog({seq: since + 0.1, kind: 'note', key: 'log.resync'});
+  for (const step of r.events || []) addStep(step, null);
+  renderLog();
+}
+
+async function rereadViews() {
+  const g = S.g;
+  if (!g) return;
+  const keys = [...g.views.keys()];
+  if (!keys.length) keys.push(g.shown ?? 'watch');
+  for (const k of keys) {
+    const r = await S.conn.request(Object.assign({type: 'view'}, target(k)));
+    if (r && r.type === 'view') onView(r);
+  }
+}
+
+function onView(m) {
+  const g = S.g;
+  if (!g || m.game_id !== g.id) return;
+  const key = m.seat === null || m.seat === undefined ? 'watch' : m.seat;
+  const old = g.views.get(key);
+  if (old && old.seq > m.seq) return;
+  if (!old && g.mode === 'seat' && key === g.shown) {
+    const e = loadGames().find(x => x.game_id === g.id && x.seat === key);
+    if (e && !e.game) rememberSeat(Object.assign({}, e, {game: m.game}));
+  }
+  g.views.set(key, m);
+  g.game = m.game;
+  if (m.seq > g.lastSeqSeen) g.lastSeqSeen = m.seq;
+  if (key === g.logKey) {
+    if (m.type === 'update' && m.step) addStep(m.step, m.scores);
+  }
+  if (g.inflight && key === g.shown && (g.awaitSeq === null || m.seq >= g.awaitSeq)) endInflight();
+  if (g.mode === 'hotseat') pickHotseatSeat();
+  scheduleRender();
+}
+
+function endInflight() {
+  const g = S.g;
+  if (!g) return;
+  g.inflight = false;
+  g.awaitSeq = null;
+  clearTimeout(g.inflightTimer);
+  $('decision').classList.remove('busy');
+}
+
+/** Hot-seat: the seat to act among this screen's seats gets the screen after a privacy pause. */
+function pickHotseatSeat() {
+  const g = S.g;
+  const any = [...g.views.values()].sort((a, b) => b.seq - a.seq)[0];
+  if (!any) return;
+  const turn = any.turn;
+  if (turn !== null && turn !== undefined && g.tokens.has(turn)) {
+    if (turn !== g.shown && g.privacyFor !== turn) {
+      g.privacyFor = turn;
+      hideChooser();
+      $('pass-confirm').hidden = true;
+    }
+  } else if (g.shown === null && g.privacyFor === null) {
+    // nobody of this screen acts (a bot, or the game is over): show the public view
+    g.shown = any.over ? [...g.tokens.keys()][0] : null;
+  }
+}
+
+function privacyReady() {
+  const g = S.g;
+  if (!g || g.privacyFor === null) return;
+  g.shown = g.privacyFor;
+  g.privacyFor = null;
+  render();
+  const first = document.querySelector('#hand [data-target].legal, #decision-buttons button, #board [data-target].legal');
+  if (first) first.focus();
+}
+
+// ---- the log --------------------------------------------------------------------
+
+function addLog(entry) {
+  const g = S.g;
+  const log = g.log;
+  let i = log.length;
+  while (i > 0 && log[i - 1].seq > entry.seq) i--;
+  log.splice(i, 0, entry);
+  if (log.length > 600) log.splice(0, log.length - 600);
+}
+
+function addStep(step, scores) {
+  const g = S.g;
+  if (!g || step.seq === undefined || g.loggedSeqs.has(step.seq)) return;
+  g.loggedSeqs.add(step.seq);
+  const seat = step.player;
+  if (step.kind === 'undo') {
+    addLog({seq: step.seq, kind: 'key', seat, key: 'log.undo'});
+  } else if (step.kind === 'resign') {
+    addLog({seq: step.seq, kind: 'key', seat, key: 'log.resign'});
+  } else {
+    const evs = (step.events || []).filter(e => e.text);
+    if (!evs.length && step.action) addLog({seq: step.seq, kind: 'text', seat, text: step.action});
+    evs.forEach((e, i) => {
+      const seq = step.seq + i / 1000;
+      addLog({seq, kind: 'text', seat: eventSeat(e), text: e.text, ev: e});
+      // A summary by category after the end of each round and of the game
+      // (the scores of the view that this step produced; none for history).
+      if (e.type === 'round_end' && typeof e.round === 'number') addLog({seq: seq + 0.0005, kind: 'round', round: e.round, scores});
+      if (e.type === 'game_over') addLog({seq: seq + 0.0005, kind: 'round', round: null, scores});
+    });
+  }
+}
+
+/** The seat an event is about: Arnak's events name it 1-based ("player": 1 is
+ * seat 0; rival_* events are the solo rival's), other games' 0-based; an event
+ * about no player (a card dealt into the row) gets no seat mark. */
+function eventSeat(e) {
+  if (typeof e.type === 'string' && e.type.startsWith('rival')) return 'rival';
+  if (typeof e.player !== 'number') return null;
+  return S.g && S.g.game === 'arnak' ? e.player - 1 : e.player;
+}
+
+/** A log line's text: the server's sentence, or in Polish the event retold where known. */
+function eventText(entry) {
+  let text = entry.text;
+  if (lang() === 'pl' && entry.ev && S.g && S.g.game === 'arnak') {
+    try { text = eventTextPl(entry.ev, {seatName, cardByName}) || text; } catch (e) { /* the server's */ }
+  }
+  // The server's sentences open with the actor as "P1"; the page names seats by
+  // colour (and shape, in the badge).  Only a leading P<n> that is this line's
+  // seat is renamed: sites are named P0..P16 too.
+  if (typeof entry.seat === 'number') {
+    text = text.replace(new RegExp(`^P${entry.seat + 1}(?=[\\s:'])`), seatName(entry.seat));
+  }
+  return text;
+}
+
+/** Events name cards by their printed name ("Funding"): the page's name for it. */
+function cardByName(name) {
+  const c = catalog();
+  if (c && c.cards) {
+    for (const slug of Object.keys(c.cards)) if (c.cards[slug].name === name) return cardName(slug);
+  }
+  return name;
+}
+
+function scoreLine(scores) {
+  if (!scores || !scores.players) return '';
+  const cats = scoreCategories(scores);
+  const parts = scores.players.map((p, i) => {
+    const seat = p.seat ?? i;
+    const bits = cats.filter(c => c !== 'total').map(c => `${has('score.' + c) ? t('score.' + c) : c} ${p[c]}`);
+    return `${seatName(seat)}: ${p.total} (${bits.join(', ')})`;
+  });
+  if (scores.rival) parts.push(`${t('seat.rival')}: ${scores.rival.total}`);
+  return parts.join(' · ');
+}
+
+function renderLog() {
+  const g = S.g;
+  const el = $('log');
+  if (!g) return;
+  const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+  el.textContent = '';
+  for (const e of g.log) {
+    const d = document.createElement('div');
+    d.className = 'log-line' + (e.kind === 'round' ? ' round' : e.kind === 'note' ? ' note' : '');
+    if (e.kind === 'round') {
+      d.textContent = (e.round === null ? t('log.game_end') : t('log.round_end', {round: roman(e.round)})) + (e.scores ? ' ' + scoreLine(e.scores) : '');
+    } else if (e.kind === 'note') {
+      d.textContent = t(e.key);
+    } else {
+      if (e.seat !== undefined && e.seat !== null) d.appendChild(seatBadge(e.seat));
+      else d.appendChild(Object.assign(document.createElement('span'), {className: 'seat-badge'}));
+      d.appendChild(document.createTextNode(e.kind === 'key' ? t(e.key, {seat: seatName(e.seat)}) : eventText(e)));
+    }
+    el.appendChild(d);
+  }
+  if (atBottom || el.dataset.count !== String(g.log.length)) el.scrollTop = el.scrollHeight;
+  el.dataset.count = String(g.log.length);
+}
+
+// ---- acting ---------------------------------------------------------------------
+
+function shownView() {
+  const g = S.g;
+  if (!g) return null;
+  if (g.privacyFor !== null) return g.views.get('watch') || null;
+  return g.views.get(g.shown ?? 'watch') || g.views.get('watch') || null;
+}
+
+function myTurn(v) {
+  return v && v.seat !== null && v.seat !== undefined && !v.over && v.turn === v.seat && (v.actions || []).length > 0;
+}
+
+function handSize(v) {
+  const st = v && v.state;
+  if (!st || !st.players) return 0;
+  const me = st.players.find(p => p.seat === v.seat) || st.players[v.seat];
+  return me ? (me.hand ? me.hand.length : me.hand_size || 0) : 0;
+}
+
+function doAction(a) {
+  const v = shownView();
+  if (!v || !S.g || S.g.inflight) return;
+  hideChooser();
+  if (a.info && a.info.kind === 'pass' && v.game === 'arnak' && handSize(v) > 0) {
+    askPass(a, handSize(v));
+    return;
+  }
+  act(a);
+}
+
+async function act(a) {
+  const g = S.g;
+  const v = shownView();
+  if (!g || !v || g.inflight || v.seat === null) return;
+  g.inflight = true;
+  g.awaitSeq = null;
+  $('decision').classList.add('busy');
+  clearTimeout(g.inflightTimer);
+  g.inflightTimer = setTimeout(() => { if (S.g === g && g.inflight) { endInflight(); rereadViews(); } }, 8000);
+  const r = await S.conn.request(Object.assign({type: 'act', action: a.text, seq: v.seq}, target(v.seat)));
+  if (S.g !== g) return;
+  if (r.type === 'ack') {
+    const cur = g.views.get(v.seat);
+    if (cur && cur.seq >= r.seq) endInflight();
+    else g.awaitSeq = r.seq;
+    return;
+  }
+  endInflight();
+  if (MOVED_ON.has(r.code)) {
+    toast(t('game.moved_on'), 1800);
+    rereadViews();
+  } else {
+    toast(t('err.generic', {msg: r.message || r.code}));
+  }
+}
+
+async function undo() {
+  const g = S.g;
+  const v = shownView();
+  if (!g || !v || !v.can_undo || g.inflight || v.seat === null) return;
+  g.inflight = true;
+  $('decision').classList.add('busy');
+  const r = await S.conn.request(Object.assign({type: 'undo', seq: v.seq}, target(v.seat)));
+  if (S.g !== g) return;
+  if (r.type === 'ack') {
+    const cur = g.views.get(v.seat);
+    if (cur && cur.seq >= r.seq) endInflight();
+    else g.awaitSeq = r.seq;
+    return;
+  }
+  endInflight();
+  toast(MOVED_ON.has(r.code) || r.code === 'undo' ? t('game.moved_on') : t('err.generic', {msg: r.message || r.code}), 1800);
+  rereadViews();
+}
+
+let passAction = null;
+let passReturnFocus = null;
+function askPass(a, n) {
+  passAction = a;
+  passReturnFocus = document.activeElement;
+  $('pass-text').textContent = t('pass.text', {n});
+  $('pass-confirm').hidden = false;
+  $('pass-no').focus();
+}
+
+function closePass() {
+  $('pass-confirm').hidden = true;
+  passAction = null;
+  if (passReturnFocus && passReturnFocus.isConnected) passReturnFocus.focus();
+}
+
+// ---- chooser (one target, several actions) ----------------------------------------
+
+let chooserReturnFocus = null;
+function showChooser(actions, anchor, title, extra) {
+  const box = $('chooser-buttons');
+  box.textContent = '';
+  $('chooser-title').textContent = title || t('chooser.title');
+  for (const a of actions) {
+    const b = button(labelWithIcons(a) + (extra ? extra(a) : ''), () => doAction(a));
+    b.dataset.action = a.text;
+    if (a.info && a.info.hint) b.title = a.info.hint;
+    box.appendChild(b);
+  }
+  const c = $('chooser');
+  c.hidden = false;
+  chooserReturnFocus = anchor || document.activeElement;
+  const r = anchor && anchor.getBoundingClientRect ? anchor.getBoundingClientRect() : {left: innerWidth / 2, bottom: innerHeight / 2, top: innerHeight / 2};
+  const w = c.offsetWidth, h = c.offsetHeight;
+  let x = Math.min(Math.max(4, r.left), innerWidth - w - 4);
+  let y = r.bottom + 4;
+  if (y + h > innerHeight - 4) y = Math.max(4, r.top - h - 4);
+  c.style.left = x + 'px';
+  c.style.top = y + 'px';
+  const first = box.querySelector('button');
+  if (first) first.focus();
+}
+
+function hideChooser() {
+  const c = $('chooser');
+  if (c.hidden) return;
+  c.hidden = true;
+  if (chooserReturnFocus && chooserReturnFocus.isConnected) chooserReturnFocus.focus();
+  chooserReturnFocus = null;
+}
+
+/** An action's label: built from its info for Arnak, the server's label for other games. */
+function labelOf(a) {
+  if (S.g && S.g.game !== 'arnak') {
+    const l = (a.label || a.text).replace(/^P\d+:\s*/, '');
+    return l.charAt(0).toUpperCase() + l.slice(1);
+  }
+  return actionLabel(a, labelCtx);
+}
+
+function labelWithIcons(a) {
+  return labelOf(a);
+}
+
+function onTarget(key, ev) {
+  const g = S.g;
+  if (!g || g.inflight || !g.legal) return;
+  const acts = g.legal.get(key);
+  if (!acts || !acts.length) return;
+  if (acts.length === 1) {
+    doAction(acts[0]);
+    return;
+  }
+  let anchor = ev && ev.target && ev.target.closest ? ev.target.closest('[data-target]') : null;
+  if (!anchor) anchor = document.querySelector(`[data-target="${CSS.escape(key)}"]`);
+  showChooser(acts, anchor);
+}
+
+// ---- hints (the server's `hint`: the medium bot's favourite options) ---------------
+
+let hintsWork = true;
+async function askHint() {
+  const g = S.g;
+  const v = shownView();
+  if (!g || !v || !myTurn(v) || g.inflight) return;
+  const btn = $('hint');
+  btn.disabled = true;
+  const r = await S.conn.request(Object.assign({type: 'hint'}, target(v.seat)));
+  btn.disabled = false;
+  if (S.g !== g) return;
+  if (!r || r.type !== 'hint') {
+    if (r && (r.code === 'unknown_type' || r.code === 'bad_message')) { hintsWork = false; btn.hidden = true; }
+    else if (r && MOVED_ON.has(r.code)) rereadViews();
+    toast(t('hint.none'));
+    return;
+  }
+  const cur = shownView();
+  if (!cur || cur.seq !== r.seq) return;
+  const byText = new Map((cur.actions || []).map(a => [a.text, a]));
+  const opts = (r.options || []).map(o => byText.get(o.text)).filter(Boolean);
+  if (!opts.length) { toast(t('hint.none')); return; }
+  const value = new Map((r.options || []).map(o => [o.text, o.value]));
+  showChooser(opts, btn, t('hint.title'), a => value.has(a.text) ? ` · ${Math.round(value.get(a.text) / 10)}%` : '');
+}
+
+// ---- rendering --------------------------------------------------------------------
+
+// Rendered at once (a few milliseconds): the page never shows a view older
+// than the last message it received, so a click always meets the current
+// decision (tests read the WebSocket and click right after a view arrives).
+function scheduleRender() {
+  render();
+}
+
+function buildLegal(v) {
+  const legal = new Map();
+  const bar = [];
+  if (!myTurn(v)) return {legal, bar};
+  // Other games: every action is in the action list (no board to click).
+  if (v.game !== 'arnak') return {legal, bar};
+  for (const a of v.actions || []) {
+    let keys = [];
+    if (v.game === 'arnak' && a.info) {
+      try { keys = targetsOf(a.info) || []; } catch (e) { keys = []; }
+    }
+    for (const k of keys) {
+      if (!legal.has(k)) legal.set(k, []);
+      legal.get(k).push(a);
+    }
+    if (!keys.length || (a.info && BAR_KINDS.has(a.info.kind))) bar.push(a);
+  }
+  return {legal, bar};
+}
+
+function render() {
+  const g = S.g;
+  if (!g) return;
+  const focus = focusedSpot();
+  renderInner(g);
+  restoreFocus(focus);
+}
+
+/** Where keyboard focus is among the buttons the app rebuilds (decision bar, action list). */
+function focusedSpot() {
+  const a = document.activeElement;
+  if (!a || a === document.body) return null;
+  const box = a.closest('#decision-buttons, #actions');
+  return box ? {box: box.id, action: a.dataset.action || null} : null;
+}
+
+/** After a rebuild, focus goes back to the same action, else the first of that box, else a legal target. */
+function restoreFocus(f) {
+  if (!f || (document.activeElement && document.activeElement !== document.body)) return;
+  const box = $(f.box);
+  const el = (f.action && box.querySelector(`button[data-action="${CSS.escape(f.action)}"]`)) ||
+    box.querySelector('button') || document.querySelector('[data-target].legal');
+  if (el) el.focus();
+}
+
+function renderInner(g) {
+  const v = shownView();
+  renderTop(v);
+  renderPrivacy();
+  if (!v) return;
+  const {legal, bar} = buildLegal(g.privacyFor !== null ? null : v);
+  g.legal = legal;
+  const generic = v.game !== 'arnak';
+  $('game').classList.toggle('generic', generic);
+  $('generic').hidden = !generic;
+  const ui = {t, lang: lang(), cardName, seatName, legal, onTarget};
+  if (generic) {
+    renderGeneric($('generic'), v, {t, seatName, scoreCategories, title: (gameDesc(v.game) || {}).title});
+  } else {
+    const cat = catalog();
+    safeRender(renderBoard, $('board'), v, cat, ui);
+    safeRender(renderPlayers, $('players-panel'), v, cat, ui);
+    if (g.privacyFor !== null || v.seat === null) $('hand').textContent = '';
+    else safeRender(renderHand, $('hand'), v, cat, ui);
+  }
+  renderDecision(v, bar);
+  renderActions(v);
+  renderLog();
+  renderFinal(v);
+  $('undo').disabled = !(v.can_undo && myTurn(v));
+  $('hint').hidden = !hintsWork || v.seat === null || v.over;
+  $('hint').disabled = !myTurn(v) || g.privacyFor !== null;
+  $('menu-record').hidden = !v.over;
+  $('menu-resign').hidden = v.over || v.seat === null;
+}
+
+function safeRender(f, el, v, cat, ui) {
+  try {
+    f(el, v, cat, ui);
+  } catch (e) {
+    console.error('render', f.name, e);
+  }
+}
+
+function renderTop(v) {
+  const el = $('game-info');
+  if (!v) { el.textContent = ''; return; }
+  const parts = [];
+  const st = v.state;
+  if (st && typeof st.round === 'number') parts.push(t('top.round', {round: roman(st.round)}));
+  if (v.over) parts.push(t('top.over'));
+  else if (S.g.privacyFor !== null) parts.push(t('top.turn_of', {seat: seatName(S.g.privacyFor)}));
+  else if (myTurn(v)) parts.push(t('top.your_turn'));
+  else if (v.turn !== null && v.turn !== undefined) parts.push(t('top.turn_of', {seat: seatName(v.turn)}));
+  if (v.seat === null) parts.push(t('top.spectating'));
+  else parts.push(t('top.you_are', {seat: seatName(v.seat)}));
+  el.textContent = parts.join(' · ');
+}
+
+function renderPrivacy() {
+  const g = S.g;
+  const p = $('privacy');
+  if (g.privacyFor === null) { p.hidden = true; return; }
+  const seat = seatName(g.privacyFor);
+  $('privacy-title').textContent = t('privacy.title', {seat});
+  $('privacy-text').textContent = t('privacy.text', {seat});
+  $('privacy-ready').textContent = t('privacy.ready', {seat});
+  if (p.hidden) {
+    p.hidden = false;
+    $('privacy-ready').focus();
+  }
+}
+
+function renderDecision(v, bar) {
+  const box = $('decision');
+  const text = $('decision-text');
+  const btns = $('decision-buttons');
+  btns.textContent = '';
+  const mine = myTurn(v) && S.g.privacyFor === null;
+  box.classList.toggle('mine', mine);
+  if (v.over) {
+    text.textContent = v.resigned !== null && v.resigned !== undefined
+      ? t('dec.resigned', {seat: seatName(v.resigned)}) : t('dec.over');
+  } else if (mine) {
+    text.textContent = decisionText(v, labelCtx);
+  } else if (v.turn !== null && v.turn !== undefined) {
+    text.textContent = t('game.wait', {seat: seatName(S.g.privacyFor !== null ? S.g.privacyFor : v.turn)});
+  } else {
+    text.textContent = v.decision || '';
+  }
+  if (!mine) return;
+  const pays = bar.filter(a => a.info && a.info.kind === 'pay');
+  const rest = bar.filter(a => !(a.info && a.info.kind === 'pay'));
+  if (pays.length) {
+    const lab = document.createElement('span');
+    lab.className = 'group-label';
+    lab.textContent = t('game.pay_with') + ':';
+    btns.appendChild(lab);
+    for (const a of pays) btns.appendChild(payButton(a));
+  }
+  for (const a of rest) {
+    const b = button(labelWithIcons(a), () => doAction(a), a.info && (a.info.kind === 'end-turn' || a.info.kind === 'pass') ? 'end' : '');
+    b.dataset.action = a.text;
+    if (a.info && a.info.hint) b.dataset.tip = a.info.hint;
+    btns.appendChild(b);
+  }
+}
+
+function payButton(a) {
+  const info = a.info;
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'pay';
+  b.dataset.action = a.text;
+  const icons = document.createElement('span');
+  icons.className = 'icons';
+  (info.payment || []).forEach((p, i) => {
+    const k = (info.payment_kinds || [])[i];
+    if (k === 'card') {
+      icons.appendChild(appIcon('card'));
+      for (const x of cardTravel(p)) icons.appendChild(appIcon(x));
+    } else if (k === 'pilot') {
+      icons.append(appIcon('coin'), appIcon('coin'), document.createTextNode('→'), appIcon('plane'));
+    } else if (k === 'made') {
+      icons.appendChild(appIcon(p.replace(/^made-/, '')));
+    }
+  });
+  // The group says "Pay with:", so the button names only the source.
+  const label = actionLabel(a, labelCtx);
+  const words = paymentWords(info, labelCtx) || label;
+  b.append(icons, document.createTextNode(words));
+  b.setAttribute('aria-label', label);
+  b.dataset.tip = `${label}\n${a.text}`;
+  b.addEventListener('click', () => doAction(a));
+  return b;
+}
+
+function renderActions(v) {
+  const box = $('actions');
+  box.textContent = '';
+  if (!myTurn(v) || S.g.privacyFor !== null) {
+    const p = document.createElement('span');
+    p.className = 'help';
+    p.textContent = v.over ? t('top.over') : t('game.no_actions');
+    box.appendChild(p);
+    return;
+  }
+  for (const a of v.actions) {
+    const b = button(labelOf(a), () => doAction(a));
+    b.dataset.action = a.text;
+    b.dataset.tip = (a.info && a.info.hint) ? `${a.text}\n${a.info.hint}` : a.text;
+    box.appendChild(b);
+  }
+}
+
+function scoreCategories(scores) {
+  const p = scores && scores.players && scores.players[0];
+  if (!p) return [];
+  const arnak = ['research', 'temple', 'idols', 'guardians', 'cards', 'fear', 'total'];
+  if (arnak.every(k => k in p)) return arnak;
+  const skip = new Set(['seat', 'winner', 'temple_rank']);
+  const keys = Object.keys(p).filter(k => !skip.has(k) && typeof p[k] === 'number');
+  return keys.filter(k => k !== 'total').concat(keys.includes('total') ? ['total'] : []);
+}
+
+function renderFinal(v) {
+  const g = S.g;
+  const box = $('final');
+  if (!v.over) { box.hidden = true; return; }
+  const table = $('final-scores');
+  table.textContent = '';
+  const sc = v.scores || {players: []};
+  const cats = scoreCategories(sc);
+  const winners = new Set(sc.winners || []);
+  const cols = sc.players.map((p, i) => ({seat: p.seat ?? i, p, win: p.winner || winners.has(p.seat ?? i)}));
+  if (sc.rival) cols.push({seat: 'rival', p: sc.rival, win: !cols.some(c => c.win)});
+  const head = table.insertRow();
+  const th0 = document.createElement('th');
+  th0.textContent = t('score.category');
+  head.appendChild(th0);
+  for (const c of cols) {
+    const th = document.createElement('th');
+    th.appendChild(seatBadge(c.seat));
+    th.appendChild(document.createTextNode(c.seat === 'rival' ? t('final.rival') : seatName(c.seat)));
+    if (c.win) {
+      th.classList.add('winner');
+      th.appendChild(document.createTextNode(` ★ ${t('final.winner')}`));
+    }
+    head.appendChild(th);
+  }
+  for (const cat of cats) {
+    const tr = table.insertRow();
+    tr.className = cat === 'total' ? 'total' : '';
+    tr.dataset.category = cat;
+    const th = document.createElement('th');
+    th.textContent = has('score.' + cat) ? t('score.' + cat) : cat;
+    tr.appendChild(th);
+    for (const c of cols) {
+      const td = tr.insertCell();
+      td.textContent = c.p[cat] ?? '';
+      if (c.win) td.classList.add('winner');
+    }
+  }
+  if (!g.finalDismissed) box.hidden = false;
+}
+
+async function downloadRecord() {
+  const g = S.g;
+  if (!g) return;
+  const r = await S.conn.request({type: 'record', game_id: g.id});
+  if (!r || r.type !== 'record') {
+    toast(t('err.generic', {msg: (r && (r.message || r.code)) || '?'}));
+    return;
+  }
+  const blob = new Blob([r.text], {type: 'text/plain'});
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `arnak-${g.id}.txt`;
+  document.body.appendChild(a);
+  a.click();
+  setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+}
+
+function showInvites() {
+  const g = S.g;
+  if (!g || !g.invites) return;
+  const ul = $('invites');
+  ul.textContent = '';
+  for (const inv of g.invites) {
+    const link = `${location.origin}/#game=${g.id}&seat=${inv.seat}&token=${inv.token}`;
+    const li = document.createElement('li');
+    li.appendChild(seatBadge(inv.seat));
+    const name = document.createElement('span');
+    name.textContent = seatName(inv.seat) + (g.tokens.has(inv.seat) ? ' ' + t('invites.you') : '');
+    const a = document.createElement('a');
+    a.href = link;
+    a.textContent = link;
+    a.target = '_blank';
+    a.rel = 'noopener';
+    a.dataset.seat = String(inv.seat);
+    const copy = button(t('invites.copy'), async () => {
+      try {
+        await navigator.clipboard.writeText(link);
+      } catch (e) {
+        const r = document.createRange();
+        r.selectNodeContents(a);
+        const sel = getSelection();
+        sel.removeAllRanges();
+        sel.addRange(r);
+        try { document.execCommand('copy'); } catch (e2) { /* selected for the user to copy */ }
+      }
+      copy.textContent = t('invites.copied');
+      setTimeout(() => { copy.textContent = t('invites.copy'); }, 1500);
+    }, 'copy');
+    li.append(name, a, copy);
+    ul.appendChild(li);
+  }
+  $('invites-watch').textContent = t('invites.watch', {link: `${location.origin}/#game=${g.id}`});
+  $('invites-box').hidden = false;
+}
+
+// ---- tooltips ---------------------------------------------------------------------
+
+function initTooltips() {
+  const tip = $('tooltip');
+  let current = null;
+  let pressTimer = 0;
+  const show = el => {
+    const text = el.dataset.tip;
+    if (!text) return;
+    current = el;
+    tip.textContent = text;
+    tip.hidden = false;
+    const r = el.getBoundingClientRect();
+    const w = tip.offsetWidth, h = tip.offsetHeight;
+    let x = Math.min(Math.max(4, r.left + r.width / 2 - w / 2), innerWidth - w - 4);
+    let y = r.bottom + 6;
+    if (y + h > innerHeight - 4) y = Math.max(4, r.top - h - 6);
+    tip.style.left = x + 'px';
+    tip.style.top = y + 'px';
+  };
+  const hide = () => { current = null; tip.hidden = true; };
+  document.addEventListener('mouseover', ev => {
+    const el = ev.target.closest && ev.target.closest('[data-tip]');
+    if (el && el !== current) show(el);
+    else if (!el && current) hide();
+  });
+  document.addEventListener('focusin', ev => {
+    const el = ev.target.closest && ev.target.closest('[data-tip]');
+    if (el) show(el); else hide();
+  });
+  document.addEventListener('focusout', () => hide());
+  document.addEventListener('scroll', () => hide(), true);
+  document.addEventListener('touchstart', ev => {
+    const el = ev.target.closest && ev.target.closest('[data-tip]');
+    clearTimeout(pressTimer);
+    if (el) pressTimer = setTimeout(() => show(el), 500);
+  }, {passive: true});
+  document.addEventListener('touchend', () => {
+    clearTimeout(pressTimer);
+    if (current) setTimeout(hide, 2000);
+  });
+}
+
+// ---- keyboard -----------------------------------------------------------------------
+
+function initKeys() {
+  document.addEventListener('keydown', ev => {
+    if (ev.key === 'Escape') {
+      if (!$('chooser').hidden) { hideChooser(); ev.preventDefault(); return; }
+      if (!$('pass-confirm').hidden) { closePass(); ev.preventDefault(); return; }
+      if (!$('help').hidden) { $('help').hidden = true; ev.preventDefault(); return; }
+      if (!$('menu').hidden) { toggleMenu(false); ev.preventDefault(); return; }
+      if (!$('invites-box').hidden) { $('invites-box').hidden = true; return; }
+      if (!$('final').hidden && S.g) { S.g.finalDismissed = true; $('final').hidden = true; return; }
+      return;
+    }
+    const tag = (ev.target && ev.target.tagName) || '';
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (ev.key === 'u' || ev.key === 'U') {
+      if (S.g) { undo(); ev.preventDefault(); }
+    } else if (ev.key === '?') {
+      $('help').hidden = false;
+      $('help-close').focus();
+      ev.preventDefault();
+    }
+  });
+}
+
+function toggleMenu(open) {
+  const m = $('menu');
+  const show = open === undefined ? m.hidden : open;
+  m.hidden = !show;
+  $('menu-btn').setAttribute('aria-expanded', String(show));
+  if (show) {
+    const first = m.querySelector('button:not([hidden])');
+    if (first) first.focus();
+  }
+}
+
+// ---- start ------------------------------------------------------------------------
+
+function retranslate() {
+  translateDom(document);
+  document.title = t('app.title');
+  setStatus($('status').dataset.state || 'connecting');
+  if (!$('lobby').hidden) {
+    const gk = $('game-kind').value;
+    const bot = $('bot').value;
+    buildLobby();
+    if (gk) $('game-kind').value = gk;
+    botOptions($('bot'), bot);
+    updateLobby();
+    refreshMyGames();
+  }
+  if (S.g) {
+    render();
+    if (!$('invites-box').hidden) showInvites();
+  }
+}
+
+async function route() {
+  const f = parseFragment(location.hash);
+  if (f.game && f.seat !== null && f.token) {
+    const seat = Number(f.seat);
+    const kept = loadGames().find(e => e.game_id === f.game && e.seat === seat && e.token === f.token);
+    rememberSeat(Object.assign({}, kept || {}, {game_id: f.game, seat, token: f.token}));
+    await openGame(f.game, [{seat, token: f.token}], 'seat', kept && kept.invites ? kept.invites : null, true);
+    return;
+  }
+  if (f.game && f.hotseat) {
+    const seats = loadGames().filter(e => e.game_id === f.game);
+    if (seats.length) {
+      await openGame(f.game, seats.map(e => ({seat: e.seat, token: e.token})), 'hotseat');
+      return;
+    }
+  }
+  if (f.game) {
+    await openGame(f.game, [], 'watch');
+    return;
+  }
+  await showLobby();
+}
+
+function wire() {
+  $('lang').value = lang();
+  $('lang').addEventListener('change', ev => setLang(ev.target.value));
+  onLang(retranslate);
+  $('game-kind').addEventListener('change', updateLobby);
+  $('mode').addEventListener('change', updateLobby);
+  $('players').addEventListener('change', updateLobby);
+  $('side').addEventListener('change', updateLobby);
+  $('bot-seats').addEventListener('change', ev => {
+    const seat = ev.target.dataset && ev.target.dataset.seat;
+    if (!seat) return;
+    if (seat === '1') {
+      for (const s of $('bot-seats').querySelectorAll('select[data-seat]')) {
+        if (s.dataset.seat !== '1' && !botTouched.has(+s.dataset.seat)) s.value = ev.target.value;
+      }
+    } else {
+      botTouched.add(+seat);
+    }
+  });
+  $('create').addEventListener('click', createGame);
+  $('watch-btn').addEventListener('click', watchFromLobby);
+  $('watch-id').addEventListener('keydown', ev => { if (ev.key === 'Enter') watchFromLobby(); });
+  $('undo').addEventListener('click', undo);
+  $('hint').addEventListener('click', askHint);
+  $('help-btn').addEventListener('click', () => { $('help').hidden = false; $('help-close').focus(); });
+  $('help-close').addEventListener('click', () => { $('help').hidden = true; });
+  $('menu-btn').addEventListener('click', () => toggleMenu());
+  $('menu-lobby').addEventListener('click', () => { toggleMenu(false); showLobby(); });
+  $('menu-invites').addEventListener('click', () => { toggleMenu(false); showInvites(); });
+  $('menu-record').addEventListener('click', () => { toggleMenu(false); downloadRecord(); });
+  $('menu-resign').addEventListener('click', async () => {
+    toggleMenu(false);
+    const v = shownView();
+    if (!v || v.seat === null || !confirm(t('menu.resign_confirm'))) return;
+    await S.conn.request(Object.assign({type: 'resign'}, target(v.seat)));
+  });
+  document.addEventListener('click', ev => {
+    if (!$('menu').hidden && !ev.target.closest('.menu-wrap')) toggleMenu(false);
+    if (!$('chooser').hidden && !ev.target.closest('#chooser') && !ev.target.closest('[data-target]')) hideChooser();
+  });
+  $('chooser-cancel').addEventListener('click', hideChooser);
+  $('pass-yes').addEventListener('click', () => {
+    const a = passAction;
+    closePass();
+    if (a) act(a);
+  });
+  $('pass-no').addEventListener('click', closePass);
+  $('privacy-ready').addEventListener('click', privacyReady);
+  $('download-record').addEventListener('click', downloadRecord);
+  $('final-lobby').addEventListener('click', () => showLobby());
+  $('final-close').addEventListener('click', () => { if (S.g) S.g.finalDismissed = true; $('final').hidden = true; });
+  $('invites-close').addEventListener('click', () => { $('invites-box').hidden = true; });
+  $('actions-toggle').addEventListener('click', () => {
+    const b = $('actions-toggle');
+    const open = b.getAttribute('aria-expanded') !== 'true';
+    b.setAttribute('aria-expanded', String(open));
+    $('actions').hidden = !open;
+  });
+  window.addEventListener('hashchange', () => {
+    const f = parseFragment(location.hash);
+    if (f.game && (!S.g || S.g.id !== f.game)) route();
+  });
+  initTooltips();
+  initKeys();
+}
+
+async function main() {
+  wire();
+  translateDom(document);
+  document.documentElement.lang = lang();
+  document.title = t('app.title');
+  const conn = new Conn();
+  S.conn = conn;
+  conn.onState = setStatus;
+  conn.onPush = onPush;
+  conn.onReconnect = () => {
+    // the joins were repeated by proto.js and bring fresh views; fill the log gap
+    if (S.g) fillLogFrom(Math.floor(Math.max(0, ...S.g.loggedSeqs)));
+  };
+  window.arnakConn = conn; // for tests of the reconnect path (drop the line)
+  conn.connect();
+  S.hello = await conn.request({type: 'hello'});
+  const cat = await conn.request({type: 'catalog', game: 'arnak'});
+  S.catalogs.arnak = cat && cat.type === 'catalog' ? cat.catalog : null;
+  if (S.hello && S.hello.games) {
+    for (const g of S.hello.games) {
+      if (g.name === 'arnak') continue;
+      const c = await conn.request({type: 'catalog', game: g.name});
+      S.catalogs[g.name] = c && c.type === 'catalog' ? c.catalog : null;
+    }
+  }
+  buildLobby();
+  await route();
+}
+
+main();
