@@ -8,63 +8,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "th.h"
+#include "hub_th.h"
 #include "core/record.h"
 #include "core/splitmix.h"
 #include "server/server.h"
-
-/* ---- a transport that keeps what the hub sends ---- */
-#define MAX_MSGS 4096
-typedef struct {
-    char *msg[MAX_MSGS];
-    int n;
-} capture;
-
-static void cap_send(void *ctx, void *transport, const char *text, size_t len)
-{
-    (void)transport;
-    capture *c = ctx;
-    if (c->n < MAX_MSGS)
-        c->msg[c->n++] = strndup(text, len);
-}
-
-static void cap_clear(capture *c)
-{
-    for (int i = 0; i < c->n; i++)
-        free(c->msg[i]);
-    c->n = 0;
-}
-
-/* Sends one message, flushes, returns the last reply parsed (caller decrefs). */
-static json_t *say(srv_hub *h, srv_conn *conn, capture *c, const char *text)
-{
-    cap_clear(c);
-    srv_hub_message(h, conn, text, strlen(text));
-    assert_int_equal(srv_hub_flush(h), 0);
-    assert_true(c->n > 0);
-    json_t *j = json_loads(c->msg[c->n - 1], 0, NULL);
-    assert_non_null(j);
-    return j;
-}
-
-static json_t *find_type(capture *c, const char *type)
-{
-    for (int i = 0; i < c->n; i++) {
-        json_t *j = json_loads(c->msg[i], 0, NULL);
-        if (j && strcmp(json_string_value(json_object_get(j, "type")), type) == 0)
-            return j;
-        json_decref(j);
-    }
-    return NULL;
-}
-
-static void expect_error(json_t *j, const char *code)
-{
-    assert_string_equal(json_string_value(json_object_get(j, "type")), "error");
-    assert_string_equal(json_string_value(json_object_get(j, "code")), code);
-    assert_true(strlen(json_string_value(json_object_get(j, "message"))) > 10);
-    json_decref(j);
-}
 
 static void test_depth_scan(void **unused)
 {
@@ -105,64 +52,34 @@ static void test_tokens_are_random_128_bits(void **unused)
     assert_false(srv_token_equal(a, "short"));
 }
 
-static srv_hub *new_hub(capture *c, srv_store *store, int threads)
-{
-    char err[256];
-    srv_hub_config cfg = {.store = store, .bot_threads = threads, .send = cap_send, .ctx = c};
-    srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
-    if (!h)
-        fail_msg("hub: %s", err);
-    return h;
-}
-
-typedef struct {
-    char id[64], tok[GAME_MAX_PLAYERS][64];
-} made;
-
-static made create(srv_hub *h, srv_conn *conn, capture *c, const char *msg)
-{
-    json_t *j = say(h, conn, c, msg);
-    assert_string_equal(json_string_value(json_object_get(j, "type")), "created");
-    made m;
-    memset(&m, 0, sizeof m);
-    snprintf(m.id, sizeof m.id, "%s", json_string_value(json_object_get(j, "game_id")));
-    json_t *seats = json_object_get(j, "seats");
-    for (size_t i = 0; i < json_array_size(seats); i++) {
-        const char *t = json_string_value(json_object_get(json_array_get(seats, i), "token"));
-        snprintf(m.tok[i], sizeof m.tok[i], "%s", t ? t : "");
-    }
-    json_decref(j);
-    return m;
-}
-
-static json_t *view_of(srv_hub *h, srv_conn *conn, capture *c, const made *m, int seat)
+static json_t *view_of(srv_hub *h, srv_conn *conn, hub_capture *c, const hub_made *m, int seat)
 {
     char msg[512];
     snprintf(msg, sizeof msg,
              "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"}", m->id, seat,
              m->tok[seat]);
-    return say(h, conn, c, msg);
+    return hub_say(h, conn, c, msg);
 }
 
 static void test_refusals_change_nothing(void **unused)
 {
     (void)unused;
-    capture c = {0};
-    srv_hub *h = new_hub(&c, NULL, 0);
+    hub_capture c = {0};
+    srv_hub *h = hub_new(&c, NULL, 0);
     srv_conn *conn = srv_hub_open(h, NULL);
-    made m = create(h, conn, &c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":1}");
+    hub_made m = hub_create(h, conn, &c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":1}");
     json_t *v0 = view_of(h, conn, &c, &m, 0);
     char *before = game_json_dump(v0);
     json_decref(v0);
     char *big = malloc(SRV_MAX_MESSAGE + 2);
     memset(big, ' ', SRV_MAX_MESSAGE + 1);
     big[SRV_MAX_MESSAGE + 1] = '\0';
-    expect_error(say(h, conn, &c, big), "too_large");
+    hub_expect_error(hub_say(h, conn, &c, big), "too_large");
     free(big);
-    expect_error(say(h, conn, &c, "{\"type\":"), "bad_json");
-    expect_error(say(h, conn, &c, "[[[[[[[[[[[]]]]]]]]]]]"), "too_deep");
-    expect_error(say(h, conn, &c, "{\"type\":\"teleport\"}"), "unknown_type");
-    expect_error(say(h, conn, &c, "{\"type\":\"act\",\"action\":\"pass\"}"), "no_game");
+    hub_expect_error(hub_say(h, conn, &c, "{\"type\":"), "bad_json");
+    hub_expect_error(hub_say(h, conn, &c, "[[[[[[[[[[[]]]]]]]]]]]"), "too_deep");
+    hub_expect_error(hub_say(h, conn, &c, "{\"type\":\"teleport\"}"), "unknown_type");
+    hub_expect_error(hub_say(h, conn, &c, "{\"type\":\"act\",\"action\":\"pass\"}"), "no_game");
     char msg[512];
     char wrong[64];
     snprintf(wrong, sizeof wrong, "%s", m.tok[0]);
@@ -170,19 +87,19 @@ static void test_refusals_change_nothing(void **unused)
     snprintf(msg, sizeof msg,
              "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action\":\"pass\"}",
              m.id, wrong);
-    expect_error(say(h, conn, &c, msg), "bad_token");
+    hub_expect_error(hub_say(h, conn, &c, msg), "bad_token");
     snprintf(msg, sizeof msg,
              "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action_id\":1}", m.id,
              m.tok[0]);
-    expect_error(say(h, conn, &c, msg), "illegal");
+    hub_expect_error(hub_say(h, conn, &c, msg), "illegal");
     snprintf(msg, sizeof msg,
              "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\",\"action\":\"pass\"}",
              m.id, m.tok[1]);
-    expect_error(say(h, conn, &c, msg), "not_your_turn");
+    hub_expect_error(hub_say(h, conn, &c, msg), "not_your_turn");
     snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"game_id\":\"%s\"}", m.id);
-    json_decref(say(h, conn, &c, msg));
+    json_decref(hub_say(h, conn, &c, msg));
     snprintf(msg, sizeof msg, "{\"type\":\"act\",\"action\":\"pass\"}");
-    expect_error(say(h, conn, &c, msg), "not_seated");
+    hub_expect_error(hub_say(h, conn, &c, msg), "not_seated");
     json_t *v1 = view_of(h, conn, &c, &m, 0);
     char *after = game_json_dump(v1);
     json_decref(v1);
@@ -191,15 +108,15 @@ static void test_refusals_change_nothing(void **unused)
     free(after);
     srv_hub_close(h, conn);
     srv_hub_free(h);
-    cap_clear(&c);
+    hub_cap_clear(&c);
 }
 
 /* The hub's incremental undo rule agrees with the record library's replay. */
 static void test_undo_matches_record_rule(void **unused)
 {
     (void)unused;
-    capture c = {0};
-    srv_hub *h = new_hub(&c, NULL, 0);
+    hub_capture c = {0};
+    srv_hub *h = hub_new(&c, NULL, 0);
     srv_conn *conn = srv_hub_open(h, NULL);
     const game_def *g = game_find("arnak");
     uint64_t rng = 99;
@@ -208,7 +125,7 @@ static void test_undo_matches_record_rule(void **unused)
         char msg[512];
         snprintf(msg, sizeof msg, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":%d,\"seed\":%d}",
                  2 + gi, 40 + gi);
-        made m = create(h, conn, &c, msg);
+        hub_made m = hub_create(h, conn, &c, msg);
         game_setup setup;
         game_setup_default(g, &setup);
         setup.players = 2 + gi;
@@ -232,8 +149,8 @@ static void test_undo_matches_record_rule(void **unused)
                 snprintf(msg, sizeof msg,
                          "{\"type\":\"undo\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"}", m.id,
                          turn, m.tok[turn]);
-                json_t *r = say(h, conn, &c, msg);
-                json_t *ack = find_type(&c, "ack");
+                json_t *r = hub_say(h, conn, &c, msg);
+                json_t *ack = hub_find_type(&c, "ack");
                 assert_non_null(ack);
                 json_decref(ack);
                 json_decref(r);
@@ -246,8 +163,8 @@ static void test_undo_matches_record_rule(void **unused)
                          "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
                          "\"action_id\":%lld}",
                          m.id, turn, m.tok[turn], (long long)id);
-                json_t *r = say(h, conn, &c, msg);
-                json_t *ack = find_type(&c, "ack");
+                json_t *r = hub_say(h, conn, &c, msg);
+                json_t *ack = hub_find_type(&c, "ack");
                 assert_non_null(ack);
                 json_decref(ack);
                 json_decref(r);
@@ -260,7 +177,7 @@ static void test_undo_matches_record_rule(void **unused)
     assert_true(checked > 300 && undos > 5);
     srv_hub_close(h, conn);
     srv_hub_free(h);
-    cap_clear(&c);
+    hub_cap_clear(&c);
 }
 
 static void test_store_brings_games_back(void **unused)
@@ -269,12 +186,12 @@ static void test_store_brings_games_back(void **unused)
     char dir[] = "/tmp/arnak-test-store-XXXXXX";
     assert_non_null(mkdtemp(dir));
     char err[256];
-    capture c = {0};
+    hub_capture c = {0};
     srv_store *st = srv_store_open(dir, err, sizeof err);
     assert_non_null(st);
-    srv_hub *h = new_hub(&c, st, 0);
+    srv_hub *h = hub_new(&c, st, 0);
     srv_conn *conn = srv_hub_open(h, NULL);
-    made m = create(h, conn, &c,
+    hub_made m = hub_create(h, conn, &c,
                     "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":5,"
                     "\"seats\":[{\"kind\":\"human\"},{\"kind\":\"bot\",\"bot\":\"random\"}]}");
     uint64_t rng = 3;
@@ -290,7 +207,7 @@ static void test_store_brings_games_back(void **unused)
         snprintf(msg, sizeof msg,
                  "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action_id\":%lld}",
                  m.id, m.tok[0], (long long)json_integer_value(json_object_get(a, "id")));
-        json_decref(say(h, conn, &c, msg));
+        json_decref(hub_say(h, conn, &c, msg));
         json_decref(v);
     }
     json_t *v = view_of(h, conn, &c, &m, 0);
@@ -303,7 +220,7 @@ static void test_store_brings_games_back(void **unused)
 
     st = srv_store_open(dir, err, sizeof err);
     assert_non_null(st);
-    h = new_hub(&c, st, 0);
+    h = hub_new(&c, st, 0);
     conn = srv_hub_open(h, NULL);
     assert_int_equal(srv_hub_games(h), 1);
     v = view_of(h, conn, &c, &m, 0);
@@ -315,7 +232,7 @@ static void test_store_brings_games_back(void **unused)
     srv_hub_close(h, conn);
     srv_hub_free(h);
     srv_store_close(st);
-    cap_clear(&c);
+    hub_cap_clear(&c);
     char cmd[256];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     assert_int_equal(system(cmd), 0);
@@ -324,11 +241,11 @@ static void test_store_brings_games_back(void **unused)
 static void test_bots_move_in_the_pool(void **unused)
 {
     (void)unused;
-    capture c = {0};
-    srv_hub *h = new_hub(&c, NULL, 1);
+    hub_capture c = {0};
+    srv_hub *h = hub_new(&c, NULL, 1);
     srv_conn *conn = srv_hub_open(h, NULL);
     /* Two bots and nobody connected to their game: it must still go on. */
-    made m = create(h, conn, &c,
+    hub_made m = hub_create(h, conn, &c,
                     "{\"type\":\"create\",\"game\":\"arnak\",\"players\":3,\"seed\":8,\"seats\":"
                     "[{\"kind\":\"human\"},{\"kind\":\"bot\",\"bot\":\"greedy\"},"
                     "{\"kind\":\"bot\",\"bot\":\"ismcts\",\"strength\":50}]}");
@@ -340,7 +257,7 @@ static void test_bots_move_in_the_pool(void **unused)
              m.id, m.tok[0]);
     (void)a;
     json_decref(v);
-    json_decref(say(h, conn, &c, msg));
+    json_decref(hub_say(h, conn, &c, msg));
     /* The bots think on the pool's thread; poll here as the network loop does. */
     int turn = -1;
     for (int i = 0; i < 2000 && turn != 0; i++) {
@@ -357,7 +274,7 @@ static void test_bots_move_in_the_pool(void **unused)
     assert_int_equal(turn, 0);
     srv_hub_close(h, conn);
     srv_hub_free(h);
-    cap_clear(&c);
+    hub_cap_clear(&c);
 }
 
 int main(void)

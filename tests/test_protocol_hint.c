@@ -10,82 +10,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "th.h"
+#include "hub_th.h"
 #include "core/splitmix.h"
 #include "server/server.h"
 
-#define MAX_MSGS 256
-typedef struct {
-    char *msg[MAX_MSGS];
-    void *to[MAX_MSGS];
-    int n;
-} capture;
-
-static void cap_send(void *ctx, void *transport, const char *text, size_t len)
-{
-    capture *c = ctx;
-    if (c->n < MAX_MSGS) {
-        c->to[c->n] = transport;
-        c->msg[c->n++] = strndup(text, len);
-    }
-}
-
-static void cap_clear(capture *c)
-{
-    for (int i = 0; i < c->n; i++)
-        free(c->msg[i]);
-    c->n = 0;
-}
-
-static json_t *say(srv_hub *h, srv_conn *conn, capture *c, const char *text)
-{
-    cap_clear(c);
-    srv_hub_message(h, conn, text, strlen(text));
-    assert_int_equal(srv_hub_flush(h), 0);
-    assert_true(c->n > 0);
-    json_t *j = json_loads(c->msg[c->n - 1], 0, NULL);
-    assert_non_null(j);
-    return j;
-}
-
-static void expect_error(json_t *j, const char *code)
-{
-    assert_string_equal(json_string_value(json_object_get(j, "type")), "error");
-    assert_string_equal(json_string_value(json_object_get(j, "code")), code);
-    json_decref(j);
-}
-
-static srv_hub *new_hub(capture *c, int threads)
-{
-    char err[256];
-    srv_hub_config cfg = {.bot_threads = threads, .send = cap_send, .ctx = c};
-    srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
-    if (!h)
-        fail_msg("hub: %s", err);
-    return h;
-}
-
-typedef struct {
-    char id[64], tok[GAME_MAX_PLAYERS][64];
-} made;
-
-static made create(srv_hub *h, srv_conn *conn, capture *c, const char *msg)
-{
-    json_t *j = say(h, conn, c, msg);
-    assert_string_equal(json_string_value(json_object_get(j, "type")), "created");
-    made m;
-    memset(&m, 0, sizeof m);
-    snprintf(m.id, sizeof m.id, "%s", json_string_value(json_object_get(j, "game_id")));
-    json_t *seats = json_object_get(j, "seats");
-    for (size_t i = 0; i < json_array_size(seats); i++) {
-        const char *t = json_string_value(json_object_get(json_array_get(seats, i), "token"));
-        snprintf(m.tok[i], sizeof m.tok[i], "%s", t ? t : "");
-    }
-    json_decref(j);
-    return m;
-}
-
-static void hint_msg(char *buf, size_t n, const made *m, int seat, int id)
+static void hint_msg(char *buf, size_t n, const hub_made *m, int seat, int id)
 {
     snprintf(buf, n,
              "{\"type\":\"hint\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\",\"id\":%d}", m->id,
@@ -128,18 +57,18 @@ static void check_options(json_t *hint, json_t *view, long min_total)
 static void test_hint_answers_the_seat_to_act(void **unused)
 {
     (void)unused;
-    capture c = {0};
-    srv_hub *h = new_hub(&c, 0);
+    hub_capture c = {0};
+    srv_hub *h = hub_new(&c, NULL, 0);
     srv_conn *conn = srv_hub_open(h, NULL);
-    made m =
-        create(h, conn, &c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":42}");
+    hub_made m =
+        hub_create(h, conn, &c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":42}");
     char msg[512];
     snprintf(msg, sizeof msg, "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
              m.id, m.tok[0]);
-    json_t *view = say(h, conn, &c, msg);
+    json_t *view = hub_say(h, conn, &c, msg);
 
     hint_msg(msg, sizeof msg, &m, 0, 7);
-    json_t *hint = say(h, conn, &c, msg);
+    json_t *hint = hub_say(h, conn, &c, msg);
     check_options(hint, view, SRV_HINT_ITERS / 4);
     assert_int_equal(json_integer_value(json_object_get(hint, "id")), 7);
     assert_int_equal(json_integer_value(json_object_get(hint, "seat")), 0);
@@ -147,7 +76,7 @@ static void test_hint_answers_the_seat_to_act(void **unused)
     assert_string_equal(json_string_value(json_object_get(hint, "game_id")), m.id);
     /* arnak proto counts iterations only: the same hint, the same bytes */
     char *first = strdup(c.msg[c.n - 1]);
-    json_decref(say(h, conn, &c, msg));
+    json_decref(hub_say(h, conn, &c, msg));
     assert_string_equal(c.msg[c.n - 1], first);
     free(first);
     json_decref(hint);
@@ -155,30 +84,30 @@ static void test_hint_answers_the_seat_to_act(void **unused)
 
     /* the other seat, a spectator, a wrong token */
     hint_msg(msg, sizeof msg, &m, 1, 8);
-    expect_error(say(h, conn, &c, msg), "not_your_turn");
+    hub_expect_error(hub_say(h, conn, &c, msg), "not_your_turn");
     snprintf(msg, sizeof msg, "{\"type\":\"hint\",\"game_id\":\"%s\"}", m.id);
-    expect_error(say(h, conn, &c, msg), "not_seated");
+    hub_expect_error(hub_say(h, conn, &c, msg), "not_seated");
     snprintf(msg, sizeof msg,
              "{\"type\":\"hint\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%032d\"}", m.id, 0);
-    expect_error(say(h, conn, &c, msg), "bad_token");
+    hub_expect_error(hub_say(h, conn, &c, msg), "bad_token");
     /* the joined seat is the default target */
     snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
              m.id, m.tok[0]);
-    json_decref(say(h, conn, &c, msg));
-    hint = say(h, conn, &c, "{\"type\":\"hint\"}");
+    json_decref(hub_say(h, conn, &c, msg));
+    hint = hub_say(h, conn, &c, "{\"type\":\"hint\"}");
     assert_string_equal(json_string_value(json_object_get(hint, "type")), "hint");
     json_decref(hint);
     /* a finished game */
     snprintf(msg, sizeof msg,
              "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", m.id,
              m.tok[1]);
-    json_decref(say(h, conn, &c, msg));
+    json_decref(hub_say(h, conn, &c, msg));
     hint_msg(msg, sizeof msg, &m, 0, 9);
-    expect_error(say(h, conn, &c, msg), "game_over");
+    hub_expect_error(hub_say(h, conn, &c, msg), "game_over");
 
     srv_hub_close(h, conn);
     srv_hub_free(h);
-    cap_clear(&c);
+    hub_cap_clear(&c);
 }
 
 /* Every game: the hint for the seat to act is the same for the real state and
@@ -259,7 +188,7 @@ static void test_hint_depends_only_on_the_observation(void **unused)
 }
 
 /* Polls the pool as the network loop does until `want` messages came. */
-static void wait_messages(srv_hub *h, capture *c, int want)
+static void wait_messages(srv_hub *h, hub_capture *c, int want)
 {
     for (int i = 0; i < 4000 && c->n < want; i++) {
         struct timespec ts = {0, 5 * 1000 * 1000};
@@ -272,18 +201,18 @@ static void wait_messages(srv_hub *h, capture *c, int want)
 static void test_hint_in_the_pool(void **unused)
 {
     (void)unused;
-    capture c = {0};
-    srv_hub *h = new_hub(&c, 1);
+    hub_capture c = {0};
+    srv_hub *h = hub_new(&c, NULL, 1);
     int conn_a_tag, conn_b_tag;
     srv_conn *a = srv_hub_open(h, &conn_a_tag), *b = srv_hub_open(h, &conn_b_tag);
-    made m = create(h, a, &c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":5}");
+    hub_made m = hub_create(h, a, &c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":5}");
     char msg[512];
     snprintf(msg, sizeof msg, "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
              m.id, m.tok[0]);
-    json_t *view = say(h, a, &c, msg);
+    json_t *view = hub_say(h, a, &c, msg);
 
     /* asked on the network thread, answered later from the pool */
-    cap_clear(&c);
+    hub_cap_clear(&c);
     hint_msg(msg, sizeof msg, &m, 0, 1);
     srv_hub_message(h, a, msg, strlen(msg));
     assert_int_equal(srv_hub_flush(h), 0);
@@ -298,7 +227,7 @@ static void test_hint_in_the_pool(void **unused)
     json_decref(view);
 
     /* more than SRV_MAX_HINTS at once: busy; b leaves before its answers come */
-    cap_clear(&c);
+    hub_cap_clear(&c);
     for (int i = 0; i < SRV_MAX_HINTS + 1; i++) {
         hint_msg(msg, sizeof msg, &m, 0, 100 + i);
         srv_hub_message(h, i % 2 ? a : b, msg, strlen(msg));
@@ -307,9 +236,9 @@ static void test_hint_in_the_pool(void **unused)
     assert_int_equal(c.n, 1);
     json_t *busy = json_loads(c.msg[0], 0, NULL);
     assert_int_equal(json_integer_value(json_object_get(busy, "id")), 100 + SRV_MAX_HINTS);
-    expect_error(busy, "busy");
+    hub_expect_error(busy, "busy");
     srv_hub_close(h, b);
-    cap_clear(&c);
+    hub_cap_clear(&c);
     /* only a's hints (ids 101, 103) are answered */
     wait_messages(h, &c, SRV_MAX_HINTS / 2);
     for (int i = 0; i < 100 && srv_hub_bots_busy(h) > 0; i++) {
@@ -332,14 +261,14 @@ static void test_hint_in_the_pool(void **unused)
     srv_hub_message(h, a, msg, strlen(msg));
     srv_hub_close(h, a);
     srv_hub_free(h);
-    cap_clear(&c);
+    hub_cap_clear(&c);
 }
 
 static void test_catalog_message(void **unused)
 {
     (void)unused;
-    capture c = {0};
-    srv_hub *h = new_hub(&c, 0);
+    hub_capture c = {0};
+    srv_hub *h = hub_new(&c, NULL, 0);
     srv_conn *conn = srv_hub_open(h, NULL);
     int n;
     const game_def *const *all = game_registry(&n);
@@ -347,7 +276,7 @@ static void test_catalog_message(void **unused)
         char msg[256];
         snprintf(msg, sizeof msg, "{\"type\":\"catalog\",\"game\":\"%s\",\"id\":\"c%d\"}",
                  all[i]->name, i);
-        json_t *j = say(h, conn, &c, msg);
+        json_t *j = hub_say(h, conn, &c, msg);
         assert_string_equal(json_string_value(json_object_get(j, "type")), "catalog");
         assert_string_equal(json_string_value(json_object_get(j, "game")), all[i]->name);
         /* exactly the game's catalog */
@@ -356,12 +285,12 @@ static void test_catalog_message(void **unused)
         json_decref(want);
         json_decref(j);
     }
-    expect_error(say(h, conn, &c, "{\"type\":\"catalog\",\"game\":\"chess\"}"), "bad_field");
-    expect_error(say(h, conn, &c, "{\"type\":\"catalog\"}"), "bad_field");
-    expect_error(say(h, conn, &c, "{\"type\":\"catalog\",\"game\":3}"), "bad_field");
+    hub_expect_error(hub_say(h, conn, &c, "{\"type\":\"catalog\",\"game\":\"chess\"}"), "bad_field");
+    hub_expect_error(hub_say(h, conn, &c, "{\"type\":\"catalog\"}"), "bad_field");
+    hub_expect_error(hub_say(h, conn, &c, "{\"type\":\"catalog\",\"game\":3}"), "bad_field");
     srv_hub_close(h, conn);
     srv_hub_free(h);
-    cap_clear(&c);
+    hub_cap_clear(&c);
 }
 
 int main(void)

@@ -18,13 +18,15 @@ export { BOARD_STRINGS, CARD_NAMES_PL };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-// Okabe-Ito colours (colour-blind safe) with a distinct shape per seat, so that
-// a seat never depends on its colour alone.
+// The seats' colours are those of the terminal game (src/cli/term_screen.c:
+// Red, Blue, Yellow, Green, in seat order), in Paul Tol's "bright" qualitative
+// scheme, which stays distinct under every common colour-vision deficiency; each
+// seat also has its own shape, so that a seat never depends on its colour alone.
 export const SEAT_STYLE = [
-  { colour: '#0072B2', shape: 'circle', name: 'blue' },
-  { colour: '#D55E00', shape: 'square', name: 'vermillion' },
-  { colour: '#009E73', shape: 'triangle', name: 'green' },
-  { colour: '#CC79A7', shape: 'diamond', name: 'purple' },
+  { colour: '#EE6677', shape: 'circle', name: 'red' },
+  { colour: '#4477AA', shape: 'square', name: 'blue' },
+  { colour: '#CCBB44', shape: 'triangle', name: 'yellow' },
+  { colour: '#228833', shape: 'diamond', name: 'green' },
 ];
 // The solo rival: a neutral dark grey hexagon, unlike any seat.
 const RIVAL_STYLE = { colour: '#4D4D4D', shape: 'hexagon', name: 'rival' };

@@ -135,6 +135,7 @@ const STRINGS = {
     'seat.you': 'you',
     'seat.rival': 'Rival',
     'seat.n': 'Seat {n}',
+    'colour.red': 'Red',
     'colour.blue': 'Blue',
     'colour.orange': 'Orange',
     'colour.green': 'Green',
@@ -399,6 +400,7 @@ const STRINGS = {
     'seat.you': 'Ty',
     'seat.rival': 'Przeciwnik', // "przeciwnik", line 1000
     'seat.n': 'Miejsce {n}',
+    'colour.red': 'Czerwony', // "Czerwony gracz", line 439
     'colour.blue': 'Niebieski', // "niebieski gracz", line 699
     'colour.orange': 'Pomarańczowy',
     'colour.green': 'Zielony',
