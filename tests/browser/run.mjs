@@ -11,6 +11,7 @@
 //   online    two players in two browser contexts and a spectator in a third; no
 //             page ever holds the other player's hand
 //   reload    a reload in the middle of a payment gives the same decision back
+//   doubleclick  a double click on a target acts once
 //   polish    switching to Polish re-renders the page in Polish
 //   hotseat   two people at one screen: a privacy screen between their turns
 //   resume    "my games" lists a game after the tab is closed and resumes it
@@ -26,7 +27,7 @@ import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
-const ALL = ['bots', 'solo', 'online', 'reload', 'polish', 'hotseat', 'resume'];
+const ALL = ['bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume'];
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
 if (!arnak || !outdir) {
@@ -309,6 +310,25 @@ const scenarios = {
     // and the game goes on: pay, and the dig completes
     await playUntil(t, (v) => v.seq > paying.seq && !v.actions.some((a) => a.text.startsWith('pay ')), { maxClicks: 10 });
     await shot(t, 'reload-after.png');
+    await closePage(t);
+  },
+
+  // A double click on a target acts once: the second click of the pair finds an
+  // action in flight (or a decision that has moved on) and changes nothing.
+  async doubleclick(browser, url) {
+    const t = await openPage(browser, url, 'doubleclick');
+    await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
+    await waitView(t, myTurn, 'the first decision');
+    const dig = t.last.actions.find((a) => a.info && a.info.kind === 'dig');
+    check(dig, 'doubleclick: no dig among the first options');
+    const before = t.sent.filter((m) => m.type === 'act').length;
+    await t.page.locator(`[data-target="site:${dig.info.site}"].legal, [data-target="space:${dig.info.space}"].legal`).first().dblclick();
+    if (await visible(t.page, '#chooser')) await t.page.locator(`#chooser button[data-action="${dig.text}"]`).dblclick();
+    await waitView(t, (v) => v.seq >= 1, 'the dig');
+    await t.page.waitForTimeout(1000);
+    const acts = t.sent.filter((m) => m.type === 'act').length - before;
+    check(acts === 1, `doubleclick: the page sent ${acts} actions for one double click`);
+    check(t.last.seq === 1 && t.last.actions.some((a) => a.text.startsWith('pay ')), `doubleclick: the game is at seq ${t.last.seq}, not at the dig's payment`);
     await closePage(t);
   },
 

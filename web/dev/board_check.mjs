@@ -18,6 +18,11 @@
 //   - Enter on a focused legal target does not reach ui.onTarget with its key;
 //   - the Polish and English string tables differ in their keys, or CARD_NAMES_PL
 //     names a card the catalog lacks;
+//   - TEXTS_PL (web/js/texts_pl.js) lacks a catalog entry of any kind, or one of its
+//     prose fields (effect/text, boon, silver/gold), or has an entry or field the
+//     catalog lacks, or a Polish field's numbers differ from the English one's;
+//   - in Polish, a drawn card, site tile, guardian, assistant, bonus tile or rival
+//     tile has a tooltip other than its Polish text (or still English);
 //   - drawing without a catalog (the app may draw before it comes) throws.
 // Needs playwright-core (tests/browser/node_modules) and Debian's chromium.
 import { createRequire } from 'module';
@@ -108,6 +113,7 @@ await page.waitForSelector('body[data-ready="1"]');
 const result = await page.evaluate(async ({ views, catalog }) => {
   const m = await import('/js/board.js');
   const S = await import('/js/board_strings.js');
+  const { TEXTS_PL } = await import('/js/texts_pl.js');
   const problems = [];
   const note = (p) => { if (problems.length < 40) problems.push(p); };
   const en = Object.keys(S.BOARD_STRINGS.en).sort();
@@ -115,6 +121,65 @@ const result = await page.evaluate(async ({ views, catalog }) => {
   for (const k of en) if (!pl.includes(k)) note('pl lacks ' + k);
   for (const k of pl) if (!en.includes(k)) note('en lacks ' + k);
   for (const slug of Object.keys(S.CARD_NAMES_PL)) if (!catalog.catalog.cards[slug]) note('CARD_NAMES_PL: unknown card ' + slug);
+  // TEXTS_PL against the catalog: the same entries, each English prose field in
+  // Polish (non-empty, not the English text, the same numbers), nothing more
+  const C = catalog.catalog;
+  const prose = { cards: ['effect', 'text'], site_tiles: ['effect', 'text'], guardians: ['boon', 'text'],
+    assistants: ['silver', 'gold', 'text'], idols: ['effect', 'text'], bonus_tiles: ['effect', 'text'] };
+  const wanted = {};
+  for (const [kind, fields] of Object.entries(prose)) {
+    wanted[kind] = {};
+    for (const [k, e] of Object.entries(C[kind] || {})) wanted[kind][k] = Object.fromEntries(fields.map((f) => [f, e[f]]));
+  }
+  wanted.idol_slots = Object.fromEntries(Object.entries((C.idol_slots || {}).effects || {}).map(([k, v]) => [k, { effect: v }]));
+  wanted.rival = Object.fromEntries(Object.entries((C.rival || {}).tiles || {}).map(([k, v]) => [k, { text: v.text }]));
+  const nums = (x) => (String(x).match(/\d+/g) || []).sort().join(',');
+  // the board sides: each camp's effect and each research row's effects
+  for (const [side, sd] of Object.entries(C.sides || {})) {
+    const got = (TEXTS_PL.sides || {})[side];
+    if (!got) { note('TEXTS_PL.sides lacks ' + side); continue; }
+    const camps = Object.entries(sd.sites || {}).filter(([, v]) => v.effect);
+    if (Object.keys(got.sites || {}).length !== camps.length) note('TEXTS_PL.sides.' + side + ': not ' + camps.length + ' camps');
+    for (const [k, v] of camps) {
+      const pl = ((got.sites || {})[k] || {}).effect;
+      if (typeof pl !== 'string' || !pl || pl === v.effect || nums(pl) !== nums(v.effect)) note('TEXTS_PL.sides.' + side + '.sites.' + k + ': ' + pl);
+    }
+    for (const [kind, list] of Object.entries(sd.row_effects || {})) {
+      const pl = (got.row_effects || {})[kind] || [];
+      if (pl.length !== list.length) note('TEXTS_PL.sides.' + side + '.row_effects.' + kind + ': ' + pl.length + ' rows, not ' + list.length);
+      list.forEach((en, i) => {
+        if ((en === null) !== (pl[i] === null || pl[i] === undefined) || (en !== null && (nums(pl[i]) !== nums(en) || pl[i] === en))) {
+          note('TEXTS_PL.sides.' + side + '.row_effects.' + kind + '[' + i + ']: ' + pl[i]);
+        }
+      });
+    }
+  }
+  for (const side of Object.keys(TEXTS_PL.sides || {})) if (!(C.sides || {})[side]) note('TEXTS_PL.sides: no catalog side ' + side);
+  let plFields = 0;
+  for (const kind of Object.keys(TEXTS_PL)) if (!wanted[kind] && kind !== 'sides') note('TEXTS_PL: kind ' + kind + ' not in the catalog');
+  for (const [kind, entries] of Object.entries(wanted)) {
+    const got = TEXTS_PL[kind] || {};
+    if (!Object.keys(entries).length) note('catalog has no ' + kind);
+    for (const k of Object.keys(got)) if (!entries[k]) note('TEXTS_PL.' + kind + ': no catalog entry ' + k);
+    for (const [k, fields] of Object.entries(entries)) {
+      const g = got[k];
+      if (!g) { note('TEXTS_PL.' + kind + ' lacks ' + k); continue; }
+      for (const f of Object.keys(g)) if (!(f in fields)) note('TEXTS_PL.' + kind + '.' + k + ': extra field ' + f);
+      for (const [f, en] of Object.entries(fields)) {
+        const v = g[f];
+        if (typeof en !== 'string' || !en) { note('catalog ' + kind + '.' + k + ' has no ' + f); continue; }
+        if (typeof v !== 'string' || !v.trim()) { note('TEXTS_PL.' + kind + '.' + k + ' lacks ' + f); continue; }
+        if (v === en && /[a-z]{3}/.test(en)) note('TEXTS_PL.' + kind + '.' + k + '.' + f + ' is the English text');
+        if (nums(v) !== nums(en)) note('TEXTS_PL.' + kind + '.' + k + '.' + f + ': numbers ' + nums(v) + ' vs English ' + nums(en));
+        plFields++;
+      }
+    }
+  }
+  // every Polish full text, to find English tooltips in the Polish board
+  const englishTexts = [];
+  for (const kind of Object.keys(prose)) for (const e of Object.values(C[kind] || {})) englishTexts.push(e.text);
+  for (const t of Object.values((C.rival || {}).tiles || {})) englishTexts.push(t.text);
+  let plTips = 0;
   const board = document.getElementById('board');
   const panel = document.getElementById('players-panel');
   const handEl = document.getElementById('hand');
@@ -159,6 +224,22 @@ const result = await page.evaluate(async ({ views, catalog }) => {
         if (e.classList.contains('legal') !== legal.has(k)) note('legal class wrong on ' + k);
       }
       for (const e of document.querySelectorAll(TIP_SEL)) if (!e.getAttribute('data-tip')) note('no data-tip: ' + e.className);
+      if (lang === 'pl') {
+        // a drawn card's tooltip is exactly its Polish text
+        for (const e of document.querySelectorAll('.ak-card[data-card]')) {
+          const slug = e.getAttribute('data-card');
+          const want = (TEXTS_PL.cards[slug] || {}).text;
+          if (want && e.getAttribute('data-tip') !== want) note('pl tooltip of card ' + slug + ': ' + JSON.stringify(e.getAttribute('data-tip')).slice(0, 80));
+          else if (want) plTips++;
+        }
+        // no catalog text in English anywhere in a tooltip (sites, guardians,
+        // assistants, bonus tiles, the rival's last tile)
+        for (const e of document.querySelectorAll('[data-tip]')) {
+          const tip = e.getAttribute('data-tip');
+          const en = englishTexts.find((x) => x && tip.includes(x));
+          if (en) note('English text in a Polish tooltip: ' + en.split('\n')[0]);
+        }
+      }
       // only the viewer's own hand is shown
       const me = view.state.players.find((p) => p.seat === view.seat);
       const own = new Set([...(me.hand || []), ...((view.state.drawn && view.state.drawn.owner === view.seat && view.state.drawn.cards) || [])]);
@@ -173,7 +254,31 @@ const result = await page.evaluate(async ({ views, catalog }) => {
       }
     }
   }
-  return { renders: n, avgMs: ms / Math.max(1, n), maxMs, maxH, maxW, enterChecks, problems };
+  // a Polish card face shows its Polish effect with the icons in it (the words
+  // board.js turns into icons: its RICH_RE_PL)
+  {
+    const RICH_PL = /(\d+)\s+(monet[aęy]?|kompas(?:y|ów)?|tablicz(?:ka|kę|ki|ek)|grot(?:y|ów)?\s+strzał[y]?|klejnot(?:y|ów)?|samolot(?:y|ów)?|samoch(?:ód|ody|odów)|stat(?:ek|ki|ków))(?!\p{L})|(?<!\p{L})(Strach(?:u)?)(?!\p{L})|(karta do obszaru gry)/gu;
+    const ui = { lang: 'pl', legal: new Map(), onTarget: () => {} };
+    const v = views.find((x) => (x.state.row || []).some(Boolean)) || views[0];
+    m.renderBoard(board, v, catalog, ui);
+    const faces = [...board.querySelectorAll('.ak-card[data-card] .ak-card-eff')];
+    if (!faces.length) note('no card faces drawn in Polish');
+    let faceIcons = 0;
+    for (const f of faces) {
+      const slug = f.closest('[data-card]').getAttribute('data-card');
+      const want = (TEXTS_PL.cards[slug] || {}).effect;
+      if (!want) continue;
+      // the words as written, each "number resource" as the number (and an icon)
+      const shown = f.textContent.replace(/\s+/g, '');
+      const expect = want.replace(RICH_PL, (x, num) => num || '').replace(/\s+/g, '');
+      if (shown !== expect) note('pl card face of ' + slug + ': ' + f.textContent);
+      const icons = (want.match(RICH_PL) || []).length;
+      if (f.querySelectorAll('svg.ak-ic').length !== icons) note('pl card face of ' + slug + ': not ' + icons + ' icons');
+      faceIcons += icons;
+    }
+    if (!faceIcons) note('no resource icons on the Polish card faces');
+  }
+  return { renders: n, avgMs: ms / Math.max(1, n), maxMs, maxH, maxW, enterChecks, plFields, plTips, problems };
 }, { views, catalog });
 
 if (shots) {
@@ -186,7 +291,8 @@ if (shots) {
 }
 await browser.close();
 console.log(`board_check: ${views.length} views, ${result.renders} renders (en+pl), ${result.avgMs.toFixed(1)} ms average, ` +
-  `${result.maxMs.toFixed(1)} ms max; board at most ${Math.round(result.maxW)}x${Math.round(result.maxH)} px; ${result.enterChecks} keyboard checks`);
+  `${result.maxMs.toFixed(1)} ms max; board at most ${Math.round(result.maxW)}x${Math.round(result.maxH)} px; ${result.enterChecks} keyboard checks; ` +
+  `${result.plFields} Polish catalog fields, ${result.plTips} Polish card tooltips`);
 const all = [...errors.map((e) => 'console: ' + e), ...result.problems];
 if (all.length) {
   console.log('FAILED:\n  ' + all.join('\n  '));

@@ -13,6 +13,7 @@
 // ui.onTarget(key, event).  What a click then does is the app's business.
 
 import { BOARD_STRINGS, CARD_NAMES_PL } from './board_strings.js';
+import { TEXTS_PL } from './texts_pl.js';
 
 export { BOARD_STRINGS, CARD_NAMES_PL };
 
@@ -65,6 +66,32 @@ function catSide(catalog, side) {
 function catRivalTile(catalog, name) {
   const r = cat(catalog).rival || {};
   return (r.tiles || {})[name] || { text: name };
+}
+// A catalog entry's prose field (effect, text, boon, silver, gold) in the page's
+// language: Polish from texts_pl.js where it has the entry, else the catalog's
+// English.  kind is the catalog's (cards, site_tiles, guardians, ...).
+function localText(ui, kind, key, field, entry) {
+  if (ui && ui.lang === 'pl') {
+    const e = (TEXTS_PL[kind] || {})[key];
+    if (e && typeof e[field] === 'string') return e[field];
+  }
+  return entry ? entry[field] : undefined;
+}
+// A camp's effect (field 'sites') or a research row's (field 'glass'/'notebook',
+// index row) of a board side in the page's language (texts_pl.js: sides).
+function sideText(ui, side, field, key, english) {
+  if (ui && ui.lang === 'pl' && english) {
+    const sd = (TEXTS_PL.sides || {})[side] || {};
+    const v = field === 'sites' ? ((sd.sites || {})[key] || {}).effect : ((sd.row_effects || {})[field] || [])[key];
+    if (typeof v === 'string') return v;
+  }
+  return english;
+}
+// The whole tooltip text of an entry when the page's language has one (English:
+// the catalog's; Polish: texts_pl.js), else null (the board then builds one).
+function fullText(ui, kind, key, entry) {
+  if (english(ui)) return (entry && entry.text) || null;
+  return (ui.lang === 'pl' && localText(ui, kind, key, 'text', null)) || null;
 }
 // The travel cost of one archaeologist space (docs/CATALOG.md: sites.P0.spaces is
 // keyed by the view's space name).  Without a catalog entry, a camp's a/b spaces
@@ -278,10 +305,16 @@ function travelIcons(ui, travel) {
 
 // Effect words with icons: "1 coin + 1 arrowhead" -> 1[coin] + 1[arrowhead].
 // Only "number resource" pairs and a few stand-alone words are replaced, so that
-// prose stays prose (the catalog's texts are English; see board_strings.js).
+// prose stays prose.  The Polish texts (texts_pl.js) decline the words: every
+// case they use is listed (\p{L} instead of \b, which knows no Polish letters).
 const RICH_RE = /(\d+)\s+(coins?|compass(?:es)?|tablets?|arrowheads?|jewels?|boots?|cars?|ships?|planes?|idols?)\b|\b(Fear)\b|\b(card down)\b/g;
+const RICH_RE_PL = /(\d+)\s+(monet[aęy]?|kompas(?:y|ów)?|tablicz(?:ka|kę|ki|ek)|grot(?:y|ów)?\s+strzał[y]?|klejnot(?:y|ów)?|samolot(?:y|ów)?|samoch(?:ód|ody|odów)|stat(?:ek|ki|ków))(?!\p{L})|(?<!\p{L})(Strach(?:u)?)(?!\p{L})|(karta do obszaru gry)/gu;
+const PL_STEMS = [['monet', 'coin'], ['kompas', 'compass'], ['tablicz', 'tablet'], ['grot', 'arrowhead'],
+  ['klejnot', 'jewel'], ['samolot', 'plane'], ['samoch', 'car'], ['stat', 'ship']];
 function singular(w) {
   w = w.toLowerCase();
+  const pl = PL_STEMS.find(([stem]) => w.startsWith(stem));
+  if (pl) return pl[1];
   if (w.startsWith('compass')) return 'compass';
   return w.endsWith('s') ? w.slice(0, -1) : w;
 }
@@ -289,7 +322,10 @@ function richText(ui, text) {
   const span = h('span', { class: 'ak-rich' });
   const str = String(text || '');
   let last = 0;
-  for (const m of str.matchAll(RICH_RE)) {
+  // Polish text by the Polish words; English (a catalog field without a Polish
+  // version) by the English ones
+  const re = ui && ui.lang === 'pl' && str.search(RICH_RE_PL) >= 0 ? RICH_RE_PL : RICH_RE;
+  for (const m of str.matchAll(re)) {
     if (m.index > last) span.append(str.slice(last, m.index));
     if (m[3]) span.append(icon(ui, 'fear'));
     else if (m[4]) span.append(icon(ui, 'card_down'));
@@ -465,12 +501,13 @@ function cardKindLabel(ui, kind) {
   return tr(ui, kind === 'artifact' ? 'board.artifact' : kind === 'fear' ? 'board.fear' : kind === 'basic' ? 'board.basic' : 'board.item');
 }
 // Tooltips: in English the catalog's own text (what the terminal's `explain`
-// prints); in other languages the facts in the page's language around the
-// catalog's English effect words (the catalog has no translations).
+// prints), in Polish its version in texts_pl.js; without either (no catalog yet,
+// an unknown card) the facts in the page's language around the effect words.
 function english(ui) { return !ui || !ui.lang || ui.lang === 'en'; }
 function cardTip(ui, catalog, slug) {
   const c = catCard(catalog, slug);
-  if (english(ui) && c.text && c.effect) return c.text;
+  const full = fullText(ui, 'cards', slug, c);
+  if (full && (c.effect || !english(ui))) return full;
   const lines = [cardName(ui, catalog, slug) + (c.kind === 'unknown' ? '' : ' — ' + cardKindLabel(ui, c.kind))];
   const facts = [];
   if ((c.kind === 'item' || c.kind === 'artifact') && typeof c.cost === 'number') {
@@ -480,7 +517,8 @@ function cardTip(ui, catalog, slug) {
   if ((c.travel || []).length) facts.push(tr(ui, 'board.travel') + ': ' + c.travel.map((t) => tr(ui, 'board.icon.' + t)).join(' + '));
   if (c.action && c.action !== 'none') facts.push(tr(ui, 'board.' + c.action));
   if (facts.length) lines.push(facts.join('; '));
-  if (c.effect || c.text) lines.push(c.effect || c.text);
+  const eff = localText(ui, 'cards', slug, 'effect', c);
+  if (eff || c.text) lines.push(eff || c.text);
   return lines.join('\n');
 }
 // size: 'row' | 'hand' | 'mini'
@@ -499,7 +537,7 @@ function cardEl(ui, catalog, slug, key, size) {
     if (c.points) head.append(h('span', { class: 'ak-card-pts', title: tr(ui, 'board.points_n', { n: c.points }) },
       h('b', { text: String(c.points) }), icon(ui, 'points')));
     e.append(head, h('div', { class: 'ak-card-name', text: name }));
-    e.append(h('div', { class: 'ak-card-eff' }, richText(ui, c.effect || c.text || '')));
+    e.append(h('div', { class: 'ak-card-eff' }, richText(ui, localText(ui, 'cards', slug, 'effect', c) || c.text || '')));
     const foot = h('div', { class: 'ak-card-foot' }, travelIcons(ui, c.travel));
     if (c.action && c.action !== 'none') foot.append(h('span', { class: 'ak-card-act ak-act-' + c.action, title: tr(ui, 'board.' + c.action),
       text: c.action === 'main' ? '▶' : '⚡' }));
@@ -642,8 +680,9 @@ function drawSite(view, catalog, ui, site, sc) {
   const body = h('div', { class: 'ak-site-body' });
   if (lvl === 0) {
     if (sc.effect) {
-      head.append(h('span', { class: 'ak-camp-eff' }, richText(ui, sc.effect)));
-      tipLines.push(sc.effect);
+      const eff = sideText(ui, view.state.side, 'sites', site.site, sc.effect);
+      head.append(h('span', { class: 'ak-camp-eff' }, richText(ui, eff)));
+      tipLines.push(eff);
     }
     const spaces = h('div', { class: 'ak-spaces' });
     for (const sp of site.spaces || []) {
@@ -664,13 +703,13 @@ function drawSite(view, catalog, ui, site, sc) {
       head.insertBefore(h('span', { class: 'ak-disc', title: tr(ui, 'board.discover_cost', { n }) }, iconCount(ui, 'compass', n)), head.children[1] || null);
     } else {
       const tile = catTile(catalog, site.tile);
-      effectText = tile.effect || tile.text || '';
-      tipLines.push(english(ui) && tile.text ? tile.text : tr(ui, 'board.tile', { tile: site.tile }) + ': ' + effectText);
+      effectText = localText(ui, 'site_tiles', site.tile, 'effect', tile) || tile.text || '';
+      tipLines.push(fullText(ui, 'site_tiles', site.tile, tile) || tr(ui, 'board.tile', { tile: site.tile }) + ': ' + effectText);
     }
     if (site.idol || site.face_down_idols) {
       const idc = site.idol ? catIdol(catalog, site.idol) : null;
       const tips = [];
-      if (idc) tips.push(english(ui) && idc.text ? idc.text : tr(ui, 'board.idol_here', { effect: idc.effect || idc.text || site.idol }));
+      if (idc) tips.push(fullText(ui, 'idols', site.idol, idc) || tr(ui, 'board.idol_here', { effect: localText(ui, 'idols', site.idol, 'effect', idc) || idc.text || site.idol }));
       if (site.face_down_idols) tips.push(tr(ui, 'board.face_down_tip', { n: site.face_down_idols }));
       const idol = h('div', { class: 'ak-idols', 'data-tip': tips.join('\n'), 'aria-label': tips.join('; ') });
       if (idc) idol.append(h('span', { class: 'ak-idol' }, icon(ui, 'idol', 'ak-idol-base'), icon(ui, idolRewardIcon(site.idol), 'ak-idol-reward')));
@@ -713,8 +752,9 @@ function idolRewardIcon(name) {
 
 function guardianTip(ui, catalog, id) {
   const g = catGuardian(catalog, id);
-  if (english(ui) && g.text) return g.text;
-  return tr(ui, 'board.guardian_tip', { g: g.name || id, cost: costWords(ui, g.cost) || '-', boon: g.boon || '-' });
+  const full = fullText(ui, 'guardians', id, g);
+  if (full) return full;
+  return tr(ui, 'board.guardian_tip', { g: g.name || id, cost: costWords(ui, g.cost) || '-', boon: localText(ui, 'guardians', id, 'boon', g) || '-' });
 }
 // compact: the shield, its name (left out on the map, where room is short: the
 // tooltip and aria-label name it) and its boon; the cost is in the tooltip
@@ -820,8 +860,8 @@ function drawResearch(view, catalog, ui) {
     if (costW) tipLines.push(tr(ui, 'board.research_cost', { cost: costW }));
     const ge = rowEffect(side, 'glass', p.row);
     const ne = rowEffect(side, 'notebook', p.row);
-    if (ge) tipLines.push(tr(ui, 'board.glass') + ': ' + ge);
-    if (ne) tipLines.push(tr(ui, 'board.notebook') + ': ' + ne);
+    if (ge) tipLines.push(tr(ui, 'board.glass') + ': ' + sideText(ui, st.side, 'glass', p.row, ge));
+    if (ne) tipLines.push(tr(ui, 'board.notebook') + ': ' + sideText(ui, st.side, 'notebook', p.row, ne));
     const line1 = h('div', { class: 'ak-rsp-top' });
     if (Object.keys(cost).length) line1.append(costIcons(ui, cost));
     if (side.rescue_space ? n === side.rescue_space : (st.side === 'snake' && def.idol_cost && st.rescue)) {
@@ -831,7 +871,7 @@ function drawResearch(view, catalog, ui) {
     }
     for (const b of (st.research_bonus || {})[n] || []) {
       const bt = catBonus(catalog, b);
-      const tip = english(ui) && bt.text ? bt.text : tr(ui, 'board.bonus', { effect: bt.effect || bt.text || b });
+      const tip = fullText(ui, 'bonus_tiles', b, bt) || tr(ui, 'board.bonus', { effect: localText(ui, 'bonus_tiles', b, 'effect', bt) || bt.text || b });
       const tile = h('span', { class: 'ak-bonus', 'data-tip': tip }, icon(ui, bonusIcon(b)));
       makeTarget(tile, ui, 'bonus:' + b, tip);
       line1.append(tile);
@@ -847,7 +887,7 @@ function drawResearch(view, catalog, ui) {
       // the tiles of the stack, for a viewer who has looked through it (the pick)
       for (const b of st.lost_temple.tiles || []) {
         const bt = catBonus(catalog, b);
-        const btip = english(ui) && bt.text ? bt.text : tr(ui, 'board.bonus', { effect: bt.effect || b });
+        const btip = fullText(ui, 'bonus_tiles', b, bt) || tr(ui, 'board.bonus', { effect: localText(ui, 'bonus_tiles', b, 'effect', bt) || b });
         const tile = h('span', { class: 'ak-bonus ak-bonus-lt', 'data-tip': btip }, icon(ui, bonusIcon(b)));
         makeTarget(tile, ui, 'bonus:' + b, btip);
         line1.append(tile);
@@ -937,7 +977,8 @@ function drawTemple(view, catalog, ui) {
 
 function assistantTip(ui, catalog, id, gold, exhausted) {
   const a = catAssistant(catalog, id);
-  let t = english(ui) && a.text ? a.text : tr(ui, 'board.assistant_tip', { a: a.name || id, silver: a.silver || '-', gold: a.gold || '-' });
+  let t = fullText(ui, 'assistants', id, a) || tr(ui, 'board.assistant_tip', { a: a.name || id,
+    silver: localText(ui, 'assistants', id, 'silver', a) || '-', gold: localText(ui, 'assistants', id, 'gold', a) || '-' });
   if (gold !== undefined) t += '\n' + tr(ui, gold ? 'board.gold' : 'board.silver') + (exhausted ? ', ' + tr(ui, 'board.exhausted') : ', ' + tr(ui, 'board.ready'));
   return t;
 }
@@ -951,7 +992,7 @@ function drawSupply(view, catalog, ui) {
     const tip = tr(ui, 'board.assistant_stack', { n: i + 1, count: stack.count }) + (stack.top ? '\n' + assistantTip(ui, catalog, stack.top) : '');
     const e = h('div', { class: 'ak-assistant ak-silver' + (stack.top ? '' : ' ak-empty'), 'data-tip': tip },
       h('div', { class: 'ak-as-head' }, h('span', { class: 'ak-as-name', text: stack.top || '—' }), h('span', { class: 'ak-as-count', text: '×' + stack.count })),
-      a ? h('div', { class: 'ak-as-eff ak-clamp2' }, richText(ui, a.silver)) : null);
+      a ? h('div', { class: 'ak-as-eff ak-clamp2' }, richText(ui, localText(ui, 'assistants', stack.top, 'silver', a))) : null);
     makeTarget(e, ui, 'supply-assistant:' + i, tip);
     line.append(e);
   });
@@ -987,7 +1028,7 @@ function drawRival(view, catalog, ui) {
     const t = turns[0];
     const tile = catRivalTile(catalog, t.tile);
     const what = (x) => x.tile + ' → ' + x.result + (x.site ? ' ' + x.site : '');
-    const tip = (tile.text || t.tile) + '\n\n' + tr(ui, 'board.rival_last') + ':\n' + turns.map(what).join('\n');
+    const tip = (localText(ui, 'rival', t.tile, 'text', tile) || t.tile) + '\n\n' + tr(ui, 'board.rival_last') + ':\n' + turns.map(what).join('\n');
     line1.append(h('span', { class: 'ak-rtile' + (tile.color === 'red' || /red/.test(t.tile) ? ' ak-red' : ''), 'data-tip': tip }, what(t)));
   }
   const score = (view.scores && view.scores.rival) || r.score;
@@ -1046,7 +1087,7 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
 
   // idols: crates and the 4 slots (each empty slot shows its end-game points)
   const slotsCat = catIdolSlots(catalog);
-  const slotEffects = Object.values(slotsCat.effects || {}).join(' / ');
+  const slotEffects = Object.entries(slotsCat.effects || {}).map(([k, v]) => localText(ui, 'idol_slots', k, 'effect', { effect: v })).join(' / ');
   const idols = h('div', { class: 'ak-p-idols' });
   const crates = h('span', { class: 'ak-crates', 'data-tip': tr(ui, 'board.idol_crates', { n: p.idols || 0 }) }, icon(ui, 'idol'), h('b', { text: '×' + (p.idols || 0) }));
   idols.append(crates);
@@ -1085,7 +1126,7 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
       const t = h('div', { class: 'ak-assistant ak-mini-as ' + (a.gold ? 'ak-gold' : 'ak-silver') + (a.exhausted ? ' ak-exhausted' : ''), 'data-tip': tip },
         h('div', { class: 'ak-as-head' }, h('span', { class: 'ak-as-name', text: a.assistant }),
           h('span', { class: 'ak-as-state', text: tr(ui, a.exhausted ? 'board.exhausted' : a.gold ? 'board.gold' : 'board.silver') })),
-        h('div', { class: 'ak-as-eff' }, richText(ui, a.gold ? ac.gold : ac.silver)));
+        h('div', { class: 'ak-as-eff' }, richText(ui, localText(ui, 'assistants', a.assistant, a.gold ? 'gold' : 'silver', ac))));
       if (own) makeTarget(t, ui, 'assistant:' + a.slot, tip.split('\n')[0]);
       ag.append(t);
     }

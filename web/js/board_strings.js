@@ -9,8 +9,8 @@
 // that file at run time).  Where the rulebook text has an icon instead of a word
 // (travel icons: its printed icons were lost in the text), the plain Polish word is
 // used and marked "(not in the rulebook text)" below.  The catalog's effect texts
-// (`text` fields) are English only: in Polish the board shows these Polish labels
-// around the English effect text.
+// (`effect`, `text`, ... fields) are English; their Polish versions are in
+// texts_pl.js (board.js: localText), with the same terms.
 
 export const BOARD_STRINGS = {
   en: {
