@@ -15,6 +15,8 @@
  *     in 0..1, and its top option is the bot's choice from the same seed;
  *   - every game of the registry, solo Arnak against its rival included, is
  *     played to the end by the search bots through game.h alone;
+ *   - the judgement that steers greedy playouts looks ahead: research by its
+ *     worth at the end, Fear as a dead draw, resources by the rounds left;
  *   - strength: ismcts-fast and greedy each beat random in at least 7 of 10
  *     fixed 2-player games; ismcts against greedy is only reported.
  * Game counts follow th_scale() (ARNAK_TEST_SCALE), never below 2.
@@ -482,6 +484,59 @@ static void every_game_and_solo(void **state)
     }
 }
 
+/* ---- the judgement that steers greedy playouts (arnak_heuristic) ------------------------------
+ * It estimates the final score: research by its worth at the end, a Fear card
+ * as a dead draw while draws are to come, resources by what the rounds left
+ * can still buy with them. */
+static void heuristic_looks_ahead(void **state)
+{
+    (void)state;
+    arnak_state s, t;
+    th_fresh(&s, 2, 7);
+    s.round = 1;
+    /* Early, the glass's first step (1 point on its face) is worth more: the
+     * rows above it score ever more. */
+    t = s;
+    t.p[0].glass = 1; /* B1, row 1 */
+    assert_true(arnak_heuristic(&t, 0) - arnak_heuristic(&s, 0) > 1.5);
+    /* In the last round the step into the Lost Temple, paid with the coin,
+     * compass and jewel of its bridge, gains most of its 7 points over row 7's
+     * (23 - 16; the rest the projection already gave row 7). */
+    s.round = 5;
+    s.p[0].glass = 12; /* B12, row 7 */
+    t = s;
+    th_set_res(&s, 0, 1, 1, 0, 0, 1);
+    t.p[0].glass = 14; /* B14, the Lost Temple */
+    t.p[0].temple_rank = 1;
+    t.temple_arrivals = 1;
+    assert_true(arnak_heuristic(&t, 0) - arnak_heuristic(&s, 0) > 4.0);
+
+    /* A Fear card: one point, and in round 1 a dead draw for the rounds to come;
+     * in round 5 nothing is drawn any more, so exactly its point. */
+    th_fresh(&s, 2, 7);
+    s.round = 1;
+    t = s;
+    th_give(&t, 0, TH_DECK_BOTTOM, CARD_FEAR);
+    assert_true(arnak_heuristic(&t, 0) - arnak_heuristic(&s, 0) < -2.0);
+    s.round = 5;
+    t = s;
+    th_give(&t, 0, TH_DECK_BOTTOM, CARD_FEAR);
+    assert_true(fabs(arnak_heuristic(&t, 0) - arnak_heuristic(&s, 0) + 1.0) < 1e-9);
+
+    /* A jewel pays a research bridge: worth more than two points in round 1,
+     * nothing once the player has passed in the last round. */
+    th_fresh(&s, 2, 7);
+    s.round = 1;
+    t = s;
+    t.p[0].res[RES_JEWEL]++;
+    assert_true(arnak_heuristic(&t, 0) - arnak_heuristic(&s, 0) > 2.0);
+    s.round = 5;
+    s.p[0].passed = 1;
+    t = s;
+    t.p[0].res[RES_JEWEL]++;
+    assert_true(fabs(arnak_heuristic(&t, 0) - arnak_heuristic(&s, 0)) < 1e-9);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -494,6 +549,7 @@ int main(void)
         cmocka_unit_test(every_game_and_solo),
         cmocka_unit_test(bots_beat_random),
         cmocka_unit_test(ismcts_against_greedy),
+        cmocka_unit_test(heuristic_looks_ahead),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

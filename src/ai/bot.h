@@ -104,8 +104,8 @@ const char *bot_level_spec(const char *level);
 bool bot_is_search(const bot *b);
 
 /* The levels: name and spec.  Cost per decision, measured (README.md, "Bots"):
- * easy about 10 ms, medium about 0.1 s, hard about 0.3 s, expert about 1 s on
- * two cores.  "hard" is the opponent that answers within about a second on
+ * easy about 10 ms, medium about 0.125 s, hard about 0.5 s, expert about 1 s
+ * on two cores (Arnak's judgement since 2026-11-23; 0.08 / 0.32 s before).  "hard" is the opponent that answers within about a second on
  * one core.  Greedy playouts to the end beat truncated ones and progressive
  * bias in the measured matches (README.md), so the levels use them. */
 #define BOT_LEVEL_EASY "ismcts:iters=300"

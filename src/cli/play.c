@@ -65,10 +65,7 @@ typedef struct {
      * written for that seat's eyes (a card drawn is "a card" to the others). */
     play_log logs[ARNAK_MAX_PLAYERS];
     /* Autosave: the file, whether on, how many actions it holds. */
-    char save_path[TERM_PATH_MAX];
-    bool autosave;
-    size_t saved_n;
-    bool save_failing;        /* the last autosave failed (reported once) */
+    term_autosave save;
     char input[CLI_INPUT_MAX]; /* the line a person typed (bounded: input.h) */
 } session;
 
@@ -193,41 +190,6 @@ static void log_action(session *ss, const arnak_state *before, arnak_action a, i
     for (int h = 0; h < ss->s.nplayers && h < ARNAK_MAX_PLAYERS; h++)
         if (ss->human[h])
             log_step(ss, before, a, p, forced, h, h, h == viewer);
-}
-
-/* Writes the record to the autosave file when it has changed.  A failure is
- * one line on stderr (once, until a save works again); the game goes on. */
-static void autosave(session *ss, bool always)
-{
-    char err[512];
-    if (!ss->autosave || (!always && ss->saved_n == ss->rec->n && !ss->save_failing))
-        return;
-    if (game_record_save(ss->save_path, ss->rec, err, sizeof err) != GAME_OK) {
-        if (!ss->save_failing) {
-            fflush(stdout);
-            fprintf(stderr, "error: autosave failed: %s\n", err);
-        }
-        ss->save_failing = true;
-        return;
-    }
-    ss->save_failing = false;
-    ss->saved_n = ss->rec->n;
-}
-
-/* Leaving before the end: save, and say how to come back. */
-static void leave(session *ss)
-{
-    if (!ss->autosave) {
-        printf("not saved (--no-autosave); the game's seed was %llu\n",
-               (unsigned long long)ss->rec->setup.seed);
-        return;
-    }
-    autosave(ss, false);
-    if (ss->save_failing)
-        printf("the game could not be saved; its seed was %llu\n",
-               (unsigned long long)ss->rec->setup.seed);
-    else
-        printf("saved to %s\nresume with: arnak play --load %s\n", ss->save_path, ss->save_path);
 }
 
 /* Applies a (legal) action, records it and keeps the turn count: a new turn
@@ -551,7 +513,7 @@ static void draw_screen(session *ss, int me, const arnak_action *legal, int n)
     term_lines_addf(&head, 2, "Round %d of 5, %s side: %s to play   (saved: %s)", ss->s.round,
                     ss->s.side == ARNAK_SIDE_SNAKE ? "Snake" : "Bird",
                     term_player_name(arnak_current_player(&ss->s)),
-                    ss->autosave ? ss->save_path : "not saved");
+                    ss->save.on ? ss->save.path : "not saved");
     /* what must be seen to decide: the score, your resources and hand */
     term_score_lines(&mine, &ARNAK_GAME, &ss->s, cols, NULL);
     me_lines(ss, &mine, me);
@@ -841,13 +803,13 @@ static int human_decision(session *ss, int me)
             return HUMAN_ERROR;
         }
         log_action(ss, &before, legal[0], me, true);
-        autosave(ss, false);
+        term_autosave_write(&ss->save, ss->rec, false);
         return HUMAN_APPLIED;
     }
     int h = hot_seat(ss, me);
     if (h != HUMAN_APPLIED)
         return h;
-    autosave(ss, false);
+    term_autosave_write(&ss->save, ss->rec, false);
     /* Plain mode draws the board once per turn of this player; the screen
      * is redrawn for every decision. */
     bool board = !ss->shown_any || ss->shown_turn != ss->turn;
@@ -943,8 +905,8 @@ static int human_decision(session *ss, int me)
         }
         if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) {
             char q[TERM_PATH_MAX + 64];
-            if (ss->autosave)
-                snprintf(q, sizeof q, "Leave the game? It is saved in %s.", ss->save_path);
+            if (ss->save.on)
+                snprintf(q, sizeof q, "Leave the game? It is saved in %s.", ss->save.path);
             else
                 snprintf(q, sizeof q, "Leave the game? It is NOT saved (--no-autosave).");
             term_answer ans = term_ask(q);
@@ -981,7 +943,7 @@ static int human_decision(session *ss, int me)
             char ev[64];
             snprintf(ev, sizeof ev, "P%d: undo", me + 1);
             event(ss, ev);
-            autosave(ss, false);
+            term_autosave_write(&ss->save, ss->rec, false);
             n = human_options(&ss->s, legal);
             if (arnak_current_player(&ss->s) != me)
                 return HUMAN_APPLIED; /* cannot happen; let the main loop decide */
@@ -1042,7 +1004,7 @@ static int human_decision(session *ss, int me)
             return HUMAN_ERROR;
         }
         log_action(ss, &before, a, me, false);
-        autosave(ss, false);
+        term_autosave_write(&ss->save, ss->rec, false);
         return HUMAN_APPLIED;
     }
 }
@@ -1069,8 +1031,8 @@ static int bot_decision(session *ss, int p)
 static int setup_autosave(session *ss, const play_options *o)
 {
     char err[TERM_PATH_MAX + 128];
-    ss->autosave = !o->no_autosave;
-    if (!ss->autosave) {
+    ss->save.on = !o->no_autosave;
+    if (!ss->save.on) {
         printf("autosave: off (--no-autosave)\n");
         return 0;
     }
@@ -1083,20 +1045,20 @@ static int setup_autosave(session *ss, const play_options *o)
                 return 1;
             }
         }
-        snprintf(ss->save_path, sizeof ss->save_path, "%s", o->save);
+        snprintf(ss->save.path, sizeof ss->save.path, "%s", o->save);
     } else if (o->load && strcmp(o->load, "-") != 0) {
-        snprintf(ss->save_path, sizeof ss->save_path, "%s", o->load);
-    } else if (term_autosave_path("arnak", ss->rec->setup.seed, ss->save_path,
-                                  sizeof ss->save_path, err, sizeof err) != 0) {
+        snprintf(ss->save.path, sizeof ss->save.path, "%s", o->load);
+    } else if (term_autosave_path("arnak", ss->rec->setup.seed, ss->save.path,
+                                  sizeof ss->save.path, err, sizeof err) != 0) {
         fprintf(stderr, "error: autosave off: %s\n", err);
-        ss->autosave = false;
+        ss->save.on = false;
         return 0;
     }
-    printf("autosave: %s\n", ss->save_path);
-    if (o->load && strcmp(ss->save_path, o->load) == 0)
-        ss->saved_n = ss->rec->n; /* the file holds this very record: kept as it is until a move */
+    printf("autosave: %s\n", ss->save.path);
+    if (o->load && strcmp(ss->save.path, o->load) == 0)
+        ss->save.saved_n = ss->rec->n; /* the file holds this very record: kept as it is until a move */
     else
-        autosave(ss, true);
+        term_autosave_write(&ss->save, ss->rec, true);
     return 0;
 }
 
@@ -1255,12 +1217,12 @@ static void print_final_scores(const session *ss)
  * (or, without autosave, the only copy). */
 static void offer_record(session *ss)
 {
-    if (ss->autosave) {
-        autosave(ss, false);
-        if (!ss->save_failing)
-            printf("The record of this game is in %s\n", ss->save_path);
+    if (ss->save.on) {
+        term_autosave_write(&ss->save, ss->rec, false);
+        if (!ss->save.failing)
+            printf("The record of this game is in %s\n", ss->save.path);
     }
-    term_answer ans = term_ask(ss->autosave ? "Save a copy of the record to another file?"
+    term_answer ans = term_ask(ss->save.on ? "Save a copy of the record to another file?"
                                             : "Save the record of this game?");
     if (ans != TERM_YES)
         return;
@@ -1301,7 +1263,7 @@ int play_run(const play_options *o)
         if (term_interrupted()) {
             printf("\ninterrupted: leaving the game (seed %llu)\n",
                    (unsigned long long)ss->rec->setup.seed);
-            leave(ss);
+            term_autosave_leave(&ss->save, ss->rec, NULL);
             rc = 130;
             left = true;
             break;
@@ -1343,7 +1305,7 @@ int play_run(const play_options *o)
             /* every action is saved while a person plays (a game of bots
              * only is saved when it ends or is left) */
             if (rc == 0 && ss->nhumans > 0)
-                autosave(ss, false);
+                term_autosave_write(&ss->save, ss->rec, false);
             continue;
         }
         int h = human_decision(ss, p);
@@ -1351,7 +1313,7 @@ int play_run(const play_options *o)
             if (h == HUMAN_INTR)
                 printf("\ninterrupted: leaving the game (seed %llu)\n",
                        (unsigned long long)ss->rec->setup.seed);
-            leave(ss);
+            term_autosave_leave(&ss->save, ss->rec, NULL);
             if (h == HUMAN_INTR)
                 rc = 130;
             left = true;

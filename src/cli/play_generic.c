@@ -99,10 +99,7 @@ typedef struct {
     int nhumans;
     int hot_last;   /* hot-seat: the human whose hand was shown last, -1 none */
     /* autosave (term.h): the file, on or off, actions it holds */
-    char save_path[TERM_PATH_MAX];
-    bool autosave;
-    size_t saved_n;
-    bool save_failing;
+    term_autosave save;
     /* screen mode (a terminal, not --plain): one screen per decision, the
      * events kept in a log per human seat (one log with a single human) */
     bool screen;
@@ -276,42 +273,6 @@ static void show_board(const session *ss, int me)
         put_text(ss, board, 4);
     free(board);
     show_score(ss);
-}
-
-/* Writes the record to the autosave file when it changed; a failure is one
- * line on stderr (once, until a save works again) and the game goes on. */
-static void autosave(session *ss, bool always)
-{
-    char err[TERM_PATH_MAX + 128];
-    if (!ss->autosave || (!always && ss->saved_n == ss->rec->n && !ss->save_failing))
-        return;
-    if (game_record_save(ss->save_path, ss->rec, err, sizeof err) != GAME_OK) {
-        if (!ss->save_failing) {
-            fflush(stdout);
-            fprintf(stderr, "error: autosave failed: %s\n", err);
-        }
-        ss->save_failing = true;
-        return;
-    }
-    ss->save_failing = false;
-    ss->saved_n = ss->rec->n;
-}
-
-/* Leaving before the end: save, and say how to come back. */
-static void leave(session *ss)
-{
-    if (!ss->autosave) {
-        printf("not saved (--no-autosave); the game's seed was %llu\n",
-               (unsigned long long)ss->rec->setup.seed);
-        return;
-    }
-    autosave(ss, false);
-    if (ss->save_failing)
-        printf("the game could not be saved; its seed was %llu\n",
-               (unsigned long long)ss->rec->setup.seed);
-    else
-        printf("saved to %s\nresume with: arnak play --game %s --load %s\n", ss->save_path,
-               ss->g->name, ss->save_path);
 }
 
 static void show_options(const session *ss, int me, const game_action *legal, int n)
@@ -551,7 +512,7 @@ static int human_decision(session *ss, int me, bool board)
         /* a single option is no choice: taken at once, and said so */
         int rc = session_apply(ss, legal[0], true) == GAME_OK ? H_APPLIED : H_ERROR;
         free(legal);
-        autosave(ss, false);
+        term_autosave_write(&ss->save, ss->rec, false);
         return rc;
     }
     int result = hot_seat(ss, me, line, sizeof line);
@@ -561,7 +522,7 @@ static int human_decision(session *ss, int me, bool board)
     }
     if (ss->hot_last == me && ss->nhumans > 1)
         board = true;
-    autosave(ss, false);
+    term_autosave_write(&ss->save, ss->rec, false);
     if (ss->screen) {
         draw_screen(ss, me, legal, n);
     } else {
@@ -637,8 +598,8 @@ static int human_decision(session *ss, int me, bool board)
         }
         if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) {
             char q[TERM_PATH_MAX + 64];
-            if (ss->autosave)
-                snprintf(q, sizeof q, "Leave the game? It is saved in %s.", ss->save_path);
+            if (ss->save.on)
+                snprintf(q, sizeof q, "Leave the game? It is saved in %s.", ss->save.path);
             else
                 snprintf(q, sizeof q, "Leave the game? It is NOT saved (--no-autosave).");
             term_answer ans = term_ask(q);
@@ -659,7 +620,7 @@ static int human_decision(session *ss, int me, bool board)
                 break;
             }
             printf("P%d (%s): undo\n", me + 1, ss->names[me]);
-            autosave(ss, false);
+            term_autosave_write(&ss->save, ss->rec, false);
             result = H_APPLIED; /* the main loop asks again */
             break;
         }
@@ -696,7 +657,7 @@ static int human_decision(session *ss, int me, bool board)
             continue;
         }
         result = session_apply(ss, a, false) == GAME_OK ? H_APPLIED : H_ERROR;
-        autosave(ss, false);
+        term_autosave_write(&ss->save, ss->rec, false);
         break;
     }
     free(legal);
@@ -749,12 +710,12 @@ static void print_scores(const session *ss)
  * (without autosave, the only copy). */
 static void offer_record(session *ss)
 {
-    if (ss->autosave) {
-        autosave(ss, false);
-        if (!ss->save_failing)
-            printf("The record of this game is in %s\n", ss->save_path);
+    if (ss->save.on) {
+        term_autosave_write(&ss->save, ss->rec, false);
+        if (!ss->save.failing)
+            printf("The record of this game is in %s\n", ss->save.path);
     }
-    if (term_ask(ss->autosave ? "Save a copy of the record to another file?"
+    if (term_ask(ss->save.on ? "Save a copy of the record to another file?"
                               : "Save the record of this game?") != TERM_YES)
         return;
     char line[INPUT_MAX], err[TERM_PATH_MAX + 128];
@@ -1000,8 +961,8 @@ int play_generic_cmd(int argc, char **argv)
         printf("resumed %s after %zu actions\n", load, loaded->n);
     }
     /* the autosave file: --save, else the loaded file, else a new one */
-    ss.autosave = !no_autosave;
-    if (ss.autosave) {
+    ss.save.on = !no_autosave;
+    if (ss.save.on) {
         struct stat sb;
         if (save && (!load || strcmp(save, load) != 0) && stat(save, &sb) == 0) {
             fprintf(stderr, "arnak play: --save %s: the file exists (load it with --load, or "
@@ -1010,19 +971,19 @@ int play_generic_cmd(int argc, char **argv)
             goto done;
         }
         if (save || (load && strcmp(load, "-") != 0))
-            snprintf(ss.save_path, sizeof ss.save_path, "%s", save ? save : load);
-        else if (term_autosave_path(g->name, setup.seed, ss.save_path, sizeof ss.save_path, err,
+            snprintf(ss.save.path, sizeof ss.save.path, "%s", save ? save : load);
+        else if (term_autosave_path(g->name, setup.seed, ss.save.path, sizeof ss.save.path, err,
                                     sizeof err) != 0) {
             fprintf(stderr, "error: autosave off: %s\n", err);
-            ss.autosave = false;
+            ss.save.on = false;
         }
     }
-    if (ss.autosave) {
-        printf("autosave: %s\n", ss.save_path);
-        if (load && strcmp(ss.save_path, load) == 0)
-            ss.saved_n = ss.rec->n; /* the file holds this very record: kept until a move */
+    if (ss.save.on) {
+        printf("autosave: %s\n", ss.save.path);
+        if (load && strcmp(ss.save.path, load) == 0)
+            ss.save.saved_n = ss.rec->n; /* the file holds this very record: kept until a move */
         else
-            autosave(&ss, true);
+            term_autosave_write(&ss.save, ss.rec, true);
     } else if (no_autosave) {
         printf("autosave: off (--no-autosave)\n");
     }
@@ -1033,7 +994,7 @@ int play_generic_cmd(int argc, char **argv)
     while (!g->is_over(ss.s)) {
         if (term_interrupted()) {
             printf("\ninterrupted: leaving the game (seed %llu)\n", (unsigned long long)setup.seed);
-            leave(&ss);
+            term_autosave_leave(&ss.save, ss.rec, ss.g->name);
             rc = 130;
             left = true;
             break;
@@ -1065,7 +1026,7 @@ int play_generic_cmd(int argc, char **argv)
                 break;
             }
             if (ss.nhumans > 0) /* every action is saved while a person plays */
-                autosave(&ss, false);
+                term_autosave_write(&ss.save, ss.rec, false);
             continue;
         }
         /* the board before a human's first decision of a turn (always
@@ -1078,7 +1039,7 @@ int play_generic_cmd(int argc, char **argv)
                        (unsigned long long)setup.seed);
                 rc = 130;
             }
-            leave(&ss);
+            term_autosave_leave(&ss.save, ss.rec, ss.g->name);
             left = true;
             break;
         }

@@ -27,6 +27,19 @@ int term_autosave_path(const char *game, uint64_t seed, char *out, size_t n, cha
  * folder, fsync, rename).  Unless `force`, an existing file is refused.
  * GAME_OK, or an error code with one line in err. */
 int term_save(const char *path, const game_record *rec, bool force, char *err, size_t n);
+/* The autosave file of a game in play, shared by both terminal games. */
+typedef struct {
+    bool on;                  /* off: --no-autosave, or no file could be named */
+    char path[TERM_PATH_MAX];
+    size_t saved_n;           /* actions the file holds */
+    bool failing;             /* the last write failed (reported once) */
+} term_autosave;
+/* Writes rec to the file when it has changed (or `always`).  A failure is one
+ * line on stderr (once, until a write works again); the game goes on. */
+void term_autosave_write(term_autosave *a, const game_record *rec, bool always);
+/* Leaving before the end: saves, and prints how to come back
+ * ("arnak play [--game GAME] --load FILE"; game NULL: Arnak, the default). */
+void term_autosave_leave(term_autosave *a, const game_record *rec, const char *game);
 /* Parses the commands "save FILE" and "save! FILE" (in is trimmed, any
  * case for the word): 1 with *path and *force set, 0 when it is not a save
  * command, -1 for a save command without a file. */

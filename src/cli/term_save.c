@@ -156,3 +156,36 @@ term_answer term_ask(const char *question)
         return strcmp(s, "y") == 0 || strcmp(s, "yes") == 0 ? TERM_YES : TERM_NO;
     }
 }
+
+void term_autosave_write(term_autosave *a, const game_record *rec, bool always)
+{
+    char err[TERM_PATH_MAX + 128];
+    if (!a->on || (!always && a->saved_n == rec->n && !a->failing))
+        return;
+    if (game_record_save(a->path, rec, err, sizeof err) != GAME_OK) {
+        if (!a->failing) {
+            fflush(stdout);
+            fprintf(stderr, "error: autosave failed: %s\n", err);
+        }
+        a->failing = true;
+        return;
+    }
+    a->failing = false;
+    a->saved_n = rec->n;
+}
+
+void term_autosave_leave(term_autosave *a, const game_record *rec, const char *game)
+{
+    if (!a->on) {
+        printf("not saved (--no-autosave); the game's seed was %llu\n",
+               (unsigned long long)rec->setup.seed);
+        return;
+    }
+    term_autosave_write(a, rec, false);
+    if (a->failing)
+        printf("the game could not be saved; its seed was %llu\n",
+               (unsigned long long)rec->setup.seed);
+    else
+        printf("saved to %s\nresume with: arnak play%s%s --load %s\n", a->path, game ? " --game " : "",
+               game ? game : "", a->path);
+}

@@ -174,9 +174,11 @@ int arnak_check(const arnak_state *s, char *msg, size_t n);
  * tiles; ignored for 2-4 players). */
 extern const game_def ARNAK_GAME;
 
-/* A cheap judgement of `player`'s position in points (heuristic.c): the score
- * so far plus resources, cards, assistants and research progress weighted by
- * the rounds left.  Used by the greedy bot through ARNAK_GAME.heuristic. */
+/* A cheap estimate of `player`'s final score (heuristic.c): the points banked,
+ * research projected up the track by the rounds left, resources by what they
+ * can still buy, cards as the draws still to come, assistants and boons by the
+ * rounds left.  The greedy bot and the search's playouts use it through
+ * ARNAK_GAME.heuristic. */
 double arnak_heuristic(const arnak_state *s, int player);
 
 #ifdef __cplusplus
