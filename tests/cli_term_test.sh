@@ -243,6 +243,32 @@ printf 'Start Yellow Adventurer\nundo\n' | lc --seed 4 --no-autosave >"$tmp/lc4.
 grep -q "^P1 (human): undo" "$tmp/lc4.out" && ! grep -q "only option" "$tmp/lc4.out" && [ ! -s "$tmp/lc4.err" ] &&
     ok || bad "lost-cities: a single draw was taken and undo lost: $(cat "$tmp/lc4.err")"
 
+# ---- the review after a game (issue 15): a whole game as one person, "no" to saving
+# the record, "yes" to the review: the costliest decisions by the medium bot, named
+# by the player's colour, each with what the bot preferred
+python3 - "$arnak" >"$tmp/review.out" 2>&1 <<'PY'
+import os, select, subprocess, sys
+p = subprocess.Popen([sys.argv[1], "play", "--plain", "--seed", "3", "--seats", "human,greedy",
+                      "--no-autosave"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                     stderr=subprocess.STDOUT)
+out = b""
+while select.select([p.stdout], [], [], 120)[0]:
+    chunk = os.read(p.stdout.fileno(), 65536)
+    if not chunk:
+        break
+    out += chunk
+    if out.endswith(b"> "):
+        p.stdin.write(b"1\n")
+    elif out.endswith(b"(y/N) "):
+        p.stdin.write(b"y\n" if out[-200:].find(b"Review your decisions") >= 0 else b"n\n")
+    p.stdin.flush()
+print(out.decode(errors="replace"))
+print("exit", p.wait(timeout=60))
+PY
+grep -q "Red's game: [0-9]* decisions with a choice judged by medium; the 5 costliest:" "$tmp/review.out" &&
+    [ "$(grep -cE "^  decision [0-9]+, Red: '[^']+' \(value .*\) where '[^']+' had [0-9.]+: loss [0-9.]+$" "$tmp/review.out")" -eq 5 ] &&
+    grep -q "^exit 0" "$tmp/review.out" && ok || bad "review after a game: $(tail -3 "$tmp/review.out")"
+
 # ---- 5, 6. the screen through a pseudo-terminal ------------------------------
 python3 "$here/cli_term_pty.py" "$arnak" "$tmp" && ok || bad "screen through a pseudo-terminal"
 

@@ -546,14 +546,10 @@ typedef struct {
     bool searched; /* the chosen action is among the searched options */
 } review_item;
 
-static int run_review(const arena_opts *o, const char *path, int only)
+int arena_review(const game_record *rec, const char *spec, int only, uint64_t seed, const char *name,
+                 const char *(*player_name)(int p))
 {
     char err[256];
-    game_record *rec = NULL;
-    if (game_record_read_path(path, &rec, NULL, err, sizeof err) != GAME_OK) {
-        fprintf(stderr, "arnak arena: %s\n", err);
-        return 1;
-    }
     const game_def *g = rec->g;
     void *st = malloc(g->state_size), *before = malloc(g->state_size);
     game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
@@ -561,7 +557,7 @@ static int run_review(const arena_opts *o, const char *path, int only)
     review_item *items = calloc(rec->n + 1, sizeof *items);
     int rc = 1, nitems = 0;
     if (!st || !before || !legal || !v || !items || game_record_rebuild(rec, 0, st, err, sizeof err) != GAME_OK) {
-        fprintf(stderr, "arnak arena: %s\n", st && before && legal && v && items ? err : "out of memory");
+        fprintf(stderr, "review: %s\n", st && before && legal && v && items ? err : "out of memory");
         goto done;
     }
     for (size_t i = 0; i < rec->n; i++) {
@@ -569,8 +565,8 @@ static int run_review(const arena_opts *o, const char *path, int only)
         int p = g->current_player(st);
         if (n > 1 && p >= 0 && (only < 0 || p == only)) {
             bot b;
-            if (bot_create_checked(&b, g, o->specs[0], p, deal_seed(o->seed, (long)i), err, sizeof err) != 0) {
-                fprintf(stderr, "arnak arena: %s\n", err);
+            if (bot_create_checked(&b, g, spec, p, deal_seed(seed, (long)i), err, sizeof err) != 0) {
+                fprintf(stderr, "review: %s\n", err);
                 goto done;
             }
             int k = bot_analyze(&b, st, v, g->max_actions);
@@ -592,7 +588,7 @@ static int run_review(const arena_opts *o, const char *path, int only)
         }
         memcpy(before, st, g->state_size);
         if (g->apply(st, rec->actions[i]) != GAME_OK) {
-            fprintf(stderr, "arnak arena: decision %zu does not replay\n", i + 1);
+            fprintf(stderr, "review: decision %zu does not replay\n", i + 1);
             goto done;
         }
     }
@@ -605,7 +601,7 @@ static int run_review(const arena_opts *o, const char *path, int only)
         items[j + 1] = x;
     }
     int show = nitems < ARENA_REVIEW_WORST ? nitems : ARENA_REVIEW_WORST;
-    printf("%s: %d decisions with a choice judged by %s; the %d costliest:\n", path, nitems, o->specs[0], show);
+    printf("%s: %d decisions with a choice judged by %s; the %d costliest:\n", name, nitems, spec, show);
     /* The action texts need the state before each decision: replay again. */
     if (game_record_rebuild(rec, 0, st, err, sizeof err) != GAME_OK)
         goto done;
@@ -617,19 +613,36 @@ static int run_review(const arena_opts *o, const char *path, int only)
             char ta[128], tb[128];
             g->action_to_string(st, it->a, ta, sizeof ta);
             g->action_to_string(st, it->best_a, tb, sizeof tb);
-            printf("  decision %zu, P%d: '%s' (value %s%.3f) where '%s' had %.3f: loss %.3f\n", it->decision,
-                   it->player + 1, ta, it->searched ? "" : "not searched, ", it->chosen, tb, it->best, it->loss);
+            char who[32];
+            if (player_name)
+                snprintf(who, sizeof who, "%s", player_name(it->player));
+            else
+                snprintf(who, sizeof who, "P%d", it->player + 1);
+            printf("  decision %zu, %s: '%s' (value %s%.3f) where '%s' had %.3f: loss %.3f\n", it->decision,
+                   who, ta, it->searched ? "" : "not searched, ", it->chosen, tb, it->best, it->loss);
         }
         g->apply(st, rec->actions[i]);
     }
     rc = 0;
 done:
-    game_record_free(rec);
     free(st);
     free(before);
     free(legal);
     free(v);
     free(items);
+    return rc;
+}
+
+static int run_review(const arena_opts *o, const char *path, int only)
+{
+    char err[256];
+    game_record *rec = NULL;
+    if (game_record_read_path(path, &rec, NULL, err, sizeof err) != GAME_OK) {
+        fprintf(stderr, "arnak arena: %s\n", err);
+        return 1;
+    }
+    int rc = arena_review(rec, o->specs[0], only, o->seed, path, NULL);
+    game_record_free(rec);
     return rc;
 }
 

@@ -5,8 +5,21 @@
 #ifndef ARNAK_CLI_ARENA_H
 #define ARNAK_CLI_ARENA_H
 
+#include <stdint.h>
+
+#include "core/record.h"
+
 /* argv[0] is "arena".  Parses its own options; returns the exit code
  * (0, 1 at run time, 2 for a usage error). */
 int arena_main(int argc, char **argv);
+
+/* The review of a recorded game: every decision with a choice (of player
+ * `only`, or of everyone when -1) judged by the bot `spec` (bot_analyze, seeded
+ * from `seed` and the decision's number), and the costliest few printed with
+ * what the bot preferred, under the heading `name`; players are named by
+ * player_name(seat), or "P1".. when it is NULL.  0, or 1 with one line on
+ * stderr. */
+int arena_review(const game_record *rec, const char *spec, int only, uint64_t seed, const char *name,
+                 const char *(*player_name)(int p));
 
 #endif

@@ -32,6 +32,7 @@
 #include "games/arnak/explain.h"
 #include "input.h"
 #include "games/arnak/render.h"
+#include "arena.h"
 #include "term.h"
 
 #define LOG_WIDTH 320 /* a player label, ": " and an action text */
@@ -1213,6 +1214,24 @@ static void print_final_scores(const session *ss)
     }
 }
 
+/* At the end, for one person at the terminal: the decisions where the
+ * `medium` bot judges they lost the most (arena_review: the bot judges each
+ * decision as it searches, from that player's information set).  It takes a
+ * few seconds, so it is offered, not imposed. */
+static void offer_review(session *ss)
+{
+    if (ss->nhumans != 1)
+        return;
+    int me = 0;
+    while (me < ss->rec->setup.players && !ss->human[me])
+        me++;
+    if (term_ask("Review your decisions by the medium bot's judgement (a few seconds)?") != TERM_YES)
+        return;
+    char name[64];
+    snprintf(name, sizeof name, "%s's game", term_player_name(me));
+    arena_review(ss->rec, "medium", me, ss->rec->setup.seed, name, term_player_name);
+}
+
 /* At the end: the record is in the autosave file; offer a copy elsewhere
  * (or, without autosave, the only copy). */
 static void offer_record(session *ss)
@@ -1350,6 +1369,7 @@ int play_run(const play_options *o)
         }
         free(raw);
         offer_record(ss);
+        offer_review(ss);
     }
     game_record_free(ss->rec);
     for (int p = 0; p < ARNAK_MAX_PLAYERS; p++) {
