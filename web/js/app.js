@@ -318,6 +318,7 @@ async function showLobby() {
   $('lobby').hidden = false;
   $('game-info').textContent = '';
   $('undo').disabled = true;
+  $('undo').hidden = true; // nothing to take back outside a game
   $('hint').hidden = true;
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);
   await refreshMyGames();
@@ -974,6 +975,7 @@ function renderInner(g) {
   renderLog();
   renderFinal(v);
   $('undo').disabled = !(v.can_undo && myTurn(v));
+  $('undo').hidden = v.seat === null || v.over; // spectators and finished games take nothing back
   $('hint').hidden = !hintsWork || v.seat === null || v.over;
   $('hint').disabled = !myTurn(v) || g.privacyFor !== null;
   $('menu-record').hidden = !v.over;
