@@ -905,15 +905,9 @@ static int human_decision(session *ss, int me)
             continue;
         }
         if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) {
-            char q[TERM_PATH_MAX + 64];
-            if (ss->save.on)
-                snprintf(q, sizeof q, "Leave the game? It is saved in %s.", ss->save.path);
-            else
-                snprintf(q, sizeof q, "Leave the game? It is NOT saved (--no-autosave).");
-            term_answer ans = term_ask(q);
+            term_answer ans = term_autosave_ask_quit(&ss->save, ss->rec);
             if (ans == TERM_NO)
                 continue;
-            printf("quitting (seed %llu)\n", (unsigned long long)ss->rec->setup.seed);
             return ans == TERM_GONE && term_interrupted() ? HUMAN_INTR : HUMAN_QUIT;
         }
         if (strncmp(cmd, "explain", 7) == 0 && (cmd[7] == '\0' || isspace((unsigned char)cmd[7]))) {

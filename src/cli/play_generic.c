@@ -597,15 +597,9 @@ static int human_decision(session *ss, int me, bool board)
             continue;
         }
         if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "exit") == 0) {
-            char q[TERM_PATH_MAX + 64];
-            if (ss->save.on)
-                snprintf(q, sizeof q, "Leave the game? It is saved in %s.", ss->save.path);
-            else
-                snprintf(q, sizeof q, "Leave the game? It is NOT saved (--no-autosave).");
-            term_answer ans = term_ask(q);
+            term_answer ans = term_autosave_ask_quit(&ss->save, ss->rec);
             if (ans == TERM_NO)
                 continue;
-            printf("quitting (seed %llu)\n", (unsigned long long)ss->rec->setup.seed);
             result = ans == TERM_GONE && term_interrupted() ? H_INTR : H_QUIT;
             break;
         }

@@ -56,6 +56,9 @@ typedef enum { TERM_NO, TERM_YES, TERM_GONE } term_answer;
 /* Prints question + " (y/N) " and reads one line: TERM_YES for y/yes (any
  * case), TERM_NO for anything else, TERM_GONE at end of input or Ctrl-C. */
 term_answer term_ask(const char *question);
+/* `quit`: asks whether to leave (saying where the game is saved, or that it
+ * is not); unless the answer is no, prints "quitting (seed N)".  The answer. */
+term_answer term_autosave_ask_quit(const term_autosave *a, const game_record *rec);
 /* Lower-cases s in place (ASCII). */
 void term_lower(char *s);
 

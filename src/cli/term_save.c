@@ -189,3 +189,16 @@ void term_autosave_leave(term_autosave *a, const game_record *rec, const char *g
         printf("saved to %s\nresume with: arnak play%s%s --load %s\n", a->path, game ? " --game " : "",
                game ? game : "", a->path);
 }
+
+term_answer term_autosave_ask_quit(const term_autosave *a, const game_record *rec)
+{
+    char q[TERM_PATH_MAX + 64];
+    if (a->on)
+        snprintf(q, sizeof q, "Leave the game? It is saved in %s.", a->path);
+    else
+        snprintf(q, sizeof q, "Leave the game? It is NOT saved (--no-autosave).");
+    term_answer ans = term_ask(q);
+    if (ans != TERM_NO)
+        printf("quitting (seed %llu)\n", (unsigned long long)rec->setup.seed);
+    return ans;
+}
