@@ -517,7 +517,7 @@ static void heuristic_looks_ahead(void **state)
     s.round = 1;
     t = s;
     th_give(&t, 0, TH_DECK_BOTTOM, CARD_FEAR);
-    assert_true(arnak_heuristic(&t, 0) - arnak_heuristic(&s, 0) < -2.0);
+    assert_true(arnak_heuristic(&t, 0) - arnak_heuristic(&s, 0) < -1.2); /* more than its point */
     s.round = 5;
     t = s;
     th_give(&t, 0, TH_DECK_BOTTOM, CARD_FEAR);
@@ -537,6 +537,37 @@ static void heuristic_looks_ahead(void **state)
     assert_true(fabs(arnak_heuristic(&t, 0) - arnak_heuristic(&s, 0)) < 1e-9);
 }
 
+/* The weights are data: arnak_heuristic is arnak_heuristic_with the table,
+ * and a weight moves the judgement of exactly what it weighs. */
+static void heuristic_weights_weigh_their_terms(void **state)
+{
+    (void)state;
+    arnak_state s;
+    th_fresh(&s, 2, 7);
+    s.round = 2;
+    th_set_res(&s, 0, 3, 2, 1, 0, 0);
+    assert_true(arnak_heuristic_with(&s, 0, NULL) == arnak_heuristic(&s, 0));
+    assert_true(arnak_heuristic_with(&s, 0, &ARNAK_HEURISTIC_WEIGHTS) == arnak_heuristic(&s, 0));
+    arnak_heuristic_weights w = ARNAK_HEURISTIC_WEIGHTS;
+    /* Three coins held with two rounds and a half left (resources at full worth). */
+    w.w[ARNAK_HW_COIN] += 1.0;
+    assert_true(fabs(arnak_heuristic_with(&s, 0, &w) - arnak_heuristic(&s, 0) - 3.0) < 1e-9);
+    /* No arrowhead held: its weight changes nothing. */
+    w = ARNAK_HEURISTIC_WEIGHTS;
+    w.w[ARNAK_HW_ARROWHEAD] += 5.0;
+    assert_true(arnak_heuristic_with(&s, 0, &w) == arnak_heuristic(&s, 0));
+    /* More draws to come make a deck of cards worth more. */
+    w = ARNAK_HEURISTIC_WEIGHTS;
+    w.w[ARNAK_HW_DRAWS] += 1.0;
+    assert_true(arnak_heuristic_with(&s, 0, &w) > arnak_heuristic(&s, 0));
+    for (int k = 0; k < ARNAK_HW_N; k++) {
+        assert_non_null(ARNAK_HEURISTIC_WEIGHT_NAMES[k]);
+        assert_true(ARNAK_HEURISTIC_WEIGHTS.w[k] >= 0.0);
+    }
+    assert_true(ARNAK_HEURISTIC_WEIGHTS.w[ARNAK_HW_SPEND_ROUNDS] > 0.0);
+    assert_true(ARNAK_HEURISTIC_WEIGHTS.w[ARNAK_HW_FUTURE_ROUNDS] > 0.0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -550,6 +581,7 @@ int main(void)
         cmocka_unit_test(bots_beat_random),
         cmocka_unit_test(ismcts_against_greedy),
         cmocka_unit_test(heuristic_looks_ahead),
+        cmocka_unit_test(heuristic_weights_weigh_their_terms),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

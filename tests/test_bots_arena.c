@@ -13,6 +13,7 @@
 
 #include "ai/bot.h"
 #include "cli/arena.h"
+#include "cli/tune.h"
 
 #define MAX_LINES 64
 
@@ -22,17 +23,15 @@ typedef struct {
     char text[1 << 15];
 } arena_out;
 
-/* Runs arena_main on a NULL-terminated argument list, capturing stdout. */
-static void run_arena(arena_out *o, ...)
+/* Runs a subcommand's main (argv[0] `name`) on a NULL-terminated argument
+ * list, capturing stdout. */
+static void run_main(arena_out *o, int (*main_fn)(int, char **), const char *name, va_list ap)
 {
     char *argv[32];
     int argc = 0;
-    va_list ap;
-    va_start(ap, o);
-    argv[argc++] = (char *)"arena";
+    argv[argc++] = (char *)name;
     for (char *a; (a = va_arg(ap, char *)) != NULL && argc < 31;)
         argv[argc++] = a;
-    va_end(ap);
     argv[argc] = NULL;
 
     fflush(stdout);
@@ -42,7 +41,7 @@ static void run_arena(arena_out *o, ...)
     assert_true(saved >= 0);
     assert_true(dup2(fileno(tmp), fileno(stdout)) >= 0);
     optind = 1;
-    o->rc = arena_main(argc, argv);
+    o->rc = main_fn(argc, argv);
     fflush(stdout);
     assert_true(dup2(saved, fileno(stdout)) >= 0);
     close(saved);
@@ -55,6 +54,22 @@ static void run_arena(arena_out *o, ...)
     memcpy(copy, o->text, n + 1);
     for (char *l = strtok(copy, "\n"); l && o->nlines < MAX_LINES; l = strtok(NULL, "\n"))
         o->line[o->nlines++] = l[0] == '{' ? json_loads(l, 0, NULL) : NULL;
+}
+
+static void run_arena(arena_out *o, ...)
+{
+    va_list ap;
+    va_start(ap, o);
+    run_main(o, arena_main, "arena", ap);
+    va_end(ap);
+}
+
+static void run_tune(arena_out *o, ...)
+{
+    va_list ap;
+    va_start(ap, o);
+    run_main(o, tune_main, "tune", ap);
+    va_end(ap);
 }
 
 static void free_out(arena_out *o)
@@ -222,10 +237,44 @@ static void learned_weights_reproduce(void **state)
     assert_true(bot_eval_learned(t, &ARNAK_GAME, &s, 1) == (double)ARNAK_GAME.score(&s, 1));
 }
 
+/* `arnak tune` prints a whole weights table (every weight named), the same
+ * table whatever the number of threads; bad options are usage errors. */
+static void tune_prints_the_table_reproducibly(void **state)
+{
+    (void)state;
+    static arena_out a, b;
+    run_tune(&a, "--bot", "playout", "-n", "4", "--passes", "1", "--step", "0.5", "--min-gain", "0", "-j", "1", NULL);
+    assert_int_equal(a.rc, 0);
+    run_tune(&b, "--bot", "playout", "-n", "4", "--passes", "1", "--step", "0.5", "--min-gain", "0", "-j", "3", NULL);
+    assert_int_equal(b.rc, 0);
+    assert_string_equal(a.text, b.text);
+    assert_non_null(strstr(a.text, "const arnak_heuristic_weights ARNAK_HEURISTIC_WEIGHTS = {{\n"));
+    assert_non_null(strstr(a.text, "`arnak tune --bot playout --games 4 --seed 1 --passes 1`"));
+    for (int k = 0; k < ARNAK_HW_N; k++) {
+        char line[64];
+        snprintf(line, sizeof line, ", /* %s */\n", ARNAK_HEURISTIC_WEIGHT_NAMES[k]);
+        if (!strstr(a.text, line))
+            fail_msg("no weight '%s' in the table", ARNAK_HEURISTIC_WEIGHT_NAMES[k]);
+    }
+    free_out(&a);
+    free_out(&b);
+    const char *bad[][2] = {
+        {"-n", "1"}, {"--passes", "0"}, {"--step", "2"}, {"--min-gain", "x"}, {"-j", "999"}, {"--seed", "-1"},
+        {"extra", NULL}, {"--colour", NULL}, {"--bot", "random"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        run_tune(&a, bad[i][0], bad[i][1], NULL);
+        if (a.rc != 2)
+            fail_msg("tune %s %s: exit %d, not 2", bad[i][0], bad[i][1] ? bad[i][1] : "", a.rc);
+        free_out(&a);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(seats_rotate_and_summary_adds_up),
+        cmocka_unit_test(tune_prints_the_table_reproducibly),
         cmocka_unit_test(parallel_games_are_the_same_games),
         cmocka_unit_test(solo_and_usage),
         cmocka_unit_test(hint_and_rate),

@@ -19,6 +19,7 @@ typedef struct {
 static const bot_kind bot_kinds[] = {
     {"random", bot_random_choose, false, NULL},
     {"greedy", bot_greedy_choose, false, NULL},
+    {"playout", bot_playout_choose, false, NULL},
     {"ismcts", bot_ismcts_choose, true, NULL},
     {"ismcts-fast", bot_ismcts_choose, true, "ismcts:iters=100"},
     {"easy", bot_ismcts_choose, true, BOT_LEVEL_EASY},
@@ -34,7 +35,7 @@ void bot_search_defaults(bot_search_params *p)
     p->iterations = ISMCTS_DEFAULT_ITERATIONS;
     p->threads = 1;
     p->rollout = BOT_ROLLOUT_RANDOM;
-    p->epsilon = 0.1;
+    p->epsilon = BOT_PLAYOUT_EPSILON;
     p->exploration = ISMCTS_EXPLORATION;
     p->scale = 10.0;
     p->margin = 0.3;

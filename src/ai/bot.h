@@ -10,7 +10,7 @@
  * milliseconds, or several threads with one, gives up that reproducibility).
  *
  * Bot specs (bot_create, bot_parse_spec):  NAME[:KEY=VALUE,...]
- *   random, greedy                 no keys
+ *   random, greedy, playout        no keys (playout: the greedy playout policy)
  *   ismcts, ismcts-fast            today's search: uniform random rollouts to
  *                                  the end, 300 / 100 iterations
  *   easy medium hard expert        levels: fixed specs, see BOT_LEVEL_* below
@@ -130,6 +130,10 @@ bool bot_guard_tripped(bot *b, const void *st);
 game_action bot_random_choose(bot *self, const void *st, const game_action *legal, int n);
 /* One-step lookahead on g->heuristic (g->score when the game has none). */
 game_action bot_greedy_choose(bot *self, const void *st, const game_action *legal, int n);
+/* The search's greedy playout policy as a bot: one step on g->heuristic without
+ * completing sub-steps, a uniform choice at rate BOT_PLAYOUT_EPSILON. */
+game_action bot_playout_choose(bot *self, const void *st, const game_action *legal, int n);
+#define BOT_PLAYOUT_EPSILON 0.1
 /* bot_ismcts_run() with self->search and self->iterations. */
 game_action bot_ismcts_choose(bot *self, const void *st, const game_action *legal, int n);
 

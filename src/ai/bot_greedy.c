@@ -13,6 +13,11 @@
  * what the action brings.  Each candidate is therefore completed greedily: the
  * bot's own later steps of the same action (g->in_step) are taken one by one,
  * each the best by the heuristic.  Ties are broken by the bot's own generator.
+ *
+ * The "playout" bot is the policy of the search's greedy playouts on its own:
+ * each candidate rated right after its first step, and a uniform choice at
+ * rate BOT_PLAYOUT_EPSILON (the search's default eps).  It lets that policy be
+ * measured and tuned (`arnak tune --bot playout`).
  */
 #include "bot.h"
 
@@ -63,11 +68,16 @@ static void complete_steps(greedy_work *w, unsigned char *st)
     }
 }
 
-game_action bot_greedy_choose(bot *self, const void *st, const game_action *legal, int n)
+/* complete: finish each candidate's own sub-steps before rating it (the
+ * greedy bot); else rate it as it stands, with a uniform step at rate
+ * BOT_PLAYOUT_EPSILON (the search's greedy playout policy). */
+static game_action choose(bot *self, const void *st, const game_action *legal, int n, bool complete)
 {
     if (n <= 0)
         return 0;
     if (bot_guard_tripped(self, st) || n == 1)
+        return legal[bot_rand_below(self, (uint32_t)n)];
+    if (!complete && (double)(bot_rand(self) >> 11) * 0x1.0p-53 < BOT_PLAYOUT_EPSILON)
         return legal[bot_rand_below(self, (uint32_t)n)];
 
     const game_def *g = self->g;
@@ -94,7 +104,8 @@ game_action bot_greedy_choose(bot *self, const void *st, const game_action *lega
             continue;
         memcpy(cand, obs, sz);
         g->apply_trusted(cand, legal[i]);
-        complete_steps(&w, cand);
+        if (complete)
+            complete_steps(&w, cand);
         double v = rate(g, cand, me);
         if (nbest == 0 || v > best + 1e-9) {
             best = v;
@@ -116,4 +127,14 @@ done:
     free(seen);
     free(sub);
     return choice;
+}
+
+game_action bot_greedy_choose(bot *self, const void *st, const game_action *legal, int n)
+{
+    return choose(self, st, legal, n, true);
+}
+
+game_action bot_playout_choose(bot *self, const void *st, const game_action *legal, int n)
+{
+    return choose(self, st, legal, n, false);
 }

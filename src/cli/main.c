@@ -19,6 +19,7 @@
 
 #include "ai/bot.h"
 #include "arena.h"
+#include "tune.h"
 #include "bench/bench.h"
 #include "cli.h"
 #include "play_generic.h"
@@ -38,6 +39,7 @@ static const char main_help[] =
     "  replay     verify a game record and print its scores\n"
     "  bench      speed benchmark\n"
     "  arena      measured bot strength: matches, hints, reviews\n"
+    "  tune       fit the Arnak heuristic's weights (for developers)\n"
     "  proto      the JSON protocol over standard input/output (docs/PROTOCOL.md)\n"
     "  serve      the protocol over WebSocket, and a page to play in browsers\n"
     "  loadtest   WebSocket clients playing against an `arnak serve` on loopback\n"
@@ -509,6 +511,10 @@ static int help_for(const char *cmd)
         return cmd[0] == 'p' ? srv_proto_main(2, args)
                : cmd[0] == 's' ? srv_serve_main(2, args)
                                : srv_loadtest_main(2, args);
+    } else if (strcmp(cmd, "tune") == 0) {
+        char name[] = "tune", help[] = "--help";
+        char *args[] = {name, help, NULL};
+        return tune_main(2, args);
     } else if (strcmp(cmd, "bench") == 0) {
         char name[] = "bench", help[] = "--help";
         char *args[] = {name, help, NULL};
@@ -534,6 +540,8 @@ int main(int argc, char **argv)
         return cmd_replay(argc - 1, argv + 1);
     if (strcmp(cmd, "arena") == 0)
         return arena_main(argc - 1, argv + 1);
+    if (strcmp(cmd, "tune") == 0)
+        return tune_main(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0)
         return bench_main(argc - 1, argv + 1);
     if (strcmp(cmd, "proto") == 0)

@@ -181,6 +181,39 @@ extern const game_def ARNAK_GAME;
  * ARNAK_GAME.heuristic. */
 double arnak_heuristic(const arnak_state *s, int player);
 
+/* The numbers that heuristic weighs its terms with (heuristic.c says what each
+ * term is).  The ones in use, ARNAK_HEURISTIC_WEIGHTS, are data
+ * (data/heuristic_weights.c), fitted by `arnak tune` (src/cli/tune.c). */
+enum {
+    ARNAK_HW_COIN, ARNAK_HW_COMPASS, ARNAK_HW_TABLET, ARNAK_HW_ARROWHEAD, ARNAK_HW_JEWEL,
+    ARNAK_HW_GLASS_ROWS,      /* research rows the glass climbs per round left */
+    ARNAK_HW_NOTEBOOK_ROWS,   /* ... the notebook */
+    ARNAK_HW_RESEARCH_SHARE,  /* share of the projected research counted now */
+    ARNAK_HW_TEMPLE_STEP,     /* a projected row beyond the Lost Temple */
+    ARNAK_HW_DRAWS,           /* cards drawn per round to come */
+    ARNAK_HW_DRAW_BASIC,      /* worth of drawing a basic card */
+    ARNAK_HW_DRAW_FEAR,       /* ... a Fear card */
+    ARNAK_HW_ITEM_PER_COIN,   /* ... an item, per coin of its price */
+    ARNAK_HW_ART_PER_COMPASS, /* ... an artifact, per compass of its price */
+    ARNAK_HW_BRIDGE_PAID,     /* resources in hand pay the glass's next bridge */
+    ARNAK_HW_ASSISTANT,       /* an assistant, per round left / HW_FUTURE_ROUNDS */
+    ARNAK_HW_ASSISTANT_GOLD,  /* ... its upgraded side, more */
+    ARNAK_HW_BOON,            /* an unused guardian boon */
+    ARNAK_HW_ARCH_OUT,        /* an archaeologist out this round */
+    ARNAK_HW_GUARDIAN_FEAR,   /* times the Fear card an archaeologist by a guardian brings home */
+    ARNAK_HW_SPEND_ROUNDS,    /* rounds left at which resources count fully */
+    ARNAK_HW_FUTURE_ROUNDS,   /* rounds left at which assistants count fully */
+    ARNAK_HW_N
+};
+typedef struct {
+    double w[ARNAK_HW_N];
+} arnak_heuristic_weights;
+extern const arnak_heuristic_weights ARNAK_HEURISTIC_WEIGHTS;
+/* Their names (lower case, as `arnak tune` prints them). */
+extern const char *const ARNAK_HEURISTIC_WEIGHT_NAMES[ARNAK_HW_N];
+/* arnak_heuristic with other weights (w NULL: ARNAK_HEURISTIC_WEIGHTS). */
+double arnak_heuristic_with(const arnak_state *s, int player, const arnak_heuristic_weights *w);
+
 #ifdef __cplusplus
 }
 #endif

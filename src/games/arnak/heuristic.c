@@ -21,27 +21,16 @@
  */
 #include "internal.h"
 
-/* Worth of one coin, compass, tablet, arrowhead, jewel while there is a round
- * or more to spend it in.  Tablets, arrowheads and jewels pay the research
- * bridges, which the projection below prices at their end-of-game worth. */
-static const double res_worth[RES_N] = {0.8, 0.9, 1.1, 1.7, 2.4};
-
-/* Research rows the magnifying glass / the notebook can be expected to climb
- * per round left, and the share of the projected gain counted now. */
-#define GLASS_ROWS_PER_ROUND    1.2
-#define NOTEBOOK_ROWS_PER_ROUND 0.9
-#define RESEARCH_CONFIDENCE     0.5
-/* Beyond the Lost Temple a research action buys temple tiles (2-11 points for
- * 3-5 resources): what one more "row" of projection is worth there. */
-#define TEMPLE_TILE_STEP 3.0
-/* Expected cards drawn per round from the next round on (a hand of five). */
-#define DRAWS_PER_ROUND 5.0
-/* Worth of drawing a card: basic cards give one resource and a travel icon;
- * items and artifacts more, with their price (a rough measure of what
- * they do); Fear only a boot. */
-#define DRAW_BASIC     1.0
-#define DRAW_FEAR      0.15
-#define DRAW_PER_PRICE 0.45
+/* The weights (ARNAK_HW_*, data/heuristic_weights.c): what a resource is worth
+ * while there is a round or more to spend it in (tablets, arrowheads and
+ * jewels pay the research bridges, which the projection prices at their
+ * end-of-game worth); research rows the glass and the notebook can be expected
+ * to climb per round left and the share of that projection counted now; a
+ * "row" beyond the Lost Temple (temple tiles, 2-11 points for 3-5 resources);
+ * cards drawn per round from the next round on; the worth of drawing a card:
+ * a basic card gives one resource and a travel icon, items and artifacts more,
+ * with their price (a rough measure of what they do), Fear only a boot. */
+#define W(k) (w->w[ARNAK_HW_##k])
 
 static double clamp01(double x)
 {
@@ -49,14 +38,15 @@ static double clamp01(double x)
 }
 
 /* Points of the glass at a (fractional) research row; past the temple, temple tiles. */
-static double glass_value(const arnak_state *s, const arnak_player *pl, double row)
+static double glass_value(const arnak_state *s, const arnak_player *pl, double row,
+                          const arnak_heuristic_weights *w)
 {
     const side_def *sd = &ARNAK_SIDES[s->side];
     int arrivals = s->temple_arrivals > 3 ? 3 : s->temple_arrivals;
     double temple =
         pl->temple_rank ? ARNAK_TEMPLE_POINTS[pl->temple_rank - 1] : ARNAK_TEMPLE_POINTS[arrivals];
     if (row >= LOST_TEMPLE_ROW)
-        return temple + TEMPLE_TILE_STEP * (row - LOST_TEMPLE_ROW);
+        return temple + W(TEMPLE_STEP) * (row - LOST_TEMPLE_ROW);
     int i = (int)row;
     double lo = sd->glass_points[i],
            hi = i + 1 >= LOST_TEMPLE_ROW ? temple : sd->glass_points[i + 1];
@@ -88,6 +78,13 @@ static bool next_bridge_paid(const arnak_state *s, const arnak_player *pl)
 
 double arnak_heuristic(const arnak_state *s, int p)
 {
+    return arnak_heuristic_with(s, p, NULL);
+}
+
+double arnak_heuristic_with(const arnak_state *s, int p, const arnak_heuristic_weights *w)
+{
+    if (!w)
+        w = &ARNAK_HEURISTIC_WEIGHTS;
     if (!s || p < 0 || p >= s->nplayers || p >= ARNAK_MAX_PLAYERS)
         return 0.0;
     arnak_score sc;
@@ -104,51 +101,57 @@ double arnak_heuristic(const arnak_state *s, int p)
      * the player has passed. */
     double left = rounds_after + (pl->passed ? 0.0 : 0.5);
     /* Resources keep their worth while there is a round to spend them in. */
-    double spend = clamp01(left / 1.5);
+    double spend = clamp01(left / W(SPEND_ROUNDS));
 
     /* Research, projected. */
     double g = sd->sp[pl->glass].row, n = sd->sp[pl->notebook].row;
-    double g_end = g + GLASS_ROWS_PER_ROUND * left;
-    double n_end = n + NOTEBOOK_ROWS_PER_ROUND * left;
+    double g_end = g + W(GLASS_ROWS) * left;
+    double n_end = n + W(NOTEBOOK_ROWS) * left;
     double n_cap = g_end < LOST_TEMPLE_ROW - 1 ? g_end : LOST_TEMPLE_ROW - 1;
     if (n_end > n_cap)
         n_end = n_cap > n ? n_cap : n;
     /* The points of the rows reached now are the score's research. */
-    v += RESEARCH_CONFIDENCE * (glass_value(s, pl, g_end) + notebook_value(s, n_end) - sc.research);
+    v += W(RESEARCH_SHARE) * (glass_value(s, pl, g_end, w) + notebook_value(s, n_end) - sc.research);
 
     for (int r = 0; r < RES_N; r++)
-        v += pl->res[r] * res_worth[r] * spend;
+        v += pl->res[r] * w->w[ARNAK_HW_COIN + r] * spend;
     /* Resources that already pay the next bridge are a step in hand. */
     if (g < LOST_TEMPLE_ROW && next_bridge_paid(s, pl))
-        v += 0.5 * spend;
+        v += W(BRIDGE_PAID) * spend;
 
     /* Cards: future draws times the mean worth of a drawn card.  Basic cards
      * and Fear cost nothing, so one sum of prices covers every card; the Fear
      * cards (counted by the score) are then set to their own worth. */
     int owned = ak_cards_n(pl);
-    int price = 0;
-    for (int i = 0; i < owned && i < ARNAK_PCARDS; i++)
-        price += ARNAK_CARDS[pl->cards[i]].cost;
+    int coins = 0, compasses = 0;
+    for (int i = 0; i < owned && i < ARNAK_PCARDS; i++) {
+        const card_def *c = &ARNAK_CARDS[pl->cards[i]];
+        if (c->kind == CK_ART)
+            compasses += c->cost;
+        else
+            coins += c->cost;
+    }
     int fears = -sc.fear - 2 * pl->fear_tiles; /* the limbo's too: rare, and near enough */
-    double worth = DRAW_BASIC * owned + DRAW_PER_PRICE * price - (DRAW_BASIC - DRAW_FEAR) * fears;
-    double draws = DRAWS_PER_ROUND * rounds_after;
+    double worth = W(DRAW_BASIC) * owned + W(ITEM_PER_COIN) * coins + W(ART_PER_COMPASS) * compasses -
+                   (W(DRAW_BASIC) - W(DRAW_FEAR)) * fears;
+    double draws = W(DRAWS) * rounds_after;
     double mean = owned > 0 ? worth / owned : 0.0;
     v += draws * mean;
 
-    double future = clamp01(left / 4.5);
+    double future = clamp01(left / W(FUTURE_ROUNDS));
     for (int i = 0; i < 2; i++) {
         if (pl->asst[i])
-            v += (1.2 + (pl->asst_gold[i] ? 0.6 : 0.0)) * future;
+            v += (W(ASSISTANT) + (pl->asst_gold[i] ? W(ASSISTANT_GOLD) : 0.0)) * future;
     }
     unsigned boons = (unsigned)(pl->guardians & ~pl->boons_used);
     if (boons)
-        v += 1.0 * spend * __builtin_popcount(boons);
+        v += W(BOON) * spend * __builtin_popcount(boons);
 
     /* Archaeologists at work this round gather; next to a guardian they bring
      * a Fear card home at round end: a point, and a dead draw in the deck. */
-    v += 0.3 * pl->arch_out;
+    v += W(ARCH_OUT) * pl->arch_out;
     if (pl->arch_out && !pl->war_mask) {
-        double fear = 1.0 + draws * (mean - DRAW_FEAR) / (owned + 1);
+        double fear = W(GUARDIAN_FEAR) * (1.0 + draws * (mean - W(DRAW_FEAR)) / (owned + 1));
         int seen = 0;
         for (int sp = 0; sp < ARNAK_SPACES && seen < pl->arch_out; sp++) {
             if (s->space_occ[sp] != p + 1)

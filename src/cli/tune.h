@@ -1,0 +1,8 @@
+/* tune.h - `arnak tune`: fits the Arnak heuristic's weights (tune.c). */
+#ifndef ARNAK_CLI_TUNE_H
+#define ARNAK_CLI_TUNE_H
+
+/* argv[0] is "tune"; returns the exit code (2: usage error). */
+int tune_main(int argc, char **argv);
+
+#endif
