@@ -274,7 +274,8 @@ static void registry_knows_the_search_bots(void **state)
 static void informed_search_legal_reproducible_and_blind(void **state)
 {
     (void)state;
-    const char *specs[] = {INFORMED_SPEC, INFORMED_THREADS_SPEC};
+    /* and the levels' playouts (follow), and their policy alone as a bot */
+    const char *specs[] = {INFORMED_SPEC, INFORMED_THREADS_SPEC, "ismcts:iters=40,rollout=follow", "playout"};
     for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
         probe_spec = specs[i];
         int checks = walk_states(check_legal_and_repeatable);
@@ -304,6 +305,10 @@ static void specs_and_levels(void **state)
     assert_int_equal(b.search.depth, 20);
     assert_int_equal(b.search.threads, 2);
     assert_int_equal(b.seat, 1);
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts:rollout=follow", 0, 1), 0);
+    assert_int_equal(b.search.rollout, BOT_ROLLOUT_FOLLOW);
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "playout", 0, 1), 0);
+    assert_false(bot_is_search(&b));
     assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts:ms=1000,threads=2", 0, 1), 0);
     assert_int_equal(b.search.ms, 1000);
     assert_int_equal(b.iterations, 0); /* ms alone: no iteration cap from the base */
@@ -327,7 +332,7 @@ static void specs_and_levels(void **state)
     }
     assert_int_equal(bot_create(&b, &ARNAK_GAME, "hard:iters=123", 0, 1), 0);
     assert_int_equal(b.iterations, 123);
-    assert_int_equal(b.search.rollout, BOT_ROLLOUT_GREEDY);
+    assert_int_equal(b.search.rollout, BOT_ROLLOUT_FOLLOW);
     assert_null(bot_level_spec("ismcts"));
     assert_null(bot_level_spec("nope"));
     /* Refusals name what is wrong, on one line. */
@@ -338,6 +343,7 @@ static void specs_and_levels(void **state)
         {"ismcts:rollout=smart", "rollout"}, {"ismcts:eps=1.5", "eps"},
         {"ismcts:iters=0", "iters > 0 or ms > 0"}, {"ismcts:threads=0", "threads"},
         {"greedy:iters=5", "takes no keys"}, {"wizard", "unknown bot 'wizard'"},
+        {"playout:eps=0.2", "takes no keys"},
         {"ismcts:depth", "KEY=VALUE"},     {"ismcts:", "KEY=VALUE"},
         {"ismcts:eval=magic", "eval"},     {"ismcts:iters=5,ms=-1", "ms"},
     };
@@ -361,7 +367,8 @@ static void analysis_matches_the_choice(void **state)
     bot_option_value v[ARNAK_MAX_ACTIONS];
     const char *specs[] = {"ismcts:iters=300,rollout=greedy,depth=20,bias=3",
                            "ismcts:iters=300,rollout=greedy,depth=20,threads=2", "ismcts:iters=300",
-                           "ismcts:iters=300,rollout=complete,depth=20,eval=learned"};
+                           "ismcts:iters=300,rollout=complete,depth=20,eval=learned",
+                           "ismcts:iters=300,rollout=follow"};
     th_init(&s, 2, 11);
     int n;
     while ((n = arnak_legal_actions(&s, legal)) == 1)

@@ -108,6 +108,8 @@ static int apply_keys(const char *keys, bot_search_params *p, char *err, size_t 
                 p->rollout = BOT_ROLLOUT_GREEDY;
             else if (strcmp(v, "complete") == 0)
                 p->rollout = BOT_ROLLOUT_COMPLETE;
+            else if (strcmp(v, "follow") == 0)
+                p->rollout = BOT_ROLLOUT_FOLLOW;
             else
                 ok = false;
             search_keys = true;

@@ -20,10 +20,12 @@
  *                  at whichever comes first; without iters it is the only
  *                  budget (0: none)
  *     threads=N    root-parallel trees, merged at the end (1..BOT_MAX_THREADS)
- *     rollout=random|greedy|complete   playout policy: uniform, one-step
- *                  greedy on g->heuristic with a uniform step at rate eps, or
- *                  greedy judging each main action after completing its own
- *                  sub-steps greedily (g->in_step), like the greedy bot
+ *     rollout=random|greedy|follow|complete   playout policy: uniform;
+ *                  one-step greedy on g->heuristic with a uniform step at rate
+ *                  eps; the same judging each main action after following
+ *                  its own sub-steps (g->in_step) by their first options
+ *                  (follow: the `playout` bot); or after completing them
+ *                  greedily, like the greedy bot (complete: dearer)
  *     eps=X        0..1, the greedy policy's rate of uniform steps
  *     depth=N      playout decisions before the position is judged with
  *                  g->heuristic (0: play to the end)
@@ -45,7 +47,7 @@
 #include "core/game.h"
 
 /* Playout policies of the search. */
-enum { BOT_ROLLOUT_RANDOM = 0, BOT_ROLLOUT_GREEDY = 1, BOT_ROLLOUT_COMPLETE = 2 };
+enum { BOT_ROLLOUT_RANDOM = 0, BOT_ROLLOUT_GREEDY = 1, BOT_ROLLOUT_COMPLETE = 2, BOT_ROLLOUT_FOLLOW = 3 };
 
 #define BOT_MAX_THREADS 64
 #define BOT_SPEC_MAX 128      /* longest spec text + 1 */
@@ -104,14 +106,18 @@ const char *bot_level_spec(const char *level);
 bool bot_is_search(const bot *b);
 
 /* The levels: name and spec.  Cost per decision, measured (README.md, "Bots"):
- * easy about 10 ms, medium about 0.125 s, hard about 0.5 s, expert about 1 s
- * on two cores (Arnak's judgement since 2026-11-23; 0.08 / 0.32 s before).  "hard" is the opponent that answers within about a second on
- * one core.  Greedy playouts to the end beat truncated ones and progressive
- * bias in the measured matches (README.md), so the levels use them. */
+ * easy about 10 ms, medium about 0.15 s, hard about 0.6 s, expert about 0.9 s
+ * on two cores, at the first decision of a 2-player game.
+ * "hard" is the opponent that answers within about a second on one core.
+ * Greedy playouts to the end beat truncated ones and progressive bias in the
+ * measured matches (README.md), and following each main action's sub-steps
+ * (rollout=follow) beats judging it by its first step at the same cost (solo at
+ * difficulty 5: 29 wins of 48 against 16), so the levels use them; a follow
+ * iteration costs about 1.4 greedy ones, hence 700 / 2800 / 8400. */
 #define BOT_LEVEL_EASY "ismcts:iters=300"
-#define BOT_LEVEL_MEDIUM "ismcts:iters=1000,rollout=greedy"
-#define BOT_LEVEL_HARD "ismcts:iters=4000,rollout=greedy"
-#define BOT_LEVEL_EXPERT "ismcts:iters=12000,rollout=greedy,threads=2"
+#define BOT_LEVEL_MEDIUM "ismcts:iters=700,rollout=follow"
+#define BOT_LEVEL_HARD "ismcts:iters=2800,rollout=follow"
+#define BOT_LEVEL_EXPERT "ismcts:iters=8400,rollout=follow,threads=2"
 
 /* Decisions one seat may take within one round before a bot stops trusting
  * its evaluation and picks uniformly at random (a deterministic one-step

@@ -14,10 +14,11 @@
  * bot's own later steps of the same action (g->in_step) are taken one by one,
  * each the best by the heuristic.  Ties are broken by the bot's own generator.
  *
- * The "playout" bot is the policy of the search's greedy playouts on its own:
- * each candidate rated right after its first step, and a uniform choice at
- * rate BOT_PLAYOUT_EPSILON (the search's default eps).  It lets that policy be
- * measured and tuned (`arnak tune --bot playout`).
+ * The "playout" bot is the policy of the levels' playouts (rollout=follow) on
+ * its own: each candidate's later steps followed by their first options, then
+ * rated, and a uniform choice at rate BOT_PLAYOUT_EPSILON (the search's
+ * default eps).  It lets that policy be measured and tuned
+ * (`arnak tune --bot playout`).
  */
 #include "bot.h"
 
@@ -44,6 +45,20 @@ typedef struct {
     unsigned char *next, *cand;
 } greedy_work;
 
+/* The playout policy's cheap completion: each later step by its first
+ * option, unjudged (bot_ismcts.c: follow_steps). */
+static void follow_steps(greedy_work *w, unsigned char *st)
+{
+    const game_def *g = w->g;
+    for (int k = 0; k < GREEDY_COMPLETION_STEPS; k++) {
+        if (!g->in_step || !g->in_step(st) || g->current_player(st) != w->me)
+            return;
+        if (g->legal_actions(st, w->sub) <= 0)
+            return;
+        g->apply_trusted(st, w->sub[0]);
+    }
+}
+
 static void complete_steps(greedy_work *w, unsigned char *st)
 {
     const game_def *g = w->g;
@@ -68,9 +83,10 @@ static void complete_steps(greedy_work *w, unsigned char *st)
     }
 }
 
-/* complete: finish each candidate's own sub-steps before rating it (the
- * greedy bot); else rate it as it stands, with a uniform step at rate
- * BOT_PLAYOUT_EPSILON (the search's greedy playout policy). */
+/* complete: finish each candidate's own sub-steps, each the best by the
+ * judgement, before rating it (the greedy bot); else follow them by their
+ * first options, with a uniform step at rate BOT_PLAYOUT_EPSILON (the search's
+ * playout policy, rollout=follow). */
 static game_action choose(bot *self, const void *st, const game_action *legal, int n, bool complete)
 {
     if (n <= 0)
@@ -106,6 +122,8 @@ static game_action choose(bot *self, const void *st, const game_action *legal, i
         g->apply_trusted(cand, legal[i]);
         if (complete)
             complete_steps(&w, cand);
+        else if (!(g->in_step && g->in_step(obs)))
+            follow_steps(&w, cand); /* a main action, as the playouts do */
         double v = rate(g, cand, me);
         if (nbest == 0 || v > best + 1e-9) {
             best = v;

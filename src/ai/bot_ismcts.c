@@ -15,8 +15,10 @@
  *       by g->heuristic as `bias` extra visits: Chaslot et al. 2008)
  *     play out with the rollout policy: uniform, or greedy on the judgement
  *       (g->heuristic, or the learned table of bot_eval.c) with a uniform step
- *       at rate eps, optionally completing each main action's own sub-steps
- *       before judging it; stop at the end of the game or after `depth`
+ *       at rate eps, optionally following each main action's own sub-steps
+ *       by their first options (follow: what the levels use) or completing
+ *       them greedily (complete) before judging it; stop at the end of the
+ *       game or after `depth`
  *       decisions and judge the position there
  *     reward per player: see reward() below
  *     back up: every node on the path gets a visit and the reward of the
@@ -257,6 +259,22 @@ static void complete_steps(ism_search *t, int mover)
     }
 }
 
+/* Follows, in t->tmp, the mover's own later steps of the action just applied
+ * (g->in_step) by the first option of each, unjudged: far cheaper than
+ * complete_steps, and enough for a main action to be judged by what it brings
+ * (its travel paid, its site's effect taken) instead of by its first step. */
+static void follow_steps(ism_search *t, int mover)
+{
+    const game_def *g = t->g;
+    for (int k = 0; k < ISMCTS_COMPLETION_STEPS; k++) {
+        if (!g->in_step || g->is_over(t->tmp) || !g->in_step(t->tmp) || g->current_player(t->tmp) != mover)
+            return;
+        if (g->legal_actions(t->tmp, t->sub) <= 0)
+            return;
+        g->apply_trusted(t->tmp, t->sub[0]);
+    }
+}
+
 /* One decision of the greedy playout policy for the player to move. */
 static uint32_t greedy_step(ism_search *t, int mover, int m)
 {
@@ -271,8 +289,15 @@ static uint32_t greedy_step(ism_search *t, int mover, int m)
     for (int i = 0; i < m; i++) {
         memcpy(t->tmp, t->work, g->state_size);
         g->apply_trusted(t->tmp, t->buf[i]);
-        if (t->p->rollout == BOT_ROLLOUT_COMPLETE && !(g->in_step && g->in_step(t->work)))
-            complete_steps(t, mover);
+        /* A main action is judged by what it brings; a sub-step as it stands
+         * (following sub-steps too plays a little better, 42.0 against 39.5
+         * points for the playout bot, but costs a fifth more a playout). */
+        if (t->p->rollout >= BOT_ROLLOUT_COMPLETE && !(g->in_step && g->in_step(t->work))) {
+            if (t->p->rollout == BOT_ROLLOUT_COMPLETE)
+                complete_steps(t, mover);
+            else
+                follow_steps(t, mover);
+        }
         double v = judge(t, t->tmp, mover);
         if (i == 0 || v > best) {
             best = v;

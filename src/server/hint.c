@@ -21,12 +21,12 @@ int srv_hint_search(const game_def *g, const void *st, int seat, uint64_t seed, 
     if (!g || !st || !out || max < 1 || iters < 1 || g->is_over(st) ||
         g->current_player(st) != seat)
         return -1;
-    /* the "medium" level's search (greedy playouts), with the hint's budget */
+    /* the "medium" level's search, with the hint's budget */
     char spec[BOT_SPEC_MAX];
     if (ms > 0)
-        snprintf(spec, sizeof spec, "ismcts:iters=%d,ms=%d,rollout=greedy", iters, ms);
+        snprintf(spec, sizeof spec, "medium:iters=%d,ms=%d", iters, ms);
     else
-        snprintf(spec, sizeof spec, "ismcts:iters=%d,rollout=greedy", iters);
+        snprintf(spec, sizeof spec, "medium:iters=%d", iters);
     bot b;
     if (bot_create(&b, g, spec, seat, seed) != 0)
         return -1;
