@@ -60,7 +60,9 @@ static arnak_action probe(const arnak_state *s, int seat, uint64_t seed, const a
     assert_int_equal(bot_create(&b, &ARNAK_GAME, probe_spec, seat, seed), 0);
     if (strcmp(probe_spec, "ismcts") == 0)
         b.iterations = PROBE_ITERATIONS;
-    return b.choose(&b, s, legal, n);
+    arnak_action a = b.choose(&b, s, legal, n);
+    bot_destroy(&b);
+    return a;
 }
 
 /* Walks random games of every player count and side; at every 9th decision
@@ -185,6 +187,8 @@ static void play(const char *n0, const char *n1, int side, uint64_t seed, int sc
         arnak_action a = bots[p].choose(&bots[p], &s, legal, n);
         assert_int_equal(arnak_apply(&s, a), ARNAK_OK);
     }
+    bot_destroy(&bots[0]);
+    bot_destroy(&bots[1]);
     assert_true(arnak_is_over(&s));
     th_check(&s);
     for (int p = 0; p < 2; p++) {
@@ -421,6 +425,64 @@ static void analysis_matches_the_choice(void **state)
     assert_true(st.iterations >= 1);
 }
 
+/* Tree reuse (reuse=1): the search of a bot's later steps of its own turn
+ * starts from the subtree it kept, never after another player's decision; a
+ * game replays the same from the same seeds; and the bot still sees only its
+ * observation: a twin fed states whose hidden parts are reshuffled before each
+ * of its decisions chooses the same at every one. */
+#define REUSE_SPEC "ismcts:iters=60,rollout=follow,reuse=1"
+static void reuse_follows_the_bots_own_turn(void **state)
+{
+    (void)state;
+    arnak_action legal[ARNAK_MAX_ACTIONS];
+    static arnak_action first[MAX_DECISIONS];
+    for (int pass = 0; pass < 2; pass++) {
+        arnak_state s;
+        th_init(&s, 2, 31);
+        bot b[2], twin;
+        for (int p = 0; p < 2; p++)
+            assert_int_equal(bot_create(&b[p], &ARNAK_GAME, REUSE_SPEC, p, 500 + (uint64_t)p), 0);
+        assert_int_equal(bot_create(&twin, &ARNAK_GAME, REUSE_SPEC, 0, 500), 0);
+        int reused = 0, searched = 0, last = -1, d;
+        for (d = 0; d < MAX_DECISIONS && !arnak_is_over(&s); d++) {
+            int p = arnak_current_player(&s);
+            int n = arnak_legal_actions(&s, legal);
+            arnak_action a = b[p].choose(&b[p], &s, legal, n);
+            assert_true(is_legal(a, legal, n));
+            if (n > 1) {
+                searched++;
+                if (b[p].reused > 0) {
+                    reused++;
+                    assert_int_equal(last, p); /* only right after its own decision */
+                }
+            }
+            if (p == 0) {
+                arnak_state shuffled = s;
+                assert_int_equal(arnak_determinize(&shuffled, 0, 0x5eed0000u + (uint64_t)d), ARNAK_OK);
+                assert_int_equal(twin.choose(&twin, &shuffled, legal, n), a);
+                assert_int_equal(twin.reused, b[0].reused);
+            }
+            if (pass == 0)
+                first[d] = a;
+            else
+                assert_int_equal(first[d], a);
+            last = p;
+            assert_int_equal(arnak_apply(&s, a), ARNAK_OK);
+        }
+        assert_true(arnak_is_over(&s));
+        printf("reuse: %d of %d searched decisions started from a kept tree (%d decisions)\n", reused,
+               searched, d);
+        assert_true(reused > searched / 10);
+        for (int p = 0; p < 2; p++) {
+            bot_destroy(&b[p]);
+            assert_null(b[p].memory);
+        }
+        bot_destroy(&twin);
+        bot_destroy(&twin); /* twice is harmless */
+    }
+    bot_destroy(NULL);
+}
+
 /* Plays one game of g with the given bots; every choice must be legal. */
 static void play_generic(const game_def *g, game_setup *setup, const char *const *specs)
 {
@@ -441,6 +503,8 @@ static void play_generic(const game_def *g, game_setup *setup, const char *const
         assert_true(is_legal(a, legal, n));
         assert_int_equal(g->apply(st, a), GAME_OK);
     }
+    for (int p = 0; p < setup->players; p++)
+        bot_destroy(&bots[p]);
     assert_true(g->is_over(st));
     free(st);
     free(legal);
@@ -584,6 +648,7 @@ int main(void)
         cmocka_unit_test(specs_and_levels),
         cmocka_unit_test(informed_search_legal_reproducible_and_blind),
         cmocka_unit_test(analysis_matches_the_choice),
+        cmocka_unit_test(reuse_follows_the_bots_own_turn),
         cmocka_unit_test(every_game_and_solo),
         cmocka_unit_test(bots_beat_random),
         cmocka_unit_test(ismcts_against_greedy),

@@ -46,6 +46,7 @@ static void choose_text(const game_def *g, const void *st, const char *spec, uin
     bot b;
     assert_int_equal(bot_create(&b, g, spec, g->current_player(st), seed), 0);
     game_action a = b.choose(&b, st, legal, k);
+    bot_destroy(&b);
     assert_true(g->action_to_string(st, a, out, n) > 0);
 }
 

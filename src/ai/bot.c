@@ -127,11 +127,15 @@ static int apply_keys(const char *keys, bot_search_params *p, char *err, size_t 
             ok = strcmp(v, "heuristic") == 0 || strcmp(v, "learned") == 0;
             p->learned = strcmp(v, "learned") == 0;
             search_keys = true;
+        } else if (strcmp(k, "reuse") == 0) {
+            int on = 0;
+            ok = parse_count(v, 0, 1, &on);
+            p->reuse = on == 1;
         } else if (strcmp(k, "bias") == 0)
             ok = parse_real(v, 0.0, 100000.0, &p->bias), search_keys = true;
         else {
             snprintf(err, n,
-                     "unknown bot key '%s' (iters ms threads rollout eps depth c scale margin bias eval)", k);
+                     "unknown bot key '%s' (iters ms threads rollout eps depth c scale margin bias eval reuse)", k);
             return -1;
         }
         if (!ok) {
@@ -246,7 +250,7 @@ bool bot_is_search(const bot *b) { return b && b->choose == bot_ismcts_choose; }
 
 const char *bot_names(void)
 {
-    return "random greedy ismcts ismcts-fast easy medium hard expert";
+    return "random greedy playout ismcts ismcts-fast easy medium hard expert";
 }
 
 uint64_t bot_rand(bot *b) { return splitmix64(&b->rng); }

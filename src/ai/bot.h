@@ -38,6 +38,11 @@
  *     eval=heuristic|learned   the judgement of playout steps and cut-off
  *                  playouts: g->heuristic, or the learned table of bot_eval.c
  *                  (g->heuristic where the game has none)
+ *     reuse=0|1    keep the tree below the chosen action and start the bot's
+ *                  next decision from it when that decision is its own and
+ *                  follows at once (the later steps of its turn); the bot
+ *                  then holds memory: bot_destroy frees it.  An iteration
+ *                  budget then counts the root's visits, kept ones included
  *
  * Prefix: bot_ (this library, src/ai).
  */
@@ -65,6 +70,7 @@ typedef struct {
     double margin;      /* weight of the score margin at the end of a game */
     double bias;        /* progressive bias: virtual visits of a child's judgement */
     bool learned;       /* judge with the learned table (bot_eval.c) where g has one */
+    bool reuse;         /* keep the tree below the chosen action for the bot's next decision */
     /* true: the search of the original bot (linear margin clamp over 40
      * points, weight 0.2), kept bit for bit so that "ismcts" and its games
      * stay the baseline they were. */
@@ -85,12 +91,19 @@ struct bot {
     int guard_round;
     /* Returns one of legal[0..n-1], the legal actions of st (seat to act). */
     game_action (*choose)(bot *self, const void *st, const game_action *legal, int n);
+    /* Search bots with reuse=1: the trees kept for the next decision (owned;
+     * bot_destroy frees them), and the visits the last search started with. */
+    void *memory;
+    uint32_t reused;
 };
 
 /* Creates the bot described by `spec` (see above) for `seat` of game g with
  * its own seed.  Returns 0 on success, -1 for an unknown name, a bad key or
  * value, or a NULL argument. */
 int bot_create(bot *out, const game_def *g, const char *spec, int seat, uint64_t seed);
+/* Frees what a bot holds between decisions (the kept trees of reuse=1) and
+ * leaves it usable; safe on any created bot, more than once, and on NULL. */
+void bot_destroy(bot *b);
 /* Same, with a one-line reason in err (may be NULL) on failure. */
 int bot_create_checked(bot *out, const game_def *g, const char *spec, int seat, uint64_t seed,
                        char *err, size_t n);
@@ -166,6 +179,7 @@ typedef struct {
     int nodes;        /* tree nodes used, the roots included */
     int root_children;
     uint32_t best_visits;
+    uint32_t reused;  /* visits at the root kept from the previous decision (reuse=1) */
     double seconds;   /* wall time of the search */
 } ismcts_stats;
 

@@ -30,10 +30,20 @@
  * a few dozen decisions of a cheap greedy policy and then the game's own
  * judgement of everyone's position says more per microsecond.
  *
- * Not done: reusing the tree of the previous decision.  Following the
- * opponents' actions down the old tree would read their action integers,
- * which can name a card this seat has not seen (a kept card), so reuse needs
- * an observation-level view of actions that game.h does not offer yet.
+ * Tree reuse (reuse=1): after a decision the bot keeps the subtree below the
+ * action it chose, rooted at the observation that action leads to (worked out
+ * on one fixed determinization of its own observation).  When its next
+ * decision's observation is exactly that one (the next step of its own turn:
+ * pay the travel, take the site's effect...), the search starts from the kept
+ * subtree instead of an empty root; a forced step (one legal action) moves
+ * the kept tree along without a search; an iteration budget counts the
+ * kept visits as spent.  Anything else in between (another
+ * player's decision, a card drawn that the fixed determinization did not
+ * predict) makes the observations differ and the tree is dropped.  Only the
+ * bot's own actions are followed: following the opponents' would read their
+ * action integers, which can name a card this seat has not seen (a kept card),
+ * so that would need an observation-level view of actions that game.h does
+ * not offer.
  *
  * Root parallelisation (threads=N): N independent trees from N seeds drawn
  * from the caller's generator, each with its share of the iterations; their
@@ -87,6 +97,7 @@ typedef struct {
     uint64_t *rng;
     uint64_t own_rng;  /* the generator of a worker thread */
     int iterations;    /* to do (0: until the deadline) */
+    uint32_t reused;   /* visits at the root of an adopted tree */
     int done;
     double deadline;   /* monotonic seconds, 0: none */
 } ism_search;
@@ -457,9 +468,163 @@ static bool search_init(ism_search *t, const game_def *g, const bot_search_param
     return true;
 }
 
+/* ---- tree reuse (reuse=1) --------------------------------------------------------------- */
+
+/* Determinization on which the position after the bot's own action is worked
+ * out; any fixed value does (a draw it mispredicts only costs the reuse). */
+#define ISMCTS_REUSE_SEED 0x7265757365ULL
+
+/* What a bot with reuse=1 keeps between decisions (bot->memory). */
+typedef struct {
+    const game_def *g;
+    int seat, threads;
+    bool valid;            /* the trees below belong to the observation `obs` */
+    void *obs, *scratch;   /* g->state_size each */
+    ism_node *tree[BOT_MAX_THREADS]; /* one per thread, root at 0; NULL: an empty one */
+    int nnodes[BOT_MAX_THREADS];
+} ism_memory;
+
+static void memory_drop(ism_memory *m)
+{
+    for (int k = 0; k < BOT_MAX_THREADS; k++) {
+        free(m->tree[k]);
+        m->tree[k] = NULL;
+        m->nnodes[k] = 0;
+    }
+    m->valid = false;
+}
+
+static ism_memory *memory_get(bot *b)
+{
+    if (b->memory)
+        return b->memory;
+    ism_memory *m = calloc(1, sizeof *m);
+    if (!m)
+        return NULL;
+    m->obs = malloc(b->g->state_size);
+    m->scratch = malloc(b->g->state_size);
+    if (!m->obs || !m->scratch) {
+        free(m->obs);
+        free(m->scratch);
+        free(m);
+        return NULL;
+    }
+    m->g = b->g;
+    b->memory = m;
+    return m;
+}
+
+void bot_destroy(bot *b)
+{
+    if (!b || !b->memory)
+        return;
+    ism_memory *m = b->memory;
+    memory_drop(m);
+    free(m->obs);
+    free(m->scratch);
+    free(m);
+    b->memory = NULL;
+}
+
+/* True when the kept trees start from observation obs of this search. */
+static bool memory_matches(const ism_memory *m, const game_def *g, int seat, int threads, const void *obs)
+{
+    return m && m->valid && m->g == g && m->seat == seat && m->threads == threads &&
+           memcmp(m->obs, obs, g->state_size) == 0;
+}
+
+/* A copy of the subtree of node[c] with c at index 0 (children in the same
+ * order), or NULL when memory runs out; *out_n gets its size. */
+static ism_node *subtree_copy(const ism_node *node, int total, int32_t c, int *out_n)
+{
+    ism_node *t = malloc((size_t)total * sizeof *t);
+    int32_t *from = malloc((size_t)total * sizeof *from);
+    if (!t || !from) {
+        free(t);
+        free(from);
+        return NULL;
+    }
+    int n = 1;
+    from[0] = c;
+    t[0] = node[c];
+    t[0].parent = t[0].sibling = t[0].child = -1;
+    for (int i = 0; i < n; i++) {
+        int32_t tail = -1;
+        for (int32_t oc = node[from[i]].child; oc >= 0 && n < total; oc = node[oc].sibling) {
+            int32_t j = n++;
+            from[j] = oc;
+            t[j] = node[oc];
+            t[j].parent = i;
+            t[j].child = t[j].sibling = -1;
+            if (tail < 0)
+                t[i].child = j;
+            else
+                t[tail].sibling = j;
+            tail = j;
+        }
+    }
+    free(from);
+    ism_node *shrunk = realloc(t, (size_t)n * sizeof *t);
+    *out_n = n;
+    return shrunk ? shrunk : t;
+}
+
+/* Moves the kept trees along the bot's own action a: they then start from
+ * the observation after a, or are dropped when the next decision is not the
+ * bot's (or the game ends). */
+static void memory_advance(ism_memory *m, uint32_t a)
+{
+    const game_def *g = m->g;
+    if (!m->valid)
+        return;
+    memcpy(m->scratch, m->obs, g->state_size);
+    g->determinize(m->scratch, m->seat, ISMCTS_REUSE_SEED);
+    g->apply_trusted(m->scratch, a);
+    if (g->is_over(m->scratch) || g->current_player(m->scratch) != m->seat) {
+        memory_drop(m);
+        return;
+    }
+    g->observe(m->scratch, m->seat, m->obs);
+    for (int k = 0; k < m->threads; k++) {
+        ism_node *old = m->tree[k];
+        int32_t c = old ? old[0].child : -1;
+        while (c >= 0 && old[c].action != a)
+            c = old[c].sibling;
+        m->tree[k] = c >= 0 ? subtree_copy(old, m->nnodes[k], c, &m->nnodes[k]) : NULL;
+        if (!m->tree[k])
+            m->nnodes[k] = 0;
+        free(old);
+    }
+}
+
+/* Gives search t the kept tree (n nodes, owned from now on) with room for
+ * its iterations; false when memory runs out (t keeps its empty pool). */
+static bool adopt(ism_search *t, ism_node *tree, int n)
+{
+    int cap = n + (t->iterations > 0 ? t->iterations + 1 : ISMCTS_INITIAL_POOL);
+    ism_node *node = realloc(tree, (size_t)cap * sizeof *node);
+    int32_t *path = realloc(t->path, (size_t)cap * sizeof *path);
+    if (path)
+        t->path = path;
+    int8_t *mover = path ? realloc(t->mover, (size_t)cap) : NULL;
+    if (mover)
+        t->mover = mover;
+    if (!node || !path || !mover) {
+        free(node ? node : tree);
+        return false;
+    }
+    free(t->node);
+    t->node = node;
+    t->nnodes = n;
+    t->cap = cap;
+    t->reused = node[0].visits;
+    return true;
+}
+
 static void search_loop(ism_search *t)
 {
-    new_node(t, -1, 0); /* the root */
+    if (t->nnodes == 0)
+        new_node(t, -1, 0); /* the root, unless a kept tree was adopted */
     for (t->done = 0; t->iterations == 0 || t->done < t->iterations; t->done++) {
         if (t->deadline > 0.0 && t->done % ISMCTS_CLOCK_EVERY == 0 && t->done > 0 &&
             now_sec() >= t->deadline)
@@ -484,7 +649,7 @@ typedef struct {
  * reward, then smaller action) and returns their count, or -1 when memory
  * runs out.  *iters_done and *nodes get totals. */
 static int run(const game_def *g, const void *st, int seat, const bot_search_params *p, uint64_t *rng,
-               root_stat *roots, int *iters_done, int *nodes)
+               root_stat *roots, int *iters_done, int *nodes, ism_memory *mem, uint32_t *reused)
 {
     int threads = p->threads < 1 ? 1 : p->threads > BOT_MAX_THREADS ? BOT_MAX_THREADS : p->threads;
     int np = g->players(st);
@@ -495,6 +660,7 @@ static int run(const game_def *g, const void *st, int seat, const bot_search_par
     int nroots = -1;
     *iters_done = 0;
     *nodes = 0;
+    *reused = 0;
     if (!w || !th || !started)
         goto done;
     for (int k = 0; k < threads; k++) {
@@ -512,6 +678,17 @@ static int run(const game_def *g, const void *st, int seat, const bot_search_par
             w[k].rng = &w[k].own_rng;
         }
     }
+    if (memory_matches(mem, g, seat, threads, w[0].obs))
+        for (int k = 0; k < threads; k++) {
+            if (mem->tree[k] && adopt(&w[k], mem->tree[k], mem->nnodes[k])) {
+                *reused += w[k].reused;
+                /* An iteration budget counts the root's visits: the kept
+                 * ones are already spent. */
+                if (w[k].iterations > 0)
+                    w[k].iterations = w[k].iterations > (int)w[k].reused ? w[k].iterations - (int)w[k].reused : 1;
+            }
+            mem->tree[k] = NULL; /* adopted or freed */
+        }
     if (threads == 1) {
         search_loop(&w[0]);
     } else {
@@ -560,6 +737,18 @@ static int run(const game_def *g, const void *st, int seat, const bot_search_par
         }
         roots[j + 1] = x;
     }
+    if (mem) { /* keep the trees; the caller moves them along its choice */
+        memory_drop(mem);
+        for (int k = 0; k < threads; k++) {
+            mem->tree[k] = w[k].node;
+            mem->nnodes[k] = w[k].nnodes;
+            w[k].node = NULL;
+        }
+        memcpy(mem->obs, w[0].obs, g->state_size);
+        mem->seat = seat;
+        mem->threads = threads;
+        mem->valid = true;
+    }
 done:
     for (int k = 0; w && k < threads; k++)
         search_free(&w[k]);
@@ -569,8 +758,9 @@ done:
     return nroots;
 }
 
-uint32_t bot_ismcts_run(const game_def *g, const void *st, int seat, const bot_search_params *p,
-                        uint64_t *rng, const uint32_t *legal, int n, ismcts_stats *stats)
+/* bot_ismcts_run, starting from and keeping trees in mem (NULL: none). */
+static uint32_t decide(const game_def *g, const void *st, int seat, const bot_search_params *p,
+                       uint64_t *rng, const uint32_t *legal, int n, ismcts_stats *stats, ism_memory *mem)
 {
     if (stats)
         memset(stats, 0, sizeof *stats);
@@ -584,22 +774,36 @@ uint32_t bot_ismcts_run(const game_def *g, const void *st, int seat, const bot_s
     double t0 = now_sec();
     root_stat *roots = malloc((size_t)g->max_actions * sizeof *roots);
     int iters = 0, nodes = 0;
-    int nroots = roots ? run(g, st, seat, &q, rng, roots, &iters, &nodes) : -1;
+    uint32_t reused = 0;
+    if (mem && !roots)
+        memory_drop(mem);
+    int nroots = roots ? run(g, st, seat, &q, rng, roots, &iters, &nodes, mem, &reused) : -1;
     /* The first in the sorted list that is a real legal action. */
     int best = -1;
     for (int i = 0; i < nroots && best < 0; i++)
         if (find_action(legal, n, roots[i].action) >= 0)
             best = i;
     uint32_t choice = best >= 0 ? roots[best].action : legal[splitmix64_below(rng, (uint32_t)n)];
+    if (mem && nroots >= 0)
+        memory_advance(mem, choice); /* the kept trees start from st's observation */
+    else if (mem)
+        memory_drop(mem);
     if (stats) {
         stats->iterations = iters;
         stats->nodes = nodes;
         stats->root_children = nroots > 0 ? nroots : 0;
         stats->best_visits = best >= 0 ? roots[best].visits : 0;
+        stats->reused = reused;
         stats->seconds = now_sec() - t0;
     }
     free(roots);
     return choice;
+}
+
+uint32_t bot_ismcts_run(const game_def *g, const void *st, int seat, const bot_search_params *p,
+                        uint64_t *rng, const uint32_t *legal, int n, ismcts_stats *stats)
+{
+    return decide(g, st, seat, p, rng, legal, n, stats, NULL);
 }
 
 uint32_t bot_ismcts_search(const game_def *g, const void *st, int seat, int iterations, uint64_t *rng,
@@ -613,17 +817,34 @@ uint32_t bot_ismcts_search(const game_def *g, const void *st, int seat, int iter
 
 game_action bot_ismcts_choose(bot *self, const void *st, const game_action *legal, int n)
 {
+    self->reused = 0;
+    ism_memory *mem = self->search.reuse ? memory_get(self) : NULL;
     if (n <= 0)
         return 0;
-    if (n == 1)
+    if (n == 1) {
+        /* A forced step of the bot's own turn moves the kept tree along. */
+        if (mem) {
+            self->g->observe(st, self->seat, mem->scratch);
+            if (memory_matches(mem, self->g, self->seat, mem->threads, mem->scratch))
+                memory_advance(mem, legal[0]);
+            else
+                memory_drop(mem);
+        }
         return legal[0];
-    if (bot_guard_tripped(self, st))
+    }
+    if (bot_guard_tripped(self, st)) {
+        if (mem)
+            memory_drop(mem);
         return legal[bot_rand_below(self, (uint32_t)n)];
+    }
     bot_search_params p = self->search;
     p.iterations = self->iterations;
     if (p.iterations < 1 && p.ms < 1)
         p.iterations = ISMCTS_DEFAULT_ITERATIONS;
-    return bot_ismcts_run(self->g, st, self->seat, &p, &self->rng, legal, n, NULL);
+    ismcts_stats stats;
+    game_action a = decide(self->g, st, self->seat, &p, &self->rng, legal, n, &stats, mem);
+    self->reused = stats.reused;
+    return a;
 }
 
 int bot_analyze(bot *b, const void *st, bot_option_value *out, int max)
@@ -649,7 +870,8 @@ int bot_analyze(bot *b, const void *st, bot_option_value *out, int max)
         p.iterations = ISMCTS_DEFAULT_ITERATIONS;
     root_stat *roots = malloc((size_t)g->max_actions * sizeof *roots);
     int iters = 0, nodes = 0;
-    int nroots = roots ? run(g, st, seat, &p, &b->rng, roots, &iters, &nodes) : -1;
+    uint32_t reused;
+    int nroots = roots ? run(g, st, seat, &p, &b->rng, roots, &iters, &nodes, NULL, &reused) : -1;
     int k = 0;
     for (int i = 0; i < nroots && k < max; i++, k++) {
         out[k].action = roots[i].action;

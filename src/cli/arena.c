@@ -171,7 +171,7 @@ static void play_game(const arena_opts *o, arena_game *r, char *err, size_t errn
     game_setup setup = o->setup;
     void *st = malloc(g->state_size);
     game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
-    bot bots[GAME_MAX_PLAYERS];
+    bot bots[GAME_MAX_PLAYERS] = {0};
     r->ok = false;
     setup.seed = r->seed;
     if (!st || !legal) {
@@ -228,6 +228,8 @@ static void play_game(const arena_opts *o, arena_game *r, char *err, size_t errn
     }
     r->ok = true;
 done:
+    for (int s = 0; s < np; s++)
+        bot_destroy(&bots[s]);
     free(st);
     free(legal);
 }
@@ -756,7 +758,7 @@ static int run_train(const arena_opts *o, int argc, char **argv)
         seating(o, i, &r);
         game_setup setup = o->setup;
         setup.seed = r.seed;
-        bot bots[GAME_MAX_PLAYERS];
+        bot bots[GAME_MAX_PLAYERS] = {0};
         char err[256];
         if (g->init(st, &setup) != GAME_OK)
             goto done;
@@ -789,6 +791,8 @@ static int run_train(const arena_opts *o, int argc, char **argv)
             }
             g->apply_trusted(st, bots[p].choose(&bots[p], st, legal, n));
         }
+        for (int p = 0; p < np; p++)
+            bot_destroy(&bots[p]);
         if (!g->is_over(st)) {
             fprintf(stderr, "arnak arena: training game %d did not end\n", i);
             goto done;

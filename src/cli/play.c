@@ -1367,6 +1367,7 @@ int play_run(const play_options *o)
     }
     game_record_free(ss->rec);
     for (int p = 0; p < ARNAK_MAX_PLAYERS; p++) {
+        bot_destroy(&ss->bots[p]);
         for (size_t i = 0; i < ss->logs[p].n; i++)
             free(ss->logs[p].line[i]);
         free(ss->logs[p].line);

@@ -1056,6 +1056,7 @@ int play_generic_cmd(int argc, char **argv)
     }
 done:
     for (int p = 0; p < GAME_MAX_PLAYERS; p++) {
+        bot_destroy(&ss.bots[p]);
         for (size_t i = 0; i < ss.logs[p].n; i++)
             free(ss.logs[p].line[i]);
         free(ss.logs[p].line);

@@ -192,7 +192,7 @@ static int play_game(const selfplay_options *o, long index, int players, int dif
     void *st = malloc(g->state_size);
     game_record *rec = game_record_new(g, &setup);
     game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
-    bot bots[GAME_MAX_PLAYERS];
+    bot bots[GAME_MAX_PLAYERS] = {0};
     const char *names[GAME_MAX_PLAYERS];
     char err[512], msg[256], text[256];
     int rc = -1;
@@ -282,6 +282,8 @@ fail:
     if (o->save_dir)
         save_record(o, rec, seed);
 done:
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+        bot_destroy(&bots[p]);
     game_record_free(rec);
     free(st);
     free(legal);

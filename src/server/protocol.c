@@ -379,6 +379,8 @@ static void run_bots_inline(srv_hub *h, srv_game *x)
 
 static void free_game(srv_game *x)
 {
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+        bot_destroy(&x->seat[p].b); /* nothing kept today (setup_bot) */
     game_record_free(x->rec);
     free(x->st);
     free(x->undo_by);
@@ -439,6 +441,10 @@ static int setup_bot(const srv_hub *h, srv_game *x, int p)
         return -1;
     if (x->seat[p].strength > 0 && b->iterations > 0)
         b->iterations = x->seat[p].strength;
+    /* No tree kept between decisions: a bot's search runs on a copy of the bot
+     * (in the pool, and dropped when an undo overtakes it), and a game restored
+     * after a restart must go on as it would have without one. */
+    b->search.reuse = false;
     if (h->cfg.bot_threads > 0 && bot_is_search(b)) {
         /* The time budget in the pool: one thread per search, stopped after
          * SRV_BOT_MS at most (inline, in `arnak proto`, iterations alone
