@@ -775,8 +775,6 @@ static uint32_t decide(const game_def *g, const void *st, int seat, const bot_se
     root_stat *roots = malloc((size_t)g->max_actions * sizeof *roots);
     int iters = 0, nodes = 0;
     uint32_t reused = 0;
-    if (mem && !roots)
-        memory_drop(mem);
     int nroots = roots ? run(g, st, seat, &q, rng, roots, &iters, &nodes, mem, &reused) : -1;
     /* The first in the sorted list that is a real legal action. */
     int best = -1;
