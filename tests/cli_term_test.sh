@@ -55,17 +55,22 @@ h3=$(hash_of "$tmp/copy.rec")
     [ "$(grep -c "Pay the travel cost" "$tmp/load.out")" -ge 1 ] && ok ||
     bad "resume: hashes '$h1' '$h2' '$h3'"
 # saved after every action: killed (-9) while waiting for Red after Blue's turn,
-# the file holds Red's turn and the bot's, and Red is to decide
+# the file holds Red's turn and the bot's, and Red is to decide.  The prompt of
+# Red's second turn is the acknowledgement (it is printed after the save and its
+# fsync), so the test waits for it rather than for a time: fsync can stall for a
+# long while on a busy disk.
 mkfifo "$tmp/fifo"
-"$arnak" play --plain --seed 4 --seats human,greedy --save "$tmp/kill.rec" <"$tmp/fifo" >/dev/null 2>&1 &
+"$arnak" play --plain --seed 4 --seats human,greedy --save "$tmp/kill.rec" <"$tmp/fifo" >"$tmp/kill.out" 2>&1 &
 pid=$!
 exec 3>"$tmp/fifo"
 printf '1\n1\n1\n' >&3
-for _ in $(seq 1 300); do # fsync can be slow on a busy disk
-    "$arnak" replay "$tmp/kill.rec" 2>/dev/null | grep -q "P1 to decide" &&
-        [ "$("$arnak" replay "$tmp/kill.rec" | grep -o '[0-9]* actions' | cut -d' ' -f1)" -gt 3 ] && break
+for _ in $(seq 1 1200); do
+    [ "$(grep -c "^Red: Choose your main action" "$tmp/kill.out")" -ge 2 ] && break
+    kill -0 $pid 2>/dev/null || break
     sleep 0.2
 done
+alive=no
+kill -0 $pid 2>/dev/null && alive=yes
 {
     kill -9 $pid
     wait $pid
@@ -73,7 +78,7 @@ done
 exec 3>&-
 n=$("$arnak" replay "$tmp/kill.rec" 2>/dev/null | grep -o '[0-9]* actions' | cut -d' ' -f1)
 "$arnak" replay "$tmp/kill.rec" 2>/dev/null | grep -q "P1 to decide" && [ "${n:-0}" -gt 3 ] && ok ||
-    bad "after kill -9 the record has ${n:-no} actions"
+    bad "after kill -9 the record has ${n:-no} actions (process alive: $alive; its last line: $(tail -n 1 "$tmp/kill.out"))"
 # a loaded record is not rewritten until the game moves on (its comments stay)
 { echo "# a note of mine"; cat "$tmp/mid.rec"; } >"$tmp/note.rec"
 printf 'quit\ny\n' | play --load "$tmp/note.rec" >/dev/null 2>&1
