@@ -59,7 +59,7 @@ static const char arena_help[] =
     "BOT is a name or a spec NAME:KEY=VALUE,...  names: random greedy playout\n"
     "ismcts ismcts-fast, levels easy medium hard expert; keys (ismcts, levels):\n"
     "iters ms threads rollout=random|greedy|follow|complete eps depth c scale\n"
-    "margin bias eval=heuristic|learned\n"
+    "margin bias eval=heuristic|learned reuse=0|1\n"
     "e.g. ismcts:iters=5000   ismcts:ms=1000,threads=2   hard:iters=8000\n"
     "\n"
     "options:\n"
@@ -751,6 +751,9 @@ static int run_train(const arena_opts *o, int argc, char **argv)
     size_t cap = 4096;
     train_sample *smp = malloc(cap * sizeof *smp);
     int rc = 1;
+    /* the bots of the game being played: bot_destroy at every exit frees
+     * what they keep between decisions (reuse=1) */
+    bot bots[GAME_MAX_PLAYERS] = {0};
     if (!st || !legal || !smp)
         goto done;
     for (int i = 0; i < o->games; i++) {
@@ -758,7 +761,6 @@ static int run_train(const arena_opts *o, int argc, char **argv)
         seating(o, i, &r);
         game_setup setup = o->setup;
         setup.seed = r.seed;
-        bot bots[GAME_MAX_PLAYERS] = {0};
         char err[256];
         if (g->init(st, &setup) != GAME_OK)
             goto done;
@@ -840,6 +842,8 @@ static int run_train(const arena_opts *o, int argc, char **argv)
            g->name, g->nscore_parts, TRAIN_ROUNDS);
     rc = 0;
 done:
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+        bot_destroy(&bots[p]);
     free(st);
     free(legal);
     free(smp);
