@@ -17,6 +17,7 @@
  *     played to the end by the search bots through game.h alone;
  *   - the judgement that steers greedy playouts looks ahead: research by its
  *     worth at the end, Fear as a dead draw, resources by the rounds left;
+ *   - the solo exploration constant (csolo) applies to solo searches only;
  *   - strength: ismcts-fast and greedy each beat random in at least 7 of 10
  *     fixed 2-player games; ismcts against greedy is only reported.
  * Game counts follow th_scale() (ARNAK_TEST_SCALE), never below 2.
@@ -425,6 +426,69 @@ static void analysis_matches_the_choice(void **state)
     assert_true(st.iterations >= 1);
 }
 
+/* The solo exploration constant (csolo): it parses and is refused out of
+ * range; a solo search with csolo=X is the search with c=X (the same root
+ * visits from the same seed), and a more focused one than with c=0.7; a
+ * 2-player search ignores it. */
+static int root_visits(const char *spec, const void *st, int seat, bot_option_value *v)
+{
+    bot b;
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, spec, seat, 31), 0);
+    int k = bot_analyze(&b, st, v, ARNAK_MAX_ACTIONS);
+    bot_destroy(&b);
+    assert_true(k >= 2);
+    return k;
+}
+
+static void same_options(const bot_option_value *a, int na, const bot_option_value *b, int nb)
+{
+    assert_int_equal(na, nb);
+    for (int i = 0; i < na; i++) {
+        assert_int_equal(a[i].action, b[i].action);
+        assert_int_equal(a[i].visits, b[i].visits);
+    }
+}
+
+static void solo_exploration_constant(void **state)
+{
+    (void)state;
+    bot b;
+    char err[160];
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts", 0, 1), 0);
+    assert_true(b.search.exploration_solo < 0.0); /* default: c */
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts:csolo=0.25", 0, 1), 0);
+    assert_true(b.search.exploration_solo == 0.25);
+    assert_false(b.search.legacy);
+    assert_int_equal(bot_create_checked(&b, &ARNAK_GAME, "ismcts:csolo=-1", 0, 1, err, sizeof err), -1);
+    assert_non_null(strstr(err, "csolo"));
+    /* Every level but easy explores a solo game with its own constant. */
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "medium", 0, 1), 0);
+    assert_true(b.search.exploration_solo >= 0.0 && b.search.exploration_solo < b.search.exploration);
+
+    static bot_option_value v1[ARNAK_MAX_ACTIONS], v2[ARNAK_MAX_ACTIONS], v3[ARNAK_MAX_ACTIONS];
+    game_setup setup;
+    game_setup_default(&ARNAK_GAME, &setup);
+    setup.seed = 606;
+    setup.players = 1;
+    setup.options[game_option_index(&ARNAK_GAME, "difficulty")] = 5;
+    arnak_state s;
+    assert_int_equal(ARNAK_GAME.init(&s, &setup), GAME_OK);
+    int seat = ARNAK_GAME.current_player(&s);
+    int n1 = root_visits("ismcts:iters=400,rollout=greedy,csolo=0.1", &s, seat, v1);
+    int n2 = root_visits("ismcts:iters=400,rollout=greedy,c=0.1", &s, seat, v2);
+    same_options(v1, n1, v2, n2);
+    int n3 = root_visits("ismcts:iters=400,rollout=greedy", &s, seat, v3);
+    assert_true(n3 >= 2);
+    assert_true(v1[0].visits > v3[0].visits); /* c = 0.7 spreads the visits wider */
+
+    setup.players = 2;
+    assert_int_equal(ARNAK_GAME.init(&s, &setup), GAME_OK);
+    seat = ARNAK_GAME.current_player(&s);
+    n1 = root_visits("ismcts:iters=300,rollout=greedy,csolo=0.1", &s, seat, v1);
+    n2 = root_visits("ismcts:iters=300,rollout=greedy", &s, seat, v2);
+    same_options(v1, n1, v2, n2);
+}
+
 /* Tree reuse (reuse=1): the search of a bot's later steps of its own turn
  * starts from the subtree it kept, never after another player's decision; a
  * game replays the same from the same seeds; and the bot still sees only its
@@ -646,6 +710,7 @@ int main(void)
         cmocka_unit_test(ismcts_legal_and_reproducible),
         cmocka_unit_test(ismcts_never_reads_hidden_information),
         cmocka_unit_test(specs_and_levels),
+        cmocka_unit_test(solo_exploration_constant),
         cmocka_unit_test(informed_search_legal_reproducible_and_blind),
         cmocka_unit_test(analysis_matches_the_choice),
         cmocka_unit_test(reuse_follows_the_bots_own_turn),

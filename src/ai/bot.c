@@ -37,6 +37,7 @@ void bot_search_defaults(bot_search_params *p)
     p->rollout = BOT_ROLLOUT_RANDOM;
     p->epsilon = BOT_PLAYOUT_EPSILON;
     p->exploration = ISMCTS_EXPLORATION;
+    p->exploration_solo = -1.0;
     p->scale = 10.0;
     p->margin = 0.3;
     p->legacy = true;
@@ -119,6 +120,8 @@ static int apply_keys(const char *keys, bot_search_params *p, char *err, size_t 
             ok = parse_count(v, 0, 100000, &p->depth), search_keys = true;
         else if (strcmp(k, "c") == 0)
             ok = parse_real(v, 0.0, 100.0, &p->exploration), search_keys = true;
+        else if (strcmp(k, "csolo") == 0)
+            ok = parse_real(v, 0.0, 100.0, &p->exploration_solo), search_keys = true;
         else if (strcmp(k, "scale") == 0)
             ok = parse_real(v, 0.01, 1000.0, &p->scale), search_keys = true;
         else if (strcmp(k, "margin") == 0)
@@ -135,7 +138,7 @@ static int apply_keys(const char *keys, bot_search_params *p, char *err, size_t 
             ok = parse_real(v, 0.0, 100000.0, &p->bias), search_keys = true;
         else {
             snprintf(err, n,
-                     "unknown bot key '%s' (iters ms threads rollout eps depth c scale margin bias eval reuse)", k);
+                     "unknown bot key '%s' (iters ms threads rollout eps depth c csolo scale margin bias eval reuse)", k);
             return -1;
         }
         if (!ok) {

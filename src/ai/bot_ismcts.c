@@ -85,6 +85,7 @@ typedef struct {
     const bot_search_params *p;
     const bot_eval_table *table; /* learned judgement, or NULL: g->heuristic */
     int seat, np;
+    double exploration; /* UCB constant: p->exploration, or csolo in a solo game */
     ism_node *node;
     int nnodes, cap;
     int32_t *path;     /* nodes below the root on this iteration's path (cap) */
@@ -370,7 +371,7 @@ static void iterate(ism_search *t)
                 continue;
             double mean = p->bias > 0.0 ? (n->reward + p->bias * n->prior) / (n->visits + p->bias)
                                         : n->reward / n->visits;
-            double v = mean + p->exploration * sqrt(log((double)n->avail) / n->visits);
+            double v = mean + t->exploration * sqrt(log((double)n->avail) / n->visits);
             if (best < 0 || v > best_v) {
                 best = c;
                 best_v = v;
@@ -443,6 +444,7 @@ static bool search_init(ism_search *t, const game_def *g, const bot_search_param
     t->table = p->learned ? bot_eval_find(g) : NULL;
     t->seat = seat;
     t->np = np;
+    t->exploration = np == 1 && p->exploration_solo >= 0.0 ? p->exploration_solo : p->exploration;
     t->iterations = iterations;
     t->deadline = deadline;
     /* The legacy search keeps its fixed pool of one node per iteration. */
