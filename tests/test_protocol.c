@@ -111,6 +111,32 @@ static void test_refusals_change_nothing(void **unused)
     hub_cap_clear(&c);
 }
 
+/* Regression (fuzz_proto's finding): an error text that quotes invalid UTF-8
+ * from the client (jansson's "near '...'"), or is cut inside a character by a
+ * "%.40s", made jansson refuse the reply, so the message got no answer at all.
+ * Both now get their error, with '?' for each byte that is not UTF-8. */
+static void test_error_quoting_invalid_utf8_still_replies(void **unused)
+{
+    (void)unused;
+    hub_capture c = {0};
+    srv_hub *h = hub_new(&c, NULL, 0);
+    srv_conn *conn = srv_hub_open(h, NULL);
+    hub_expect_error(hub_say(h, conn, &c, "{\"ty\\\\\\\\\\\xdc\x8b\x8b\x8b\\c\\\\}"), "bad_json");
+    /* "a" and 20 two-byte characters: 41 bytes, so %.40s halves the last one. */
+    char msg[128] = "{\"type\":\"a";
+    for (int i = 0; i < 20; i++)
+        strcat(msg, "\xc3\xa9");
+    strcat(msg, "\"}");
+    json_t *j = hub_say(h, conn, &c, msg);
+    const char *text = json_string_value(json_object_get(j, "message"));
+    assert_non_null(strstr(text, "'a\xc3\xa9"));
+    assert_non_null(strstr(text, "\xc3\xa9?'"));
+    hub_expect_error(j, "unknown_type");
+    srv_hub_close(h, conn);
+    srv_hub_free(h);
+    hub_cap_clear(&c);
+}
+
 /* The hub's incremental undo rule agrees with the record library's replay. */
 static void test_undo_matches_record_rule(void **unused)
 {
@@ -284,6 +310,7 @@ int main(void)
         cmocka_unit_test(test_common_view),
         cmocka_unit_test(test_tokens_are_random_128_bits),
         cmocka_unit_test(test_refusals_change_nothing),
+        cmocka_unit_test(test_error_quoting_invalid_utf8_still_replies),
         cmocka_unit_test(test_undo_matches_record_rule),
         cmocka_unit_test(test_store_brings_games_back),
         cmocka_unit_test(test_bots_move_in_the_pool),

@@ -182,6 +182,50 @@ static void reply(srv_hub *h, srv_conn *c, const json_t *id, json_t *msg)
     queue(h, c, msg);
 }
 
+/* Length of the well-formed UTF-8 sequence (RFC 3629: no overlong forms, no
+ * surrogates, nothing above U+10FFFF) that starts s, or 0 if there is none. */
+static size_t utf8_sequence(const unsigned char *s)
+{
+    if (s[0] < 0x80)
+        return 1;
+    size_t n = 0;
+    if (s[0] >= 0xc2 && s[0] <= 0xdf)
+        n = 2;
+    else if (s[0] >= 0xe0 && s[0] <= 0xef)
+        n = 3;
+    else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+        n = 4;
+    unsigned lo = 0x80, hi = 0xbf; /* the range of the second byte */
+    if (s[0] == 0xe0)
+        lo = 0xa0;
+    else if (s[0] == 0xed)
+        hi = 0x9f;
+    else if (s[0] == 0xf0)
+        lo = 0x90;
+    else if (s[0] == 0xf4)
+        hi = 0x8f;
+    for (size_t i = 1; i < n; i++)
+        if (s[i] < (i == 1 ? lo : 0x80) || s[i] > (i == 1 ? hi : 0xbf))
+            return 0;
+    return n;
+}
+
+/* An error text can quote what the client sent (a parser's "near '...'") or be
+ * cut inside a character by its buffer, and jansson refuses a string that is
+ * not UTF-8, which would leave the message without a reply: every byte that
+ * does not start a well-formed sequence becomes '?'. */
+static void utf8_scrub(char *text)
+{
+    unsigned char *s = (unsigned char *)text;
+    while (*s) {
+        size_t n = utf8_sequence(s);
+        if (n == 0)
+            *s++ = '?';
+        else
+            s += n;
+    }
+}
+
 static void error_reply(srv_hub *h, srv_conn *c, const json_t *id, const char *code,
                         const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 static void error_reply(srv_hub *h, srv_conn *c, const json_t *id, const char *code,
@@ -192,6 +236,7 @@ static void error_reply(srv_hub *h, srv_conn *c, const json_t *id, const char *c
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    utf8_scrub(text);
     reply(h, c, id, json_pack("{s:s, s:s, s:s}", "type", "error", "code", code, "message", text));
 }
 
