@@ -703,6 +703,63 @@ static void heuristic_weights_weigh_their_terms(void **state)
     assert_true(ARNAK_HEURISTIC_WEIGHTS.w[ARNAK_HW_FUTURE_ROUNDS] > 0.0);
 }
 
+/* The time bank (bank=1): the key parses and is refused out of range; a
+ * search whose leader can no longer be caught stops there, with the choice
+ * the whole budget gives.  The remaining iterations are bounded by the
+ * iteration budget here (the clock's own bound, ten minutes of them, is far
+ * larger on any machine), so the stop is the same on every run. */
+static void bank_stops_a_settled_search(void **state)
+{
+    (void)state;
+    bot b;
+    char err[160];
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "ismcts:ms=250,bank=1", 0, 1), 0);
+    assert_true(b.search.bank);
+    assert_true(b.time_bank == 0.0);
+    assert_int_equal(bot_create(&b, &ARNAK_GAME, "hard", 0, 1), 0);
+    assert_false(b.search.bank);
+    assert_int_equal(bot_create_checked(&b, &ARNAK_GAME, "ismcts:ms=250,bank=2", 0, 1, err, sizeof err), -1);
+    assert_non_null(strstr(err, "bank"));
+
+    game_setup setup;
+    game_setup_default(&ARNAK_GAME, &setup);
+    setup.players = 1;
+    setup.options[game_option_index(&ARNAK_GAME, "difficulty")] = 5;
+    int stopped = 0;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        setup.seed = seed;
+        arnak_state s;
+        assert_int_equal(ARNAK_GAME.init(&s, &setup), GAME_OK);
+        int seat = ARNAK_GAME.current_player(&s);
+        uint32_t legal[ARNAK_MAX_ACTIONS];
+        int n = ARNAK_GAME.legal_actions(&s, legal);
+        assert_true(n >= 2);
+        uint32_t choice[2];
+        int iters[2];
+        for (int bank = 0; bank < 2; bank++) {
+            bot g;
+            assert_int_equal(bot_create(&g, &ARNAK_GAME,
+                                        bank ? "ismcts:iters=1500,ms=600000,rollout=follow,csolo=0.1,bank=1"
+                                             : "ismcts:iters=1500,ms=600000,rollout=follow,csolo=0.1",
+                                        seat, 5),
+                             0);
+            bot_search_params p = g.search;
+            p.iterations = g.iterations;
+            ismcts_stats st;
+            uint64_t rng = 40 + seed;
+            choice[bank] = bot_ismcts_run(&ARNAK_GAME, &s, seat, &p, &rng, legal, n, &st);
+            iters[bank] = st.iterations;
+            assert_true(is_legal(choice[bank], legal, n));
+        }
+        assert_int_equal(iters[0], 1500);
+        assert_true(iters[1] <= 1500);
+        assert_int_equal(choice[1], choice[0]);
+        stopped += iters[1] < 1500;
+        print_message("bank: seed %d, settled after %d of 1500 iterations\n", (int)seed, iters[1]);
+    }
+    assert_true(stopped >= 1); /* the leader of a solo search runs away (csolo=0.1) */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -711,6 +768,7 @@ int main(void)
         cmocka_unit_test(ismcts_never_reads_hidden_information),
         cmocka_unit_test(specs_and_levels),
         cmocka_unit_test(solo_exploration_constant),
+        cmocka_unit_test(bank_stops_a_settled_search),
         cmocka_unit_test(informed_search_legal_reproducible_and_blind),
         cmocka_unit_test(analysis_matches_the_choice),
         cmocka_unit_test(reuse_follows_the_bots_own_turn),

@@ -134,11 +134,15 @@ static int apply_keys(const char *keys, bot_search_params *p, char *err, size_t 
             int on = 0;
             ok = parse_count(v, 0, 1, &on);
             p->reuse = on == 1;
+        } else if (strcmp(k, "bank") == 0) {
+            int on = 0;
+            ok = parse_count(v, 0, 1, &on);
+            p->bank = on == 1;
         } else if (strcmp(k, "bias") == 0)
             ok = parse_real(v, 0.0, 100000.0, &p->bias), search_keys = true;
         else {
             snprintf(err, n,
-                     "unknown bot key '%s' (iters ms threads rollout eps depth c csolo scale margin bias eval reuse)", k);
+                     "unknown bot key '%s' (iters ms threads rollout eps depth c csolo scale margin bias eval reuse bank)", k);
             return -1;
         }
         if (!ok) {

@@ -53,6 +53,15 @@
  *                  follows at once (the later steps of its turn); the bot
  *                  then holds memory: bot_destroy frees it.  An iteration
  *                  budget then counts the root's visits, kept ones included
+ *     bank=0|1     with ms: a time bank.  A search stops as soon as the rest
+ *                  of its time, at the rate of iterations so far, could not
+ *                  change its choice (the most visited option leads the next
+ *                  by more visits than remain); the time saved goes to the
+ *                  bank, and each searched decision may spend the bank on
+ *                  top of its ms (up to BOT_BANK_MAX times ms in all, at
+ *                  least half of ms while the bank is overdrawn), so the
+ *                  mean over the searched decisions stays ms: settled
+ *                  decisions give their time to the open ones
  *
  * Prefix: bot_ (this library, src/ai).
  */
@@ -65,6 +74,7 @@
 enum { BOT_ROLLOUT_RANDOM = 0, BOT_ROLLOUT_GREEDY = 1, BOT_ROLLOUT_COMPLETE = 2, BOT_ROLLOUT_FOLLOW = 3 };
 
 #define BOT_MAX_THREADS 64
+#define BOT_BANK_MAX 4        /* bank=1: a decision's budget is at most this times ms */
 #define BOT_SPEC_MAX 128      /* longest spec text + 1 */
 
 /* Parameters of the ISMCTS search (bot_ismcts_run). */
@@ -82,6 +92,7 @@ typedef struct {
     double bias;        /* progressive bias: virtual visits of a child's judgement */
     bool learned;       /* judge with the learned table (bot_eval.c) where g has one */
     bool reuse;         /* keep the tree below the chosen action for the bot's next decision */
+    bool bank;          /* ms budgets: stop a settled search, spend the time saved later */
     /* true: the search of the original bot (linear margin clamp over 40
      * points, weight 0.2), kept bit for bit so that "ismcts" and its games
      * stay the baseline they were. */
@@ -106,6 +117,9 @@ struct bot {
      * bot_destroy frees them), and the visits the last search started with. */
     void *memory;
     uint32_t reused;
+    /* Search bots with bank=1: seconds of the ms budget saved by earlier
+     * decisions (negative: overrun), spent by the next ones. */
+    double time_bank;
 };
 
 /* Creates the bot described by `spec` (see above) for `seat` of game g with

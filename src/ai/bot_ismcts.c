@@ -101,6 +101,8 @@ typedef struct {
     uint32_t reused;   /* visits at the root of an adopted tree */
     int done;
     double deadline;   /* monotonic seconds, 0: none */
+    double start;      /* monotonic seconds when the search began */
+    bool settle;       /* bank=1: stop once the rest of the time cannot change the choice */
 } ism_search;
 
 static double now_sec(void)
@@ -623,14 +625,43 @@ static bool adopt(ism_search *t, ism_node *tree, int n)
     return true;
 }
 
+/* True when the iterations left (those the rest of the time buys at the
+ * rate so far, and no more than an iteration budget leaves) could not give
+ * another root option more visits than the most visited one has: the choice
+ * (most visits, bot_ismcts_run) is made.  Per tree: with threads, each
+ * tree stops on its own. */
+static bool settled(const ism_search *t, double now)
+{
+    double spent = now - t->start;
+    if (spent <= 0.0 || t->done == 0)
+        return false;
+    double left = (t->deadline - now) * t->done / spent;
+    if (t->iterations > 0 && left > t->iterations - t->done)
+        left = t->iterations - t->done;
+    uint32_t first = 0, second = 0;
+    for (int32_t c = t->node[0].child; c >= 0; c = t->node[c].sibling) {
+        uint32_t v = t->node[c].visits;
+        if (v > first) {
+            second = first;
+            first = v;
+        } else if (v > second) {
+            second = v;
+        }
+    }
+    return (double)(first - second) > left;
+}
+
 static void search_loop(ism_search *t)
 {
     if (t->nnodes == 0)
         new_node(t, -1, 0); /* the root, unless a kept tree was adopted */
+    t->start = now_sec();
     for (t->done = 0; t->iterations == 0 || t->done < t->iterations; t->done++) {
-        if (t->deadline > 0.0 && t->done % ISMCTS_CLOCK_EVERY == 0 && t->done > 0 &&
-            now_sec() >= t->deadline)
-            break;
+        if (t->deadline > 0.0 && t->done % ISMCTS_CLOCK_EVERY == 0 && t->done > 0) {
+            double now = now_sec();
+            if (now >= t->deadline || (t->settle && settled(t, now)))
+                break;
+        }
         iterate(t);
     }
 }
@@ -672,6 +703,7 @@ static int run(const game_def *g, const void *st, int seat, const bot_search_par
             its = 1;
         if (!search_init(&w[k], g, p, seat, np, its, deadline))
             goto done;
+        w[k].settle = p->bank;
         g->observe(st, seat, w[k].obs);
         if (threads == 1) {
             w[k].rng = rng;
@@ -841,9 +873,20 @@ game_action bot_ismcts_choose(bot *self, const void *st, const game_action *lega
     p.iterations = self->iterations;
     if (p.iterations < 1 && p.ms < 1)
         p.iterations = ISMCTS_DEFAULT_ITERATIONS;
+    bool bank = p.bank && p.ms > 0;
+    if (bank) {
+        /* This decision's time: its own ms and the bank, within [ms / 2,
+         * BOT_BANK_MAX ms]; forced steps (above) neither pay in nor draw. */
+        double ms = p.ms + 1000.0 * self->time_bank;
+        double lo = 0.5 * p.ms, hi = (double)BOT_BANK_MAX * p.ms;
+        ms = ms < lo ? lo : ms > hi ? hi : ms;
+        p.ms = ms < 1.0 ? 1 : (int)ms;
+    }
     ismcts_stats stats;
     game_action a = decide(self->g, st, self->seat, &p, &self->rng, legal, n, &stats, mem);
     self->reused = stats.reused;
+    if (bank)
+        self->time_bank += self->search.ms / 1000.0 - stats.seconds;
     return a;
 }
 

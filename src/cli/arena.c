@@ -60,6 +60,7 @@ static const char arena_help[] =
     "ismcts ismcts-fast, levels easy medium hard expert; keys (ismcts, levels):\n"
     "iters ms threads rollout=random|greedy|follow|complete eps depth c csolo\n"
     "(c of solo games) scale margin bias eval=heuristic|learned reuse=0|1\n"
+    "bank=0|1 (with ms: settled decisions save time for the open ones)\n"
     "e.g. ismcts:iters=5000   ismcts:ms=1000,threads=2   hard:iters=8000\n"
     "\n"
     "options:\n"

@@ -7,7 +7,7 @@
 static int count_guardians_for_bow(const arnak_state *s, int player)
 {
     const arnak_player *p = &s->p[player];
-    int n = __builtin_popcount(p->guardians);
+    int n = ak_popcount(p->guardians);
     /* camp sites too: Guardian's Crown can move a guardian there */
     for (int site = 0; site < ARNAK_SITES; site++)
         if (s->site_guardian[site] && ak_site_has_player(s, site, player))

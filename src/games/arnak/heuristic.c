@@ -88,7 +88,8 @@ double arnak_heuristic_with(const arnak_state *s, int p, const arnak_heuristic_w
     if (!s || p < 0 || p >= s->nplayers || p >= ARNAK_MAX_PLAYERS)
         return 0.0;
     arnak_score sc;
-    arnak_score_player(s, p, &sc);
+    int coins, compasses; /* the prices of the player's items and artifacts */
+    ak_score_priced(s, p, &sc, &coins, &compasses);
     double v = sc.total;
     if (arnak_is_over(s))
         return v; /* only points count now */
@@ -123,14 +124,6 @@ double arnak_heuristic_with(const arnak_state *s, int p, const arnak_heuristic_w
      * and Fear cost nothing, so one sum of prices covers every card; the Fear
      * cards (counted by the score) are then set to their own worth. */
     int owned = ak_cards_n(pl);
-    int coins = 0, compasses = 0;
-    for (int i = 0; i < owned && i < ARNAK_PCARDS; i++) {
-        const card_def *c = &ARNAK_CARDS[pl->cards[i]];
-        if (c->kind == CK_ART)
-            compasses += c->cost;
-        else
-            coins += c->cost;
-    }
     int fears = -sc.fear - 2 * pl->fear_tiles; /* the limbo's too: rare, and near enough */
     double worth = W(DRAW_BASIC) * owned + W(ITEM_PER_COIN) * coins + W(ART_PER_COMPASS) * compasses -
                    (W(DRAW_BASIC) - W(DRAW_FEAR)) * fears;
@@ -145,7 +138,7 @@ double arnak_heuristic_with(const arnak_state *s, int p, const arnak_heuristic_w
     }
     unsigned boons = (unsigned)(pl->guardians & ~pl->boons_used);
     if (boons)
-        v += W(BOON) * spend * __builtin_popcount(boons);
+        v += W(BOON) * spend * ak_popcount(boons);
 
     /* Archaeologists at work this round gather; next to a guardian they bring
      * a Fear card home at round end: a point, and a dead draw in the deck. */

@@ -138,6 +138,22 @@ void ak_begin_turn(arnak_state *s, int player);
 bool ak_action_in(const arnak_action *sorted, int n, arnak_action a); /* binary search */
 void ak_player_pass(arnak_state *s, int player);
 
+/* Bits set in x.  Not __builtin_popcount: without -mpopcnt (Debian's
+ * x86-64 baseline) that is a call into libgcc, and the score counts the
+ * guardians at every step of every playout. */
+static inline int ak_popcount(uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+    return (int)((x * 0x01010101u) >> 24);
+}
+
+/* The score by category (arnak_score_player without its argument checks),
+ * and the prices of the player's items (coins) and artifacts (compasses):
+ * the heuristic's card terms, from the same pass over the cards. */
+int ak_score_priced(const arnak_state *s, int player, arnak_score *o, int *coins, int *compasses);
+
 /* random numbers (rng.c) */
 uint32_t ak_rng_next(uint64_t *st, uint64_t inc);
 uint32_t ak_rng_below(arnak_state *s, uint32_t n);

@@ -1,36 +1,42 @@
 /* score.c - final scoring by category and the winner (rulebook "Final Scoring"). */
 #include "internal.h"
 
-static int cards_points(const arnak_state *s, int player)
+/* The cards' part of the score in one pass over the player's cards (and the
+ * limbo's, while they are the player's): points of the cards other than
+ * Fear, Fear cards, and the prices of the player's own items (coins) and
+ * artifacts (compasses), which the heuristic weighs future draws by.  One
+ * pass because the heuristic runs at every step of every playout. */
+static void score_cards(const arnak_state *s, int player, int *points, int *fears, int *coins, int *compasses)
 {
     const arnak_player *p = &s->p[player];
-    int pts = 0;
-    for (int i = 0; i < ak_cards_n(p); i++)
-        if (p->cards[i] != CARD_FEAR)
-            pts += ARNAK_CARDS[p->cards[i]].points;
+    int pts = 0, nfear = 0, ncoin = 0, ncomp = 0;
+    for (int i = 0, n = ak_cards_n(p); i < n; i++) {
+        int c = p->cards[i];
+        const card_def *d = &ARNAK_CARDS[c];
+        if (c == CARD_FEAR)
+            nfear++;
+        else
+            pts += d->points;
+        if (d->kind == CK_ART)
+            ncomp += d->cost;
+        else
+            ncoin += d->cost;
+    }
     if (s->limbo_n && s->limbo_owner == player)
-        for (int i = 0; i < s->limbo_n; i++)
-            if (s->limbo[i] != CARD_FEAR)
+        for (int i = 0; i < s->limbo_n; i++) {
+            if (s->limbo[i] == CARD_FEAR)
+                nfear++;
+            else
                 pts += ARNAK_CARDS[s->limbo[i]].points;
-    return pts;
+        }
+    *points = pts;
+    *fears = nfear;
+    *coins = ncoin;
+    *compasses = ncomp;
 }
 
-static int fear_cards(const arnak_state *s, int player)
+int ak_score_priced(const arnak_state *s, int player, arnak_score *o, int *coins, int *compasses)
 {
-    const arnak_player *p = &s->p[player];
-    int n = 0;
-    for (int i = 0; i < ak_cards_n(p); i++)
-        n += p->cards[i] == CARD_FEAR;
-    if (s->limbo_n && s->limbo_owner == player)
-        for (int i = 0; i < s->limbo_n; i++)
-            n += s->limbo[i] == CARD_FEAR;
-    return n;
-}
-
-int arnak_score_player(const arnak_state *s, int player, arnak_score *o)
-{
-    if (!s || !o || s->nplayers > ARNAK_MAX_PLAYERS || player < 0 || player >= s->nplayers)
-        return ARNAK_E_ARG;
     const arnak_player *p = &s->p[player];
     const side_def *sd = &ARNAK_SIDES[s->side];
     memset(o, 0, sizeof *o);
@@ -41,12 +47,21 @@ int arnak_score_player(const arnak_state *s, int player, arnak_score *o)
     o->idols = 3 * (p->idols + p->idol_slots);
     for (int slot = p->idol_slots; slot < 4; slot++)
         o->idols += ARNAK_IDOL_SLOT_POINTS[slot];
-    o->guardians = 5 * __builtin_popcount(p->guardians);
-    o->cards = cards_points(s, player);
-    o->fear = -fear_cards(s, player) - 2 * p->fear_tiles;
+    o->guardians = 5 * ak_popcount(p->guardians);
+    int fears;
+    score_cards(s, player, &o->cards, &fears, coins, compasses);
+    o->fear = -fears - 2 * p->fear_tiles;
     o->total = o->research + o->temple + o->idols + o->guardians + o->cards + o->fear;
     o->temple_rank = p->temple_rank;
     return ARNAK_OK;
+}
+
+int arnak_score_player(const arnak_state *s, int player, arnak_score *o)
+{
+    if (!s || !o || s->nplayers > ARNAK_MAX_PLAYERS || player < 0 || player >= s->nplayers)
+        return ARNAK_E_ARG;
+    int coins, compasses;
+    return ak_score_priced(s, player, o, &coins, &compasses);
 }
 
 /* Ties: first to the Lost Temple, else the higher research score, else shared. */

@@ -96,7 +96,7 @@ static int remaining_costs(const arnak_state *s, int player, const travel_req *r
     int cnt = 0;
     /* masks of covered cost icons */
     for (int mask = 0; mask < (1 << nn); mask++) {
-        int bits = __builtin_popcount((unsigned)mask);
+        int bits = ak_popcount((uint32_t)mask);
         if (bits > dn)
             continue;
         bool ok = true;
