@@ -11,7 +11,7 @@
 #include <cmocka.h>
 
 #include "games/arnak/arnak.h"
-#include "games/arnak/internal.h"
+#include "games/arnak/rules/internal.h"
 
 /* A fresh game (Bird side unless th_init_side is used). */
 void th_init(arnak_state *s, int players, uint64_t seed);

@@ -19,7 +19,7 @@
  * Cheap on purpose: it runs at every step of every greedy playout.  No heap,
  * one loop over the player's cards and one over the board's spaces.
  */
-#include "internal.h"
+#include "games/arnak/rules/internal.h"
 
 /* The weights (ARNAK_HW_*, data/heuristic_weights.c): what a resource is worth
  * while there is a round or more to spend it in (tablets, arrowheads and

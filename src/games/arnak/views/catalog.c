@@ -6,13 +6,13 @@
  * each entry's "text") are read, so the catalog cannot disagree with the
  * engine: a number changed in a table changes here too.  Keys are the names
  * json_view.c writes (card slugs, "L1-04", "G03", "A07", "P0a", "B5"...). */
-#include "catalog.h"
+#include "games/arnak/catalog.h"
 
 #include <stdio.h>
 
-#include "action_info.h"
-#include "explain.h"
-#include "internal.h"
+#include "games/arnak/action_info.h"
+#include "games/arnak/explain.h"
+#include "games/arnak/rules/internal.h"
 
 /* One failed allocation anywhere makes the whole catalog NULL: `bad` is set,
  * and the value passed in is released rather than lost. */

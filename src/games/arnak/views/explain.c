@@ -4,7 +4,7 @@
  * never disagree with what the engine does: the costs, points and icons come
  * from the same fields the rules read, and effects are put into words from the
  * same effect programs (arnak_program_words) wherever the table has no text. */
-#include "explain.h"
+#include "games/arnak/explain.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -12,8 +12,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "action_info.h"
-#include "internal.h"
+#include "games/arnak/action_info.h"
+#include "games/arnak/rules/internal.h"
 
 /* Lower case; blanks, underscores and dashes become one dash; apostrophes and
  * dots go. */

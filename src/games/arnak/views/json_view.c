@@ -92,12 +92,12 @@
  * A solo game adds "rival": {the same categories} (fear 0); the player wins only
  * with strictly more points.
  */
-#include "json_view.h"
+#include "games/arnak/json_view.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "internal.h"
+#include "games/arnak/rules/internal.h"
 
 #define VIEW_FULL (-1)
 

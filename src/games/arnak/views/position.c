@@ -15,7 +15,7 @@
  * hand, a stack); bytes left beyond a list's count by earlier moves mean nothing
  * to the game but are part of the state's bytes, so they are written under
  * "residue" (only where non-zero) to keep write -> read byte-exact. */
-#include "position.h"
+#include "games/arnak/position.h"
 
 #include <jansson.h>
 #include <stdarg.h>
@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "games/arnak/rules/internal.h"
 
 /* ---- names of things ------------------------------------------------------ */
 

@@ -3,7 +3,7 @@
  * and compares, so the two directions can never disagree.  Wording that depends
  * on the pending decision ("exile hand:x", "recruit A03") is in the frame's
  * handler (frame_*.c); this file has the generic wording of each action kind. */
-#include "internal.h"
+#include "games/arnak/rules/internal.h"
 
 const char *ak_space_name(int sp, char *buf, size_t n)
 {

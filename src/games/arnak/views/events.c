@@ -2,8 +2,8 @@
  * action / decision text for a viewer (events.h). */
 #include <stdio.h>
 
-#include "events.h"
-#include "internal.h"
+#include "games/arnak/events.h"
+#include "games/arnak/rules/internal.h"
 
 /* ---- collecting ---------------------------------------------------------- */
 

@@ -9,13 +9,13 @@
  * Helpers print straight to the stream and return the number of characters
  * written, so columns are padded without intermediate string buffers.
  */
-#include "render.h"
+#include "games/arnak/render.h"
 
 #include <string.h>
 
-#include "action_info.h"
+#include "games/arnak/action_info.h"
 
-#include "data/data.h"
+#include "games/arnak/data/data.h"
 
 /* ANSI styles, or empty strings without colour. */
 typedef struct {

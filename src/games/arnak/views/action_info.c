@@ -11,13 +11,13 @@
  * The "hint" string is the terminal's explanation of an option (render.c
  * prints it after the option): "1 car -> 1 coin + 1 arrowhead".
  */
-#include "action_info.h"
+#include "games/arnak/action_info.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "internal.h"
+#include "games/arnak/rules/internal.h"
 
 /* ---- a small string builder ----------------------------------------------------- */
 typedef struct {

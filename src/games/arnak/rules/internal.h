@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arnak.h"
-#include "data/data.h"
+#include "games/arnak/arnak.h"
+#include "games/arnak/data/data.h"
 
 /* ---- decision-stack frames ------------------------------------------------
  * Decision frames wait for an action of frame.player; internal frames are
