@@ -19,7 +19,11 @@
  * Cheap on purpose: it runs at every step of every greedy playout.  No heap,
  * one loop over the player's cards and one over the board's spaces.
  */
-#include "games/arnak/rules/internal.h"
+#include "games/arnak/rules/encoding.h"
+#include "games/arnak/rules/engine.h"
+#include "games/arnak/rules/zones.h"
+#include "games/arnak/rules/sites.h"
+#include "games/arnak/rules/costs.h"
 
 /* The weights (ARNAK_HW_*, data/heuristic_weights.c): what a resource is worth
  * while there is a round or more to spend it in (tablets, arrowheads and

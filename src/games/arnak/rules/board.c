@@ -1,7 +1,8 @@
 /* board.c - board geometry: sites, their archaeologist spaces, their effect and
  * their travel cost.  Sites 0..4 are the camp (two spaces each: a costs one boot,
  * b two), 5..12 level I, 13..16 level II (one space each). */
-#include "internal.h"
+#include "encoding.h"
+#include "sites.h"
 
 int ak_site_nspaces(int site) { return ak_is_camp(site) ? 2 : 1; }
 int ak_site_space(int site, int idx) { return ak_is_camp(site) ? 2 * site + idx : CAMP_SPACES + (site - CAMP_SITES); }

@@ -2,7 +2,9 @@
  * action): each card in exactly one zone, stacks, occupancy, research tokens. */
 #include <stdio.h>
 
-#include "internal.h"
+#include "encoding.h"
+#include "zones.h"
+#include "sites.h"
 
 #define FAIL(...)                              \
     do {                                       \

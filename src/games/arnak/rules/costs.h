@@ -4,6 +4,8 @@
 #ifndef ARNAK_COSTS_H
 #define ARNAK_COSTS_H
 
+#include "encoding.h"
+
 static inline bool ak_can_afford(const arnak_player *p, const uint8_t cost[RES_N])
 {
     for (int r = 0; r < RES_N; r++)

@@ -2,7 +2,12 @@
  * the decision stack and pushes a decision when the opcode needs a choice.
  * An opcode whose choice has no legal option is skipped (nothing may trap a
  * player), and an unpaid optional cost skips its benefit (cards.md D8). */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "zones.h"
+#include "travel.h"
+#include "sites.h"
+#include "frames.h"
 
 static int count_guardians_for_bow(const arnak_state *s, int player)
 {

@@ -1,7 +1,12 @@
 /* engine.c - setup, the decision stack, turn order, the run loop and the checked
  * public entry points.  What each kind of decision does is in the frame_*.c
  * files (see frames.c); board geometry in board.c, costs in costs.c. */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "zones.h"
+#include "sites.h"
+#include "frames.h"
+#include "rival.h"
 
 const char *arnak_strerror(int code) { return game_strerror(code); }
 

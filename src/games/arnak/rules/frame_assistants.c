@@ -2,7 +2,9 @@
  * (FR_UPGRADE_ASST), refreshing (FR_REFRESH), the Snake side's rescue
  * (FR_RESCUE), using one from the supply (FR_SUPPLY_ASST) and the horn's
  * exchange (FR_HORN). */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "frames.h"
 
 static int stack_top(const arnak_state *s, int st) { return s->asst_stack[st][s->asst_n[st] - 1]; }
 

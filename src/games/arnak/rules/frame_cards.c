@@ -1,7 +1,12 @@
 /* frame_cards.c - card decisions: drawing (FR_DRAW, the earrings FR_EARRING_N,
  * FR_LIMBO_*), exiling (FR_EXILE), buying from the card row (FR_BUY,
  * FR_BOUGHT_ART), the hammer (FR_HAMMER_TAKE), and playing a card. */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "zones.h"
+#include "frames.h"
+#include "text.h"
+#include "costs.h"
 
 bool ak_can_exile_any(const arnak_player *p) { return p->hand_n > 0 || p->play_n > 0 || p->fear_tiles > 0; }
 

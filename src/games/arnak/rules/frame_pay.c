@@ -2,7 +2,12 @@
  * (FR_PAY_Q), a card put into play as a cost (FR_DISCARD, FR_PAY_DISCARD), and
  * the small choices of effects (FR_CHOICE, FR_UPGRADE).  A declined optional cost
  * skips the ops of its benefit in the effect below (cards.md D8). */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "zones.h"
+#include "travel.h"
+#include "frames.h"
+#include "text.h"
 
 /* skip `ops` opcodes of the effect program now on top */
 static void skip_ops(arnak_state *s, int ops)

@@ -1,7 +1,10 @@
 /* frame_research.c - the research track: moving the magnifying glass and the
  * notebook (FR_RESEARCH), exploring the Lost Temple, the row effect and the bonus
  * tile of a space (FR_ORDER, FR_BONUS_PICK, FR_TAKE_BONUS). */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "frames.h"
+#include "costs.h"
 
 /* the effect program of a research row for a token */
 static int row_prog(const arnak_state *s, int token, int row)

@@ -2,7 +2,13 @@
  * archaeologists come back (Fear from guardians first: "gain Fear, then
  * shuffle"), each player may keep cards left in hand (FR_KEEP), then
  * FR_END_ROUND shuffles, moves the moon staff and starts the next round. */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "zones.h"
+#include "sites.h"
+#include "frames.h"
+#include "text.h"
+#include "rival.h"
 
 void ak_end_round(arnak_state *s)
 {

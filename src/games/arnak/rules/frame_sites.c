@@ -2,7 +2,13 @@
  * the continuations FR_DO_DIG, FR_DO_DISCOVER, FR_DO_GUARDIAN), overcoming
  * guardians (FR_DO_OVERCOME, FR_OVERCOME_FREE), activating sites (FR_ACTIVATE),
  * moving archaeologists and guardians (FR_RELOCATE, FR_CROWN, FR_OCARINA). */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "travel.h"
+#include "sites.h"
+#include "frames.h"
+#include "text.h"
+#include "costs.h"
 
 /* ---- digging and discovering ------------------------------------------------ */
 /* Whether a travel cost can be paid depends only on its two icons here (same

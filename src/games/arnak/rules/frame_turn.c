@@ -1,7 +1,12 @@
 /* frame_turn.c - the turn: FR_TURN (a main action, free actions or pass), FR_POST
  * (free actions or end the turn), and the free actions themselves (cards with a
  * free-action effect, idol slots, guardian boons, assistants). */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "zones.h"
+#include "travel.h"
+#include "sites.h"
+#include "frames.h"
 
 /* assistant ids with a special use condition (data/board.c) */
 enum { ASST_BOOT_ARROW = 3, ASST_COIN_ARROW = 4, ASST_EXILE = 5, ASST_DRAW = 6, ASST_BUY = 10, ASST_UPGRADE = 11 };

@@ -4,7 +4,9 @@
  * handler's legal() (plus the free actions where the rules allow them "before,
  * during and after" the main action), sorted and made unique; an action goes to
  * the free-action code first, then to the handler's apply(). */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "frames.h"
 
 const ak_frame_handler *const ak_frames[256] = {
     [FR_TURN] = &ak_fr_turn,

@@ -12,7 +12,9 @@
  * them, so observation sorts each such pool and determinization permutes it. */
 #include <stddef.h>
 
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "zones.h"
 
 typedef struct {
     uint8_t *slot[ARNAK_PCARDS + 8];

@@ -16,7 +16,12 @@
  *    assistant: that paragraph of the rulebook names no exception;
  *  - a site "offers" a resource when its effect program gains it, also as one
  *    of the options of a choice (site tile L1-01: 2 compasses or an item). */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "zones.h"
+#include "sites.h"
+#include "frames.h"
+#include "rival.h"
 
 const char *arnak_rival_tile_name(int t)
 {

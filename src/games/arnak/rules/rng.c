@@ -1,6 +1,7 @@
 /* rng.c - PCG32 (O'Neill, pcg-random.org), the only source of randomness.
  * Its state lives inside arnak_state, so a copied state replays identically. */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
 
 uint32_t ak_rng_next(uint64_t *st, uint64_t inc)
 {

@@ -1,5 +1,7 @@
 /* score.c - final scoring by category and the winner (rulebook "Final Scoring"). */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "zones.h"
 
 /* The cards' part of the score in one pass over the player's cards (and the
  * limbo's, while they are the player's): points of the cards other than

@@ -4,7 +4,9 @@
  * travel boons, travel assistants, icons made this turn, hired pilots).  Only
  * minimal sets are offered (no source that pays nothing), identical cards are
  * one source, and a discount is applied in every way the hierarchy allows. */
-#include "internal.h"
+#include "encoding.h"
+#include "zones.h"
+#include "travel.h"
 
 /* Can an icon pay a cost icon?  Plane pays anything; anything pays a boot. */
 static inline bool pays(int icon, int need) { return icon == ICON_PLANE || icon == need || need == ICON_BOOT; }

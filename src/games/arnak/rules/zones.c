@@ -3,7 +3,9 @@
  *
  * A player's cards live in one array: [deck bottom .. deck top | hand | play].
  * Drawing from the top is then just moving a boundary. */
-#include "internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "zones.h"
 
 int ak_find_card(const arnak_player *p, int zone, int card)
 {

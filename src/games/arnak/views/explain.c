@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "games/arnak/action_info.h"
-#include "games/arnak/rules/internal.h"
+#include "games/arnak/data/data.h"
 
 /* Lower case; blanks, underscores and dashes become one dash; apostrophes and
  * dots go. */

@@ -97,7 +97,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "games/arnak/rules/internal.h"
+#include "games/arnak/rules/encoding.h"
+#include "games/arnak/rules/zones.h"
+#include "games/arnak/rules/sites.h"
+#include "games/arnak/rules/rival.h"
 
 #define VIEW_FULL (-1)
 

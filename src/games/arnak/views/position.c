@@ -24,7 +24,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/arnak/rules/internal.h"
+#include "games/arnak/rules/encoding.h"
+#include "games/arnak/rules/zones.h"
+#include "games/arnak/rules/sites.h"
 
 /* ---- names of things ------------------------------------------------------ */
 

@@ -3,7 +3,11 @@
  * and compares, so the two directions can never disagree.  Wording that depends
  * on the pending decision ("exile hand:x", "recruit A03") is in the frame's
  * handler (frame_*.c); this file has the generic wording of each action kind. */
-#include "games/arnak/rules/internal.h"
+#include "encoding.h"
+#include "engine.h"
+#include "sites.h"
+#include "frames.h"
+#include "text.h"
 
 const char *ak_space_name(int sp, char *buf, size_t n)
 {
