@@ -650,28 +650,97 @@ static void arrow_of_the_last_tile_is_the_bottom_of_the_used_pile(void **state)
 }
 
 /* ---- scoring and the winner ------------------------------------------------------------------ */
-static void human_wins_only_with_strictly_more_points(void **state)
+/* Sets the rival's idols so that its total is `target` (its other categories as they are). */
+static void rival_total_to(arnak_state *s, int target)
+{
+    s->rival.idols_up = 0;
+    s->rival.idols_minus = 0;
+    arnak_score r;
+    arnak_score_rival(s, &r);
+    int need = target - r.total;
+    assert_true(need >= 0 && need != 1);
+    s->rival.idols_up = (uint8_t)(need % 2 ? 1 : 0);
+    s->rival.idols_minus = (uint8_t)((need - 3 * s->rival.idols_up) / 2);
+    arnak_score_rival(s, &r);
+    assert_int_equal(r.total, target);
+}
+
+/* The first research space of a row of the board's side. */
+static int space_in_row(const arnak_state *s, int row)
+{
+    for (int sp = 0; sp < ARNAK_RSPACES; sp++)
+        if (ARNAK_SIDES[s->side].sp[sp].row == row)
+            return sp;
+    fail_msg("no research space in row %d", row);
+    return -1;
+}
+
+/* The solo rules say only "whoever has more points wins": ties follow the general
+ * rule (first to the Lost Temple, then the research score, else shared), the reading
+ * in docs/RULE_READINGS.md.  The rival used to win every tie. */
+static void solo_tie_goes_to_the_general_tiebreaks(void **state)
 {
     (void)state;
     arnak_state s;
-    solo_clean(&s, 0, 0);
+    double ret[GAME_MAX_PLAYERS];
+    bool win[ARNAK_MAX_PLAYERS];
+    arnak_tiebreak how;
     arnak_score h, r;
+    solo_clean(&s, 0, 0);
     arnak_score_player(&s, 0, &h);
     assert_true(h.total >= 3);
-    s.rival.idols_up = h.total % 2 ? 1 : 0;
-    s.rival.idols_minus = (uint8_t)((h.total - 3 * s.rival.idols_up) / 2);
+
+    /* equal points, neither in the temple, equal research: a shared victory */
+    s.rival.glass = s.p[0].glass;
+    rival_total_to(&s, h.total);
     arnak_score_rival(&s, &r);
-    assert_int_equal(r.total, h.total);
-    double ret[GAME_MAX_PLAYERS];
+    assert_int_equal(r.research, h.research);
+    assert_int_equal(arnak_winners_how(&s, win, &how), 1);
+    assert_true(win[0]);
+    assert_int_equal(how, ARNAK_TIE_SHARED);
     ARNAK_GAME.returns(&s, ret);
-    assert_true(ret[0] == 0.0); /* a tie is a loss */
-    bool win[ARNAK_MAX_PLAYERS];
-    assert_int_equal(arnak_winners(&s, win), 0);
+    assert_true(ret[0] == 0.5);
+
+    /* one point fewer for the rival: more points decide, no tie-break */
     s.rival.idols_minus--;
     ARNAK_GAME.returns(&s, ret);
     assert_true(ret[0] == 1.0);
-    assert_int_equal(arnak_winners(&s, win), 1);
+    assert_int_equal(arnak_winners_how(&s, win, &how), 1);
+    assert_int_equal(how, ARNAK_TIE_NONE);
+
+    /* equal points, the rival higher on the research track: the rival wins */
+    arnak_state t = s;
+    t.rival.glass = (uint8_t)space_in_row(&t, 2);
+    rival_total_to(&t, h.total);
+    assert_int_equal(arnak_winners_how(&t, win, &how), 0);
+    assert_false(win[0]);
+    assert_int_equal(how, ARNAK_TIE_RESEARCH);
+    ARNAK_GAME.returns(&t, ret);
+    assert_true(ret[0] == 0.0);
+
+    /* equal points, the player higher on the research track: the player wins */
+    t = s;
+    t.p[0].glass = (uint8_t)space_in_row(&t, 2);
+    arnak_score_player(&t, 0, &h);
+    rival_total_to(&t, h.total);
+    assert_int_equal(arnak_winners_how(&t, win, &how), 1);
     assert_true(win[0]);
+    assert_int_equal(how, ARNAK_TIE_RESEARCH);
+
+    /* equal points, both in the Lost Temple: the first to arrive wins, for either side */
+    for (int player_first = 0; player_first < 2; player_first++) {
+        t = s;
+        int temple = space_in_row(&t, LOST_TEMPLE_ROW);
+        t.p[0].glass = t.rival.glass = (uint8_t)temple;
+        t.p[0].temple_rank = (uint8_t)(player_first ? 1 : 2);
+        t.rival.temple_rank = (uint8_t)(player_first ? 2 : 1);
+        t.temple_arrivals = 2;
+        arnak_score_player(&t, 0, &h);
+        rival_total_to(&t, h.total);
+        assert_int_equal(arnak_winners_how(&t, win, &how), player_first);
+        assert_int_equal(win[0], player_first);
+        assert_int_equal(how, ARNAK_TIE_TEMPLE);
+    }
     /* scores_json carries the rival */
     json_t *j = ARNAK_GAME.scores_json(&s);
     assert_non_null(json_object_get(j, "rival"));
@@ -971,7 +1040,7 @@ int main(void)
         cmocka_unit_test(buy_artifact_green_lowest_red_highest),
         cmocka_unit_test(round_five_skips_green_discover_research_overcome),
         cmocka_unit_test(arrow_of_the_last_tile_is_the_bottom_of_the_used_pile),
-        cmocka_unit_test(human_wins_only_with_strictly_more_points),
+        cmocka_unit_test(solo_tie_goes_to_the_general_tiebreaks),
         cmocka_unit_test(observe_hides_the_stack_order_but_not_the_top_arrow),
         cmocka_unit_test(events_show_each_rival_turn),
         cmocka_unit_test(undo_stops_at_a_rival_turn),

@@ -110,16 +110,25 @@ typedef struct {
 } arnak_score;
 int arnak_score_player(const arnak_state *s, int player, arnak_score *out);
 /* Marks winners[p] = true for every player sharing first place after the
- * tie-breaks (first to the Lost Temple, then research score).  Returns how many,
- * or ARNAK_E_ARG for a NULL pointer. */
+ * tie-breaks (first to the Lost Temple, then research score).  Returns how many
+ * seats are marked, or ARNAK_E_ARG for a NULL pointer.  In a solo game the rival
+ * competes as if it were a player: player 0 is marked when ahead of the rival or
+ * still tied with it after both tie-breaks (a shared victory). */
 int arnak_winners(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS]);
+
+/* What decided first place: more points (NONE), or, on equal points, who reached
+ * the Lost Temple first (TEMPLE), the research score (RESEARCH), or nothing: the
+ * victory is shared (SHARED).  Ordered: a later rule was needed for a later value. */
+typedef enum { ARNAK_TIE_NONE = 0, ARNAK_TIE_TEMPLE, ARNAK_TIE_RESEARCH, ARNAK_TIE_SHARED } arnak_tiebreak;
+/* arnak_winners(), and in *how what decided first place. */
+int arnak_winners_how(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS], arnak_tiebreak *how);
 
 /* The solo rival's score (players == 1): research (glass row or Lost Temple
  * arrival), temple (6-point tiles), idols (3 per unique face-up idol, 2 per
  * idol on its -1 space), guardians (5 each), cards; fear is 0.  ARNAK_OK, or
  * ARNAK_E_ARG (out untouched) for a NULL pointer or a game of 2-4 players.
- * In a solo game arnak_winners() marks player 0 only when it has strictly
- * more points than the rival (and returns 1, else 0). */
+ * In a solo game arnak_winners() marks player 0 when it is ahead of the rival,
+ * or tied with it after the tie-breaks (and returns 1, else 0). */
 int arnak_score_rival(const arnak_state *s, arnak_score *out);
 
 /* What a rival turn did (arnak_rival.log[i][1]); the detail bytes [2..5]:

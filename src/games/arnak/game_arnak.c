@@ -42,9 +42,11 @@ static bool g_in_step(const void *st) { return arnak_decision_stage(st) == ARNAK
 static void g_returns(const void *st, double *out)
 {
     bool win[ARNAK_MAX_PLAYERS];
-    int k = arnak_winners(st, win);
+    arnak_tiebreak how;
+    int k = arnak_winners_how(st, win, &how);
     if (g_players(st) == 1) {
-        out[0] = win[0] ? 1.0 : 0.0; /* solo: strictly more points than the rival */
+        /* solo: a victory shared with the rival is half a win, as between two players */
+        out[0] = win[0] ? (how == ARNAK_TIE_SHARED ? 0.5 : 1.0) : 0.0;
         return;
     }
     for (int p = 0; p < g_players(st); p++)

@@ -66,56 +66,81 @@ int arnak_score_player(const arnak_state *s, int player, arnak_score *o)
     return ak_score_priced(s, player, o, &coins, &compasses);
 }
 
-/* Ties: first to the Lost Temple, else the higher research score, else shared. */
-int arnak_winners(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS])
+/* Who is ahead of whom at the end [RB "Final Scoring"]: more points; on equal points the
+ * first to reach the Lost Temple; if neither reached it, the higher research score.
+ * > 0: a is ahead, < 0: b is ahead, 0: still tied.  *how says what decided it. */
+static int score_order(const arnak_score *a, const arnak_score *b, arnak_tiebreak *how)
 {
-    if (!s || !winners || s->nplayers < 1 || s->nplayers > ARNAK_MAX_PLAYERS)
-        return ARNAK_E_ARG;
-    if (s->nplayers == 1) {
-        /* solo: only strictly more points than the rival wins [RB] */
-        arnak_score h, r;
-        for (int i = 0; i < ARNAK_MAX_PLAYERS; i++)
-            winners[i] = false;
-        arnak_score_player(s, 0, &h);
-        arnak_score_rival(s, &r);
-        winners[0] = h.total > r.total;
-        return winners[0] ? 1 : 0;
-    }
-    arnak_score sc[ARNAK_MAX_PLAYERS];
-    int n = s->nplayers;
-    for (int i = 0; i < ARNAK_MAX_PLAYERS; i++)
-        winners[i] = false;
-    for (int i = 0; i < n; i++)
+    *how = ARNAK_TIE_NONE;
+    if (a->total != b->total)
+        return a->total - b->total;
+    int ra = a->temple_rank ? a->temple_rank : 99, rb = b->temple_rank ? b->temple_rank : 99;
+    *how = ARNAK_TIE_TEMPLE;
+    if (ra != rb)
+        return rb - ra;
+    *how = ARNAK_TIE_RESEARCH;
+    if (a->research != b->research)
+        return a->research - b->research;
+    *how = ARNAK_TIE_SHARED;
+    return 0;
+}
+
+/* The scores of the seats, and the rival's as seat 1 of a solo game. */
+static int final_scores(const arnak_state *s, arnak_score sc[ARNAK_MAX_PLAYERS])
+{
+    for (int i = 0; i < s->nplayers; i++)
         arnak_score_player(s, i, &sc[i]);
-    int best = -1;
-    for (int i = 0; i < n; i++) {
-        if (best < 0) {
+    if (s->nplayers > 1)
+        return s->nplayers;
+    arnak_score_rival(s, &sc[1]);
+    return 2;
+}
+
+/* Marks the winners among n scores; *how: what decided first place. */
+static int mark_winners(const arnak_score *sc, int n, bool winners[ARNAK_MAX_PLAYERS], arnak_tiebreak *how)
+{
+    int best = 0;
+    arnak_tiebreak h;
+    for (int i = 1; i < n; i++)
+        if (score_order(&sc[i], &sc[best], &h) > 0)
             best = i;
-            continue;
-        }
-        const arnak_score *a = &sc[i], *b = &sc[best];
-        if (a->total != b->total) {
-            if (a->total > b->total)
-                best = i;
-            continue;
-        }
-        int ra = a->temple_rank ? a->temple_rank : 99, rb = b->temple_rank ? b->temple_rank : 99;
-        if (ra != rb) {
-            if (ra < rb)
-                best = i;
-            continue;
-        }
-        if (a->research > b->research)
-            best = i;
-    }
+    *how = ARNAK_TIE_NONE;
     int count = 0;
     for (int i = 0; i < n; i++) {
-        const arnak_score *a = &sc[i], *b = &sc[best];
-        int ra = a->temple_rank ? a->temple_rank : 99, rb = b->temple_rank ? b->temple_rank : 99;
-        if (a->total == b->total && ra == rb && (ra != 99 || a->research == b->research)) {
+        winners[i] = false;
+        if (i == best)
+            continue;
+        int c = score_order(&sc[i], &sc[best], &h);
+        if (h > *how)
+            *how = h; /* the deepest rule that had to separate someone from the leader */
+        if (c == 0) {
             winners[i] = true;
             count++;
         }
     }
+    winners[best] = true;
+    return count + 1;
+}
+
+/* Solo: the rival takes part in the comparison as a second seat (the solo rules say only
+ * "whoever has more points wins", so ties follow the general rule, RULE_READINGS.md). */
+int arnak_winners(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS])
+{
+    arnak_tiebreak how;
+    return arnak_winners_how(s, winners, &how);
+}
+
+int arnak_winners_how(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS], arnak_tiebreak *how)
+{
+    if (!s || !winners || !how || s->nplayers < 1 || s->nplayers > ARNAK_MAX_PLAYERS)
+        return ARNAK_E_ARG;
+    arnak_score sc[ARNAK_MAX_PLAYERS];
+    bool w[ARNAK_MAX_PLAYERS] = {false};
+    int n = final_scores(s, sc);
+    int count = mark_winners(sc, n, w, how);
+    for (int i = 0; i < ARNAK_MAX_PLAYERS; i++)
+        winners[i] = i < s->nplayers && w[i];
+    if (s->nplayers == 1)
+        return w[0] ? 1 : 0; /* the rival's own mark is not a seat */
     return count;
 }

@@ -637,12 +637,21 @@ void arnak_render_scores(FILE *out, const arnak_state *s, const char *const name
     }
 
     bool win[ARNAK_MAX_PLAYERS];
-    int k = arnak_winners(s, win);
+    arnak_tiebreak how;
+    int k = arnak_winners_how(s, win, &how);
+    /* on equal points, say which tie-break decided (or that the victory is shared) */
+    static const char *const tie_words[] = {
+        [ARNAK_TIE_NONE] = "",
+        [ARNAK_TIE_TEMPLE] = " (tied on points: first to reach the Lost Temple)",
+        [ARNAK_TIE_RESEARCH] = " (tied on points: the higher research score)",
+        [ARNAK_TIE_SHARED] = " (tied on points, temple and research: shared)",
+    };
+    const char *tie = tie_words[how];
     if (solo) {
-        fprintf(out, "%s%s: %s%s\n", st.bold, s->over ? "Winner" : "Leading",
-                k ? arnak_render_player_label(0, names, label, sizeof label)
-                  : "the rival (you need strictly more points)",
-                st.reset);
+        const char *who = k ? arnak_render_player_label(0, names, label, sizeof label) : "the rival";
+        if (k && how == ARNAK_TIE_SHARED)
+            who = "shared with the rival";
+        fprintf(out, "%s%s: %s%s%s\n", st.bold, s->over ? "Winner" : "Leading", who, tie, st.reset);
         return;
     }
     fprintf(out, "%s%s:", st.bold, !s->over ? "Leading" : k > 1 ? "Winners (tied)" : "Winner");
@@ -650,5 +659,5 @@ void arnak_render_scores(FILE *out, const arnak_state *s, const char *const name
         if (win[p])
             fprintf(out, " %s", arnak_render_player_label(p, names, label, sizeof label));
     }
-    fprintf(out, "%s\n", st.reset);
+    fprintf(out, "%s%s\n", tie, st.reset);
 }
