@@ -90,7 +90,7 @@
  *  "players": [{"seat": 0, "research": 0, "temple": 0, "idols": 10, "guardians": 0,
  *               "cards": 0, "fear": -2, "total": 8, "temple_rank": 0, "winner": true}]}
  * A solo game adds "rival": {the same categories} (fear 0); the rival competes as a
- * player would.  When first place was tied on points, "tiebreak" says what decided it:
+ * player would.  At the end, when first place was tied on points, "tiebreak" says what decided it:
  * "temple" (first to the Lost Temple), "research" (the research score) or "shared".
  */
 #include "games/arnak/json_view.h"
@@ -656,10 +656,10 @@ json_t *arnak_json_scores(const arnak_state *s)
         set(j, "rival", score_json(&sc));
     }
     set(j, "winners", ws);
-    /* only when first place was tied on points: which rule decided it */
+    /* at the end, when first place was tied on points: which rule decided it */
     static const char *const tie_names[] = {[ARNAK_TIE_TEMPLE] = "temple", [ARNAK_TIE_RESEARCH] = "research",
                                             [ARNAK_TIE_SHARED] = "shared"};
-    if (how != ARNAK_TIE_NONE)
+    if (how != ARNAK_TIE_NONE && arnak_is_over(s))
         set(j, "tiebreak", json_string(tie_names[how]));
     set(j, "over", json_boolean(arnak_is_over(s)));
     return finish(j);
