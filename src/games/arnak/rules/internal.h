@@ -99,7 +99,7 @@ enum { SRC_BOON = 100, SRC_ASST = 120, SRC_TEMP = 130, SRC_PILOT = 140 };
 
 #define RESEARCH_TEMPLE_SRC 0xFF
 
-/* ---- component counts and board geometry (rulebook, board.md) --------------- */
+/* ---- component counts and board geometry (docs/RULE_READINGS.md#sources) ---- */
 enum {
     CAMP_SITES = 5,         /* sites 0..4 (P0-P4) are the camp, two spaces each */
     CAMP_SPACES = 10,       /* camp site c: spaces 2c (a) and 2c+1 (b) */
