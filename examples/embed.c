@@ -17,7 +17,7 @@ int main(void)
     for (int p = 0; p < cfg.players; p++) {
         arnak_score sc;
         arnak_score_player(&s, p, &sc);
-        printf("player %d: %d points (research %d, cards %d)\n", p + 1, sc.total, sc.research, sc.cards);
+        printf("player %d: %d points (research %d)\n", p + 1, sc.total, sc.research);
     }
     return 0;
 }

@@ -40,7 +40,7 @@ if [[ "${1:-}" == "--example" ]]; then
     check_example_copy
     out=$("$bin") || bad "$bin failed (exit $?)"
     for p in 1 2; do
-        grep -qE "^player $p: -?[0-9]+ points \(research -?[0-9]+, cards -?[0-9]+\)$" <<<"$out" ||
+        grep -qE "^player $p: -?[0-9]+ points \(research -?[0-9]+\)$" <<<"$out" ||
             bad "the example printed no score for player $p: '$out'"
     done
     [[ $fails -eq 0 ]] && echo "readme_example: the README's example compiles, links and plays a game"

@@ -1,6 +1,7 @@
-/* test_cards_artifacts.c - the exact effect of every artifact (their
- * numbers: docs/RULE_READINGS.md R-ARNAK-12), played from hand (a main action costing exactly 1 tablet) or bought
- * (the effect optional and free of the tablet, R-ARNAK-1).
+/* test_cards_artifacts.c - the exact effect of every artifact (numbers:
+ * docs/RULE_READINGS.md R-ARNAK-12), played from hand (a main action costing
+ * exactly 1 tablet) or bought (the effect optional and free of the tablet,
+ * R-ARNAK-1).
  *
  * Each test builds a small position with the th_* helpers, plays the card by
  * its canonical text and checks the resources before/after, where every card,

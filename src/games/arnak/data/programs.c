@@ -193,7 +193,8 @@ static const prog_def PROGS[PR_COUNT] = {
     [PR_ROW + 11] = {{G(K_, 3), END}, "bird-notebook-5"},
     [PR_ROW + 12] = {{{OP_BUY, BUY_ART, 0, BUY_FREE, 0}, END}, "bird-notebook-6"},
     [PR_ROW + 13] = {{{OP_OVERCOME, OV_OWN, 0, 0, 0}, END}, "bird-notebook-7"},
-    /* Snake research rows (R-ARNAK-34: row 2 glass = 2 coins; R-ARNAK-35: row 4 notebook = free artifact) */
+    /* Snake research rows (R-ARNAK-34: row 2 glass = 2 coins; R-ARNAK-35: row 4 notebook =
+     * free artifact) */
     [PR_ROW + 14] = {{G(C_, 1), END}, "snake-glass-1"},
     [PR_ROW + 15] = {{G(C_, 2), END}, "snake-glass-2"},
     [PR_ROW + 16] = {{{OP_DRAW, 1, 0, 0, 0}, END}, "snake-glass-3"},
