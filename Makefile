@@ -69,9 +69,8 @@ asan-test: setup
 	$(CTEST) --test-dir build-asan $(CTEST_ARGS)
 
 # Line and branch coverage of the games and the core by the whole test suite; fails
-# below the floors, set from the figures measured when they were introduced
-# (2026-11-23: lines 93.9 %, branches 80.0 %).  Raise them as tests grow; never lower
-# them to land a change.
+# below the floors, set just under what the suite covers (lines 93.9 %, branches
+# 80.0 %).  Raise them as tests grow; never lower them to land a change.
 COVERAGE_MIN_LINES    ?= 93
 COVERAGE_MIN_BRANCHES ?= 79
 coverage: setup-extras

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""cli_term_pty.py ARNAK TMPDIR - `arnak play` on a pseudo-terminal (issue 12).
+"""cli_term_pty.py ARNAK TMPDIR - `arnak play` on a pseudo-terminal.
 
 Drives the screen mode (no --plain) through python3's pty module at a given
 size and checks every screen drawn: no line wider than the terminal, no

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# cli_term_test.sh ARNAK - the terminal game as a person meets it (issue 12):
+# cli_term_test.sh ARNAK - the terminal game as a person meets it:
 # nothing lost (autosave to a named file, quit asks, Ctrl-C and end of input
 # save and say how to resume, `save` does not overwrite without `save!`, the
 # end offers the record), fewer slips (pass asks, single options taken with a
@@ -248,7 +248,7 @@ printf 'Start Yellow Adventurer\nundo\n' | lc --seed 4 --no-autosave >"$tmp/lc4.
 grep -q "^P1 (human): undo" "$tmp/lc4.out" && ! grep -q "only option" "$tmp/lc4.out" && [ ! -s "$tmp/lc4.err" ] &&
     ok || bad "lost-cities: a single draw was taken and undo lost: $(cat "$tmp/lc4.err")"
 
-# ---- the review after a game (issue 15): a whole game as one person, "no" to saving
+# ---- the review after a game: a whole game as one person, "no" to saving
 # the record, "yes" to the review: the costliest decisions by the medium bot, named
 # by the player's colour, each with what the bot preferred
 python3 - "$arnak" >"$tmp/review.out" 2>&1 <<'PY'

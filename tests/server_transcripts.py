@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""server_transcripts.py ARNAK DOC.md DATA_DIR [--update]
+"""server_transcripts.py ARNAK DOC DATA_DIR [--update]
 
 Replays protocol transcripts byte for byte against `ARNAK proto --test-tokens`:
-every fenced block of DOC.md whose info string is `transcript`, and every
+every fenced block of DOC (docs/PROTOCOL.md) whose info string is `transcript`, and every
 DATA_DIR/*.txt file.  A transcript is lines "> MESSAGE" (sent) and
 "< MESSAGE" (expected back, in order); one `arnak proto` process per
 transcript.  --update rewrites the expected lines from what the program says

@@ -1,6 +1,7 @@
 /* test_alloc.c - the hot engine calls never touch the heap.
  *
- * ENGINEERING.md: no heap allocation inside legal_actions()/apply(); measure it.
+ * HACKING.md, Conventions: no heap allocation inside legal_actions()/apply();
+ * this measures it.
  * This executable replaces malloc, calloc, realloc, free, aligned_alloc,
  * posix_memalign, memalign, valloc and pvalloc with thin wrappers around
  * glibc's own allocator (__libc_malloc and friends) that count their calls

@@ -1,12 +1,13 @@
-/* test_cards_artifacts.c - the exact effect of every artifact (cards.md section
- * 4), played from hand (a main action costing exactly 1 tablet) or bought
- * (the effect optional and free of the tablet, D1).
+/* test_cards_artifacts.c - the exact effect of every artifact (numbers:
+ * docs/RULE_READINGS.md R-ARNAK-12), played from hand (a main action costing
+ * exactly 1 tablet) or bought (the effect optional and free of the tablet,
+ * R-ARNAK-1).
  *
  * Each test builds a small position with the th_* helpers, plays the card by
  * its canonical text and checks the resources before/after, where every card,
  * archaeologist, guardian or assistant went, and which options each decision
- * offers (and which it must not).  Readings chosen by the engine (top of
- * src/data/programs.c) are named where a test depends on one. */
+ * offers (and which it must not).  Readings chosen by the engine
+ * (docs/RULE_READINGS.md) are named where a test depends on one. */
 #include <stdio.h>
 
 #include "th.h"
@@ -60,7 +61,7 @@ static void fear_and_gain(int n, const char *slug, int coin, int compass, int ta
     assert_int_equal(th_play_count(&s, 0, CARD_FEAR), 1);
 }
 
-/* Artifact n (`slug`) that looks at the deck, with an empty deck (D10):
+/* Artifact n (`slug`) that looks at the deck, with an empty deck (R-ARNAK-10):
  * nothing drawn, no decision. */
 static void art_empty_deck_no_draw(int n, const char *slug)
 {
@@ -110,7 +111,7 @@ static void finish_round_by_passing(arnak_state *s)
         th_do(s, "keep");
 }
 
-/* cards.md section 8 (machine-readable list), see th_card_ref. */
+/* The card list as transcribed in th_card_ref. */
 static const th_card_ref ART_REF[] = {
     {CARD_ART(1), 3, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Pathfinder's Sandals */
     {CARD_ART(2), 4, 1, {ICON_PLANE, ICON_NONE}, CA_MAIN, 0}, /* Pathfinder's Staff */
@@ -198,7 +199,7 @@ static void artifact_travel_icon_without_tablet(void **cm)
     th_expect_res(&s, 0, 1, 0, 0, 1, 0);
 }
 
-/* Buying an artifact: it goes to the play area; its effect is optional (D1). */
+/* Buying an artifact: it goes to the play area; its effect is optional (R-ARNAK-1). */
 static void artifact_bought_effect_optional(void **cm)
 {
     (void)cm;
@@ -238,7 +239,7 @@ static void artifact_bought_effect_free_of_tablet(void **cm)
 /* ---- artifacts 1-35 --------------------------------------------------------------------- */
 
 /* Pathfinder's Sandals: relocate an archaeologist on a site to a camp with a
- * free space (never the same site, D9), then gain that camp's effect. */
+ * free space (never the same site, R-ARNAK-9), then gain that camp's effect. */
 static void art_01_pathfinders_sandals(void **cm)
 {
     (void)cm;
@@ -263,7 +264,7 @@ static void art_01_pathfinders_sandals(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* Sandals: from a camp, never to the other space of the same camp (D9). */
+/* Sandals: from a camp, never to the other space of the same camp (R-ARNAK-9). */
 static void art_01_pathfinders_sandals_never_same_site(void **cm)
 {
     (void)cm;
@@ -391,7 +392,7 @@ static void art_03_war_mask_control_fear_without_it(void **cm)
     assert_int_equal(s.fear_supply, supply - 1);
 }
 
-/* War Mask exiled later in the round still protects (Q7). */
+/* War Mask exiled later in the round still protects (R-ARNAK-18). */
 static void art_03_war_mask_exiled_later_still_protects(void **cm)
 {
     (void)cm;
@@ -532,7 +533,7 @@ static void art_06_crystal_earring_short_deck(void **cm)
     assert_false(th_legal(&s, "take 3"));
 }
 
-/* Crystal Earring with an empty deck (D10): nothing drawn, no decision. */
+/* Crystal Earring with an empty deck (R-ARNAK-10): nothing drawn, no decision. */
 static void art_06_crystal_earring_empty_deck(void **cm)
 {
     (void)cm;
@@ -580,7 +581,7 @@ static void art_08_serpents_gold(void **cm)
     fear_and_gain(8, "serpents-gold", 4, 0, 0, 0, 0);
 }
 
-/* Serpent's Gold with the Fear supply empty: a fear tile instead (D6). */
+/* Serpent's Gold with the Fear supply empty: a fear tile instead (R-ARNAK-6). */
 static void art_08_serpents_gold_fear_tile(void **cm)
 {
     (void)cm;
@@ -783,7 +784,7 @@ static void art_13_guardians_ocarina_two_planes(void **cm)
     th_set_hand(&s, 0, CARD_ART(13), 0);
     th_discover(&s, 13, 12, 0); /* Bird P13: car + car */
     play_art(&s, "guardians-ocarina");
-    assert_int_equal(th_frame(&s), FR_POST); /* nobody to return (D3) */
+    assert_int_equal(th_frame(&s), FR_POST); /* nobody to return (R-ARNAK-3) */
     assert_int_equal(s.p[0].ocarina, 1);
     th_turn(&s, 0);
     th_set_hand(&s, 0, CARD_ITEM(8), 0); /* Gold Pan: ship + ship */
@@ -794,7 +795,7 @@ static void art_13_guardians_ocarina_two_planes(void **cm)
     th_expect_res(&s, 0, 1, 1, 1, 1, 0); /* L2-02 */
 }
 
-/* Ocarina also turns travel discounts into planes (Q6): Sea Turtle's ship
+/* Ocarina also turns travel discounts into planes (R-ARNAK-17): Sea Turtle's ship
  * then covers a car. */
 static void art_13_guardians_ocarina_discount_becomes_plane(void **cm)
 {
@@ -814,7 +815,7 @@ static void art_13_guardians_ocarina_discount_becomes_plane(void **cm)
     th_expect_res(&s, 0, 0, 0, 1, 1, 0);
 }
 
-/* Ocarina with Sturdy Boots: the 2-boot discount becomes 2 planes (Q6) and
+/* Ocarina with Sturdy Boots: the 2-boot discount becomes 2 planes (R-ARNAK-17) and
  * pays a car+car level II site in full. */
 static void art_13_guardians_ocarina_boots_discount(void **cm)
 {
@@ -912,7 +913,7 @@ static void art_15_war_club(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* War Club (D11): your archaeologist on the second space of a guarded camp. */
+/* War Club (R-ARNAK-11): your archaeologist on the second space of a guarded camp. */
 static void art_15_war_club_camp_second_space(void **cm)
 {
     (void)cm;
@@ -1087,7 +1088,7 @@ static void art_19_coconut_flask_buying_assistant(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* Coconut Flask's travel option (D4): a plane made for this turn, usable by a
+/* Coconut Flask's travel option (R-ARNAK-4): a plane made for this turn, usable by a
  * free action (A03 silver pays a boot icon for an arrowhead), then gone. */
 static void art_19_coconut_flask_travel_icon(void **cm)
 {
@@ -1232,7 +1233,7 @@ static void art_21_ancient_wine_gold_side(void **cm)
 }
 
 /* Decorated Horn: swap one of yours (even exhausted) for a supply top; the new
- * one keeps the level and is ready; the old one goes on top of that stack (Q10). */
+ * one keeps the level and is ready; the old one goes on top of that stack (R-ARNAK-21). */
 static void art_22_decorated_horn(void **cm)
 {
     (void)cm;
@@ -1303,7 +1304,7 @@ static void art_23_ornate_hammer(void **cm)
     assert_int_equal(th_frame(&s), FR_HAMMER_TAKE);
     assert_int_equal(th_count(&s, "take "), 2);
     assert_true(th_legal(&s, "take revolver"));
-    assert_true(th_legal(&s, "skip")); /* D5 */
+    assert_true(th_legal(&s, "skip")); /* R-ARNAK-5 */
     th_do(&s, "take steam-boat");
     assert_false(th_item_exiled(&s, 5));
     assert_true(th_item_exiled(&s, 31));
@@ -1314,7 +1315,7 @@ static void art_23_ornate_hammer(void **cm)
     assert_int_not_equal(s.row[5], 0);
 }
 
-/* Hammer: taking nothing is allowed (D5); the exiled item stays in the pile. */
+/* Hammer: taking nothing is allowed (R-ARNAK-5); the exiled item stays in the pile. */
 static void art_23_ornate_hammer_take_nothing(void **cm)
 {
     (void)cm;
@@ -1364,7 +1365,7 @@ static void art_24_star_charts(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* Star Charts without a coin (D8): played, nothing activated. */
+/* Star Charts without a coin (R-ARNAK-8): played, nothing activated. */
 static void art_24_star_charts_unpayable(void **cm)
 {
     (void)cm;
@@ -1448,7 +1449,7 @@ static void art_26_passage_shell_second_space(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* Passage Shell on the card-for-jewel camp: each activation pays its own card (Q8). */
+/* Passage Shell on the card-for-jewel camp: each activation pays its own card (R-ARNAK-19). */
 static void art_26_passage_shell_card_for_jewel_twice(void **cm)
 {
     (void)cm;
@@ -1543,7 +1544,7 @@ static void art_28_sacred_drum(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* Sacred Drum with an empty hand (D8): nothing refreshed. */
+/* Sacred Drum with an empty hand (R-ARNAK-8): nothing refreshed. */
 static void art_28_sacred_drum_empty_hand(void **cm)
 {
     (void)cm;
@@ -1731,7 +1732,7 @@ static void art_33_guiding_skull(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* Guiding Skull without a compass (D8): played, the stack untouched. */
+/* Guiding Skull without a compass (R-ARNAK-8): played, the stack untouched. */
 static void art_33_guiding_skull_unpayable(void **cm)
 {
     (void)cm;

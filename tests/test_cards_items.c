@@ -1,12 +1,12 @@
-/* test_cards_items.c - the exact effect of every item (cards.md section 3) and
- * of the basic Funding / Exploration / Fear cards (cards.md section 2).
+/* test_cards_items.c - the exact effect of every item and of the basic
+ * Funding / Exploration / Fear cards (numbers: docs/RULE_READINGS.md R-ARNAK-12).
  *
  * Each test builds a small position with the th_* helpers, plays the card by
  * its canonical text and checks: the resources before/after, where every card
  * involved went, which options each decision offers (and which it must not),
  * and whether the card used the main action (FR_TURN -> FR_POST) or not.
- * Readings chosen by the engine (top of src/data/programs.c) are named where
- * a test depends on one (D2, D7, D8, D9 ...). */
+ * Readings chosen by the engine (docs/RULE_READINGS.md) are named where
+ * a test depends on one (R-ARNAK-2, R-ARNAK-7, R-ARNAK-8, R-ARNAK-9 ...). */
 #include <stdio.h>
 
 #include "th.h"
@@ -72,7 +72,7 @@ static void clear_row_arts(arnak_state *s)
         }
 }
 
-/* cards.md section 8 (machine-readable list), see th_card_ref. */
+/* The card list as transcribed in th_card_ref. */
 static const th_card_ref ITEM_REF[] = {
     {1, 0, 0, {ICON_CAR, ICON_NONE}, CA_FREE, 0}, /* Funding */
     {2, 0, 0, {ICON_SHIP, ICON_NONE}, CA_FREE, 0}, /* Funding */
@@ -196,7 +196,7 @@ static void basic_fear_only_pays_a_boot(void **cm)
 
 /* ---- items 1-10 ------------------------------------------------------------------- */
 
-/* Sea Turtle: draw 1 (optional, D7), then may Dig/Discover with one ship covered. */
+/* Sea Turtle: draw 1 (optional, R-ARNAK-7), then may Dig/Discover with one ship covered. */
 static void item_01_sea_turtle(void **cm)
 {
     (void)cm;
@@ -510,7 +510,7 @@ static void item_09_trowel(void **cm)
     assert_int_equal(th_play_count(&s, 0, CARD_ITEM(9)), 1);
 }
 
-/* Trowel declined (D8): the card is played, no compass paid, no jewel. */
+/* Trowel declined (R-ARNAK-8): the card is played, no compass paid, no jewel. */
 static void item_09_trowel_declined(void **cm)
 {
     (void)cm;
@@ -797,7 +797,7 @@ static void item_14_parrot(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* Parrot with no other card in hand: played, no decision, no jewel (D8). */
+/* Parrot with no other card in hand: played, no decision, no jewel (R-ARNAK-8). */
 static void item_14_parrot_empty_hand(void **cm)
 {
     (void)cm;
@@ -998,7 +998,7 @@ static void item_18_tent_no_archaeologist(void **cm)
     main_gain(&s, "play tent", 0, 0, 0, 0, 0);
 }
 
-/* Fishing Rod (D2): the top item is revealed as one more option at -3 coins;
+/* Fishing Rod (R-ARNAK-2): the top item is revealed as one more option at -3 coins;
  * buying the revealed card takes it to the bottom of the deck. */
 static void item_19_fishing_rod_buy_revealed(void **cm)
 {
@@ -1443,7 +1443,7 @@ static void item_30_rope(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* Rope with an empty hand (D8): played, no draw. */
+/* Rope with an empty hand (R-ARNAK-8): played, no draw. */
 static void item_30_rope_empty_hand(void **cm)
 {
     (void)cm;
@@ -1498,7 +1498,7 @@ static void item_31_revolver(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* Revolver without a compass (D8): played, nothing overcome. */
+/* Revolver without a compass (R-ARNAK-8): played, nothing overcome. */
 static void item_31_revolver_unpayable(void **cm)
 {
     (void)cm;
@@ -1532,7 +1532,7 @@ static void item_31_revolver_declined(void **cm)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* Revolver (D11): a guardian on a camp where you hold the second space. */
+/* Revolver (R-ARNAK-11): a guardian on a camp where you hold the second space. */
 static void item_31_revolver_camp_second_space(void **cm)
 {
     (void)cm;

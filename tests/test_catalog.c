@@ -105,7 +105,7 @@ static void test_arnak_cards_match_tables_and_reference(void **unused)
         assert_true(arnak_explain(d->slug, want, sizeof want) > 0);
         assert_string_equal(json_string_value(json_object_get(x, "text")), want);
     }
-    /* transcribed from the reference card sheet (cards.md sections 3 and 4):
+    /* transcribed from the reference card sheet (BGA's numbers, R-ARNAK-12):
      * name, cost, points, travel, action, self-exile */
     assert_int_equal(num(c, "cards.sea-turtle.cost"), 3);
     assert_int_equal(num(c, "cards.sea-turtle.points"), 1);
@@ -142,7 +142,7 @@ static void test_arnak_board_matches_reference(void **unused)
 {
     (void)unused;
     json_t *c = catalog_of("arnak");
-    /* guardians (board.md 7): G03 travel 1 boot + 1 coin + 1 arrowhead, boon 1 car;
+    /* guardians: G03 travel 1 boot + 1 coin + 1 arrowhead, boon 1 car;
      * G08 4 coins, boon: upgrade; G07 1 compass + card down + 1 arrowhead */
     assert_int_equal(json_object_size(at(c, "guardians")), 15);
     assert_int_equal(num(c, "guardians.G03.cost.coin"), 1);
@@ -157,22 +157,22 @@ static void test_arnak_board_matches_reference(void **unused)
     assert_int_equal(num(c, "guardians.G07.cost.card_down"), 1);
     assert_int_equal(num(c, "guardians.G07.cost.compass"), 1);
     assert_int_equal(num(c, "guardians.G13.cost.tablet"), 3);
-    /* assistants (board.md 8): A07 plane; A10 a main action */
+    /* assistants: A07 plane; A10 a main action */
     assert_string_equal(str(c, "assistants.A07.travel_icon"), "plane");
     assert_true(json_is_true(at(c, "assistants.A10.main_action")));
     assert_string_equal(str(c, "assistants.A01.silver"), "+2 coins");
-    /* site tiles (board.md 5): 10 level I, 6 level II */
+    /* site tiles: 10 level I, 6 level II */
     assert_int_equal(json_object_size(at(c, "site_tiles")), 16);
     assert_int_equal(num(c, "site_tiles.L1-04.level"), 1);
     assert_int_equal(num(c, "site_tiles.L2-06.level"), 2);
-    /* idols (board.md 6.1): 3 each of coin, compass, tablet, exile; 2 upgrade, 2 refresh */
+    /* idols: 3 each of coin, compass, tablet, exile; 2 upgrade, 2 refresh */
     assert_int_equal(num(c, "idols.coin.count"), 3);
     assert_int_equal(num(c, "idols.refresh.count"), 2);
     assert_int_equal(json_array_size(at(c, "idol_slots.points")), 4);
     assert_int_equal(json_integer_value(json_array_get(at(c, "idol_slots.points"), 3)), 4);
     assert_int_equal(json_object_size(at(c, "idol_slots.effects")), 5);
     assert_int_equal(json_object_size(at(c, "bonus_tiles")), 6);
-    /* temple (board.md 11): 23 21 20 19; the 11-point stack needs A+B+C;
+    /* temple: 23 21 20 19; the 11-point stack needs A+B+C;
      * Bird A = 1 coin + 2 tablets, Snake A = 1 compass + 2 tablets (D4) */
     assert_int_equal(json_integer_value(json_array_get(at(c, "temple.points"), 0)), 23);
     assert_int_equal(num(c, "temple.stacks.11.points"), 11);
@@ -187,7 +187,7 @@ static void test_arnak_board_matches_reference(void **unused)
     assert_int_equal(num(c, "sides.bird.temple_stacks.11.jewel"), 1);
     assert_int_equal(num(c, "sides.bird.temple_stacks.11.compass"), 1);
     assert_int_equal(num(c, "sides.bird.temple_stacks.11.arrowhead"), 1);
-    /* research (board.md 9.2): B1 costs 1 compass + 1 arrowhead, leads to B3, B4;
+    /* research: B1 costs 1 compass + 1 arrowhead, leads to B3, B4;
      * B5 row 3, bonus slots 0,0,1; B14 is the Lost Temple (row 8) */
     assert_int_equal(num(c, "sides.bird.research.B1.cost.compass"), 1);
     assert_int_equal(num(c, "sides.bird.research.B1.cost.arrowhead"), 1);
@@ -205,7 +205,7 @@ static void test_arnak_board_matches_reference(void **unused)
     assert_int_equal(json_array_size(at(c, "sides.bird.research_points.glass")), 8);
     assert_int_equal(json_array_size(at(c, "sides.bird.row_effects.notebook")), 8);
     assert_true(json_is_null(json_array_get(at(c, "sides.bird.row_effects.glass"), 0)));
-    /* sites (board.md 3.1, 3.2): P10 is a car on Bird, 2 boots on Snake; P14
+    /* sites: P10 is a car on Bird, 2 boots on Snake; P14
      * boot + plane on Snake; camps 1 and 2 boots; discovery 3 / 6 compasses */
     assert_string_equal(json_string_value(json_array_get(at(c, "sides.bird.sites.P10.travel"), 0)),
                         "car");
@@ -222,7 +222,7 @@ static void test_arnak_board_matches_reference(void **unused)
     assert_int_equal(num(c, "sides.bird.sites.P12.col"), 4);
     assert_int_equal(num(c, "sides.bird.sites.P13.row"), 3);
     assert_non_null(strstr(str(c, "sides.bird.sites.P0.effect"), "2 coins"));
-    /* the rival's 15 tiles (solo.md) */
+    /* the rival's 15 tiles (R-ARNAK-50 to 52) */
     assert_int_equal(json_object_size(at(c, "rival.tiles")), 15);
     assert_string_equal(str(c, "rival.tiles.dig-coin.kind"), "dig");
     assert_string_equal(str(c, "rival.tiles.dig-coin.resource"), "coin");

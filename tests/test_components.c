@@ -1,12 +1,12 @@
-/* test_components.c - one test per board component (board.md): the 15
+/* test_components.c - one test per board component: the 15
  * guardians (overcome cost and boon), the 12 assistants on both sides, the 5
  * camp sites, the 16 site tiles, the 6 idol rewards, the 5 idol-slot effects,
  * the 6 research bonus tiles, the Bird research rows for both tokens, bridge
  * costs, the Lost Temple (arrival order, bonus stack, temple tiles) and a few
  * Snake-side specials (idol bridge, assistant rescue, Dreadful Tales).
  *
- * Expected values are written out from board.md, never read from the engine's
- * tables, so a wrong table entry fails here. */
+ * Expected values are written out from the sources (docs/RULE_READINGS.md),
+ * never read from the engine's tables, so a wrong table entry fails here. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,7 +148,7 @@ static void do_first(arnak_state *s, const char *prefix)
 
 static int fear_in_play(const arnak_state *s, int p) { return th_play_count(s, p, CARD_FEAR); }
 
-/* ---- guardians (board.md 7) ------------------------------------------------------ *
+/* ---- guardians ------------------------------------------------------------------- *
  * Site P7 (ship) holds the guardian and player 0's archaeologist (space 12);
  * P5 (car, tile L1-02: coin + arrowhead) and P8 (ship, tile L1-04: compass +
  * arrowhead) are discovered for the travel boons. */
@@ -523,7 +523,7 @@ static void guardian_g15(void **state)
     travel_boon(&s, 15, ICON_SHIP);
 }
 
-/* ---- assistants (board.md 8) ---------------------------------------------------- *
+/* ---- assistants ----------------------------------------------------------------- *
  * Player 0 holds one assistant in square 0, an empty hand, no resources.
  * Discovered: P5 (car, L1-02), P7 (ship, L1-10: jewel), P13 (car+car, L2-01:
  * 2 compasses + jewel), P16 (ship+ship, L2-02: coin compass tablet arrowhead). */
@@ -929,7 +929,7 @@ static void assistant_a12_gold(void **state)
     asst_simple(12, 1, "0/2/0/0/0", 236);
 }
 
-/* ---- camp sites (board.md 3.3) ------------------------------------------------------ */
+/* ---- camp sites --------------------------------------------------------------------- */
 
 static void camp_dig(arnak_state *s, int site, uint64_t seed)
 {
@@ -1006,7 +1006,7 @@ static void camp_p4(void **state)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* ---- site tiles (board.md 5) --------------------------------------------------------- *
+/* ---- site tiles ---------------------------------------------------------------------- *
  * A level-I tile on P5 (car), a level-II tile on P13 (car + car); dig there. */
 
 static void tile_dig(arnak_state *s, int tile, uint64_t seed)
@@ -1115,7 +1115,7 @@ static void tile_acts_on_discovery(void **state)
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
-/* ---- idol discovery rewards (board.md 6.1) --------------------------------------------
+/* ---- idol discovery rewards -----------------------------------------------------------
  * Discover P5 (car; tile L1-10: 1 jewel; guardian G04) with the idol's reward set. */
 
 static void idol_discover(arnak_state *s, int reward, uint64_t seed)
@@ -1229,7 +1229,7 @@ static void idol_reward_refresh(void **state)
     idol_done(&s, "0/0/0/0/1");
 }
 
-/* ---- idol slots (board.md 6.2) -------------------------------------------------------- */
+/* ---- idol slots ----------------------------------------------------------------------- */
 
 static void slot_setup(arnak_state *s, int idols, uint64_t seed)
 {
@@ -1347,7 +1347,7 @@ static void idol_slots_fill_left_to_right(void **state)
     assert_int_equal(th_count(&s, "idol"), 0); /* all four slots used */
 }
 
-/* ---- research bonus tiles (board.md 10) ------------------------------------------------
+/* ---- research bonus tiles --------------------------------------------------------------
  * Glass from B1 to B3 (1 jewel; row 2 glass: +1 compass) where the tile lies. */
 
 static void bonus_setup(arnak_state *s, int type, uint64_t seed)
@@ -1422,7 +1422,7 @@ static void bonus_tile_upgrade(void **state)
     bonus_done(&s, taken, "0/1/0/0/1");
 }
 
-/* ---- Bird research rows (board.md 9.2) -------------------------------------------------- */
+/* ---- Bird research rows ----------------------------------------------------------------- */
 
 static void rsetup(arnak_state *s, int glass, int notebook, uint64_t seed)
 {
@@ -1640,7 +1640,7 @@ static void bird_notebook_row7(void **state)
     assert_int_equal(score_of(&s, 0, SC_GUARDIANS), 5);
 }
 
-/* ---- bridges and token limits (board.md 9.1-9.3) ---------------------------------------- */
+/* ---- bridges and token limits ----------------------------------------------------------- */
 
 static void bridge(int side, int token, int from, int glass, const char *act, const int cost[RES_N],
                    const char *want, uint64_t seed)
@@ -1739,7 +1739,7 @@ static void notebook_never_enters_the_lost_temple(void **state)
     assert_string_equal(th_opts(&s, "research"), "research glass B14");
 }
 
-/* ---- the Lost Temple (board.md 9.6, 11) -------------------------------------------------- */
+/* ---- the Lost Temple --------------------------------------------------------------------- */
 
 static void lost_temple_arrival_order(void **state)
 {
@@ -1882,7 +1882,7 @@ static void temple_empty_stack_unavailable(void **state)
     assert_int_equal(th_count(&s, "temple "), 5);
 }
 
-/* ---- the Snake side (board.md 9.3, 9.4, 11) ---------------------------------------------- */
+/* ---- the Snake side ---------------------------------------------------------------------- */
 
 static void snake_idol_bridge(void **state)
 {
@@ -2004,7 +2004,7 @@ static void snake_dreadful_tales(void **state)
 }
 
 /* The Snake side's own travel costs: P10 2 boots, P11 plane, P14 boot + plane,
- * P15 ship + car (board.md 3.2). */
+ * P15 ship + car. */
 static void snake_site_travel_costs(void **state)
 {
     (void)state;
@@ -2046,7 +2046,7 @@ static void snake_temple_costs(void **state)
     th_fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1204);
     th_glass_to_temple(&s, 0);
     th_turn(&s, 0);
-    /* A = 1 compass + 2 tablets; C = 1 coin + 1 arrowhead (board.md D4) */
+    /* A = 1 compass + 2 tablets; C = 1 coin + 1 arrowhead (R-ARNAK-33) */
     th_set_res(&s, 0, 1, 0, 2, 0, 0);
     assert_int_equal(th_count(&s, "temple"), 0);
     check_cost(&s, "temple 2-left", (const int[]){0, 1, 2, 0, 0});

@@ -60,7 +60,7 @@ static const char *step(arnak_state *s, const char *text, int viewer, bool *undo
             fail_msg("events\n  got:  %s\n  want: %s", g_, (want));                                \
     } while (0)
 
-/* The seeded game of the issue (arnak play --plain --seed 542613025, 2 players,
+/* A seeded game (arnak play --plain --seed 542613025, 2 players,
  * Bird side, seats human,greedy): the steps up to P1's second turn. */
 static void issue_game(arnak_state *s)
 {

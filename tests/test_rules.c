@@ -1,5 +1,5 @@
-/* test_rules.c - one unit test per rule of the rulebook (and of board.md /
- * cards.md where the rulebook gives no number): setup, turn flow, the main
+/* test_rules.c - one unit test per rule of the rulebook (and of the other
+ * sources of docs/RULE_READINGS.md where the rulebook gives no number): setup, turn flow, the main
  * actions, travel payment, the card row, the end of a round, the Fear supply,
  * scoring, rejected actions and hidden information. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 
 #include "th.h"
 
-/* ---- setup (board.md section 2) --------------------------------------------------- */
+/* ---- setup (the rulebook's) ------------------------------------------------------ */
 
 static int count_blocked(const arnak_state *s)
 {
@@ -21,7 +21,7 @@ static int count_blocked(const arnak_state *s)
     return n;
 }
 
-/* expected research bonus tiles per space (board.md 9.5) */
+/* expected research bonus tiles per space */
 static int bird_bonus(int sp, int n)
 {
     if (sp == 3 || sp == 4 || sp == 6 || sp == 7 || sp == 8 || sp == 10 || sp == 11)

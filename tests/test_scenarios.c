@@ -1,6 +1,6 @@
 /* test_scenarios.c - the rulebook's worked examples, played through the engine
- * by the canonical action text (rulebook 000_... "Example:" passages and the
- * icon key at the back; numbers from board.md / cards.md). */
+ * by the canonical action text (the rulebook's "Example:" passages and the
+ * icon key at the back; numbers from the sources of docs/RULE_READINGS.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

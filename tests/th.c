@@ -569,7 +569,7 @@ void th_check_card_refs(const th_card_ref *ref, size_t n)
         if (c->cost != r->cost || c->points != r->points || c->travel[0] != r->travel[0] ||
             c->travel[1] != r->travel[1] || c->action != r->action ||
             c->exile_self != r->exile_self)
-            fail_msg("card %s differs from cards.md section 8", c->slug);
+            fail_msg("card %s differs from the card list (th_card_ref)", c->slug);
         assert_int_equal(c->prog, r->id == CARD_FEAR ? 0 : r->id);
     }
 }

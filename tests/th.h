@@ -126,7 +126,7 @@ void th_glass_to_temple(arnak_state *s, int p);
  * idols stay accounted for). */
 void th_give_idols(arnak_state *s, int p, int crates, int slots);
 
-/* One card of cards.md section 8 (the machine-readable list): id, cost, points,
+/* One card of the card list (BGA's numbers, docs/RULE_READINGS.md R-ARNAK-12): id, cost, points,
  * travel icons, action kind (CA_*), self-exile. */
 typedef struct {
     int id, cost, points;

@@ -11,7 +11,7 @@
  *
  * Bot specs (bot_create, bot_parse_spec):  NAME[:KEY=VALUE,...]
  *   random, greedy, playout        no keys (playout: the greedy playout policy)
- *   ismcts, ismcts-fast            today's search: uniform random rollouts to
+ *   ismcts, ismcts-fast            the search with uniform random rollouts to
  *                                  the end, 300 / 100 iterations
  *   easy medium hard expert        levels: fixed specs, see BOT_LEVEL_* below
  *   keys for ismcts and the levels (they override the base values):
@@ -30,8 +30,7 @@
  *     depth=N      playout decisions before the position is judged with
  *                  g->heuristic (0: play to the end); games of 2+ players
  *                  only: solo playouts always run to the end, where the
- *                  rival's score decides (cut at 30 decisions, medium won 15
- *                  of 48 solo games at difficulty 5 instead of 32)
+ *                  rival's score decides
  *     c=X          UCB exploration constant
  *     csolo=X      UCB exploration constant of solo games (default: c).  A
  *                  solo reward spreads far less than a 2-player one (its
@@ -143,22 +142,14 @@ const char *bot_level_spec(const char *level);
 /* True for bots that search (ismcts and the levels). */
 bool bot_is_search(const bot *b);
 
-/* The levels: name and spec.  Cost per decision, measured (README.md, "Bots"):
- * easy about 10 ms, medium about 0.15 s, hard about 0.6 s, expert about 0.9 s
- * on two cores, at the first decision of a 2-player game.
- * "hard" is the opponent that answers within about a second on one core.
- * Greedy playouts to the end beat truncated ones and progressive bias in the
- * measured matches (README.md), and following each main action's sub-steps
- * (rollout=follow) beats judging it by its first step at the same cost (solo at
- * difficulty 5: 29 wins of 48 against 16), so the levels use them; a follow
- * iteration costs about 1.4 greedy ones, hence 700 / 2800 / 8400.  The later
- * steps of the bot's own turn start from the tree it kept (reuse=1), whose
- * visits count against the budget: the same strength (medium: 32 wins of 48
- * solo against 29; 16 to 16 head to head) at a quarter less time over a game.
- * In solo games they explore with csolo=0.1 instead of c=0.7 (medium at
- * difficulty 5: 36 wins of 48, 70.4 points, against 32, 68.8); in 2-player
- * games so small a constant loses (c=0.1: 6 of 32 head to head), so c stays.
- * Easy stays the original search. */
+/* The levels: name and spec.  Each is a fixed spec of the search, so a level
+ * plays the same games on any machine.  medium, hard and expert use the
+ * follow playouts (the best judgement of a main action for its cost), keep
+ * their trees within a turn (reuse=1), and explore solo games with
+ * csolo=0.1 while 2-4 player games keep c; their iteration budgets grow
+ * about fourfold a level.  "hard" answers within about a second on one core.
+ * Easy is the original search.  What each costs and how strong it plays:
+ * docs/BOTS.md. */
 #define BOT_LEVEL_EASY "ismcts:iters=300"
 #define BOT_LEVEL_MEDIUM "ismcts:iters=700,rollout=follow,reuse=1,csolo=0.1"
 #define BOT_LEVEL_HARD "ismcts:iters=2800,rollout=follow,reuse=1,csolo=0.1"

@@ -2,8 +2,8 @@
  *
  * Search, bots, selfplay, bench, records, replay, the conformance suite and
  * (later) the protocol and the server see a game only through a game_def: a
- * table of functions plus metadata (ENGINEERING.md, "Games behind one small
- * interface").  Lost Ruins of Arnak is the first game (src/games/arnak); the
+ * table of functions plus metadata, so that a new game is one folder and one
+ * line in the registry (HACKING.md).  Lost Ruins of Arnak is the first game (src/games/arnak); the
  * list of games is src/games/registry.c.
  *
  * A state is an opaque block of state_size bytes without pointers, copied with

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""make_texts_pl.py - writes web/js/texts_pl.js, the Polish catalog texts (issue 11).
+"""make_texts_pl.py - writes web/js/texts_pl.js, the Polish catalog texts.
 
     python3 web/dev/make_texts_pl.py [--check] [ARNAK_BINARY]   (default build/arnak)
 
@@ -27,7 +27,7 @@ reply = subprocess.run([binary, 'proto'], input='{"type":"catalog","game":"arnak
 cat = json.loads(reply)['catalog']
 out_path = os.path.join(REPO, 'web', 'js', 'texts_pl.js')
 
-HEADER = """// texts_pl.js - Polish versions of the catalog's effect texts (issue 11).
+HEADER = """// texts_pl.js - Polish versions of the catalog's effect texts.
 //
 // TEXTS_PL[kind][key] holds, for every entry of the catalog (docs/CATALOG.md;
 // `{"type":"catalog","game":"arnak"}`), a Polish version of each English prose
@@ -48,7 +48,7 @@ HEADER = """// texts_pl.js - Polish versions of the catalog's effect texts (issu
 // difference, so a change of the catalog's wording cannot leave a stale Polish text.
 //
 // Where the words come from: the official Polish rulebook "Zaginiona wyspa Arnak"
-// (../shared/rules/004_be09128654fca92e.txt; nothing reads it at run time):
+// (its Polish terms, as transcribed below):
 //   monety, kompasy, tabliczki, groty strzał, klejnoty (Zasoby); karta Strachu;
 //   "usuń" / "Usuń tę kartę" for exile (Słowa kluczowe: Usuń); rząd kart; talia,
 //   wierzch / spód talii; obszar gry; plansza zasobów; planszetka; skrzynie; pole

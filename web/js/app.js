@@ -46,7 +46,7 @@ function loadGames() {
 }
 
 function saveGames(list) {
-  try { localStorage.setItem(STORE_KEY, JSON.stringify(list.slice(-MAX_TOKENS))); } catch (e) { /* not kept */ }
+  try { localStorage.setItem(STORE_KEY, JSON.stringify(list.slice(-MAX_TOKENS))); } catch (e) { /* no storage: the list lasts the page */ }
 }
 
 function rememberSeat(entry) {

@@ -5,8 +5,7 @@
 // developer demo web/dev/board_demo.html).  Placeholders are written {name}.
 //
 // Polish game terms are transcribed from the official Polish rulebook
-// ("Zaginiona wyspa Arnak", ../shared/rules/004_be09128654fca92e.txt; nothing reads
-// that file at run time).  Where the rulebook text has an icon instead of a word
+// ("Zaginiona wyspa Arnak").  Where the rulebook text has an icon instead of a word
 // (travel icons: its printed icons were lost in the text), the plain Polish word is
 // used and marked "(not in the rulebook text)" below.  The catalog's effect texts
 // (`effect`, `text`, ... fields) are English; their Polish versions are in

@@ -6,9 +6,8 @@
 // listeners (the app re-renders, no reload).
 //
 // Polish game terms are transcribed from the official Polish rulebook
-// (../shared/rules/004_be09128654fca92e.txt, "Zaginiona wyspa Arnak"); the
-// line numbers of that text are given next to them.  Nothing reads that file
-// at run time.  Words the rulebook's text does not spell out (it shows icons)
+// ("Zaginiona wyspa Arnak"); the line numbers of its text are given next to
+// them.  Words the rulebook's text does not spell out (it shows icons)
 // are marked "no rulebook word".
 
 const STRINGS = {

@@ -1,4 +1,4 @@
-// texts_pl.js - Polish versions of the catalog's effect texts (issue 11).
+// texts_pl.js - Polish versions of the catalog's effect texts.
 //
 // TEXTS_PL[kind][key] holds, for every entry of the catalog (docs/CATALOG.md;
 // `{"type":"catalog","game":"arnak"}`), a Polish version of each English prose
@@ -19,7 +19,7 @@
 // difference, so a change of the catalog's wording cannot leave a stale Polish text.
 //
 // Where the words come from: the official Polish rulebook "Zaginiona wyspa Arnak"
-// (../shared/rules/004_be09128654fca92e.txt; nothing reads it at run time):
+// (its Polish terms, as transcribed below):
 //   monety, kompasy, tabliczki, groty strzał, klejnoty (Zasoby); karta Strachu;
 //   "usuń" / "Usuń tę kartę" for exile (Słowa kluczowe: Usuń); rząd kart; talia,
 //   wierzch / spód talii; obszar gry; plansza zasobów; planszetka; skrzynie; pole

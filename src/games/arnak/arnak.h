@@ -49,7 +49,7 @@ typedef struct {
  * bad player index or an empty buffer gives ARNAK_E_ARG and changes nothing
  * (arnak_apply_trusted() is the one unchecked fast path). */
 
-/* Set up a new game of 2-4 players (board.md section 2).  Returns ARNAK_OK,
+/* Set up a new game of 2-4 players (the rulebook's setup).  Returns ARNAK_OK,
  * ARNAK_E_CONFIG (also for 1 player: see arnak_init_solo), or ARNAK_E_ARG for
  * a NULL state. */
 int arnak_init(arnak_state *s, const arnak_config *cfg);

@@ -4,7 +4,7 @@
  * player who looks at it: only that player's hand is shown; of the others
  * only public facts (hand size, deck size, play area, resources, ...).
  * Names, costs and effect texts come from the engine's data tables
- * (src/data/data.h); this module only lays them out.
+ * (data/data.h); this module only lays them out.
  */
 #ifndef ARNAK_CLI_RENDER_H
 #define ARNAK_CLI_RENDER_H

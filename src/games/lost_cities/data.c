@@ -1,12 +1,13 @@
 /* data.c - the numbers of Lost Cities: The Board Game, in one table.
  *
- * Provenance tags (from the project's fact sheet on the game):
+ * Provenance tags (docs/RULE_READINGS.md#sources):
  *   [RB]      the English rulebook: certain.
  *   [KELTIS]  Keltis, the same design, whose numbers this game multiplies by 5.
  *   [INF]     inference, the reasoning is given next to the value.
  *   UNVERIFIED  nobody has published the printed value; the value here is a
  *             choice, with the reason.  A person holding the printed board
- *             corrects the game here and nowhere else (README.md lists these).
+ *             corrects the game here and nowhere else (docs/RULE_READINGS.md,
+ *             R-LC-1 to 5, lists these).
  */
 #include "internal.h"
 

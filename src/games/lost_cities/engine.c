@@ -8,7 +8,8 @@
  * apply can log events into an lc_sink; events() replays the action on a copy
  * with a sink and redacts what the viewer may not know.
  *
- * Rule readings (the rulebook is the English one; see docs/LOST_CITIES.md):
+ * Rule readings (the rulebook is the English one; docs/RULE_READINGS.md,
+ * R-LC-6 to 14):
  *  - the step-9 bonus is earned by a card played on a path whose figure is
  *    already on step 9 (reaching step 9 itself earns nothing but its tile);
  *  - a free move (arrow, bonus) is optional ("may"), offered only when one of

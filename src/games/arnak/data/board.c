@@ -1,5 +1,6 @@
 /* board.c - main board (both sides), site tiles, idols, guardians, assistants,
- * research tracks, research bonus tiles and temple tiles (board.md). */
+ * research tracks, research bonus tiles and temple tiles (sources and
+ * readings: docs/RULE_READINGS.md). */
 #include "data.h"
 
 const char *const ARNAK_RES_NAMES[RES_N] = {"coin", "compass", "tablet", "arrowhead", "jewel"};
@@ -9,7 +10,7 @@ const char *const ARNAK_ICON_NAMES[ICON_N] = {"none", "boot", "car", "ship", "pl
 #define CR ICON_CAR
 #define SH ICON_SHIP
 #define PL ICON_PLANE
-/* Sites P0-P16 (board.md 3.2; D9: BGA's travel costs).  Camp spaces cost 1 and
+/* Sites P0-P16 (R-ARNAK-30; R-ARNAK-37: BGA's travel costs).  Camp spaces cost 1 and
  * 2 boots on both sides.  travel[side] = the single space's icons. */
 const site_def ARNAK_SITE_DEFS[ARNAK_SITES] = {
     {"P0", 0, 0, 1, {{0, 0}, {0, 0}}},
@@ -50,16 +51,16 @@ const tile_def ARNAK_TILES[17] = {
     [16] = {"L2-06", 2, PR_TILE1 + 15, "Fear + 2 tablets + 2 arrowheads"},
 };
 
-/* Idol discovery rewards: c x3, s x3, t x3, e x3, u x2, r x2 (board.md 6.1).
+/* Idol discovery rewards: c x3, s x3, t x3, e x3, u x2, r x2 ([BGA], [TTS]).
  * The four face-down level-II idols have no reward, so the state keeps no
  * identity for them (nothing about them can ever be revealed). */
 const char *const ARNAK_IDOL_NAMES[7] = {"none", "coin", "compass", "tablet", "exile", "upgrade", "refresh"};
 const uint8_t ARNAK_IDOL_COUNTS[7] = {0, 3, 3, 3, 3, 2, 2};
 const char *const ARNAK_SLOT_NAMES[SLOT_N] = {"coin-for-jewel", "arrowhead", "2-tablets", "coin+compass",
                                         "card"};
-const uint8_t ARNAK_IDOL_SLOT_POINTS[4] = {1, 2, 3, 4}; /* board.md D12 */
+const uint8_t ARNAK_IDOL_SLOT_POINTS[4] = {1, 2, 3, 4}; /* R-ARNAK-39 */
 
-/* Guardians G01-G15 (board.md 7).  cost: coin compass tablet arrowhead jewel. */
+/* Guardians G01-G15 ([BGA], [AW]).  cost: coin compass tablet arrowhead jewel. */
 const guardian_def ARNAK_GUARDIANS[16] = {
     [1] = {"G01", {1, 1, 0, 1, 0}, {0, 0}, 0, SH, 0, "1 coin + 1 compass + 1 arrowhead; boon: ship"},
     [2] = {"G02", {1, 0, 0, 1, 0}, {0, 0}, 1, 0, PR_BOON_EXILE, "card down + 1 coin + 1 arrowhead; boon: exile"},
@@ -78,7 +79,7 @@ const guardian_def ARNAK_GUARDIANS[16] = {
     [15] = {"G15", {0, 2, 0, 1, 0}, {0, 0}, 0, SH, 0, "2 compasses + 1 arrowhead; boon: ship"},
 };
 
-/* Assistants A01-A12 (board.md 8). */
+/* Assistants A01-A12 ([BGA]). */
 const assistant_def ARNAK_ASSISTANTS[13] = {
     [1] = {"A01", 0, 0, "+2 coins", "+3 coins"},
     [2] = {"A02", 0, 0, "+1 tablet", "+1 coin +1 tablet"},
@@ -97,7 +98,7 @@ const assistant_def ARNAK_ASSISTANTS[13] = {
 
 const char *const ARNAK_BONUS_NAMES[7] = {"none", "coin", "compass", "tablet", "card", "exile", "upgrade"};
 
-/* Research tracks (board.md 9.2 / 9.3).  Costs are per destination space (D8).
+/* Research tracks.  Costs are per destination space (R-ARNAK-36).
  * cost order: coin compass tablet arrowhead jewel. */
 const side_def ARNAK_SIDES[2] = {
     {"bird",
@@ -122,7 +123,7 @@ const side_def ARNAK_SIDES[2] = {
      {0, 0, 1, 2, 4, 6, 8, 10},
      {{1, 0, 2, 0, 0}, {0, 0, 0, 0, 1}, {0, 1, 0, 1, 0}},
      0},
-    /* Snake: D4 temple costs follow BGA (coin and compass swapped). */
+    /* Snake: R-ARNAK-33, temple costs follow BGA (coin and compass swapped). */
     {"snake",
      {
          {"S0", 0, {1, 2, 0}, {0}, 0, {0, 0, 0}},

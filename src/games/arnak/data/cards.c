@@ -1,6 +1,6 @@
-/* cards.c - every card of the base game (cards.md section 8, the BGA numbers).
- * Numbers (costs, points, travel icons) are implementation data (cards.md Q1);
- * the basic cards' car/ship split is cards.md Q3.  Sundial's "pass to gain" is
+/* cards.c - every card of the base game (the BGA numbers).
+ * Numbers (costs, points, travel icons) are BGA data (docs/RULE_READINGS.md
+ * R-ARNAK-12); the basic cards' car/ship split is R-ARNAK-14.  Sundial's "pass to gain" is
  * a choice inside its effect (it is a main action), so it has no prog_pass. */
 #include "data.h"
 

@@ -6,8 +6,8 @@
  * decisions onto the state's decision stack, so bots, the terminal and later
  * the browser drive every effect the same way.
  *
- * Facts transcribed from ../shared/reference/arnak (cards.md, board.md); where a
- * sheet lists a discrepancy, the reading chosen is named next to the data.
+ * Facts transcribed from the sources of docs/RULE_READINGS.md; where they
+ * disagree, the reading chosen is named next to the data by its id (R-ARNAK-n).
  */
 #ifndef ARNAK_DATA_H
 #define ARNAK_DATA_H

@@ -1,27 +1,28 @@
 /* programs.c - the effect program of every card, site, tile, idol, bonus tile,
  * research row, assistant and guardian boon, in the effect language of data.h.
  *
- * Readings chosen where the reference sheets list a discrepancy (cards.md 7):
- *  D7  every "draw" is optional (OP_DRAW lets the player take 0..n);
- *  D8  a "pay X -> gain Y" or card-down cost may be declined or be unpayable:
- *      the card is still played and the benefit is skipped (OP_PAY*, skip count);
- *  D1  a bought artifact's effect is optional (engine: FR_BOUGHT_ART);
- *  D2  Fishing Rod / Precision Compass: the revealed card is one more option,
- *      buying is optional, an unbought revealed card goes back on top;
- *  D3  Guardian's Ocarina may be played with no archaeologist out;
- *  D4  Coconut Flask / Ancient Wine may use a travel assistant for its icons,
- *      which last until the end of the turn;
- *  D5  Ornate Hammer's second step (take an exiled item) is optional;
- *  D9  relocation goes to a different discovered site;
- *  D10 the earrings with an empty deck draw nothing;
- *  D11 Revolver / War Club see guardians on both spaces of a camp site;
- *  Q6  the Ocarina also turns travel discounts into planes;
- *  Q7  War Mask protects for the round once resolved, even if exiled later;
- *  Q8  Passage Shell on the card-down camp: each activation pays its own card;
- *  Q9  Stone Key frees the rightmost filled idol slot;
- *  Q10 the Decorated Horn's returned assistant goes on top of the stack.
- *  board.md D2: camp P4 is "put a card from hand into play -> 1 jewel", optional.
- *  board.md D3: tile L1-10 is a plain jewel.
+ * Readings chosen where the sources disagree (docs/RULE_READINGS.md):
+ *  R-ARNAK-7   every "draw" is optional (OP_DRAW lets the player take 0..n);
+ *  R-ARNAK-8   a "pay X -> gain Y" or card-down cost may be declined or be
+ *              unpayable: the card is still played and the benefit is skipped
+ *              (OP_PAY*, skip count);
+ *  R-ARNAK-1   a bought artifact's effect is optional (engine: FR_BOUGHT_ART);
+ *  R-ARNAK-2   Fishing Rod / Precision Compass: the revealed card is one more
+ *              option, buying is optional, an unbought revealed card goes back;
+ *  R-ARNAK-3   Guardian's Ocarina may be played with no archaeologist out;
+ *  R-ARNAK-4   Coconut Flask / Ancient Wine may use a travel assistant for its
+ *              icons, which last until the end of the turn;
+ *  R-ARNAK-5   Ornate Hammer's second step (take an exiled item) is optional;
+ *  R-ARNAK-9   relocation goes to a different discovered site;
+ *  R-ARNAK-10  the earrings with an empty deck draw nothing;
+ *  R-ARNAK-11  Revolver / War Club see guardians on both spaces of a camp site;
+ *  R-ARNAK-17  the Ocarina also turns travel discounts into planes;
+ *  R-ARNAK-18  War Mask protects for the round once resolved, even if exiled later;
+ *  R-ARNAK-19  Passage Shell on the card-down camp: each activation pays its own card;
+ *  R-ARNAK-20  Stone Key frees the rightmost filled idol slot;
+ *  R-ARNAK-21  the Decorated Horn's returned assistant goes on top of the stack;
+ *  R-ARNAK-31  camp P4 is "put a card from hand into play -> 1 jewel", optional;
+ *  R-ARNAK-32  tile L1-10 is a plain jewel.
  */
 #include "data.h"
 
@@ -177,7 +178,7 @@ static const prog_def PROGS[PR_COUNT] = {
     [PR_BONUS1 + 3] = {{{OP_DRAW, 1, 0, 0, 0}, END}, "bonus-card"},
     [PR_BONUS1 + 4] = {{{OP_EXILE, 0, 0, 0, 0}, END}, "bonus-exile"},
     [PR_BONUS1 + 5] = {{{OP_UPGRADE, 0, 0, 0, 0}, END}, "bonus-upgrade"},
-    /* Bird research rows 1-7: magnifying glass, then notebook (board.md 9.2) */
+    /* Bird research rows 1-7: magnifying glass, then notebook */
     [PR_ROW + 0] = {{G(C_, 1), END}, "bird-glass-1"},
     [PR_ROW + 1] = {{G(K_, 1), END}, "bird-glass-2"},
     [PR_ROW + 2] = {{G(K_, 1), END}, "bird-glass-3"},
@@ -192,7 +193,8 @@ static const prog_def PROGS[PR_COUNT] = {
     [PR_ROW + 11] = {{G(K_, 3), END}, "bird-notebook-5"},
     [PR_ROW + 12] = {{{OP_BUY, BUY_ART, 0, BUY_FREE, 0}, END}, "bird-notebook-6"},
     [PR_ROW + 13] = {{{OP_OVERCOME, OV_OWN, 0, 0, 0}, END}, "bird-notebook-7"},
-    /* Snake research rows (board.md 9.3; D5: row 2 glass = 2 coins; D6: row 4 notebook = free artifact) */
+    /* Snake research rows (R-ARNAK-34: row 2 glass = 2 coins; R-ARNAK-35: row 4 notebook =
+     * free artifact) */
     [PR_ROW + 14] = {{G(C_, 1), END}, "snake-glass-1"},
     [PR_ROW + 15] = {{G(C_, 2), END}, "snake-glass-2"},
     [PR_ROW + 16] = {{{OP_DRAW, 1, 0, 0, 0}, END}, "snake-glass-3"},
@@ -207,7 +209,7 @@ static const prog_def PROGS[PR_COUNT] = {
     [PR_ROW + 25] = {{{OP_REFRESH, 0, 0, 0, 0}, END}, "snake-notebook-5"},
     [PR_ROW + 26] = {{{OP_DRAW, 1, 0, 0, 0}, END}, "snake-notebook-6"},
     [PR_ROW + 27] = {{G(J_, 1), END}, "snake-notebook-7"},
-    /* assistants A01-A12, silver then gold (board.md 8) */
+    /* assistants A01-A12, silver then gold */
     [PR_ASST + 0] = {{G(C_, 2), END}, "A01-silver"},
     [PR_ASST + 1] = {{G(C_, 3), END}, "A01-gold"},
     [PR_ASST + 2] = {{G(T_, 1), END}, "A02-silver"},

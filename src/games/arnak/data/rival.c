@@ -1,11 +1,11 @@
 /* rival.c - the 15 action tiles of the solo rival expedition as data.
  *
- * Provenance tags (../shared/reference/arnak/solo.md, transcribed here so that
- * nothing reads ../shared at run time):
+ * Provenance tags (docs/RULE_READINGS.md#sources; the readings are R-ARNAK-50
+ * to 57):
  *   [RB]  printed rulebook, "Solo Variant" - certain;
  *   [TTS] the Tabletop Simulator mod's tiles - an independent transcription;
  *   [WEB] a third-party web engine's transcription - not audited;
- *   [INF] inference (reasoning in solo.md).
+ *   [INF] inference (reasoning in docs/RULE_READINGS.md).
  * Each field below names its source; a correction is a one-line change.
  *
  * Fields: name, kind, dig resource, red, decision arrow, acts in round V,
@@ -17,7 +17,7 @@
  *  - round V: green Discover, Research and Overcome do nothing [RB]; green Buy
  *    Item acts ([TTS]; [WEB] marks it as doing nothing; the rulebook's Buy Item
  *    paragraph names no exception, so we follow [TTS]).
- *  - Discover table: agreed [TTS][WEB] (solo.md section 3):
+ *  - Discover table: agreed [TTS][WEB] (R-ARNAK-52):
  *        round   green               red
  *        I       level I + guardian  level I
  *        II      level I             level I + guardian

@@ -1,7 +1,7 @@
 /* effects.c - the effect interpreter: runs one opcode of the program on top of
  * the decision stack and pushes a decision when the opcode needs a choice.
  * An opcode whose choice has no legal option is skipped (nothing may trap a
- * player), and an unpaid optional cost skips its benefit (cards.md D8). */
+ * player), and an unpaid optional cost skips its benefit (R-ARNAK-8). */
 #include "encoding.h"
 #include "engine.h"
 #include "zones.h"
@@ -91,7 +91,7 @@ static bool step_resources(arnak_state *s, arnak_frame *f, const eff_op *op)
         return true;
     }
     case OP_STONEKEY:
-        if (p->idol_slots > 0) { /* Q9: the rightmost filled slot */
+        if (p->idol_slots > 0) { /* R-ARNAK-20: the rightmost filled slot */
             p->idol_slots--;
             p->idols++;
         }
@@ -126,7 +126,7 @@ static bool step_cards(arnak_state *s, arnak_frame *f, const eff_op *op)
         return true;
     case OP_BUY:
         if (op->c & BUY_REVEAL) {
-            /* D2: the top card of the deck is turned up as one more option */
+            /* R-ARNAK-2: the top card of the deck is turned up as one more option */
             if (op->a == BUY_ITEM && s->item_n > 0)
                 s->revealed = s->item_deck[--s->item_n];
             else if (op->a == BUY_ART && s->art_n > 0)
@@ -143,7 +143,7 @@ static bool step_cards(arnak_state *s, arnak_frame *f, const eff_op *op)
         return true;
     case OP_CRYSTAL:
     case OP_OBSIDIAN:
-        if (p->deck_n > 0) { /* D10: an empty deck draws nothing */
+        if (p->deck_n > 0) { /* R-ARNAK-10: an empty deck draws nothing */
             d = ak_push_frame(s, FR_EARRING_N, player);
             d->a = op->op == OP_CRYSTAL ? 3 : 2;
             d->b = op->op == OP_OBSIDIAN;

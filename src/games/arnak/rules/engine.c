@@ -45,7 +45,7 @@ void ak_begin_turn(arnak_state *s, int player)
     ak_push_frame(s, FR_TURN, player);
 }
 
-/* ---- setup (board.md section 2) -------------------------------------------- */
+/* ---- setup (the rulebook's) ----------------------------------------------- */
 /* card decks and the row: 1 artifact left of the staff, 5 items right */
 static void setup_cards(arnak_state *s)
 {
@@ -63,7 +63,7 @@ static void setup_cards(arnak_state *s)
 static void setup_sites(arnak_state *s, int n)
 {
     /* idols: 12 of the 16 face up on the level I/II sites; the 4 left over lie
-     * face down on the level II sites and have no reward (board.md 2.2.3) */
+     * face down on the level II sites and have no reward */
     uint8_t idols[N_IDOLS];
     int k = 0;
     for (int t = 1; t <= 6; t++)

@@ -181,7 +181,7 @@ static void supply_asst_legal(const arnak_state *s, const arnak_frame *f, ak_ali
         if (!dup)
             ak_add(l, ACT(AK_PICK, st, 0, 0));
         if (ARNAK_ASSISTANTS[id].travel_icon)
-            ak_add(l, ACT(AK_PICK, st, 1, 0)); /* D4: use it for its travel icons */
+            ak_add(l, ACT(AK_PICK, st, 1, 0)); /* R-ARNAK-4: use it for its travel icons */
     }
 }
 
@@ -230,7 +230,7 @@ static void horn_apply(arnak_state *s, arnak_frame *f, arnak_action a)
     p->asst[slot] = s->asst_stack[st][n - 1];
     p->asst_gold[slot] = (uint8_t)gold;
     p->asst_tired[slot] = 0;
-    s->asst_stack[st][n - 1] = (uint8_t)old; /* Q10: on top, silver, visible */
+    s->asst_stack[st][n - 1] = (uint8_t)old; /* R-ARNAK-21: on top, silver, visible */
 }
 
 static int horn_text(const arnak_state *s, const arnak_frame *f, arnak_action a, char *buf, size_t n)

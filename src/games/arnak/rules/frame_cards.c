@@ -158,7 +158,7 @@ void ak_buy_card(arnak_state *s, int player, int pos, int discount, int flags)
     }
 }
 
-/* An unbought revealed card goes back on top of its deck, known to all (D2). */
+/* An unbought revealed card goes back on top of its deck, known to all (R-ARNAK-2). */
 static void return_revealed(arnak_state *s)
 {
     int c = s->revealed;

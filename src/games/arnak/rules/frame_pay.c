@@ -1,7 +1,7 @@
 /* frame_pay.c - paying: travel costs (FR_PAY_TRAVEL), optional resource costs
  * (FR_PAY_Q), a card put into play as a cost (FR_DISCARD, FR_PAY_DISCARD), and
  * the small choices of effects (FR_CHOICE, FR_UPGRADE).  A declined optional cost
- * skips the ops of its benefit in the effect below (cards.md D8). */
+ * skips the ops of its benefit in the effect below (R-ARNAK-8). */
 #include "encoding.h"
 #include "engine.h"
 #include "zones.h"

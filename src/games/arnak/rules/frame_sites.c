@@ -239,7 +239,7 @@ static void overcome_free_legal(const arnak_state *s, const arnak_frame *f, ak_a
             continue;
         bool ok;
         if (f->a == OV_OWN) {
-            ok = ak_site_has_player(s, site, player); /* D11: either camp space */
+            ok = ak_site_has_player(s, site, player); /* R-ARNAK-11: either camp space */
         } else {
             ok = true;
             for (int i = 0; i < ak_site_nspaces(site); i++) {
@@ -322,7 +322,7 @@ const ak_frame_handler ak_fr_activate = {"activate", false, activate_legal, acti
 /* ---- FR_RELOCATE: move one of your archaeologists (a = REL_*) ------------------------ */
 static bool relocate_dest_ok(const arnak_state *s, int filter, int from_site, int site)
 {
-    if (site == from_site || !ak_site_discovered(s, site)) /* D9: a different site */
+    if (site == from_site || !ak_site_discovered(s, site)) /* R-ARNAK-9: a different site */
         return false;
     if (filter == REL_CAMP ? !ak_is_camp(site) : ARNAK_SITE_DEFS[site].level > 1)
         return false;

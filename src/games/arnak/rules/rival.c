@@ -4,7 +4,7 @@
  * always 0 and bots need nothing new.  It draws its tiles with the game's own
  * generator; each turn is written to rival.log for the events.
  *
- * Readings where the sheet is silent ([INF], solo.md):
+ * Readings where the rules are silent (docs/RULE_READINGS.md R-ARNAK-53 to 57):
  *  - "leftmost / rightmost" on the research track: the spaces a token may
  *    move to are listed left to right in ARNAK_SIDES (up[]); among several
  *    bonus tiles on one space (Dreadful Tales) the arrow picks the first or

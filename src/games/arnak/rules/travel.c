@@ -94,7 +94,7 @@ static int remaining_costs(const arnak_state *s, int player, const travel_req *r
         if (r->icons[i])
             need[nn++] = r->icons[i];
     int dn = r->disc_n;
-    int dic = s->p[player].ocarina && dn ? ICON_PLANE : r->disc_icon; /* Q6 */
+    int dic = s->p[player].ocarina && dn ? ICON_PLANE : r->disc_icon; /* R-ARNAK-17 */
     int cnt = 0;
     /* masks of covered cost icons */
     for (int mask = 0; mask < (1 << nn); mask++) {

@@ -140,7 +140,7 @@ static json_t *site_tiles(cb *c)
 }
 
 /* Points of an overcome guardian and of a kept idol: score.c writes them as
- * literals (board.md 7 and 6.1), so tests/test_catalog.c checks these against
+ * literals (the rulebook's scoring), so tests/test_catalog.c checks these against
  * arnak_score_player on a built position. */
 enum { GUARDIAN_POINTS = 5, IDOL_POINTS = 3 };
 

@@ -107,7 +107,7 @@ static void explain_tile(out *o, int t)
     const tile_def *d = &ARNAK_TILES[t];
     put(o, "%s (level %s site tile)\n  Discovering or digging at this site gives: %s.", d->name,
         d->level == 1 ? "I" : "II", d->text);
-    /* board.md: discovery costs 3 (level I) or 6 (level II) compasses on both sides */
+    /* discovery costs 3 (level I) or 6 (level II) compasses on both sides (R-ARNAK-37) */
     put(o, "\n  Discovering a level %s site: pay %d compasses and the travel cost, take its idol, "
            "turn up this tile and get its reward at once, then a guardian wakes there.",
         d->level == 1 ? "I" : "II", d->level == 1 ? 3 : 6);
