@@ -677,7 +677,7 @@ static int space_in_row(const arnak_state *s, int row)
 
 /* The solo rules say only "whoever has more points wins": ties follow the general
  * rule (first to the Lost Temple, then the research score, else shared), the reading
- * in docs/RULE_READINGS.md.  The rival used to win every tie. */
+ * R-ARNAK-58 of docs/RULE_READINGS.md.  The rival used to win every tie. */
 static void solo_tie_goes_to_the_general_tiebreaks(void **state)
 {
     (void)state;

@@ -123,7 +123,7 @@ static int mark_winners(const arnak_score *sc, int n, bool winners[ARNAK_MAX_PLA
 }
 
 /* Solo: the rival takes part in the comparison as a second seat (the solo rules say only
- * "whoever has more points wins", so ties follow the general rule, RULE_READINGS.md). */
+ * "whoever has more points wins", so ties follow the general rule: R-ARNAK-58). */
 int arnak_winners(const arnak_state *s, bool winners[ARNAK_MAX_PLAYERS])
 {
     arnak_tiebreak how;
