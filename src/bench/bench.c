@@ -492,17 +492,17 @@ static void print_json(const bench_run *r)
 
 /* ---- command line ----------------------------------------------------------------------- */
 
-enum { BE_GAMES = 1, BE_QUICK, BE_JSON, BE_PLAYOUTS };
+enum { BE_QUICK = 1, BE_JSON, BE_PLAYOUTS };
 
 static const cli_option bench_opts[] = {
-    {"games", 'n', "N", "2-player games (default 20000; 3 and 4 players play N/5)", BE_GAMES},
+    {"games", 'n', "N", "2-player games (default 20000; 3 and 4 players play N/5)", CLI_GAMES},
     {"quick", 'q', NULL, "the quick set: 2000 2-player games and short timing loops", BE_QUICK},
     {"json", 'j', NULL, "one JSON object instead of the table", BE_JSON},
     {"seed", 's', "S", "master seed (default 1); any change gives another signature", CLI_SEED},
     {"game", 'g', "NAME", "game to measure (default arnak)", CLI_GAME},
     {"playouts-only", 'P', NULL, "only the random games (no replay check, no micro timings):\n"
                                  "what `make callgrind` counts", BE_PLAYOUTS},
-    {NULL, 0, NULL, NULL, 0},
+    CLI_END,
 };
 
 const cli_command bench_command = {
@@ -516,19 +516,12 @@ const cli_command bench_command = {
 typedef struct {
     bench_run *r;
     cli_game_args game;
-    long games;
 } bench_args;
 
 static int bench_opt(void *ctx, int id, const char *v)
 {
     bench_args *a = ctx;
-    int n;
     switch (id) {
-    case BE_GAMES:
-        if (!cli_parse_int(v, 1, 100000000, &n))
-            return cli_usage_error("bench", "--games must be 1..100000000, not '%s'", v);
-        a->games = n;
-        break;
     case BE_QUICK: a->r->quick = true; break;
     case BE_JSON: a->r->json = true; break;
     case BE_PLAYOUTS: a->r->playouts_only = true; break;
@@ -540,7 +533,7 @@ static int bench_opt(void *ctx, int id, const char *v)
 int bench_main(int argc, char **argv)
 {
     bench_run *r = &(bench_run){0};
-    bench_args a = {r, {.g = game_find("arnak")}, -1};
+    bench_args a = {r, {.g = game_find("arnak")}};
     int rc = cli_parse(&bench_command, argc, argv, bench_opt, &a, NULL);
     if (rc != CLI_GO)
         return rc;
@@ -548,7 +541,7 @@ int bench_main(int argc, char **argv)
         return cli_usage_error("bench", "--playouts-only prints no micro timings: use it without --json");
     r->g = a.game.g;
     r->seed = a.game.have_seed ? a.game.seed : BENCH_SEED_DEFAULT;
-    long games = a.games;
+    long games = a.game.games ? a.game.games : -1;
 
     r->custom = games >= 0 || r->seed != BENCH_SEED_DEFAULT;
     r->games2 = games >= 0 ? games : r->quick ? BENCH_GAMES_QUICK : BENCH_GAMES_DEFAULT;

@@ -384,7 +384,7 @@ static const cli_option loadtest_opts[] = {
     {"ack-log", 0, "FILE", "write 'game<TAB>index<TAB>action' per acknowledged action",
      LT_ACK_LOG},
     {"seed", 0, "N", "the clients' random choices (default 1)", CLI_SEED},
-    {NULL, 0, NULL, NULL, 0},
+    CLI_END,
 };
 
 const cli_command loadtest_command = {

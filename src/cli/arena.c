@@ -793,7 +793,7 @@ done:
     return rc;
 }
 
-enum { AR_GAMES = 1, AR_THREADS, AR_JSONL, AR_HINT, AR_REVIEW, AR_RATE, AR_PLAYER, AR_TRAIN };
+enum { AR_THREADS = 1, AR_JSONL, AR_HINT, AR_REVIEW, AR_RATE, AR_PLAYER, AR_TRAIN };
 
 static const cli_option arena_opts_table[] = {
     {"game", 0, "NAME", "the game (default arnak)", CLI_GAME},
@@ -802,7 +802,7 @@ static const cli_option arena_opts_table[] = {
     {"side", 0, "SIDE", "the game's 'side' option (Arnak: bird or snake)", CLI_SIDE},
     {"difficulty", 0, "D", "the game's 'difficulty' option (solo rival)", CLI_DIFFICULTY},
     {"option", 'o', "NAME=V", "any option of the game", CLI_OPTION},
-    {"games", 'n', "N", "games (default 20)", AR_GAMES},
+    {"games", 'n', "N", "games (default 20)", CLI_GAMES},
     {"seed", 's', "S", "master seed (default 1); game i's seed derives from it", CLI_SEED},
     {"threads", 'j', "N", "games played in parallel (default 1)", AR_THREADS},
     {"jsonl", 0, NULL, "one JSON line per game and a summary line", AR_JSONL},
@@ -815,7 +815,7 @@ static const cli_option arena_opts_table[] = {
                       "the first decision of a game seeded with --seed", AR_RATE},
     {"train-eval", 0, NULL, "no report: plays --games games with the bots and prints\n"
                             "the learned judgement's weights as C (bot_eval_weights.c)", AR_TRAIN},
-    {NULL, 0, NULL, NULL, 0},
+    CLI_END,
 };
 
 const cli_command arena_command = {
@@ -846,10 +846,6 @@ static int arena_opt(void *ctx, int id, const char *v)
 {
     arena_args *a = ctx;
     switch (id) {
-    case AR_GAMES:
-        if (!cli_parse_int(v, 1, 100000000, &a->o.games))
-            return cli_usage_error("arena", "--games must be a positive number, not '%s'", v);
-        break;
     case AR_THREADS:
         if (!cli_parse_int(v, 1, ARENA_MAX_THREADS, &a->o.threads))
             return cli_usage_error("arena", "--threads must be 1..%d, not '%s'", ARENA_MAX_THREADS, v);
@@ -890,7 +886,6 @@ int arena_main(int argc, char **argv)
     memset(&a, 0, sizeof a);
     arena_opts *o = &a.o;
     a.game.g = &ARNAK_GAME;
-    o->games = 20;
     o->threads = 1;
     int first;
     int rc = cli_parse(&arena_command, argc, argv, arena_opt, &a, &first);
@@ -906,6 +901,7 @@ int arena_main(int argc, char **argv)
     }
     o->g = a.game.g;
     o->seed = a.game.have_seed ? a.game.seed : 1;
+    o->games = a.game.games ? a.game.games : 20;
     int players = a.game.players;
     a.game.players = 0;
     if ((rc = cli_game_setup("arena", &a.game, &o->setup)) != CLI_GO)

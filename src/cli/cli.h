@@ -61,6 +61,10 @@ int replay_run(const char *path, bool json, int viewer);
 int replay_load(const char *path, game_record **rec, void **final);
 /* "PATH: GAME, N players, OPTION VALUE..., seed S" without a line end. */
 void replay_print_setup(const char *path, const game_record *rec);
+/* "winner: P1 P3" when the game in st is over (a solo game lost: "the game"). */
+void replay_print_winners(const game_def *g, const void *st);
+/* Flushes standard output: 0, or 1 with a line on stderr. */
+int replay_flush(void);
 /* `replay --step`: the game move by move with its events and a score table at
  * each round end, as `viewer` saw it (-1: everything); pause: wait for Enter
  * after each move (replay_step.c). */

@@ -111,20 +111,18 @@ static int option_error(const char *cmd, int c, char *const argv[])
         snprintf(opt, sizeof opt, "%s", arg);
     if (c == ':')
         return cli_usage_error(cmd, "option '%s' needs a value", opt);
-    return cli_usage_error(cmd, "unknown%s option '%s'", opt[1] == '-' ? " or ambiguous" : "",
-                           opt);
+    return cli_usage_error(cmd, "unknown%s option '%s'", opt[1] == '-' ? " or ambiguous" : "", opt);
 }
 
-int cli_parse(const cli_command *c, int argc, char **argv, cli_option_fn fn, void *ctx,
-              int *first)
+int cli_parse(const cli_command *c, int argc, char **argv, cli_option_fn fn, void *ctx, int *first)
 {
     struct option longopts[CLI_MAX_OPTIONS + 1];
     char shorts[3 * CLI_MAX_OPTIONS + 2] = ":h";
     size_t ns = 2;
     int n = 0;
     for (const cli_option *o = c->options; o && o->name && n < CLI_MAX_OPTIONS - 1; o++, n++) {
-        longopts[n] = (struct option){o->name, o->value ? required_argument : no_argument, NULL,
-                                      256 + n};
+        longopts[n] =
+            (struct option){o->name, o->value ? required_argument : no_argument, NULL, 256 + n};
         if (o->letter) {
             shorts[ns++] = o->letter;
             if (o->value)
@@ -198,7 +196,10 @@ uint64_t cli_clock_seed(void)
 
 /* --- the options that set up a game ------------------------------------------------- */
 
-bool cli_is_game_arg(int id) { return id >= CLI_GAME && id <= CLI_OPTION; }
+bool cli_is_game_arg(int id)
+{
+    return id >= CLI_GAME && id <= CLI_GAMES;
+}
 
 int cli_game_arg(const char *cmd, cli_game_args *a, int id, const char *value)
 {
@@ -211,6 +212,10 @@ int cli_game_arg(const char *cmd, cli_game_args *a, int id, const char *value)
         if (!cli_parse_int(value, 1, GAME_MAX_PLAYERS, &a->players))
             return cli_usage_error(cmd, "--players must be 1..%d, not '%s'", GAME_MAX_PLAYERS,
                                    value);
+        return CLI_GO;
+    case CLI_GAMES:
+        if (!cli_parse_int(value, 1, 100000000, &a->games))
+            return cli_usage_error(cmd, "--games must be a positive number, not '%s'", value);
         return CLI_GO;
     case CLI_SEED:
         if (!game_parse_u64(value, &a->seed))
@@ -253,7 +258,10 @@ static void option_values(const game_option *o, char *buf, size_t n)
     size_t at = 0;
     buf[0] = '\0';
     for (int v = 0; v < o->nvalues && at < n; v++)
-        at += (size_t)snprintf(buf + at, n - at, "%s%s", v == 0 ? "" : v + 1 < o->nvalues ? ", " : " or ",
+        at += (size_t)snprintf(buf + at, n - at, "%s%s",
+                               v == 0               ? ""
+                               : v + 1 < o->nvalues ? ", "
+                                                    : " or ",
                                o->names[v] ? o->names[v] : "?");
 }
 

@@ -33,17 +33,23 @@ typedef struct {
     char letter;       /* short form, or 0 */
     const char *value; /* the value's name in the help ("N", "FILE"), NULL for a flag */
     const char *help;
-    int id;            /* handed to the command's callback (any value but 0) */
+    int id; /* handed to the command's callback (any value but 0) */
 } cli_option;
 
+/* The end of an option table. */
+#define CLI_END                                                                                    \
+    {                                                                                              \
+        NULL, 0, NULL, NULL, 0                                                                     \
+    }
+
 typedef struct {
-    const char *name;     /* "play" */
-    const char *synopsis; /* what follows "arnak NAME" in the usage line */
-    const char *summary;  /* one line in `arnak --help` */
-    const char *about;    /* the paragraph(s) of `arnak NAME --help`, or NULL */
-    const cli_option *options; /* its options (-h/--help is added); NULL: the
-                                * command reads its own arguments */
-    int max_args;         /* positional arguments it takes, or CLI_ANY_ARGS */
+    const char *name;                  /* "play" */
+    const char *synopsis;              /* what follows "arnak NAME" in the usage line */
+    const char *summary;               /* one line in `arnak --help` */
+    const char *about;                 /* the paragraph(s) of `arnak NAME --help`, or NULL */
+    const cli_option *options;         /* its options (-h/--help is added); NULL: the
+                                        * command reads its own arguments */
+    int max_args;                      /* positional arguments it takes, or CLI_ANY_ARGS */
     int (*run)(int argc, char **argv); /* argv[0] is the name; returns the exit code */
 } cli_command;
 
@@ -68,8 +74,7 @@ typedef int (*cli_option_fn)(void *ctx, int id, const char *value);
  * missing value or more than c->max_args positional arguments is a usage
  * error (2).  CLI_GO when all went well: the positional arguments are
  * argv[*first..argc-1]. */
-int cli_parse(const cli_command *c, int argc, char **argv, cli_option_fn fn, void *ctx,
-              int *first);
+int cli_parse(const cli_command *c, int argc, char **argv, cli_option_fn fn, void *ctx, int *first);
 
 /* Numbers and lists of the command line. */
 bool cli_parse_int(const char *s, int lo, int hi, int *out);
@@ -81,14 +86,16 @@ uint64_t cli_clock_seed(void);
 
 /* --- the options that set up a game ------------------------------------------------- */
 
-enum { CLI_GAME = 0x1000, CLI_PLAYERS, CLI_SEED, CLI_SIDE, CLI_DIFFICULTY, CLI_OPTION };
+enum { CLI_GAME = 0x1000, CLI_PLAYERS, CLI_SEED, CLI_SIDE, CLI_DIFFICULTY, CLI_OPTION, CLI_GAMES };
 
 #define CLI_MAX_SETTINGS (4 * GAME_MAX_OPTIONS)
 
-/* What the command line said; the game's defaults fill the rest (cli_game_setup). */
+/* What the command line said; the game's defaults fill the rest (cli_game_setup).
+ * CLI_GAMES (--games N, a positive number) is how many games a command plays. */
 typedef struct {
     const game_def *g; /* --game (start: the command's default) */
     int players;       /* --players, 0 when not given */
+    int games;         /* --games N (how many to play), 0 when not given */
     bool have_seed;
     uint64_t seed;
     int nsettings; /* --side, --difficulty and --option in command-line order */

@@ -28,26 +28,36 @@ enum { PLAY_SEATS = 1, PLAY_PLAIN, PLAY_LOAD, PLAY_SAVE, PLAY_NO_AUTOSAVE };
 
 static const cli_option play_opts[] = {
     {"game", 0, "NAME", "the game (default arnak; another: e.g. lost-cities)", CLI_GAME},
-    {"players", 'p', "N", "1..4 players (default 2, or the game's minimum); 1: solo\n"
-                          "against the rival", CLI_PLAYERS},
+    {"players", 'p', "N",
+     "1..4 players (default 2, or the game's minimum); 1: solo\n"
+     "against the rival",
+     CLI_PLAYERS},
     {"difficulty", 0, "D", "solo: the rival's red tiles, 0..5 (default 2)", CLI_DIFFICULTY},
     {"side", 0, "SIDE", "bird (default) or snake", CLI_SIDE},
     {"option", 'o', "NAME=V", "any option of the game (e.g. length=short, paths=updown)",
      CLI_OPTION},
-    {"seats", 0, "LIST", "comma list of 'human' or a bot name per seat\n"
-                         "(default human, the others medium: a search bot that\n"
-                         "answers in about a second a turn; in other games greedy;\n"
-                         "levels easy medium hard expert, or greedy, random)", PLAY_SEATS},
+    {"seats", 0, "LIST",
+     "comma list of 'human' or a bot name per seat\n"
+     "(default human, the others medium: a search bot that\n"
+     "answers in about a second a turn; in other games greedy;\n"
+     "levels easy medium hard expert, or greedy, random)",
+     PLAY_SEATS},
     {"seed", 's', "S", "game seed (default: from the clock; always printed)", CLI_SEED},
-    {"plain", 0, NULL, "no colours, no screen clearing; one choice per input\n"
-                       "line, so that a script can play; end of input quits", PLAY_PLAIN},
-    {"load", 0, "FILE", "resume the game saved in FILE (game, players, options\n"
-                        "and seed come from it; seats too unless --seats is given)", PLAY_LOAD},
-    {"save", 0, "FILE", "autosave to FILE after every action (default: a new\n"
-                        "file under $XDG_STATE_HOME/arnak/ or ~/.local/state/arnak/,\n"
-                        "named at the start; with --load: the loaded file)", PLAY_SAVE},
+    {"plain", 0, NULL,
+     "no colours, no screen clearing; one choice per input\n"
+     "line, so that a script can play; end of input quits",
+     PLAY_PLAIN},
+    {"load", 0, "FILE",
+     "resume the game saved in FILE (game, players, options\n"
+     "and seed come from it; seats too unless --seats is given)",
+     PLAY_LOAD},
+    {"save", 0, "FILE",
+     "autosave to FILE after every action (default: a new\n"
+     "file under $XDG_STATE_HOME/arnak/ or ~/.local/state/arnak/,\n"
+     "named at the start; with --load: the loaded file)",
+     PLAY_SAVE},
     {"no-autosave", 0, NULL, "write nothing unless told ('save FILE')", PLAY_NO_AUTOSAVE},
-    {NULL, 0, NULL, NULL, 0},
+    CLI_END,
 };
 
 typedef struct {
@@ -60,12 +70,24 @@ static int play_opt(void *ctx, int id, const char *v)
 {
     play_args *a = ctx;
     switch (id) {
-    case PLAY_SEATS: a->seats = v; a->o.seats_given = true; break;
-    case PLAY_PLAIN: a->o.plain = true; break;
-    case PLAY_LOAD: a->o.load = v; break;
-    case PLAY_SAVE: a->o.save = v; break;
-    case PLAY_NO_AUTOSAVE: a->o.no_autosave = true; break;
-    default: return cli_game_arg("play", &a->game, id, v);
+    case PLAY_SEATS:
+        a->seats = v;
+        a->o.seats_given = true;
+        break;
+    case PLAY_PLAIN:
+        a->o.plain = true;
+        break;
+    case PLAY_LOAD:
+        a->o.load = v;
+        break;
+    case PLAY_SAVE:
+        a->o.save = v;
+        break;
+    case PLAY_NO_AUTOSAVE:
+        a->o.no_autosave = true;
+        break;
+    default:
+        return cli_game_arg("play", &a->game, id, v);
     }
     return CLI_GO;
 }
@@ -101,10 +123,14 @@ static int play_seats(play_args *a)
 static int cmd_play(int argc, char **argv);
 
 static const cli_command play_cmd = {
-    "play", "[OPTIONS]", "play a game: humans and bots at one terminal",
+    "play",
+    "[OPTIONS]",
+    "play a game: humans and bots at one terminal",
     "Play a game at the terminal.  Type the number of an option or its text;\n"
     "'help' during the game lists the commands (undo, save FILE, quit...).\n",
-    play_opts, 0, cmd_play,
+    play_opts,
+    0,
+    cmd_play,
 };
 
 static int cmd_play(int argc, char **argv)
@@ -119,8 +145,9 @@ static int cmd_play(int argc, char **argv)
     o->g = a.game.g;
     if (o->load && (a.game.have_seed || a.game.players || a.game.nsettings))
         return cli_usage_error("play", "%s: --load takes players, options and seed from the record",
-                               a.game.have_seed ? "--seed" : a.game.players ? "--players"
-                                                                           : a.game.setting[0]);
+                               a.game.have_seed ? "--seed"
+                               : a.game.players ? "--players"
+                                                : a.game.setting[0]);
     if (o->save && o->no_autosave)
         return cli_usage_error("play", "--save and --no-autosave exclude each other");
     if ((rc = cli_game_setup("play", &a.game, &o->setup)) != CLI_GO)
@@ -137,15 +164,15 @@ static int cmd_play(int argc, char **argv)
 
 /* -------------------------------------------------------------- selfplay */
 
-enum { SP_GAMES = 1, SP_PLAYERS, SP_DIFFICULTY, SP_BOTS, SP_JSONL, SP_SAVE_DIR, SP_CHECK,
-       SP_TIMING };
+enum { SP_PLAYERS = 1, SP_DIFFICULTY, SP_BOTS, SP_JSONL, SP_SAVE_DIR, SP_CHECK, SP_TIMING };
 
 static const cli_option selfplay_opts[] = {
-    {"games", 'n', "N", "games per player count (default 10)", SP_GAMES},
+    {"games", 'n', "N", "games per player count (default 10)", CLI_GAMES},
     {"players", 'p', "LIST", "player counts, e.g. 1,2,3,4 (default 2); 1: solo", SP_PLAYERS},
-    {"difficulty", 0, "LIST", "solo games: each listed rival difficulty 0..5\n"
-                              "(default 2); --games games for each; the summary\n"
-                              "gives win rate and score quartiles per difficulty",
+    {"difficulty", 0, "LIST",
+     "solo games: each listed rival difficulty 0..5\n"
+     "(default 2); --games games for each; the summary\n"
+     "gives win rate and score quartiles per difficulty",
      SP_DIFFICULTY},
     {"bots", 'b', "LIST", "one bot for every seat, or a comma list per seat\n(default greedy)",
      SP_BOTS},
@@ -155,12 +182,16 @@ static const cli_option selfplay_opts[] = {
     {"game", 0, "NAME", "the game to play (default arnak)", CLI_GAME},
     {"jsonl", 0, NULL, "one JSON line per game and a final summary line", SP_JSONL},
     {"save-dir", 0, "DIR", "write each game's record to DIR/GAME-Np-SEED.rec", SP_SAVE_DIR},
-    {"check", 0, NULL, "check the state after every action and verify that\n"
-                       "each record replays to the same state; exit 1 on the\n"
-                       "first failure", SP_CHECK},
-    {"timing", 0, NULL, "add games/s to the summary (otherwise the summary\n"
-                        "is the same bytes on every run)", SP_TIMING},
-    {NULL, 0, NULL, NULL, 0},
+    {"check", 0, NULL,
+     "check the state after every action and verify that\n"
+     "each record replays to the same state; exit 1 on the\n"
+     "first failure",
+     SP_CHECK},
+    {"timing", 0, NULL,
+     "add games/s to the summary (otherwise the summary\n"
+     "is the same bytes on every run)",
+     SP_TIMING},
+    CLI_END,
 };
 
 typedef struct {
@@ -175,8 +206,8 @@ static int selfplay_list(selfplay_args *a, int id, const char *v)
     if (id == SP_BOTS) {
         int n = cli_split_list(v, o->bots[0], CLI_NAME_MAX, GAME_MAX_PLAYERS);
         if (n < 0)
-            return cli_usage_error("selfplay", "--bots wants up to 4 comma-separated names, not '%s'",
-                                   v);
+            return cli_usage_error("selfplay",
+                                   "--bots wants up to 4 comma-separated names, not '%s'", v);
         for (int i = 0; i < n; i++)
             if (!bot_known(o->bots[i]))
                 return cli_usage_error("selfplay", "unknown bot '%s' (one of: %s)", o->bots[i],
@@ -185,14 +216,15 @@ static int selfplay_list(selfplay_args *a, int id, const char *v)
     } else if (id == SP_PLAYERS) {
         int n = cli_split_list(v, list[0], CLI_NAME_MAX, GAME_MAX_PLAYERS);
         if (n < 0)
-            return cli_usage_error("selfplay", "--players wants up to 4 counts like 2,3,4, not '%s'",
-                                   v);
+            return cli_usage_error("selfplay",
+                                   "--players wants up to 4 counts like 2,3,4, not '%s'", v);
         for (int i = 0; i < n; i++) {
             if (!cli_parse_int(list[i], 1, GAME_MAX_PLAYERS, &o->counts[i]))
                 return cli_usage_error("selfplay", "player counts must be 1..4, not '%s'", list[i]);
             for (int j = 0; j < i; j++)
                 if (o->counts[j] == o->counts[i])
-                    return cli_usage_error("selfplay", "player count '%s' is listed twice", list[i]);
+                    return cli_usage_error("selfplay", "player count '%s' is listed twice",
+                                           list[i]);
         }
         o->ncounts = n;
     } else {
@@ -212,22 +244,26 @@ static int selfplay_opt(void *ctx, int id, const char *v)
 {
     selfplay_args *a = ctx;
     switch (id) {
-    case SP_GAMES:
-        if (!cli_parse_int(v, 1, 100000000, &a->o.games))
-            return cli_usage_error("selfplay", "--games must be a positive number, not '%s'", v);
-        break;
     case SP_SAVE_DIR:
         if (!*v)
             return cli_usage_error("selfplay", "--save-dir needs a directory");
         a->o.save_dir = v;
         break;
-    case SP_JSONL: a->o.jsonl = true; break;
-    case SP_CHECK: a->o.check = true; break;
-    case SP_TIMING: a->o.timing = true; break;
+    case SP_JSONL:
+        a->o.jsonl = true;
+        break;
+    case SP_CHECK:
+        a->o.check = true;
+        break;
+    case SP_TIMING:
+        a->o.timing = true;
+        break;
     case SP_BOTS:
     case SP_PLAYERS:
-    case SP_DIFFICULTY: return selfplay_list(a, id, v);
-    default: return cli_game_arg("selfplay", &a->game, id, v);
+    case SP_DIFFICULTY:
+        return selfplay_list(a, id, v);
+    default:
+        return cli_game_arg("selfplay", &a->game, id, v);
     }
     return CLI_GO;
 }
@@ -235,10 +271,14 @@ static int selfplay_opt(void *ctx, int id, const char *v)
 static int cmd_selfplay(int argc, char **argv);
 
 static const cli_command selfplay_cmd = {
-    "selfplay", "[OPTIONS]", "bots play many games; statistics and consistency checks",
+    "selfplay",
+    "[OPTIONS]",
+    "bots play many games; statistics and consistency checks",
     "Bots play against bots.  Game i is seeded from --seed and i; its seed is\n"
     "printed, and each bot's seed derives from the game seed and its seat.\n",
-    selfplay_opts, 0, cmd_selfplay,
+    selfplay_opts,
+    0,
+    cmd_selfplay,
 };
 
 static int cmd_selfplay(int argc, char **argv)
@@ -246,7 +286,6 @@ static int cmd_selfplay(int argc, char **argv)
     selfplay_args a;
     memset(&a, 0, sizeof a);
     selfplay_options *o = &a.o;
-    o->games = 10;
     o->counts[0] = 2;
     o->ncounts = 1;
     snprintf(o->bots[0], CLI_NAME_MAX, "greedy");
@@ -257,6 +296,7 @@ static int cmd_selfplay(int argc, char **argv)
         return rc;
     o->g = a.game.g;
     o->seed = a.game.have_seed ? a.game.seed : 1;
+    o->games = a.game.games ? a.game.games : 10;
     if ((rc = cli_game_setup("selfplay", &a.game, &o->setup)) != CLI_GO)
         return rc;
     for (int i = 0; i < o->ncounts; i++) {
@@ -264,8 +304,9 @@ static int cmd_selfplay(int argc, char **argv)
             return cli_usage_error("selfplay", "%s is played by %d to %d players, not %d",
                                    o->g->name, o->g->min_players, o->g->max_players, o->counts[i]);
         if (o->nbots > 1 && o->counts[i] > o->nbots)
-            return cli_usage_error("selfplay", "--bots names %d seats but some games have %d players",
-                                   o->nbots, o->counts[i]);
+            return cli_usage_error("selfplay",
+                                   "--bots names %d seats but some games have %d players", o->nbots,
+                                   o->counts[i]);
     }
     return selfplay_run(o);
 }
@@ -275,13 +316,17 @@ static int cmd_selfplay(int argc, char **argv)
 enum { RP_JSON = 1, RP_STEP, RP_VIEW };
 
 static const cli_option replay_opts[] = {
-    {"json", 'j', NULL, "print the final state as one JSON object instead\n"
-                        "(scores and the full state, hidden parts included)", RP_JSON},
-    {"step", 0, NULL, "walk the game move by move: each action, what it\n"
-                      "produced, a score table at each round end; at a\n"
-                      "terminal it waits for Enter after each move", RP_STEP},
+    {"json", 'j', NULL,
+     "print the final state as one JSON object instead\n"
+     "(scores and the full state, hidden parts included)",
+     RP_JSON},
+    {"step", 0, NULL,
+     "walk the game move by move: each action, what it\n"
+     "produced, a score table at each round end; at a\n"
+     "terminal it waits for Enter after each move",
+     RP_STEP},
     {"view", 'v', "P", "with --json or --step: only what player P (1..4)\nmay see", RP_VIEW},
-    {NULL, 0, NULL, NULL, 0},
+    CLI_END,
 };
 
 typedef struct {
@@ -304,11 +349,15 @@ static int replay_opt(void *ctx, int id, const char *v)
 static int cmd_replay(int argc, char **argv);
 
 static const cli_command replay_cmd = {
-    "replay", "[--json | --step] [--view P] FILE", "verify a game record and print its scores",
+    "replay",
+    "[--json | --step] [--view P] FILE",
+    "verify a game record and print its scores",
     "Replays the game record FILE ('-' for standard input), verifies every\n"
     "action and the final hash, and prints the scores and the winner(s).\n"
     "Exit code 1 with a one-line error if the record is damaged.\n",
-    replay_opts, 1, cmd_replay,
+    replay_opts,
+    1,
+    cmd_replay,
 };
 
 static int cmd_replay(int argc, char **argv)
@@ -332,12 +381,13 @@ static int cmd_replay(int argc, char **argv)
 
 /* --------------------------------------------------------- the commands */
 
-/* A command that reads its own arguments: its row needs only its name, its
- * synopsis, its summary and its entry point. */
-#define CLI_OWN_ARGS(name, synopsis, summary, run) \
-    (&(const cli_command){name, synopsis, summary, NULL, NULL, CLI_ANY_ARGS, run})
-
-/* In the order of `arnak --help`. */
+/* In the order of `arnak --help`.  A command is one row: its cli_command
+ * (name, synopsis, summary, help, option table, entry point).  A command that
+ * reads its own arguments has no option table, and its row can stand here:
+ *     &(const cli_command){"NAME", "SYNOPSIS", "summary", NULL, NULL,
+ *                          CLI_ANY_ARGS, name_main},
+ * `arnak NAME --help` then prints its synopsis and summary. */
+/* clang-format off */
 static const cli_command *const commands[] = {
     &play_cmd,
     &selfplay_cmd,
@@ -349,6 +399,7 @@ static const cli_command *const commands[] = {
     &srv_serve_command,
     &loadtest_command,
 };
+/* clang-format on */
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
 
 static void main_help(void)
@@ -369,7 +420,10 @@ static const cli_command *find_command(const char *name)
     return NULL;
 }
 
-static bool is_help(const char *arg) { return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0; }
+static bool is_help(const char *arg)
+{
+    return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
+}
 
 int main(int argc, char **argv)
 {

@@ -227,7 +227,7 @@ static const cli_option tune_opts[] = {
     {"step", 0, "X", "first relative step (default 0.3)", TU_STEP},
     {"min-gain", 0, "X", "smallest gain of the objective that counts (default 0.05)", TU_MIN_GAIN},
     {"threads", 'j', "N", "games played in parallel (default 2)", TU_THREADS},
-    {NULL, 0, NULL, NULL, 0},
+    CLI_END,
 };
 
 const cli_command tune_command = {

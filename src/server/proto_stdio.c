@@ -25,7 +25,7 @@ static const cli_option proto_opts[] = {
                        "each game's record to OUT/<game id>.rec, and exit", PR_DUMP},
     {"test-tokens", 0, NULL, "deterministic game ids, tokens and seeds (transcript tests\n"
                              "only: anyone can guess them)", PR_TEST_TOKENS},
-    {NULL, 0, NULL, NULL, 0},
+    CLI_END,
 };
 
 const cli_command srv_proto_command = {

@@ -1086,6 +1086,17 @@ static void h_act(req *r)
         run_bots_inline(r->h, x);
 }
 
+/* A change of the whole game by its seat (undo, resign), after the store's
+ * answer `stored` (0: kept): announced to every follower, then acknowledged. */
+static void whole_change(req *r, const char *kind, int stored)
+{
+    if (stored != 0)
+        snprintf(r->h->err, sizeof r->h->err, "store: cannot %s in %s", kind, r->x->id);
+    size_t mark = r->h->nout;
+    simple_change(r->h, r->x, kind, r->seat);
+    ack(r, r->x, mark);
+}
+
 static void h_undo(req *r)
 {
     srv_game *x = r->x;
@@ -1102,23 +1113,16 @@ static void h_undo(req *r)
         error_reply(r->h, r->c, r->id, "internal", "%s", err);
         return;
     }
-    if (r->h->cfg.store && srv_store_truncate(r->h->cfg.store, x->id, x->rec->n) != 0)
-        snprintf(r->h->err, sizeof r->h->err, "store: cannot undo in %s", x->id);
-    size_t mark = r->h->nout;
-    simple_change(r->h, x, "undo", seat);
-    ack(r, x, mark);
+    srv_store *db = r->h->cfg.store;
+    whole_change(r, "undo", db ? srv_store_truncate(db, x->id, x->rec->n) : 0);
 }
 
 static void h_resign(req *r)
 {
     srv_game *x = r->x;
-    int seat = r->seat;
-    x->resigned = seat;
-    if (r->h->cfg.store && srv_store_resign(r->h->cfg.store, x->id, seat) != 0)
-        snprintf(r->h->err, sizeof r->h->err, "store: cannot resign in %s", x->id);
-    size_t mark = r->h->nout;
-    simple_change(r->h, x, "resign", seat);
-    ack(r, x, mark);
+    x->resigned = r->seat;
+    srv_store *db = r->h->cfg.store;
+    whole_change(r, "resign", db ? srv_store_resign(db, x->id, r->seat) : 0);
 }
 
 static void h_events(req *r)
@@ -1250,20 +1254,27 @@ static const message_kind messages[] = {
     {"hint", h_hint, G_TARGET | G_SEATED | G_RUNNING | G_TURN},
 };
 
+/* The guards on the fields of a message: present or absent. */
+static const struct {
+    unsigned guard;
+    const char *field;
+    bool present;
+    const char *refusal;
+} field_guards[] = {
+    {G_GAME_ID, "game_id", true, "'game_id' is missing"},
+    {G_SEAT, "seat", true, "'seat' is missing"},
+    {G_NO_SEAT, "seat", false, "watch takes no seat"},
+};
+
 /* The guards of a message; false after the error reply. */
 static bool guards_pass(req *r, unsigned g)
 {
-    if ((g & G_GAME_ID) && !json_object_get(r->msg, "game_id")) {
-        error_reply(r->h, r->c, r->id, "bad_field", "'game_id' is missing");
-        return false;
-    }
-    if ((g & G_SEAT) && !json_object_get(r->msg, "seat")) {
-        error_reply(r->h, r->c, r->id, "bad_field", "'seat' is missing");
-        return false;
-    }
-    if ((g & G_NO_SEAT) && json_object_get(r->msg, "seat")) {
-        error_reply(r->h, r->c, r->id, "bad_field", "watch takes no seat");
-        return false;
+    for (size_t i = 0; i < sizeof field_guards / sizeof field_guards[0]; i++) {
+        if ((g & field_guards[i].guard) &&
+            (json_object_get(r->msg, field_guards[i].field) != NULL) != field_guards[i].present) {
+            error_reply(r->h, r->c, r->id, "bad_field", "%s", field_guards[i].refusal);
+            return false;
+        }
     }
     if ((g & G_TARGET) && !target(r, !(g & G_SEATED), &r->x, &r->seat))
         return false;

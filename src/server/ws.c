@@ -342,7 +342,7 @@ static const cli_option serve_opts[] = {
     {"web", 0, "DIR", "serve the page's files from DIR instead of the built-in\n"
                       "copy (working on web/ without rebuilding)", SV_WEB},
     {"stop-after", 0, "S", "stop by itself after S seconds (tests)", SV_STOP_AFTER},
-    {NULL, 0, NULL, NULL, 0},
+    CLI_END,
 };
 
 const cli_command srv_serve_command = {
