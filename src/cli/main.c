@@ -143,11 +143,14 @@ static int cmd_play(int argc, char **argv)
         return rc;
     play_options *o = &a.o;
     o->g = a.game.g;
-    if (o->load && (a.game.have_seed || a.game.players || a.game.nsettings))
-        return cli_usage_error("play", "%s: --load takes players, options and seed from the record",
-                               a.game.have_seed ? "--seed"
-                               : a.game.players ? "--players"
-                                                : a.game.setting[0]);
+    if (o->load && (a.game.have_seed || a.game.players || a.game.nsettings)) {
+        const char *s = a.game.nsettings ? a.game.setting[0] : "";
+        bool own = strcmp(s, "side") == 0 || strcmp(s, "difficulty") == 0; /* else --option */
+        return cli_usage_error("play", "--%s: --load takes players, options and seed from the record",
+                               a.game.have_seed ? "seed" : a.game.players ? "players"
+                                                         : own           ? s
+                                                                         : "option");
+    }
     if (o->save && o->no_autosave)
         return cli_usage_error("play", "--save and --no-autosave exclude each other");
     if ((rc = cli_game_setup("play", &a.game, &o->setup)) != CLI_GO)
