@@ -72,5 +72,30 @@ for f in "$tmp"/solo-recs/*; do
     grep -q "^option difficulty [05]$" "$f" && "$arnak" replay "$f" >/dev/null 2>&1 || bad "solo replay $f"
 done
 
+# 7. the command table: every command's --help is written from its row (the same text as
+#    `arnak help CMD`, options listed, -h/--help last); an unknown option of any command is
+#    one line and exit 2; the game setup options mean the same in every command
+"$arnak" --help >"$tmp/main.txt"
+for cmd in $(sed -n '/^commands:/,/^$/p' "$tmp/main.txt" | awk 'NR > 1 && $1 != "help" { print $1 }'); do
+    "$arnak" "$cmd" --help >"$tmp/h1.txt" 2>&1 && "$arnak" help "$cmd" >"$tmp/h2.txt" 2>&1 &&
+        cmp -s "$tmp/h1.txt" "$tmp/h2.txt" && head -1 "$tmp/h1.txt" | grep -q "^usage: arnak $cmd" &&
+        tail -1 "$tmp/h1.txt" | grep -q -- "-h, --help  *this text" && ok || bad "'arnak $cmd --help'"
+    "$arnak" "$cmd" --no-such-option </dev/null >/dev/null 2>"$tmp/err"
+    rc=$?
+    [ $rc -eq 2 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+        grep -q "^arnak $cmd: unknown or ambiguous option '--no-such-option' (see 'arnak $cmd --help')$" "$tmp/err" &&
+        ok || bad "'arnak $cmd --no-such-option': rc $rc, $(cat "$tmp/err")"
+done
+[ "$(sed -n '/^commands:/,/^$/p' "$tmp/main.txt" | wc -l)" -ge 10 ] && ok || bad "arnak --help lists the commands"
+for cmd in "play" "selfplay" "arena random"; do
+    # shellcheck disable=SC2086
+    "$arnak" $cmd --side dragon </dev/null >/dev/null 2>"$tmp/err"
+    rc=$?
+    [ $rc -eq 2 ] && grep -q "^arnak ${cmd%% *}: --side must be bird or snake, not 'dragon'" "$tmp/err" && ok ||
+        bad "'arnak $cmd --side dragon': rc $rc, $(cat "$tmp/err")"
+done
+"$arnak" selfplay --game lost-cities --option length=short --games 2 --seed 5 >/dev/null 2>&1 && ok ||
+    bad "selfplay --option"
+
 echo "cli: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -22,9 +22,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +30,7 @@
 #include <time.h>
 
 #include "bench.h"
+#include "cli/cmdline.h"
 #include "core/parse.h"
 #include "core/splitmix.h"
 #include "ai/bot.h"
@@ -58,24 +57,6 @@
 static volatile const void *bench_sink;
 #define BENCH_BARRIER(p) (bench_sink = (p))
 #endif
-
-static const char bench_help[] =
-    "usage: arnak bench [OPTIONS]\n"
-    "\n"
-    "Single-threaded speed benchmark over a fixed set of uniformly random games,\n"
-    "with a signature: a hash of every final score and state that changes only\n"
-    "when the engine's behaviour changes (never with timing or --json).\n"
-    "\n"
-    "options:\n"
-    "  -n, --games N   2-player games (default 20000; 3 and 4 players play N/5)\n"
-    "  -q, --quick     the quick set: 2000 2-player games and short timing loops\n"
-    "  -j, --json      one JSON object instead of the table\n"
-    "  -s, --seed S    master seed (default 1); any change gives another signature\n"
-    "  -g, --game NAME game to measure (default arnak)\n"
-    "  -P, --playouts-only\n"
-    "                  only the random games (no replay check, no micro timings):\n"
-    "                  what `make callgrind` counts\n"
-    "  -h, --help      this text\n";
 
 /* ---- small helpers ------------------------------------------------------------------- */
 
@@ -511,81 +492,56 @@ static void print_json(const bench_run *r)
 
 /* ---- command line ----------------------------------------------------------------------- */
 
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static int
-usage(const char *fmt, ...)
+enum { BE_QUICK = 1, BE_JSON, BE_PLAYOUTS };
+
+static const cli_option bench_opts[] = {
+    {"games", 'n', "N", "2-player games (default 20000; 3 and 4 players play N/5)", CLI_GAMES},
+    {"quick", 'q', NULL, "the quick set: 2000 2-player games and short timing loops", BE_QUICK},
+    {"json", 'j', NULL, "one JSON object instead of the table", BE_JSON},
+    {"seed", 's', "S", "master seed (default 1); any change gives another signature", CLI_SEED},
+    {"game", 'g', "NAME", "game to measure (default arnak)", CLI_GAME},
+    {"playouts-only", 'P', NULL, "only the random games (no replay check, no micro timings):\n"
+                                 "what `make callgrind` counts", BE_PLAYOUTS},
+    CLI_END,
+};
+
+const cli_command bench_command = {
+    "bench", "[OPTIONS]", "speed benchmark",
+    "Single-threaded speed benchmark over a fixed set of uniformly random games,\n"
+    "with a signature: a hash of every final score and state that changes only\n"
+    "when the engine's behaviour changes (never with timing or --json).\n",
+    bench_opts, 0, bench_main,
+};
+
+typedef struct {
+    bench_run *r;
+    cli_game_args game;
+} bench_args;
+
+static int bench_opt(void *ctx, int id, const char *v)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "arnak bench: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, " (see 'arnak bench --help')\n");
-    va_end(ap);
-    return 2;
+    bench_args *a = ctx;
+    switch (id) {
+    case BE_QUICK: a->r->quick = true; break;
+    case BE_JSON: a->r->json = true; break;
+    case BE_PLAYOUTS: a->r->playouts_only = true; break;
+    default: return cli_game_arg("bench", &a->game, id, v);
+    }
+    return CLI_GO;
 }
 
 int bench_main(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"games", required_argument, NULL, 'n'}, {"quick", no_argument, NULL, 'q'},
-        {"json", no_argument, NULL, 'j'},        {"seed", required_argument, NULL, 's'},
-        {"help", no_argument, NULL, 'h'},        {"playouts-only", no_argument, NULL, 'P'},
-        {"game", required_argument, NULL, 'g'},
-        {NULL, 0, NULL, 0},
-    };
     bench_run *r = &(bench_run){0};
-    r->seed = BENCH_SEED_DEFAULT;
-    r->g = game_find("arnak");
-    long games = -1;
-    uint64_t v;
-
-    opterr = 0;
-    optind = 1;
-    int c;
-    while ((c = getopt_long(argc, argv, ":n:qjs:hPg:", longopts, NULL)) != -1) {
-        switch (c) {
-        case 'n':
-            if (!game_parse_u64(optarg, &v) || v < 1 || v > 100000000)
-                return usage("--games must be 1..100000000, not '%s'", optarg);
-            games = (long)v;
-            break;
-        case 'q':
-            r->quick = true;
-            break;
-        case 'j':
-            r->json = true;
-            break;
-        case 'P':
-            r->playouts_only = true;
-            break;
-        case 'g':
-            if (!(r->g = game_find(optarg)))
-                return usage("unknown game '%s'", optarg);
-            break;
-        case 's':
-            if (!game_parse_u64(optarg, &v))
-                return usage("--seed must be an unsigned integer, not '%s'", optarg);
-            r->seed = v;
-            break;
-        case 'h':
-            fputs(bench_help, stdout);
-            return 0;
-        case ':':
-            return usage("option '%s' needs a value", argv[optind - 1]);
-        default:
-            if (optopt) {
-                char opt[3] = {'-', (char)optopt, 0};
-                return usage("unknown option '%s'", opt);
-            }
-            return usage("unknown or ambiguous option '%s'", argv[optind - 1]);
-        }
-    }
-    if (optind < argc)
-        return usage("unexpected argument '%s'", argv[optind]);
+    bench_args a = {r, {.g = game_find("arnak")}};
+    int rc = cli_parse(&bench_command, argc, argv, bench_opt, &a, NULL);
+    if (rc != CLI_GO)
+        return rc;
     if (r->json && r->playouts_only)
-        return usage("--playouts-only prints no micro timings: use it without --json");
+        return cli_usage_error("bench", "--playouts-only prints no micro timings: use it without --json");
+    r->g = a.game.g;
+    r->seed = a.game.have_seed ? a.game.seed : BENCH_SEED_DEFAULT;
+    long games = a.game.games ? a.game.games : -1;
 
     r->custom = games >= 0 || r->seed != BENCH_SEED_DEFAULT;
     r->games2 = games >= 0 ? games : r->quick ? BENCH_GAMES_QUICK : BENCH_GAMES_DEFAULT;

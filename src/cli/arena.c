@@ -25,7 +25,6 @@
 #include "arena.h"
 
 #include <ctype.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <math.h>
 #include <pthread.h>
@@ -38,52 +37,15 @@
 #include "ai/bot.h"
 #include "cli.h"
 #include "core/parse.h"
+#include "cmdline.h"
 #include "core/record.h"
 
-#define EXIT_USAGE 2
 #define ARENA_MAX_PARTS 16
 #define ARENA_MAX_THREADS 64
 #define ARENA_HINTS 10
 /* Bot specs on one command line (a match seats at most GAME_MAX_PLAYERS; --rate takes more). */
 #define ARENA_MAX_BOTS 8
 #define ARENA_REVIEW_WORST 5
-
-static const char arena_help[] =
-    "usage: arnak arena [OPTIONS] BOT [BOT...]\n"
-    "\n"
-    "Bots play each other (or a solo game's rival) and the strength is measured:\n"
-    "win rate with a 95 % Wilson interval, mean score by category, decisions per\n"
-    "game and milliseconds per decision.  With as many bots as players the seats\n"
-    "rotate from game to game over the same deal; one bot plays every seat.\n"
-    "\n"
-    "BOT is a name or a spec NAME:KEY=VALUE,...  names: random greedy playout\n"
-    "ismcts ismcts-fast, levels easy medium hard expert; keys (ismcts, levels):\n"
-    "iters ms threads rollout=random|greedy|follow|complete eps depth c csolo\n"
-    "(c of solo games) scale margin bias eval=heuristic|learned reuse=0|1\n"
-    "bank=0|1 (with ms: settled decisions save time for the open ones)\n"
-    "e.g. ismcts:iters=5000   ismcts:ms=1000,threads=2   hard:iters=8000\n"
-    "\n"
-    "options:\n"
-    "      --game NAME       the game (default arnak)\n"
-    "  -p, --players N       players (default: the number of bots, or the game's\n"
-    "                        default for one bot; 1 = solo against the rival)\n"
-    "      --side SIDE       the game's 'side' option (Arnak: bird or snake)\n"
-    "      --difficulty D    the game's 'difficulty' option (solo rival)\n"
-    "      --option NAME=V   any option of the game\n"
-    "  -n, --games N         games (default 20)\n"
-    "  -s, --seed S          master seed (default 1); game i's seed derives from it\n"
-    "  -j, --threads N       games played in parallel (default 1)\n"
-    "      --jsonl           one JSON line per game and a summary line\n"
-    "      --hint FILE       no games: the first bot's top options for the player\n"
-    "                        to move in the position FILE (the game's position text)\n"
-    "      --review RECORD   no games: the decisions of a recorded game where the\n"
-    "                        player lost the most value by the first bot's judgement\n"
-    "      --player P        with --review: only the decisions of player P (1..)\n"
-    "      --rate            no games: iterations per second of each search bot at\n"
-    "                        the first decision of a game seeded with --seed\n"
-    "      --train-eval      no report: plays --games games with the bots and prints\n"
-    "                        the learned judgement's weights as C (bot_eval_weights.c)\n"
-    "  -h, --help            this text\n";
 
 typedef struct {
     const game_def *g;
@@ -117,31 +79,11 @@ typedef struct {
     pthread_mutex_t lock;
 } arena_pool;
 
-static int usage(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "arnak arena: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, " (see 'arnak arena --help')\n");
-    va_end(ap);
-    return EXIT_USAGE;
-}
-
 static double now_sec(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static bool parse_int(const char *s, int lo, int hi, int *out)
-{
-    uint64_t v;
-    if (!game_parse_u64(s, &v) || v < (uint64_t)lo || v > (uint64_t)hi)
-        return false;
-    *out = (int)v;
-    return true;
 }
 
 /* Seeds below 2^53, exact in any JSON reader. */
@@ -851,165 +793,136 @@ done:
     return rc;
 }
 
-static int set_option(arena_opts *o, const char *name, const char *value)
+enum { AR_THREADS = 1, AR_JSONL, AR_HINT, AR_REVIEW, AR_RATE, AR_PLAYER, AR_TRAIN };
+
+static const cli_option arena_opts_table[] = {
+    {"game", 0, "NAME", "the game (default arnak)", CLI_GAME},
+    {"players", 'p', "N", "players (default: the number of bots, or the game's\n"
+                          "default for one bot; 1 = solo against the rival)", CLI_PLAYERS},
+    {"side", 0, "SIDE", "the game's 'side' option (Arnak: bird or snake)", CLI_SIDE},
+    {"difficulty", 0, "D", "the game's 'difficulty' option (solo rival)", CLI_DIFFICULTY},
+    {"option", 'o', "NAME=V", "any option of the game", CLI_OPTION},
+    {"games", 'n', "N", "games (default 20)", CLI_GAMES},
+    {"seed", 's', "S", "master seed (default 1); game i's seed derives from it", CLI_SEED},
+    {"threads", 'j', "N", "games played in parallel (default 1)", AR_THREADS},
+    {"jsonl", 0, NULL, "one JSON line per game and a summary line", AR_JSONL},
+    {"hint", 0, "FILE", "no games: the first bot's top options for the player\n"
+                        "to move in the position FILE (the game's position text)", AR_HINT},
+    {"review", 0, "RECORD", "no games: the decisions of a recorded game where the\n"
+                            "player lost the most value by the first bot's judgement", AR_REVIEW},
+    {"player", 0, "P", "with --review: only the decisions of player P (1..)", AR_PLAYER},
+    {"rate", 0, NULL, "no games: iterations per second of each search bot at\n"
+                      "the first decision of a game seeded with --seed", AR_RATE},
+    {"train-eval", 0, NULL, "no report: plays --games games with the bots and prints\n"
+                            "the learned judgement's weights as C (bot_eval_weights.c)", AR_TRAIN},
+    CLI_END,
+};
+
+const cli_command arena_command = {
+    "arena", "[OPTIONS] BOT [BOT...]", "measured bot strength: matches, hints, reviews",
+    "Bots play each other (or a solo game's rival) and the strength is measured:\n"
+    "win rate with a 95 % Wilson interval, mean score by category, decisions per\n"
+    "game and milliseconds per decision.  With as many bots as players the seats\n"
+    "rotate from game to game over the same deal; one bot plays every seat.\n"
+    "\n"
+    "BOT is a name or a spec NAME:KEY=VALUE,...  names: random greedy playout\n"
+    "ismcts ismcts-fast, levels easy medium hard expert; keys (ismcts, levels):\n"
+    "iters ms threads rollout=random|greedy|follow|complete eps depth c csolo\n"
+    "(c of solo games) scale margin bias eval=heuristic|learned reuse=0|1\n"
+    "bank=0|1 (with ms: settled decisions save time for the open ones)\n"
+    "e.g. ismcts:iters=5000   ismcts:ms=1000,threads=2   hard:iters=8000\n",
+    arena_opts_table, CLI_ANY_ARGS, arena_main,
+};
+
+typedef struct {
+    arena_opts o;
+    cli_game_args game;
+    int player;
+    const char *hint, *review;
+    bool rate, train;
+} arena_args;
+
+static int arena_opt(void *ctx, int id, const char *v)
 {
-    int oi = game_option_index(o->g, name);
-    if (oi < 0)
-        return usage("%s has no option '%s'", o->g->name, name);
-    int v = game_option_value(o->g, oi, value);
-    if (v < 0)
-        return usage("bad value '%s' for option '%s' of %s", value, name, o->g->name);
-    o->setup.options[oi] = v;
-    return 0;
+    arena_args *a = ctx;
+    switch (id) {
+    case AR_THREADS:
+        if (!cli_parse_int(v, 1, ARENA_MAX_THREADS, &a->o.threads))
+            return cli_usage_error("arena", "--threads must be 1..%d, not '%s'", ARENA_MAX_THREADS, v);
+        break;
+    case AR_PLAYER:
+        if (!cli_parse_int(v, 1, GAME_MAX_PLAYERS, &a->player))
+            return cli_usage_error("arena", "--player must be 1..%d, not '%s'", GAME_MAX_PLAYERS, v);
+        break;
+    case AR_JSONL: a->o.jsonl = true; break;
+    case AR_HINT: a->hint = v; break;
+    case AR_REVIEW: a->review = v; break;
+    case AR_RATE: a->rate = true; break;
+    case AR_TRAIN: a->train = true; break;
+    default: return cli_game_arg("arena", &a->game, id, v);
+    }
+    return CLI_GO;
 }
 
-enum {
-    OPT_GAME = 256, OPT_SIDE, OPT_DIFFICULTY, OPT_OPTION, OPT_JSONL, OPT_HINT, OPT_REVIEW, OPT_RATE, OPT_PLAYER,
-    OPT_TRAIN
-};
+/* The BOT arguments, each a valid spec. */
+static int arena_bots(arena_opts *o, int first, int argc, char **argv)
+{
+    for (int i = first; i < argc; i++) {
+        char err[256];
+        if (o->nbots == ARENA_MAX_BOTS)
+            return cli_usage_error("arena", "at most %d bots", ARENA_MAX_BOTS);
+        if (strlen(argv[i]) >= BOT_SPEC_MAX)
+            return cli_usage_error("arena", "bot spec too long: '%.40s...'", argv[i]);
+        if (bot_parse_spec(argv[i], err, sizeof err) != 0)
+            return cli_usage_error("arena", "%s", err);
+        snprintf(o->specs[o->nbots++], BOT_SPEC_MAX, "%s", argv[i]);
+    }
+    return CLI_GO;
+}
 
 int arena_main(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"game", required_argument, NULL, OPT_GAME},
-        {"players", required_argument, NULL, 'p'},
-        {"side", required_argument, NULL, OPT_SIDE},
-        {"difficulty", required_argument, NULL, OPT_DIFFICULTY},
-        {"option", required_argument, NULL, OPT_OPTION},
-        {"games", required_argument, NULL, 'n'},
-        {"seed", required_argument, NULL, 's'},
-        {"threads", required_argument, NULL, 'j'},
-        {"jsonl", no_argument, NULL, OPT_JSONL},
-        {"hint", required_argument, NULL, OPT_HINT},
-        {"review", required_argument, NULL, OPT_REVIEW},
-        {"rate", no_argument, NULL, OPT_RATE},
-        {"player", required_argument, NULL, OPT_PLAYER},
-        {"train-eval", no_argument, NULL, OPT_TRAIN},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
-    arena_opts o;
-    memset(&o, 0, sizeof o);
-    o.g = &ARNAK_GAME;
-    o.games = 20;
-    o.seed = 1;
-    o.threads = 1;
-    int players = 0, player = 0;
-    const char *opts[3 * 8][2];
-    int nopts = 0;
-    const char *hint = NULL, *review = NULL;
-    bool rate = false, train = false;
-    int c;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":p:n:s:j:h", longopts, NULL)) != -1) {
-        switch (c) {
-        case OPT_GAME:
-            if (!(o.g = game_find(optarg)))
-                return usage("unknown game '%s'", optarg);
-            break;
-        case 'p':
-            if (!parse_int(optarg, 1, GAME_MAX_PLAYERS, &players))
-                return usage("--players must be 1..%d, not '%s'", GAME_MAX_PLAYERS, optarg);
-            break;
-        case OPT_SIDE:
-        case OPT_DIFFICULTY:
-        case OPT_OPTION:
-            if (nopts == (int)(sizeof opts / sizeof opts[0]))
-                return usage("too many options");
-            if (c == OPT_OPTION) {
-                const char *eq = strchr(optarg, '=');
-                if (!eq || eq == optarg)
-                    return usage("--option wants NAME=VALUE, not '%s'", optarg);
-                static char names[3 * 8][64];
-                snprintf(names[nopts], sizeof names[nopts], "%.*s", (int)(eq - optarg), optarg);
-                opts[nopts][0] = names[nopts];
-                opts[nopts][1] = eq + 1;
-            } else {
-                opts[nopts][0] = c == OPT_SIDE ? "side" : "difficulty";
-                opts[nopts][1] = optarg;
-            }
-            nopts++;
-            break;
-        case 'n':
-            if (!parse_int(optarg, 1, 100000000, &o.games))
-                return usage("--games must be a positive number, not '%s'", optarg);
-            break;
-        case 's':
-            if (!game_parse_u64(optarg, &o.seed))
-                return usage("--seed must be an unsigned 64-bit number, not '%s'", optarg);
-            break;
-        case 'j':
-            if (!parse_int(optarg, 1, ARENA_MAX_THREADS, &o.threads))
-                return usage("--threads must be 1..%d, not '%s'", ARENA_MAX_THREADS, optarg);
-            break;
-        case OPT_JSONL:
-            o.jsonl = true;
-            break;
-        case OPT_HINT:
-            hint = optarg;
-            break;
-        case OPT_REVIEW:
-            review = optarg;
-            break;
-        case OPT_RATE:
-            rate = true;
-            break;
-        case OPT_TRAIN:
-            train = true;
-            break;
-        case OPT_PLAYER:
-            if (!parse_int(optarg, 1, GAME_MAX_PLAYERS, &player))
-                return usage("--player must be 1..%d, not '%s'", GAME_MAX_PLAYERS, optarg);
-            break;
-        case 'h':
-            fputs(arena_help, stdout);
-            return 0;
-        case ':':
-            return usage("option '%s' needs a value", argv[optind - 1]);
-        default:
-            return usage("unknown option '%s'", argv[optind - 1]);
-        }
+    arena_args a;
+    memset(&a, 0, sizeof a);
+    arena_opts *o = &a.o;
+    a.game.g = &ARNAK_GAME;
+    o->threads = 1;
+    int first;
+    int rc = cli_parse(&arena_command, argc, argv, arena_opt, &a, &first);
+    if (rc != CLI_GO || (rc = arena_bots(o, first, argc, argv)) != CLI_GO)
+        return rc;
+    if ((a.hint != NULL) + (a.review != NULL) + a.rate + a.train > 1)
+        return cli_usage_error("arena", "--hint, --review, --rate and --train-eval go alone");
+    if (o->nbots == 0) {
+        if (!a.hint && !a.review)
+            return cli_usage_error("arena", "name at least one BOT");
+        snprintf(o->specs[0], BOT_SPEC_MAX, "hard");
+        o->nbots = 1;
     }
-    for (; optind < argc; optind++) {
-        char err[256];
-        if (o.nbots == ARENA_MAX_BOTS)
-            return usage("at most %d bots", ARENA_MAX_BOTS);
-        if (strlen(argv[optind]) >= BOT_SPEC_MAX)
-            return usage("bot spec too long: '%.40s...'", argv[optind]);
-        if (bot_parse_spec(argv[optind], err, sizeof err) != 0)
-            return usage("%s", err);
-        snprintf(o.specs[o.nbots++], BOT_SPEC_MAX, "%s", argv[optind]);
-    }
-    if ((hint != NULL) + (review != NULL) + rate + train > 1)
-        return usage("--hint, --review, --rate and --train-eval go alone");
-    if (o.nbots == 0) {
-        if (!hint && !review)
-            return usage("name at least one BOT");
-        snprintf(o.specs[0], BOT_SPEC_MAX, "hard");
-        o.nbots = 1;
-    }
-    game_setup_default(o.g, &o.setup);
-    for (int i = 0; i < nopts; i++) {
-        int rc = set_option(&o, opts[i][0], opts[i][1]);
-        if (rc)
-            return rc;
-    }
+    o->g = a.game.g;
+    o->seed = a.game.have_seed ? a.game.seed : 1;
+    o->games = a.game.games ? a.game.games : 20;
+    int players = a.game.players;
+    a.game.players = 0;
+    if ((rc = cli_game_setup("arena", &a.game, &o->setup)) != CLI_GO)
+        return rc;
     if (players == 0)
-        players = !rate && o.nbots > 1 ? o.nbots : o.setup.players;
-    o.setup.players = players;
-    if (!rate && o.nbots > 1 && o.nbots != players)
-        return usage("%d bots for %d players: name one bot, or one per seat", o.nbots, players);
+        players = !a.rate && o->nbots > 1 ? o->nbots : o->setup.players;
+    o->setup.players = players;
+    if (!a.rate && o->nbots > 1 && o->nbots != players)
+        return cli_usage_error("arena", "%d bots for %d players: name one bot, or one per seat",
+                               o->nbots, players);
     char err[256];
-    o.setup.seed = o.seed;
-    if (!hint && !review && game_setup_check(o.g, &o.setup, err, sizeof err) != GAME_OK)
-        return usage("%s", err);
-    if (hint)
-        return run_hint(&o, hint);
-    if (review)
-        return run_review(&o, review, player - 1);
-    if (rate)
-        return run_rate(&o);
-    if (train)
-        return run_train(&o, argc, argv);
-    return run_matches(&o);
+    o->setup.seed = o->seed;
+    if (!a.hint && !a.review && game_setup_check(o->g, &o->setup, err, sizeof err) != GAME_OK)
+        return cli_usage_error("arena", "%s", err);
+    if (a.hint)
+        return run_hint(o, a.hint);
+    if (a.review)
+        return run_review(o, a.review, a.player - 1);
+    if (a.rate)
+        return run_rate(o);
+    if (a.train)
+        return run_train(o, argc, argv);
+    return run_matches(o);
 }

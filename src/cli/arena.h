@@ -5,6 +5,8 @@
 #ifndef ARNAK_CLI_ARENA_H
 #define ARNAK_CLI_ARENA_H
 
+#include "cmdline.h"
+
 #include <stdint.h>
 
 #include "core/record.h"
@@ -12,6 +14,8 @@
 /* argv[0] is "arena".  Parses its own options; returns the exit code
  * (0, 1 at run time, 2 for a usage error). */
 int arena_main(int argc, char **argv);
+/* Its row in the command table (main.c). */
+extern const cli_command arena_command;
 
 /* The review of a recorded game: every decision with a choice (of player
  * `only`, or of everyone when -1) judged by the bot `spec` (bot_analyze, seeded

@@ -1,7 +1,7 @@
 /* cli.h - the subcommands of the `arnak` program.
  *
- * main.c parses the command line into these option structs (all of the
- * program's option state lives there); the subcommands only run.  Each
+ * main.c parses the command line into these option structs by the command
+ * tables of cmdline.h; the subcommands only run.  Each
  * *_run returns the process exit code: 0 success, 1 failure at run time
  * (damaged record, failed check, I/O error).  Usage errors (exit 2) are
  * caught by main.c before a subcommand runs.
@@ -20,11 +20,12 @@
 #define CLI_MAX_DECISIONS 200000
 
 typedef struct {
-    int players;                                 /* 1 (solo) or 2..4 */
-    int side;                                    /* ARNAK_SIDE_* */
-    int difficulty;                              /* solo rival: red tiles 0..5 */
-    uint64_t seed;                               /* already chosen (time-based if not given) */
-    char seats[ARNAK_MAX_PLAYERS][CLI_NAME_MAX]; /* "human" or a bot name, one per player */
+    const game_def *g;                           /* --game (default arnak) */
+    game_setup setup;                            /* players, options, seed (already chosen:
+                                                  * from the clock if not given) */
+    char seats[GAME_MAX_PLAYERS][CLI_NAME_MAX];  /* "human" or a bot name, one per player;
+                                                  * seats not named: the game's default bot */
+    int nseats;                                  /* seats named by --seats */
     bool seats_given;                            /* --seats was on the command line */
     bool plain;                                  /* no colours, no screen clearing */
     const char *load;                            /* resume this record, or NULL */
@@ -48,7 +49,10 @@ typedef struct {
     const char *save_dir;                        /* or NULL */
 } selfplay_options;
 
+/* Arnak's terminal game (play.c). */
 int play_run(const play_options *o);
+/* Any other game's (play_generic.c). */
+int play_generic_run(const play_options *o);
 int selfplay_run(const selfplay_options *o);
 /* json: print {"scores", "state"} as JSON; viewer >= 0: the state as that
  * player sees it (arnak_json_observation), else the full state. */
@@ -57,6 +61,10 @@ int replay_run(const char *path, bool json, int viewer);
 int replay_load(const char *path, game_record **rec, void **final);
 /* "PATH: GAME, N players, OPTION VALUE..., seed S" without a line end. */
 void replay_print_setup(const char *path, const game_record *rec);
+/* "winner: P1 P3" when the game in st is over (a solo game lost: "the game"). */
+void replay_print_winners(const game_def *g, const void *st);
+/* Flushes standard output: 0, or 1 with a line on stderr. */
+int replay_flush(void);
 /* `replay --step`: the game move by move with its events and a score table at
  * each round end, as `viewer` saw it (-1: everything); pause: wait for Enter
  * after each move (replay_step.c). */

@@ -1060,7 +1060,7 @@ static int setup_autosave(session *ss, const play_options *o)
 static int setup(session *ss, const play_options *o)
 {
     char err[256];
-    game_setup cfg = {o->players, {o->side, o->difficulty, 0, 0}, o->seed};
+    game_setup cfg = o->setup;
     game_record *loaded = NULL;
 
     if (o->load) {

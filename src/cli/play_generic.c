@@ -1,5 +1,6 @@
 /* play_generic.c - `arnak play --game NAME`: humans and bots at one terminal,
- * for any game behind core/game.h (see play_generic.h).
+ * for any game of the registry other than Arnak (which keeps its own board
+ * renderer in play.c), behind core/game.h; main.c parses the options.
  *
  * As in play.c, the game is the record (setup + actions); undo drops the
  * last action and replays.  A human sees the board through g->view_text for
@@ -16,7 +17,6 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <ctype.h>
-#include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,62 +30,12 @@
 #include "core/parse.h"
 #include "core/record.h"
 #include "input.h"
-#include "play_generic.h"
+#include "cmdline.h"
 #include "term.h"
 
 #define INPUT_MAX CLI_INPUT_MAX /* longest input line accepted (input.h) */
 #define BOARD_MAX 16384 /* room for g->view_text */
 #define TEXT_MAX  256
-
-static const char generic_help[] =
-    "usage: arnak play --game NAME [OPTIONS]\n"
-    "\n"
-    "Play a game of the registry (other than arnak) at the terminal.  Type the\n"
-    "number of an option or its text; 'help' lists the commands.\n"
-    "\n"
-    "options:\n"
-    "      --game NAME        the game (e.g. lost-cities)\n"
-    "  -p, --players N        players (default: the game's minimum, at least 2)\n"
-    "      --seats LIST       comma list of 'human' or a bot name per seat\n"
-    "                         (default human, the others greedy)\n"
-    "  -s, --seed S           game seed (default: from the clock; always printed)\n"
-    "  -o, --option NAME=VAL  a game option (e.g. length=short, paths=updown)\n"
-    "      --plain            the board once per turn (else before every choice);\n"
-    "                         one choice per input line, so that a script can play\n"
-    "      --load FILE        resume the game saved in FILE\n"
-    "      --save FILE        autosave to FILE after every action (default: a new\n"
-    "                         file under $XDG_STATE_HOME/arnak/ or\n"
-    "                         ~/.local/state/arnak/; with --load: the loaded file)\n"
-    "      --no-autosave      write nothing unless told ('save FILE')\n"
-    "  -h, --help             this text\n";
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static int
-usage(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "arnak play: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, " (see 'arnak play --game NAME --help')\n");
-    va_end(ap);
-    return 2;
-}
-
-const char *play_generic_game_arg(int argc, char **argv)
-{
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--") == 0)
-            return NULL;
-        if (strcmp(argv[i], "--game") == 0)
-            return i + 1 < argc ? argv[i + 1] : NULL;
-        if (strncmp(argv[i], "--game=", 7) == 0)
-            return argv[i] + 7;
-    }
-    return NULL;
-}
 
 typedef struct {
     const game_def *g;
@@ -729,97 +679,12 @@ static void offer_record(session *ss)
     }
 }
 
-static uint64_t clock_seed(void)
+int play_generic_run(const play_options *o)
 {
-    struct timespec ts;
-    timespec_get(&ts, TIME_UTC);
-    return cli_mix64((uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec) % 1000000000ULL;
-}
-
-int play_generic_cmd(int argc, char **argv)
-{
-    enum { OPT_GAME = 256, OPT_SEATS, OPT_PLAIN, OPT_LOAD, OPT_SAVE, OPT_NO_AUTOSAVE };
-    static const struct option longopts[] = {
-        {"game", required_argument, NULL, OPT_GAME},
-        {"players", required_argument, NULL, 'p'},
-        {"seats", required_argument, NULL, OPT_SEATS},
-        {"seed", required_argument, NULL, 's'},
-        {"option", required_argument, NULL, 'o'},
-        {"plain", no_argument, NULL, OPT_PLAIN},
-        {"load", required_argument, NULL, OPT_LOAD},
-        {"save", required_argument, NULL, OPT_SAVE},
-        {"no-autosave", no_argument, NULL, OPT_NO_AUTOSAVE},
-        {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
-    const game_def *g = NULL;
-    const char *load = NULL, *seats_arg = NULL, *save = NULL;
-    bool no_autosave = false;
-    bool plain = false, have_seed = false, have_players = false, have_option = false;
-    uint64_t v;
-    game_setup setup;
-    memset(&setup, 0, sizeof setup);
-    const char *opts[GAME_MAX_OPTIONS * 4];
-    int nopts = 0;
-    int c;
-    optind = 0;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":p:s:o:h", longopts, NULL)) != -1) {
-        switch (c) {
-        case OPT_GAME:
-            if (!(g = game_find(optarg)))
-                return usage("unknown game '%s'", optarg);
-            break;
-        case 'p':
-            if (!game_parse_u64(optarg, &v) || v < 1 || v > GAME_MAX_PLAYERS)
-                return usage("--players must be 1..%d, not '%s'", GAME_MAX_PLAYERS, optarg);
-            setup.players = (int)v;
-            have_players = true;
-            break;
-        case OPT_SEATS:
-            seats_arg = optarg;
-            break;
-        case 's':
-            if (!game_parse_u64(optarg, &setup.seed))
-                return usage("--seed must be an unsigned 64-bit number, not '%s'", optarg);
-            have_seed = true;
-            break;
-        case 'o':
-            if (nopts == (int)(sizeof opts / sizeof opts[0]))
-                return usage("too many --option");
-            opts[nopts++] = optarg;
-            have_option = true;
-            break;
-        case OPT_PLAIN:
-            plain = true;
-            break;
-        case OPT_LOAD:
-            load = optarg;
-            break;
-        case OPT_SAVE:
-            save = optarg;
-            break;
-        case OPT_NO_AUTOSAVE:
-            no_autosave = true;
-            break;
-        case 'h':
-            fputs(generic_help, stdout);
-            return 0;
-        case ':':
-            return usage("option '%s' needs a value", argv[optind - 1]);
-        default:
-            return usage("unknown option '%s'", argv[optind - 1]);
-        }
-    }
-    if (optind < argc)
-        return usage("unexpected argument '%s'", argv[optind]);
-    if (!g)
-        return usage("--game NAME is needed");
-    if (load && (have_seed || have_players || have_option))
-        return usage("--load takes players, options and seed from the record");
-    if (save && no_autosave)
-        return usage("--save and --no-autosave exclude each other");
-
+    const game_def *g = o->g;
+    const char *load = o->load, *save = o->save;
+    bool no_autosave = o->no_autosave, plain = o->plain;
+    game_setup setup = o->setup;
     char err[256];
     game_record *loaded = NULL;
     if (load) {
@@ -834,70 +699,24 @@ int play_generic_cmd(int argc, char **argv)
             return 1;
         }
         setup = loaded->setup;
-    } else {
-        game_setup def;
-        game_setup_default(g, &def);
-        if (!have_players)
-            setup.players = def.players;
-        for (int i = 0; i < GAME_MAX_OPTIONS; i++)
-            setup.options[i] = def.options[i];
-        for (int i = 0; i < nopts; i++) {
-            const char *eq = strchr(opts[i], '=');
-            char name[64];
-            if (!eq || (size_t)(eq - opts[i]) >= sizeof name)
-                return usage("--option wants NAME=VALUE, not '%s'", opts[i]);
-            memcpy(name, opts[i], (size_t)(eq - opts[i]));
-            name[eq - opts[i]] = '\0';
-            int oi = game_option_index(g, name);
-            if (oi < 0)
-                return usage("%s has no option '%s'", g->name, name);
-            int val = game_option_value(g, oi, eq + 1);
-            if (val < 0)
-                return usage("option %s cannot be '%s'", name, eq + 1);
-            setup.options[oi] = val;
-        }
-        if (!have_seed)
-            setup.seed = clock_seed();
-        if (game_setup_check(g, &setup, err, sizeof err) != GAME_OK)
-            return usage("%s", err);
     }
 
-    /* seats: the command line, else the loaded record, else human + greedy */
-    char seat_names[GAME_MAX_PLAYERS][CLI_NAME_MAX];
-    int nseats = 0;
-    if (seats_arg) {
-        const char *p = seats_arg;
-        for (;;) {
-            size_t len = strcspn(p, ",");
-            if (len == 0 || len >= CLI_NAME_MAX || nseats == GAME_MAX_PLAYERS) {
-                game_record_free(loaded);
-                return usage("--seats wants up to %d comma-separated names, not '%s'",
-                             GAME_MAX_PLAYERS, seats_arg);
-            }
-            memcpy(seat_names[nseats], p, len);
-            seat_names[nseats++][len] = '\0';
-            if (!p[len])
-                break;
-            p += len + 1;
-        }
-        if (nseats > setup.players) {
-            game_record_free(loaded);
-            return usage("--seats names %d seats for %d players", nseats, setup.players);
-        }
-    } else if (loaded && loaded->nseats == setup.players) {
-        for (int p = 0; p < setup.players; p++)
-            snprintf(seat_names[p], CLI_NAME_MAX, "%s", loaded->seats[p]);
-        nseats = setup.players;
-    } else {
-        snprintf(seat_names[0], CLI_NAME_MAX, "human");
-        nseats = 1;
+    /* seats: the command line, else the loaded record, else human + greedy
+     * (main.c filled the seats not named) */
+    if (o->seats_given && o->nseats > setup.players) {
+        game_record_free(loaded);
+        return cli_usage_error("play", "--seats names %d seats for %d players", o->nseats,
+                               setup.players);
     }
-    for (int p = nseats; p < setup.players; p++)
-        snprintf(seat_names[p], CLI_NAME_MAX, "greedy");
+    bool from_record = !o->seats_given && loaded && loaded->nseats == setup.players;
+    char seat_names[GAME_MAX_PLAYERS][CLI_NAME_MAX];
+    for (int p = 0; p < setup.players; p++)
+        snprintf(seat_names[p], CLI_NAME_MAX, "%s", from_record ? loaded->seats[p] : o->seats[p]);
     for (int p = 0; p < setup.players; p++)
         if (strcmp(seat_names[p], "human") != 0 && !bot_known(seat_names[p])) {
             game_record_free(loaded);
-            return usage("unknown seat '%s' (human or one of: %s)", seat_names[p], bot_names());
+            return cli_usage_error("play", "unknown seat '%s' (human or one of: %s)", seat_names[p],
+                                   bot_names());
         }
 
     session ss;

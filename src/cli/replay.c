@@ -64,6 +64,31 @@ void replay_print_setup(const char *path, const game_record *rec)
     printf(", seed %" PRIu64, rec->setup.seed);
 }
 
+void replay_print_winners(const game_def *g, const void *st)
+{
+    if (!g->is_over(st))
+        return;
+    double ret[GAME_MAX_PLAYERS];
+    g->returns(st, ret);
+    printf("winner:");
+    int nwin = 0;
+    for (int p = 0; p < g->players(st); p++)
+        if (ret[p] > 0) {
+            printf(" P%d", p + 1);
+            nwin++;
+        }
+    printf("%s\n", nwin ? "" : " the game (no player beat it)");
+}
+
+int replay_flush(void)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        perror("arnak replay: cannot write the output");
+        return 1;
+    }
+    return 0;
+}
+
 int replay_run(const char *path, bool json, int viewer)
 {
     game_record *rec;
@@ -93,22 +118,8 @@ int replay_run(const char *path, bool json, int viewer)
     if (json_is_integer(rival_total))
         printf("rival: %lld points\n", (long long)json_integer_value(rival_total));
     json_decref(sc);
-    double ret[GAME_MAX_PLAYERS];
-    g->returns(st, ret);
-    if (g->is_over(st)) {
-        printf("winner:");
-        int nwin = 0;
-        for (int p = 0; p < g->players(st); p++)
-            if (ret[p] > 0) {
-                printf(" P%d", p + 1);
-                nwin++;
-            }
-        printf("%s\n", nwin ? "" : " the game (no player beat it)");
-    }
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        perror("arnak replay: cannot write the output");
-        rc = 1;
-    }
+    replay_print_winners(g, st);
+    rc = replay_flush();
 done:
     game_record_free(rec);
     free(st);

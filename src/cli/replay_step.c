@@ -137,20 +137,8 @@ int replay_step_run(const char *path, int viewer, bool pause)
                 break;
         }
     }
-    if (g->is_over(st)) {
-        double ret[GAME_MAX_PLAYERS];
-        g->returns(st, ret);
-        printf("winner:");
-        for (int p = 0; p < g->players(st); p++)
-            if (ret[p] > 0)
-                printf(" P%d", p + 1);
-        printf("%s\n", g->players(st) == 1 && ret[0] <= 0 ? " the game (no player beat it)" : "");
-    }
-    rc = 0;
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        perror("arnak replay: cannot write the output");
-        rc = 1;
-    }
+    replay_print_winners(g, st);
+    rc = replay_flush();
 done:
     game_record_free(rec);
     free(st);

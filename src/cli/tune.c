@@ -26,7 +26,6 @@
  * reproducible whatever --threads is.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <math.h>
 #include <pthread.h>
@@ -38,28 +37,8 @@
 #include "ai/bot.h"
 #include "cli.h"
 #include "core/parse.h"
+#include "cmdline.h"
 #include "tune.h"
-
-static const char tune_help[] =
-    "usage: arnak tune [OPTIONS]\n"
-    "\n"
-    "Fits the weights of the Arnak heuristic (the greedy bot's and the search\n"
-    "playouts' judgement) by coordinate ascent on a bot's play: mean solo score\n"
-    "against the rival at difficulty 5 plus mean margin in 2-player games\n"
-    "against the same bot with the starting weights.  Progress goes to\n"
-    "standard error; the fitted table is printed as C (the file\n"
-    "src/games/arnak/data/heuristic_weights.c).\n"
-    "\n"
-    "options:\n"
-    "      --bot B        greedy (default) or playout (the search's playout policy)\n"
-    "  -n, --games N      solo games and 2-player games per candidate (default 1000)\n"
-    "  -s, --seed S       seed of the games (default 1); the check at the end uses\n"
-    "                     other seeds\n"
-    "      --passes K     passes over the weights at most (default 6)\n"
-    "      --step X       first relative step (default 0.3)\n"
-    "      --min-gain X   smallest gain of the objective that counts (default 0.05)\n"
-    "  -j, --threads N    games played in parallel (default 2)\n"
-    "  -h, --help         this text\n";
 
 /* The candidate's weights, per playing thread: the heuristic hook of a
  * game_def takes no argument beyond the state and the player. */
@@ -217,26 +196,6 @@ static void print_table(const arnak_heuristic_weights *w, const tune_ctx *c, int
     printf("}};\n");
 }
 
-static int tune_usage(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("arnak tune: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputs(" (see arnak tune --help)\n", stderr);
-    va_end(ap);
-    return 2;
-}
-
-static bool parse_int_arg(const char *s, int lo, int hi, int *out)
-{
-    uint64_t v;
-    if (!game_parse_u64(s, &v) || v < (uint64_t)lo || v > (uint64_t)hi)
-        return false;
-    *out = (int)v;
-    return true;
-}
-
 static bool parse_real_arg(const char *s, double lo, double hi, double *out)
 {
     char *end;
@@ -254,66 +213,79 @@ static double floor_of(int k)
     return k == ARNAK_HW_SPEND_ROUNDS || k == ARNAK_HW_FUTURE_ROUNDS ? 0.25 : 0.0;
 }
 
+#define TUNE_STR_(x) #x
+#define TUNE_STR(x) TUNE_STR_(x)
+
+enum { TU_GAMES = 1, TU_PASSES, TU_STEP, TU_MIN_GAIN, TU_THREADS, TU_BOT };
+
+static const cli_option tune_opts[] = {
+    {"bot", 0, "B", "greedy (default) or playout (the search's playout policy)", TU_BOT},
+    {"games", 'n', "N", "solo games and 2-player games per candidate (default 1000)", TU_GAMES},
+    {"seed", 's', "S", "seed of the games (default 1); the check at the end uses\nother seeds",
+     CLI_SEED},
+    {"passes", 0, "K", "passes over the weights at most (default 6)", TU_PASSES},
+    {"step", 0, "X", "first relative step (default 0.3)", TU_STEP},
+    {"min-gain", 0, "X", "smallest gain of the objective that counts (default 0.05)", TU_MIN_GAIN},
+    {"threads", 'j', "N", "games played in parallel (default 2)", TU_THREADS},
+    CLI_END,
+};
+
+const cli_command tune_command = {
+    "tune", "[OPTIONS]", "fit the Arnak heuristic's weights (for developers)",
+    "Fits the weights of the Arnak heuristic (the greedy bot's and the search\n"
+    "playouts' judgement) by coordinate ascent on a bot's play: mean solo score\n"
+    "against the rival at difficulty 5 plus mean margin in 2-player games\n"
+    "against the same bot with the starting weights.  Progress goes to\n"
+    "standard error; the fitted table is printed as C (the file\n"
+    "src/games/arnak/data/heuristic_weights.c).\n",
+    tune_opts, 0, tune_main,
+};
+
+typedef struct {
+    tune_ctx *c;
+    int passes;
+    double step0, min_gain;
+} tune_args;
+
+static int tune_opt(void *ctx, int id, const char *v)
+{
+    tune_args *a = ctx;
+    tune_ctx *c = a->c;
+    bool ok;
+    const char *range;
+    switch (id) {
+    case TU_GAMES: ok = cli_parse_int(v, 2, 1000000, &c->games), range = "2..1000000"; break;
+    case CLI_SEED: ok = game_parse_u64(v, &c->seed), range = "an unsigned 64-bit number"; break;
+    case TU_PASSES: ok = cli_parse_int(v, 1, 1000, &a->passes), range = "1..1000"; break;
+    case TU_STEP: ok = parse_real_arg(v, 0.01, 0.9, &a->step0), range = "0.01..0.9"; break;
+    case TU_MIN_GAIN: ok = parse_real_arg(v, 0.0, 100.0, &a->min_gain), range = "0..100"; break;
+    case TU_THREADS:
+        ok = cli_parse_int(v, 1, BOT_MAX_THREADS, &c->threads);
+        range = "1.." TUNE_STR(BOT_MAX_THREADS);
+        break;
+    default:
+        ok = strcmp(v, "greedy") == 0 || strcmp(v, "playout") == 0;
+        c->bot = ok && strcmp(v, "greedy") == 0 ? "greedy" : "playout";
+        range = "greedy or playout";
+        break;
+    }
+    return ok ? CLI_GO : cli_bad_value(&tune_command, id, v, range);
+}
+
 int tune_main(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"games", required_argument, NULL, 'n'},   {"seed", required_argument, NULL, 's'},
-        {"passes", required_argument, NULL, 'P'},  {"step", required_argument, NULL, 'S'},
-        {"min-gain", required_argument, NULL, 'G'}, {"threads", required_argument, NULL, 'j'},
-        {"bot", required_argument, NULL, 'B'},     {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
-    };
     tune_ctx c;
     memset(&c, 0, sizeof c);
     c.bot = "greedy";
     c.games = 1000;
     c.threads = 2;
     c.seed = 1;
-    int passes = 6;
-    double step0 = 0.3, min_gain = 0.05;
-    int opt;
-    while ((opt = getopt_long(argc, argv, ":n:s:j:h", longopts, NULL)) != -1) {
-        switch (opt) {
-        case 'n':
-            if (!parse_int_arg(optarg, 2, 1000000, &c.games))
-                return tune_usage("bad --games '%s' (2..1000000)", optarg);
-            break;
-        case 's':
-            if (!game_parse_u64(optarg, &c.seed))
-                return tune_usage("bad --seed '%s'", optarg);
-            break;
-        case 'P':
-            if (!parse_int_arg(optarg, 1, 1000, &passes))
-                return tune_usage("bad --passes '%s' (1..1000)", optarg);
-            break;
-        case 'S':
-            if (!parse_real_arg(optarg, 0.01, 0.9, &step0))
-                return tune_usage("bad --step '%s' (0.01..0.9)", optarg);
-            break;
-        case 'G':
-            if (!parse_real_arg(optarg, 0.0, 100.0, &min_gain))
-                return tune_usage("bad --min-gain '%s' (0..100)", optarg);
-            break;
-        case 'B':
-            if (strcmp(optarg, "greedy") != 0 && strcmp(optarg, "playout") != 0)
-                return tune_usage("bad --bot '%s' (greedy or playout)", optarg);
-            c.bot = strcmp(optarg, "greedy") == 0 ? "greedy" : "playout";
-            break;
-        case 'j':
-            if (!parse_int_arg(optarg, 1, BOT_MAX_THREADS, &c.threads))
-                return tune_usage("bad --threads '%s' (1..%d)", optarg, BOT_MAX_THREADS);
-            break;
-        case 'h':
-            fputs(tune_help, stdout);
-            return 0;
-        case ':':
-            return tune_usage("option '%s' needs a value", argv[optind - 1]);
-        default:
-            return tune_usage("unknown option '%s'", argv[optind - 1]);
-        }
-    }
-    if (optind < argc)
-        return tune_usage("unexpected argument '%s'", argv[optind]);
+    tune_args a = {&c, 6, 0.3, 0.05};
+    int rc = cli_parse(&tune_command, argc, argv, tune_opt, &a, NULL);
+    if (rc != CLI_GO)
+        return rc;
+    int passes = a.passes;
+    double step0 = a.step0, min_gain = a.min_gain;
 
     c.start = ARNAK_HEURISTIC_WEIGHTS;
     c.cand = ARNAK_GAME;

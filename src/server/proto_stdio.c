@@ -2,27 +2,11 @@
  * input and output, one message per line each way (docs/PROTOCOL.md), the
  * way a chess engine speaks UCI.  Bots move at once after the message that
  * gave them the turn, so a session is reproducible line for line. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "server.h"
-
-static const char proto_help[] =
-    "usage: arnak proto [--data DIR [--dump OUT]]\n"
-    "\n"
-    "Speaks the JSON protocol of docs/PROTOCOL.md over standard input and output:\n"
-    "one message per line each way.  Ends at the end of the input.\n"
-    "\n"
-    "options:\n"
-    "      --data DIR      keep games in DIR/arnak.db (SQLite) and resume them;\n"
-    "                      default: in memory only\n"
-    "      --dump OUT      load DIR (replaying every game to its stored hashes), write\n"
-    "                      each game's record to OUT/<game id>.rec, and exit\n"
-    "      --test-tokens   deterministic game ids, tokens and seeds (transcript tests\n"
-    "                      only: anyone can guess them)\n"
-    "  -h, --help          this text\n";
 
 static void send_line(void *ctx, void *transport, const char *text, size_t len)
 {
@@ -32,49 +16,59 @@ static void send_line(void *ctx, void *transport, const char *text, size_t len)
     fputc('\n', stdout);
 }
 
+enum { PR_DATA = 1, PR_DUMP, PR_TEST_TOKENS };
+
+static const cli_option proto_opts[] = {
+    {"data", 0, "DIR", "keep games in DIR/arnak.db (SQLite) and resume them;\n"
+                       "default: in memory only", PR_DATA},
+    {"dump", 0, "OUT", "load DIR (replaying every game to its stored hashes), write\n"
+                       "each game's record to OUT/<game id>.rec, and exit", PR_DUMP},
+    {"test-tokens", 0, NULL, "deterministic game ids, tokens and seeds (transcript tests\n"
+                             "only: anyone can guess them)", PR_TEST_TOKENS},
+    CLI_END,
+};
+
+const cli_command srv_proto_command = {
+    "proto", "[--data DIR [--dump OUT]]",
+    "the JSON protocol over standard input/output (docs/PROTOCOL.md)",
+    "Speaks the JSON protocol of docs/PROTOCOL.md over standard input and output:\n"
+    "one message per line each way.  Ends at the end of the input.\n",
+    proto_opts, 0, srv_proto_main,
+};
+
+typedef struct {
+    const char *data, *dump;
+    bool test_tokens;
+} proto_args;
+
+static int proto_opt(void *ctx, int id, const char *v)
+{
+    proto_args *a = ctx;
+    if (id == PR_DATA)
+        a->data = v;
+    else if (id == PR_DUMP)
+        a->dump = v;
+    else
+        a->test_tokens = true;
+    return CLI_GO;
+}
+
 int srv_proto_main(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"help", no_argument, NULL, 'h'},
-        {"data", required_argument, NULL, 'd'},
-        {"test-tokens", no_argument, NULL, 't'},
-        {"dump", required_argument, NULL, 'o'},
-        {NULL, 0, NULL, 0},
-    };
-    const char *data = NULL, *dump = NULL;
-    bool test_tokens = false;
-    int c;
-    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
-        if (c == 'h') {
-            fputs(proto_help, stdout);
-            return 0;
-        } else if (c == 'd') {
-            data = optarg;
-        } else if (c == 'o') {
-            dump = optarg;
-        } else if (c == 't') {
-            test_tokens = true;
-        } else {
-            fprintf(stderr, "arnak proto: bad option '%s' (see arnak proto --help)\n",
-                    argv[optind - 1]);
-            return 2;
-        }
-    }
-    if (optind < argc) {
-        fprintf(stderr, "arnak proto: unexpected argument '%s'\n", argv[optind]);
-        return 2;
-    }
-    if (dump && !data) {
-        fprintf(stderr, "arnak proto: --dump goes with --data\n");
-        return 2;
-    }
+    proto_args a = {NULL, NULL, false};
+    int rc = cli_parse(&srv_proto_command, argc, argv, proto_opt, &a, NULL);
+    if (rc != CLI_GO)
+        return rc;
+    const char *data = a.data, *dump = a.dump;
+    if (dump && !data)
+        return cli_usage_error("proto", "--dump goes with --data");
     char err[512];
     srv_store *store = NULL;
     if (data && !(store = srv_store_open(data, err, sizeof err))) {
         fprintf(stderr, "arnak proto: %s\n", err);
         return 1;
     }
-    srv_hub_config cfg = {.store = store, .test_tokens = test_tokens, .frozen = dump != NULL,
+    srv_hub_config cfg = {.store = store, .test_tokens = a.test_tokens, .frozen = dump != NULL,
                           .send = send_line};
     srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
     if (!h) {
@@ -83,7 +77,7 @@ int srv_proto_main(int argc, char **argv)
         return 1;
     }
     if (dump) {
-        int rc = srv_hub_dump(h, dump, err, sizeof err);
+        rc = srv_hub_dump(h, dump, err, sizeof err);
         if (rc != 0)
             fprintf(stderr, "arnak proto: %s\n", err);
         else

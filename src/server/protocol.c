@@ -516,6 +516,8 @@ typedef struct {
     srv_conn *c;
     json_t *msg;
     const json_t *id;
+    srv_game *x; /* with G_TARGET: the game and seat the message is about */
+    int seat;
 } req;
 
 static void h_hello(req *r)
@@ -786,18 +788,6 @@ static bool target(req *r, bool spectator_ok, srv_game **gx, int *seat)
     return true;
 }
 
-/* target() for a seat (not a spectator) of a game still going on. */
-static bool target_playing(req *r, srv_game **gx, int *seat)
-{
-    if (!target(r, false, gx, seat))
-        return false;
-    if (game_done(*gx)) {
-        error_reply(r->h, r->c, r->id, "game_over", "the game is over");
-        return false;
-    }
-    return true;
-}
-
 static void subscribe(srv_conn *c, srv_game *x, int seat)
 {
     c->game = x;
@@ -817,34 +807,19 @@ static void subscribe(srv_conn *c, srv_game *x, int seat)
     c->nsubs++;
 }
 
-static void h_join(req *r, bool watch)
+/* join and watch: the guards resolved the seat (or the spectator). */
+static void h_join(req *r)
 {
-    srv_game *x;
-    int seat;
-    if (!json_object_get(r->msg, "game_id")) {
-        error_reply(r->h, r->c, r->id, "bad_field", "'game_id' is missing");
-        return;
-    }
-    if (!watch && !json_object_get(r->msg, "seat")) {
-        error_reply(r->h, r->c, r->id, "bad_field", "'seat' is missing");
-        return;
-    }
-    if (watch && json_object_get(r->msg, "seat")) {
-        error_reply(r->h, r->c, r->id, "bad_field", "watch takes no seat");
-        return;
-    }
-    if (!target(r, watch, &x, &seat))
-        return;
     if (r->c->nsubs == SRV_MAX_SUBS) {
         error_reply(r->h, r->c, r->id, "too_many", "one connection follows at most %d seats",
                     SRV_MAX_SUBS);
         return;
     }
-    subscribe(r->c, x, seat);
+    subscribe(r->c, r->x, r->seat);
     reply(r->h, r->c, r->id,
-          json_pack("{s:s, s:s, s:o}", "type", "joined", "game_id", x->id, "seat",
-                    seat >= 0 ? json_integer(seat) : json_null()));
-    queue(r->h, r->c, view_message(x, seat, r->c->brief, "view"));
+          json_pack("{s:s, s:s, s:o}", "type", "joined", "game_id", r->x->id, "seat",
+                    r->seat >= 0 ? json_integer(r->seat) : json_null()));
+    queue(r->h, r->c, view_message(r->x, r->seat, r->c->brief, "view"));
 }
 
 /* Stops following a game (every seat of it this connection joined). */
@@ -879,10 +854,7 @@ static void h_leave(req *r)
 
 static void h_view(req *r)
 {
-    srv_game *x;
-    int seat;
-    if (target(r, true, &x, &seat))
-        reply(r->h, r->c, r->id, view_message(x, seat, r->c->brief, "view"));
+    reply(r->h, r->c, r->id, view_message(r->x, r->seat, r->c->brief, "view"));
 }
 
 /* A fixed seed per hint from what the seat knows (the game id, the seq and
@@ -912,15 +884,8 @@ static json_t *hint_message(const srv_game *x, int seat, uint64_t seq, const voi
  * with a time limit too and answers when it is done. */
 static void h_hint(req *r)
 {
-    srv_game *x;
-    int seat;
-    if (!target_playing(r, &x, &seat))
-        return;
-    int turn = x->g->current_player(x->st);
-    if (turn != seat) {
-        error_reply(r->h, r->c, r->id, "not_your_turn", "it is seat %d's turn", turn);
-        return;
-    }
+    srv_game *x = r->x;
+    int seat = r->seat;
     uint64_t seed = hint_seed(x, seat);
     int iters = r->h->cfg.hint_iters > 0 ? r->h->cfg.hint_iters : SRV_HINT_ITERS;
     if (!r->h->pool) {
@@ -1081,20 +1046,8 @@ static void ack(req *r, srv_game *x, size_t mark)
 
 static void h_act(req *r)
 {
-    srv_game *x;
-    int seat;
-    if (!target(r, false, &x, &seat) || !check_seq(r, x))
-        return;
+    srv_game *x = r->x;
     const game_def *g = x->g;
-    if (game_done(x)) {
-        error_reply(r->h, r->c, r->id, "game_over", "the game is over");
-        return;
-    }
-    int turn = g->current_player(x->st);
-    if (turn != seat) {
-        error_reply(r->h, r->c, r->id, "not_your_turn", "it is seat %d's turn", turn);
-        return;
-    }
     json_t *text = json_object_get(r->msg, "action");
     json_t *num = json_object_get(r->msg, "action_id");
     game_action a = 0;
@@ -1133,12 +1086,21 @@ static void h_act(req *r)
         run_bots_inline(r->h, x);
 }
 
+/* A change of the whole game by its seat (undo, resign), after the store's
+ * answer `stored` (0: kept): announced to every follower, then acknowledged. */
+static void whole_change(req *r, const char *kind, int stored)
+{
+    if (stored != 0)
+        snprintf(r->h->err, sizeof r->h->err, "store: cannot %s in %s", kind, r->x->id);
+    size_t mark = r->h->nout;
+    simple_change(r->h, r->x, kind, r->seat);
+    ack(r, r->x, mark);
+}
+
 static void h_undo(req *r)
 {
-    srv_game *x;
-    int seat;
-    if (!target(r, false, &x, &seat) || !check_seq(r, x))
-        return;
+    srv_game *x = r->x;
+    int seat = r->seat;
     if (x->resigned >= 0 || undo_depth(x, seat) == 0) {
         error_reply(r->h, r->c, r->id, "undo",
                     "nothing to undo: only your own steps of this turn that revealed nothing");
@@ -1151,33 +1113,24 @@ static void h_undo(req *r)
         error_reply(r->h, r->c, r->id, "internal", "%s", err);
         return;
     }
-    if (r->h->cfg.store && srv_store_truncate(r->h->cfg.store, x->id, x->rec->n) != 0)
-        snprintf(r->h->err, sizeof r->h->err, "store: cannot undo in %s", x->id);
-    size_t mark = r->h->nout;
-    simple_change(r->h, x, "undo", seat);
-    ack(r, x, mark);
+    srv_store *db = r->h->cfg.store;
+    whole_change(r, "undo", db ? srv_store_truncate(db, x->id, x->rec->n) : 0);
 }
 
 static void h_resign(req *r)
 {
-    srv_game *x;
-    int seat;
-    if (!target_playing(r, &x, &seat))
-        return;
-    x->resigned = seat;
-    if (r->h->cfg.store && srv_store_resign(r->h->cfg.store, x->id, seat) != 0)
-        snprintf(r->h->err, sizeof r->h->err, "store: cannot resign in %s", x->id);
-    size_t mark = r->h->nout;
-    simple_change(r->h, x, "resign", seat);
-    ack(r, x, mark);
+    srv_game *x = r->x;
+    x->resigned = r->seat;
+    srv_store *db = r->h->cfg.store;
+    whole_change(r, "resign", db ? srv_store_resign(db, x->id, r->seat) : 0);
 }
 
 static void h_events(req *r)
 {
-    srv_game *x;
-    int seat;
+    srv_game *x = r->x;
+    int seat = r->seat;
     long long since = -1;
-    if (!target(r, true, &x, &seat) || !int_field(r, "since", 0, INT64_MAX, &since))
+    if (!int_field(r, "since", 0, INT64_MAX, &since))
         return;
     if (since < 0) {
         error_reply(r->h, r->c, r->id, "bad_field", "'since' (a seq) is missing");
@@ -1223,10 +1176,7 @@ static char *record_text(srv_game *x, char *err, size_t n)
 
 static void h_record(req *r)
 {
-    srv_game *x;
-    int seat;
-    if (!target(r, true, &x, &seat))
-        return;
+    srv_game *x = r->x;
     if (!game_done(x)) {
         error_reply(r->h, r->c, r->id, "hidden",
                     "the record holds the seed, which reveals hidden cards: it is available "
@@ -1264,6 +1214,96 @@ static void h_stats(req *r)
                     (json_int_t)rss_kb()));
 }
 
+/* -------------------------------------------------------- the message table */
+
+/* What the dispatcher checks before a handler runs, in this order, each with
+ * the one error reply of the protocol (docs/PROTOCOL.md). */
+enum {
+    G_GAME_ID = 1 << 0, /* 'game_id' is present (bad_field) */
+    G_SEAT = 1 << 1,    /* 'seat' is present (bad_field) */
+    G_NO_SEAT = 1 << 2, /* 'seat' is absent (bad_field) */
+    G_TARGET = 1 << 3,  /* the game and seat resolve (target(): r->x, r->seat) */
+    G_SEATED = 1 << 4,  /* ... to a seat: spectators cannot (not_seated) */
+    G_SEQ = 1 << 5,     /* an optional 'seq' is the game's (stale) */
+    G_RUNNING = 1 << 6, /* the game is not over (game_over) */
+    G_TURN = 1 << 7,    /* it is the seat's turn (not_your_turn) */
+};
+
+typedef struct {
+    const char *type;
+    void (*handler)(req *r);
+    unsigned guards;
+} message_kind;
+
+/* Every message of the protocol: a new one is a row and a handler. */
+static const message_kind messages[] = {
+    {"hello", h_hello, 0},
+    {"create", h_create, 0},
+    {"join", h_join, G_GAME_ID | G_SEAT | G_TARGET | G_SEATED},
+    {"watch", h_join, G_GAME_ID | G_NO_SEAT | G_TARGET},
+    {"leave", h_leave, 0},
+    {"list", h_list, 0},
+    {"view", h_view, G_TARGET},
+    {"act", h_act, G_TARGET | G_SEATED | G_SEQ | G_RUNNING | G_TURN},
+    {"undo", h_undo, G_TARGET | G_SEATED | G_SEQ},
+    {"resign", h_resign, G_TARGET | G_SEATED | G_RUNNING},
+    {"events", h_events, G_TARGET},
+    {"record", h_record, G_TARGET},
+    {"stats", h_stats, 0},
+    {"catalog", h_catalog, 0},
+    {"hint", h_hint, G_TARGET | G_SEATED | G_RUNNING | G_TURN},
+};
+
+/* The guards on the fields of a message: present or absent. */
+static const struct {
+    unsigned guard;
+    const char *field;
+    bool present;
+    const char *refusal;
+} field_guards[] = {
+    {G_GAME_ID, "game_id", true, "'game_id' is missing"},
+    {G_SEAT, "seat", true, "'seat' is missing"},
+    {G_NO_SEAT, "seat", false, "watch takes no seat"},
+};
+
+/* The guards of a message; false after the error reply. */
+static bool guards_pass(req *r, unsigned g)
+{
+    for (size_t i = 0; i < sizeof field_guards / sizeof field_guards[0]; i++) {
+        if ((g & field_guards[i].guard) &&
+            (json_object_get(r->msg, field_guards[i].field) != NULL) != field_guards[i].present) {
+            error_reply(r->h, r->c, r->id, "bad_field", "%s", field_guards[i].refusal);
+            return false;
+        }
+    }
+    if ((g & G_TARGET) && !target(r, !(g & G_SEATED), &r->x, &r->seat))
+        return false;
+    if ((g & G_SEQ) && !check_seq(r, r->x))
+        return false;
+    if ((g & G_RUNNING) && game_done(r->x)) {
+        error_reply(r->h, r->c, r->id, "game_over", "the game is over");
+        return false;
+    }
+    int turn = (g & G_TURN) ? r->x->g->current_player(r->x->st) : r->seat;
+    if (turn != r->seat) {
+        error_reply(r->h, r->c, r->id, "not_your_turn", "it is seat %d's turn", turn);
+        return false;
+    }
+    return true;
+}
+
+static void dispatch(req *r, const char *type)
+{
+    for (size_t i = 0; i < sizeof messages / sizeof messages[0]; i++) {
+        if (strcmp(type, messages[i].type) != 0)
+            continue;
+        if (guards_pass(r, messages[i].guards))
+            messages[i].handler(r);
+        return;
+    }
+    error_reply(r->h, r->c, r->id, "unknown_type", "unknown message type '%.40s'", type);
+}
+
 /* ------------------------------------------------------------ entry points */
 
 void srv_hub_message(srv_hub *h, srv_conn *c, const char *text, size_t len)
@@ -1282,7 +1322,7 @@ void srv_hub_message(srv_hub *h, srv_conn *c, const char *text, size_t len)
         error_reply(h, c, NULL, "bad_json", "not JSON: %s at column %d", jerr.text, jerr.column);
         return;
     }
-    req r = {h, c, msg, json_object_get(msg, "id")};
+    req r = {h, c, msg, json_object_get(msg, "id"), NULL, SRV_SPECTATOR};
     if (!json_is_object(msg)) {
         r.id = NULL;
         error_reply(h, c, NULL, "bad_message", "a message is a JSON object with a 'type'");
@@ -1294,38 +1334,8 @@ void srv_hub_message(srv_hub *h, srv_conn *c, const char *text, size_t len)
         const char *type = json_string_value(json_object_get(msg, "type"));
         if (!type)
             error_reply(h, c, r.id, "bad_message", "a message needs a 'type'");
-        else if (strcmp(type, "hello") == 0)
-            h_hello(&r);
-        else if (strcmp(type, "create") == 0)
-            h_create(&r);
-        else if (strcmp(type, "join") == 0)
-            h_join(&r, false);
-        else if (strcmp(type, "watch") == 0)
-            h_join(&r, true);
-        else if (strcmp(type, "leave") == 0)
-            h_leave(&r);
-        else if (strcmp(type, "list") == 0)
-            h_list(&r);
-        else if (strcmp(type, "view") == 0)
-            h_view(&r);
-        else if (strcmp(type, "act") == 0)
-            h_act(&r);
-        else if (strcmp(type, "undo") == 0)
-            h_undo(&r);
-        else if (strcmp(type, "resign") == 0)
-            h_resign(&r);
-        else if (strcmp(type, "events") == 0)
-            h_events(&r);
-        else if (strcmp(type, "record") == 0)
-            h_record(&r);
-        else if (strcmp(type, "stats") == 0)
-            h_stats(&r);
-        else if (strcmp(type, "catalog") == 0)
-            h_catalog(&r);
-        else if (strcmp(type, "hint") == 0)
-            h_hint(&r);
         else
-            error_reply(h, c, r.id, "unknown_type", "unknown message type '%.40s'", type);
+            dispatch(&r, type);
     }
     json_decref(msg);
 }

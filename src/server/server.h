@@ -23,6 +23,7 @@
 
 #include <jansson.h>
 
+#include "cli/cmdline.h"
 #include "core/game.h"
 
 #define SRV_PROTOCOL_VERSION 1
@@ -159,11 +160,10 @@ int srv_hub_bots_busy(srv_hub *h);
  * into DIR/<game id>.rec; 0, or -1 with a message. */
 int srv_hub_dump(srv_hub *h, const char *dir, char *err, size_t n);
 
-/* ---- subcommands ---- */
-/* A decimal number lo..hi (lo >= 0) from the command line. */
-bool srv_parse_int(const char *s, int lo, int hi, int *out);
+/* ---- subcommands: argv[0] is the name; they return the exit code ---- */
 int srv_proto_main(int argc, char **argv);
 int srv_serve_main(int argc, char **argv);
-int srv_loadtest_main(int argc, char **argv);
+/* Their rows in the command table (cli/cmdline.h). */
+extern const cli_command srv_proto_command, srv_serve_command;
 
 #endif

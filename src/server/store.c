@@ -184,33 +184,31 @@ int srv_store_add_game(srv_store *s, const char *id, const char *game, int playe
     return o->game && o->options && o->seats ? 0 : -1;
 }
 
-int srv_store_add_action(srv_store *s, const char *id, size_t index, game_action a, uint64_t hash)
+/* An operation with numbers only (an action, an undo, a resignation). */
+static int note_numbers(srv_store *s, int kind, const char *id, int64_t a, int64_t b, int64_t c)
 {
-    op *o = note(s, OP_ACTION, id);
+    op *o = note(s, kind, id);
     if (!o)
         return -1;
-    o->a = (int64_t)index;
-    o->b = (int64_t)a;
-    o->c = (int64_t)hash;
+    o->a = a;
+    o->b = b;
+    o->c = c;
     return 0;
+}
+
+int srv_store_add_action(srv_store *s, const char *id, size_t index, game_action a, uint64_t hash)
+{
+    return note_numbers(s, OP_ACTION, id, (int64_t)index, (int64_t)a, (int64_t)hash);
 }
 
 int srv_store_truncate(srv_store *s, const char *id, size_t keep)
 {
-    op *o = note(s, OP_TRUNCATE, id);
-    if (!o)
-        return -1;
-    o->a = (int64_t)keep;
-    return 0;
+    return note_numbers(s, OP_TRUNCATE, id, (int64_t)keep, 0, 0);
 }
 
 int srv_store_resign(srv_store *s, const char *id, int seat)
 {
-    op *o = note(s, OP_RESIGN, id);
-    if (!o)
-        return -1;
-    o->a = seat;
-    return 0;
+    return note_numbers(s, OP_RESIGN, id, seat, 0, 0);
 }
 
 static void free_ops(op *o)

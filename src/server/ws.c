@@ -10,7 +10,6 @@
  * queues the replies; lws writes them when each socket is writable.
  * Listens on loopback unless told otherwise. */
 #include <errno.h>
-#include <getopt.h>
 #include <pthread.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -285,25 +284,6 @@ static void *ticker(void *arg)
     return NULL;
 }
 
-static const char serve_help[] =
-    "usage: arnak serve [--port 8080] [--listen 127.0.0.1] [--data DIR] [OPTIONS]\n"
-    "\n"
-    "An HTTP + WebSocket server for the JSON protocol of docs/PROTOCOL.md, and the\n"
-    "page to play in a browser at /.  Prints the address to open.\n"
-    "\n"
-    "options:\n"
-    "      --port N          TCP port (default 8080)\n"
-    "      --listen ADDR     address to listen on (default 127.0.0.1, loopback only)\n"
-    "      --data DIR        SQLite store (default $XDG_DATA_HOME/arnak or\n"
-    "                        ~/.local/share/arnak); games resume after a restart\n"
-    "      --bot-threads N   threads for bot seats (default 1)\n"
-    "      --open            also open the page in the desktop's browser (xdg-open),\n"
-    "                        when there is a desktop\n"
-    "      --web DIR         serve the page's files from DIR instead of the built-in\n"
-    "                        copy (working on web/ without rebuilding)\n"
-    "      --stop-after S    stop by itself after S seconds (tests)\n"
-    "  -h, --help            this text\n";
-
 /* Hands the address to the desktop's browser when there is a desktop: a
  * server on a headless machine just prints it.  The child is not waited for
  * (SIGCHLD ignored) and never holds the listening socket (close-on-exec). */
@@ -349,59 +329,69 @@ static void raise_fd_limit(void)
     }
 }
 
+enum { SV_PORT = 1, SV_LISTEN, SV_DATA, SV_BOT_THREADS, SV_OPEN, SV_WEB, SV_STOP_AFTER };
+
+static const cli_option serve_opts[] = {
+    {"port", 0, "N", "TCP port (default 8080)", SV_PORT},
+    {"listen", 0, "ADDR", "address to listen on (default 127.0.0.1, loopback only)", SV_LISTEN},
+    {"data", 0, "DIR", "SQLite store (default $XDG_DATA_HOME/arnak or\n"
+                       "~/.local/share/arnak); games resume after a restart", SV_DATA},
+    {"bot-threads", 0, "N", "threads for bot seats (default 1)", SV_BOT_THREADS},
+    {"open", 0, NULL, "also open the page in the desktop's browser (xdg-open),\n"
+                      "when there is a desktop", SV_OPEN},
+    {"web", 0, "DIR", "serve the page's files from DIR instead of the built-in\n"
+                      "copy (working on web/ without rebuilding)", SV_WEB},
+    {"stop-after", 0, "S", "stop by itself after S seconds (tests)", SV_STOP_AFTER},
+    CLI_END,
+};
+
+const cli_command srv_serve_command = {
+    "serve", "[--port 8080] [--listen 127.0.0.1] [--data DIR] [OPTIONS]",
+    "the protocol over WebSocket, and a page to play in browsers",
+    "An HTTP + WebSocket server for the JSON protocol of docs/PROTOCOL.md, and the\n"
+    "page to play in a browser at /.  Prints the address to open.\n",
+    serve_opts, 0, srv_serve_main,
+};
+
+typedef struct {
+    int port, threads, stop_after;
+    const char *listen_on, *data, *web;
+    bool open_browser;
+} serve_args;
+
+static int serve_opt(void *ctx, int id, const char *v)
+{
+    serve_args *a = ctx;
+    struct stat st;
+    bool ok = true;
+    const char *range = "";
+    switch (id) {
+    case SV_PORT: ok = cli_parse_int(v, 1, 65535, &a->port), range = "1..65535"; break;
+    case SV_BOT_THREADS: ok = cli_parse_int(v, 1, 64, &a->threads), range = "1..64"; break;
+    case SV_STOP_AFTER:
+        ok = cli_parse_int(v, 1, 86400 * 365, &a->stop_after), range = "1..31536000";
+        break;
+    case SV_LISTEN: a->listen_on = v; break;
+    case SV_DATA: a->data = v; break;
+    case SV_OPEN: a->open_browser = true; break;
+    default:
+        a->web = v;
+        ok = stat(v, &st) == 0 && S_ISDIR(st.st_mode);
+        range = "a folder";
+        break;
+    }
+    return ok ? CLI_GO : cli_bad_value(&srv_serve_command, id, v, range);
+}
+
 int srv_serve_main(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"help", no_argument, NULL, 'h'},
-        {"port", required_argument, NULL, 'p'},
-        {"listen", required_argument, NULL, 'l'},
-        {"data", required_argument, NULL, 'd'},
-        {"bot-threads", required_argument, NULL, 'b'},
-        {"stop-after", required_argument, NULL, 's'},
-        {"web", required_argument, NULL, 'w'},
-        {"open", no_argument, NULL, 'o'},
-        {NULL, 0, NULL, 0},
-    };
-    int port = 8080, threads = 1, stop_after = 0, c;
-    const char *listen_on = "127.0.0.1", *data = NULL, *web = NULL;
-    bool open_browser = false;
-    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
-        bool ok = true;
-        if (c == 'h') {
-            fputs(serve_help, stdout);
-            return 0;
-        } else if (c == 'p') {
-            ok = srv_parse_int(optarg, 1, 65535, &port);
-        } else if (c == 'l') {
-            listen_on = optarg;
-        } else if (c == 'd') {
-            data = optarg;
-        } else if (c == 'b') {
-            ok = srv_parse_int(optarg, 1, 64, &threads);
-        } else if (c == 's') {
-            ok = srv_parse_int(optarg, 1, 86400 * 365, &stop_after);
-        } else if (c == 'w') {
-            struct stat st;
-            web = optarg;
-            if (stat(web, &st) != 0 || !S_ISDIR(st.st_mode)) {
-                fprintf(stderr, "arnak serve: --web %s: not a folder\n", web);
-                return 2;
-            }
-        } else if (c == 'o') {
-            open_browser = true;
-        } else {
-            ok = false;
-        }
-        if (!ok) {
-            fprintf(stderr, "arnak serve: bad option or value '%s' (see arnak serve --help)\n",
-                    argv[optind - 1]);
-            return 2;
-        }
-    }
-    if (optind < argc) {
-        fprintf(stderr, "arnak serve: unexpected argument '%s'\n", argv[optind]);
-        return 2;
-    }
+    serve_args a = {8080, 1, 0, "127.0.0.1", NULL, NULL, false};
+    int rc = cli_parse(&srv_serve_command, argc, argv, serve_opt, &a, NULL);
+    if (rc != CLI_GO)
+        return rc;
+    int port = a.port, threads = a.threads, stop_after = a.stop_after;
+    const char *listen_on = a.listen_on, *data = a.data, *web = a.web;
+    bool open_browser = a.open_browser;
     char dir[4096], err[512];
     if (!data) {
         if (default_data_dir(dir, sizeof dir) != 0) {

@@ -10,7 +10,6 @@
  * When its game ends it leaves it and creates the next one.  Loopback only,
  * bounded in clients and seconds; it stops by itself. */
 #include <arpa/inet.h>
-#include <getopt.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -22,7 +21,9 @@
 #include <libwebsockets.h>
 
 #include "core/splitmix.h"
-#include "server.h"
+#include "cli/cmdline.h"
+#include "loadtest.h"
+#include "server/server.h"
 
 #define MAX_CLIENTS 5000
 #define DRAIN_SECONDS 5
@@ -369,68 +370,69 @@ static int cmp_double(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-static const char loadtest_help[] =
-    "usage: arnak loadtest [--port 8080] [--clients N] [--seconds S] [--think-ms T]\n"
-    "\n"
+enum { LT_HOST = 1, LT_PORT, LT_CLIENTS, LT_SECONDS, LT_THINK, LT_ACK_LOG };
+
+static const cli_option loadtest_opts[] = {
+    {"host", 0, "ADDR", "127.0.0.1 (default) or ::1: loopback only", LT_HOST},
+    {"port", 0, "N", "the server's port (default 8080)", LT_PORT},
+    {"clients", 0, "N", "concurrent clients and games, 1..5000 (default 100)", LT_CLIENTS},
+    {"seconds", 0, "S", "how long to act, 1..600 (default 10)", LT_SECONDS},
+    {"think-ms", 0, "T", "mean pause before each act, 0..60000 (default 1000);\n"
+                         "0: closed loop, the maximum rate", LT_THINK},
+    {"game", 0, "NAME", "the game (default arnak)", CLI_GAME},
+    {"players", 0, "N", "players of each game (default 2)", CLI_PLAYERS},
+    {"ack-log", 0, "FILE", "write 'game<TAB>index<TAB>action' per acknowledged action",
+     LT_ACK_LOG},
+    {"seed", 0, "N", "the clients' random choices (default 1)", CLI_SEED},
+    CLI_END,
+};
+
+const cli_command loadtest_command = {
+    "loadtest", "[--port 8080] [--clients N] [--seconds S] [--think-ms T]",
+    "WebSocket clients playing against an `arnak serve` on loopback",
     "Opens N WebSocket clients to an `arnak serve` on loopback; each plays random\n"
     "legal actions in its own game (human seats only, all joined), acting about once\n"
     "per think time; then prints actions/s, latency from act to updated view (p50,\n"
-    "p99, max), errors, lost actions and the server's memory per game.\n"
-    "\n"
-    "options:\n"
-    "      --host ADDR      127.0.0.1 (default) or ::1: loopback only\n"
-    "      --port N         the server's port (default 8080)\n"
-    "      --clients N      concurrent clients and games, 1..5000 (default 100)\n"
-    "      --seconds S      how long to act, 1..600 (default 10)\n"
-    "      --think-ms T     mean pause before each act, 0..60000 (default 1000);\n"
-    "                       0: closed loop, the maximum rate\n"
-    "      --game NAME      the game (default arnak), --players N (default 2)\n"
-    "      --ack-log FILE   write 'game<TAB>index<TAB>action' per acknowledged action\n"
-    "      --seed N         the clients' random choices\n"
-    "  -h, --help           this text\n";
+    "p99, max), errors, lost actions and the server's memory per game.\n",
+    loadtest_opts, 0, loadtest_main,
+};
 
-int srv_loadtest_main(int argc, char **argv)
+typedef struct {
+    int port, nclients, seconds, think;
+    const char *host, *ack_log;
+    cli_game_args game;
+} lt_args;
+
+static int lt_opt(void *ctx, int id, const char *v)
 {
-    static const struct option longopts[] = {
-        {"help", no_argument, NULL, 'h'},         {"host", required_argument, NULL, 'H'},
-        {"port", required_argument, NULL, 'p'},   {"clients", required_argument, NULL, 'c'},
-        {"seconds", required_argument, NULL, 's'}, {"think-ms", required_argument, NULL, 't'},
-        {"game", required_argument, NULL, 'g'},   {"players", required_argument, NULL, 'P'},
-        {"ack-log", required_argument, NULL, 'a'}, {"seed", required_argument, NULL, 'S'},
-        {NULL, 0, NULL, 0},
-    };
-    int port = 8080, nclients = 100, seconds = 10, think = 1000, players = 2, seed = 1, c;
-    const char *host = "127.0.0.1", *game = "arnak", *ack_log = NULL;
-    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
-        bool ok = true;
-        switch (c) {
-        case 'h': fputs(loadtest_help, stdout); return 0;
-        case 'H': host = optarg; break;
-        case 'p': ok = srv_parse_int(optarg, 1, 65535, &port); break;
-        case 'c': ok = srv_parse_int(optarg, 1, MAX_CLIENTS, &nclients); break;
-        case 's': ok = srv_parse_int(optarg, 1, 600, &seconds); break;
-        case 't': ok = srv_parse_int(optarg, 0, 60000, &think); break;
-        case 'g': game = optarg; break;
-        case 'P': ok = srv_parse_int(optarg, 1, GAME_MAX_PLAYERS, &players); break;
-        case 'a': ack_log = optarg; break;
-        case 'S': ok = srv_parse_int(optarg, 0, 1 << 30, &seed); break;
-        default: ok = false;
-        }
-        if (!ok) {
-            fprintf(stderr, "arnak loadtest: bad option or value '%s' (see --help)\n",
-                    argv[optind - 1]);
-            return 2;
-        }
+    lt_args *a = ctx;
+    bool ok = true;
+    const char *range = "";
+    switch (id) {
+    case LT_HOST: a->host = v; break;
+    case LT_ACK_LOG: a->ack_log = v; break;
+    case LT_PORT: ok = cli_parse_int(v, 1, 65535, &a->port), range = "1..65535"; break;
+    case LT_CLIENTS: ok = cli_parse_int(v, 1, MAX_CLIENTS, &a->nclients), range = "1..5000"; break;
+    case LT_SECONDS: ok = cli_parse_int(v, 1, 600, &a->seconds), range = "1..600"; break;
+    case LT_THINK: ok = cli_parse_int(v, 0, 60000, &a->think), range = "0..60000"; break;
+    default: return cli_game_arg("loadtest", &a->game, id, v);
     }
-    if (optind < argc) {
-        fprintf(stderr, "arnak loadtest: unexpected argument '%s'\n", argv[optind]);
-        return 2;
-    }
-    /* The workplace rule and the point of the test: loopback only. */
-    if (strcmp(host, "127.0.0.1") != 0 && strcmp(host, "::1") != 0) {
-        fprintf(stderr, "arnak loadtest: --host must be 127.0.0.1 or ::1 (loopback only)\n");
-        return 2;
-    }
+    return ok ? CLI_GO : cli_bad_value(&loadtest_command, id, v, range);
+}
+
+int loadtest_main(int argc, char **argv)
+{
+    lt_args a = {8080, 100, 10, 1000, "127.0.0.1", NULL, {.g = game_find("arnak")}};
+    int rc = cli_parse(&loadtest_command, argc, argv, lt_opt, &a, NULL);
+    if (rc != CLI_GO)
+        return rc;
+    int port = a.port, nclients = a.nclients, seconds = a.seconds, think = a.think;
+    int players = a.game.players ? a.game.players : 2;
+    const char *host = a.host, *game = a.game.g->name, *ack_log = a.ack_log;
+    uint64_t seed = a.game.have_seed ? a.game.seed : 1;
+    /* The point of the test: loopback only. */
+    if (strcmp(host, "127.0.0.1") != 0 && strcmp(host, "::1") != 0)
+        return cli_usage_error("loadtest", "--host must be 127.0.0.1 or ::1 (loopback only)");
     struct rlimit rl;
     if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
         rl.rlim_cur = rl.rlim_max;
@@ -438,7 +440,7 @@ int srv_loadtest_main(int argc, char **argv)
     }
     signal(SIGPIPE, SIG_IGN);
     lt_state s = {.nclients = nclients, .think_ms = think, .players = players, .game = game,
-                  .rng = (uint64_t)seed * 0x9E3779B97F4A7C15ULL + 1};
+                  .rng = seed * 0x9E3779B97F4A7C15ULL + 1};
     s.clients = calloc((size_t)nclients, sizeof *s.clients);
     if (!s.clients)
         return 1;
