@@ -931,9 +931,7 @@ static void on_solo_end(const void *st, int decisions, bool playout, void *ctx)
 static void conformance_over_solo_games(void **state)
 {
     (void)state;
-    long games = lround(3000 * th_scale());
-    if (games < 12)
-        games = 12;
+    long games = th_scaled(3000, 12);
     game_conformance_opts o = {
         .players = 1,
         .games = games,
