@@ -3,14 +3,7 @@
 # write is an error with its reason and a non-zero exit, records are saved
 # atomically and carry a hash over header and state, reading is bounded.
 # Each check is named after what broke before it was fixed.
-set -u
-arnak=$1
-tmp=$(mktemp -d)
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/cli_lib.sh"
 
 # selfplay --jsonl > /dev/full exited 0
 if [ -w /dev/full ]; then
@@ -114,5 +107,4 @@ printf 'hint\nquit\n' | "$arnak" play --plain --seed 4 --seats human,random --no
 [ "$(grep -cE '^  [1-5]\. .* tried [0-9]+ times, value [01]\.[0-9][0-9]$' "$tmp/h1.out")" -eq 5 ] &&
     cmp -s "$tmp/h1.out" "$tmp/h2.out" && ok || bad "hint: $(grep -A6 likes "$tmp/h1.out")"
 
-echo "cli_io: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish "cli_io"

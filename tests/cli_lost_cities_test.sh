@@ -4,14 +4,7 @@
 # --plain mode against a bot, bad input lines (unknown text, a number out of
 # range, an over-long line, a NUL byte) answered with one line each, undo,
 # save and replay of the record, --load, selfplay with checks, bench.
-set -u
-arnak=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/cli_lib.sh"
 
 # 1. a whole 2-player game against the greedy bot, the human always taking option 1
 yes 1 | head -n 20000 | "$arnak" play --game lost-cities --plain --seed 3 --seats human,greedy >"$tmp/play.out" 2>&1
@@ -75,5 +68,4 @@ for f in "$tmp"/recs/*; do "$arnak" replay "$f" >/dev/null 2>&1 || bad "replay $
 "$arnak" bench --game lost-cities -n 200 >"$tmp/bench.out" 2>&1 && grep -q "games/s" "$tmp/bench.out" && ok ||
     bad "bench"
 
-echo "cli lost-cities: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish "cli lost-cities"

@@ -3,15 +3,7 @@
 # move for every viewer; each action once, in order, with its events, a score
 # table at every round end, the winner; what one player could not see stays
 # hidden; a damaged record is refused before anything is shown.
-set -u
-arnak=$1
-data=$(dirname "$0")/data
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/cli_lib.sh"
 
 for rec in "$data/golden-bird-2p.rec" "$data/golden-snake-4p.rec"; do
     name=$(basename "$rec")
@@ -52,5 +44,4 @@ rc=$?
 "$arnak" replay --step --view 3 "$data/golden-bird-2p.rec" </dev/null >/dev/null 2>"$tmp/err"
 [ $? -eq 1 ] && ok || bad "--view 3 of a 2-player game accepted"
 
-echo "replay --step: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish "replay --step"

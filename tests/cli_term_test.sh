@@ -6,15 +6,7 @@
 # log line, any case, hot-seat hides the hand), names people read (players by
 # colour, sites P0..P16), the live score and what an idol slot costs, and the
 # screen at 80x24 through a pseudo-terminal (python3's pty module).
-set -u
-arnak=$1
-here=$(cd "$(dirname "$0")" && pwd)
-tmp=$(mktemp -d)
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/cli_lib.sh"
 export XDG_STATE_HOME=$tmp/state
 # The prompts "> " and "(y/N) " end without a newline: they are put on lines
 # of their own so that what follows them starts a line.
@@ -277,5 +269,4 @@ grep -q "Red's game: [0-9]* decisions with a choice judged by medium; the 5 cost
 # ---- 5, 6. the screen through a pseudo-terminal ------------------------------
 python3 "$here/cli_term_pty.py" "$arnak" "$tmp" && ok || bad "screen through a pseudo-terminal"
 
-echo "cli_term: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish "cli_term"

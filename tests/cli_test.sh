@@ -3,15 +3,7 @@
 # script drives it: a full scripted game in --plain mode, bad options and bad
 # input lines (one-line errors, the game continues), selfplay with checks,
 # replay of good and damaged records.
-set -u
-arnak=$1
-data=$(dirname "$0")/data
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/cli_lib.sh"
 
 # 1. a whole 2-player game against the greedy bot, the human always taking option 1
 yes 1 | head -n 5000 | "$arnak" play --plain --seed 3 --seats human,greedy >"$tmp/play.out" 2>&1
@@ -97,5 +89,4 @@ done
 "$arnak" selfplay --game lost-cities --option length=short --games 2 --seed 5 >/dev/null 2>&1 && ok ||
     bad "selfplay --option"
 
-echo "cli: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish "cli"

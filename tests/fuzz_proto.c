@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "server/server.h"
+#include "fuzz_hub.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -23,11 +23,7 @@ static void count(void *ctx, void *transport, const char *text, size_t len)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char err[256];
-    srv_hub_config cfg = {.test_tokens = true, .frozen = true, .hint_iters = 8, .send = count};
-    srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
-    if (!h)
-        abort();
+    srv_hub *h = fuzz_hub_new(count);
     srv_conn *c = srv_hub_open(h, NULL);
     replies = 0;
     srv_hub_message(h, c, (const char *)data, size);

@@ -504,6 +504,17 @@ static void run_count(const game_def *g, const game_conformance_opts *o, int pla
     free(r.rec);
 }
 
+game_conformance_opts game_conformance_options(int players, long games)
+{
+    game_conformance_opts o = {
+        .players = players,
+        .games = games,
+        .illegal_code = GAME_E_ILLEGAL,
+        .over_code = GAME_E_OVER,
+    };
+    return o;
+}
+
 void game_conformance_run(const game_def *g, const game_conformance_opts *o)
 {
     assert_true(g->min_players >= 1 && g->min_players <= g->max_players);

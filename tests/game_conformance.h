@@ -72,6 +72,11 @@ typedef struct game_conformance_opts {
 
 void game_conformance_run(const game_def *g, const game_conformance_opts *o);
 
+/* The options of a run of `games` uniform random games per count of `players`,
+ * expecting core/game.h's codes (GAME_E_ILLEGAL, GAME_E_OVER), which every game
+ * returns; no callbacks. */
+game_conformance_opts game_conformance_options(int players, long games);
+
 /* Fail the running test with the context of the game being checked (for use in
  * the callbacks). */
 #if defined(__GNUC__)

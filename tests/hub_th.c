@@ -76,3 +76,25 @@ hub_made hub_create(srv_hub *h, srv_conn *conn, hub_capture *c, const char *msg)
     json_decref(j);
     return m;
 }
+
+hub_client *hub_client_open(srv_store *store, int threads)
+{
+    hub_client *t = calloc(1, sizeof *t);
+    assert_non_null(t);
+    t->h = hub_new(&t->c, store, threads);
+    t->conn = srv_hub_open(t->h, NULL);
+    return t;
+}
+
+void hub_client_close(hub_client *t)
+{
+    srv_hub_close(t->h, t->conn);
+    srv_hub_free(t->h);
+    hub_cap_clear(&t->c);
+    free(t);
+}
+
+json_t *hub_ask(hub_client *t, const char *text)
+{
+    return hub_say(t->h, t->conn, &t->c, text);
+}

@@ -38,4 +38,17 @@ typedef struct {
 } hub_made;
 hub_made hub_create(srv_hub *h, srv_conn *conn, hub_capture *c, const char *msg);
 
+/* One client on a hub: the hub, its one connection, and what the hub sent. */
+typedef struct {
+    hub_capture c;
+    srv_hub *h;
+    srv_conn *conn;
+} hub_client;
+/* A hub (hub_new) with one connection, on the heap. */
+hub_client *hub_client_open(srv_store *store, int threads);
+/* Closes the connection and the hub, frees what was captured and t. */
+void hub_client_close(hub_client *t);
+/* hub_say through t's connection. */
+json_t *hub_ask(hub_client *t, const char *text);
+
 #endif

@@ -10,21 +10,18 @@ connection has gone is dropped and the server goes on.  The catalog (about
 Uses the standard-library WebSocket harness of server_ws_test.py.
 """
 import os
-import shutil
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from server_ws_test import WS, fail, free_port, start  # noqa: E402
+from server_ws_test import WS, command_line, fail, free_port, start  # noqa: E402
 
 
 def main():
-    if len(sys.argv) != 3:
-        print(__doc__, file=sys.stderr)
+    args = command_line(__doc__)
+    if args is None:
         return 2
-    arnak, work = sys.argv[1:]
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
+    arnak, work = args
     port = free_port()
     srv = start(arnak, port, os.path.join(work, "db"))
     try:

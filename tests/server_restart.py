@@ -20,10 +20,12 @@ import os
 import random
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from server_ws_test import command_line, free_port  # noqa: E402
 
 
 def fail(msg):
@@ -147,14 +149,6 @@ def proto_kill(arnak, work):
           f"bit for bit")
 
 
-def free_port():
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
-
-
 def serve_kill(arnak, work):
     r = subprocess.run([arnak, "loadtest", "--help"], capture_output=True, text=True)
     if r.returncode != 0:
@@ -194,12 +188,10 @@ def serve_kill(arnak, work):
 
 
 def main():
-    if len(sys.argv) != 3:
-        print(__doc__, file=sys.stderr)
+    args = command_line(__doc__)
+    if args is None:
         return 2
-    arnak, work = sys.argv[1], sys.argv[2]
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
+    arnak, work = args
     proto_kill(arnak, work)
     serve_kill(arnak, work)
     return 0

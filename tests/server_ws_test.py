@@ -154,6 +154,18 @@ def check_connection_closed_before_request(port, srv):
     urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).read()
 
 
+def command_line(doc):
+    """ARNAK WORKDIR from the command line, WORKDIR made empty; None, after printing
+    the usage (doc), when there are not exactly two arguments."""
+    if len(sys.argv) != 3:
+        print(doc, file=sys.stderr)
+        return None
+    arnak, work = sys.argv[1:]
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    return arnak, work
+
+
 def start(arnak, port, db):
     srv = subprocess.Popen([arnak, "serve", "--port", str(port), "--data", db, "--stop-after",
                             "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -165,12 +177,10 @@ def start(arnak, port, db):
 
 
 def main():
-    if len(sys.argv) != 3:
-        print(__doc__, file=sys.stderr)
+    args = command_line(__doc__)
+    if args is None:
         return 2
-    arnak, work = sys.argv[1:]
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
+    arnak, work = args
     db = os.path.join(work, "db")
     port = free_port()
     srv = start(arnak, port, db)

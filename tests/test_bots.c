@@ -36,11 +36,7 @@
 /* Iterations for the many-states checks (the bot's own default is larger). */
 #define PROBE_ITERATIONS 40
 
-static int scaled_games(int n)
-{
-    long g = lround(n * th_scale());
-    return g < 2 ? 2 : (int)g;
-}
+static int scaled_games(int n) { return (int)th_scaled(n, 2); }
 
 static bool is_legal(arnak_action a, const arnak_action *legal, int n)
 {

@@ -1248,9 +1248,7 @@ static void art_22_decorated_horn(void **cm)
     assert_int_equal(th_frame(&s), FR_HORN);
     assert_int_equal(th_count(&s, "exchange"), 3);
     th_do(&s, "exchange A05>A01");
-    assert_int_equal(s.p[0].asst[0], 1);
-    assert_int_equal(s.p[0].asst_gold[0], 1);
-    assert_int_equal(s.p[0].asst_tired[0], 0);
+    th_expect_asst(&s, 0, 0, 1, 1, 0);
     assert_int_equal(asst_top_of(&s, 1), 5);
     assert_int_equal(s.asst_n[1], n1);
     assert_int_equal(th_frame(&s), FR_POST);

@@ -1522,9 +1522,7 @@ static void bird_notebook_row1(void **state)
     assert_int_equal(th_frame(&s), FR_RECRUIT);
     assert_int_equal(th_count(&s, "recruit "), 3);
     th_do(&s, "recruit A01");
-    assert_int_equal(s.p[0].asst[0], 1);
-    assert_int_equal(s.p[0].asst_gold[0], 0);
-    assert_int_equal(s.p[0].asst_tired[0], 0);
+    th_expect_asst(&s, 0, 0, 1, 0, 0);
     assert_int_equal(s.asst_n[0], n0 - 1);
     research_done(&s, 1, 1, "0/0/0/0/0", 1 + 0);
     /* ready: usable at once */
@@ -1944,9 +1942,7 @@ static void snake_rescue(void **state)
     snprintf(want, sizeof want, "%s|%s", strcmp(a, b) < 0 ? a : b, strcmp(a, b) < 0 ? b : a);
     assert_string_equal(th_opts(&s, ""), want); /* any one of the stack */
     th_do(&s, a);
-    assert_int_equal(s.p[0].asst[0], bottom);
-    assert_int_equal(s.p[0].asst_gold[0], 0);
-    assert_int_equal(s.p[0].asst_tired[0], 1); /* arrives exhausted */
+    th_expect_asst(&s, 0, 0, bottom, 0, 1); /* arrives exhausted */
     assert_int_equal(s.rescue_n, 1);
     assert_int_equal(s.rescue[0], top);
     assert_int_equal(th_count(&s, "assistant"), 0);

@@ -252,20 +252,11 @@ static int eager_choose(const void *st, const uint32_t *a, int n, uint64_t *rng,
 
 static void run_count(int players)
 {
-    long games = lround(GAMES_PER_COUNT * th_scale()), eager = lround(EAGER_PER_COUNT * th_scale());
-    if (games < 1)
-        games = 1;
-    if (eager < 1)
-        eager = 1;
-    game_conformance_opts o = {
-        .players = players,
-        .games = games,
-        .illegal_code = ARNAK_E_ILLEGAL,
-        .over_code = ARNAK_E_OVER,
-        .on_decision = on_decision,
-        .on_determinize = on_determinize,
-        .on_game_end = on_game_end,
-    };
+    long games = th_scaled(GAMES_PER_COUNT, 1), eager = th_scaled(EAGER_PER_COUNT, 1);
+    game_conformance_opts o = game_conformance_options(players, games);
+    o.on_decision = on_decision;
+    o.on_determinize = on_determinize;
+    o.on_game_end = on_game_end;
     game_conformance_run(&ARNAK_GAME, &o);
 
     game_def eager_game = ARNAK_GAME;

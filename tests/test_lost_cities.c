@@ -998,15 +998,10 @@ static void on_end(const void *st, int decisions, bool playout, void *ctx)
 static void conformance(int players)
 {
     long per_combo[4] = {0};
-    long games = (long)(1200 * th_scale() + 0.5);
-    game_conformance_opts o = {
-        .players = players,
-        .games = games,
-        .illegal_code = GAME_E_ILLEGAL,
-        .over_code = GAME_E_OVER,
-        .on_game_end = on_end,
-        .ctx = per_combo,
-    };
+    long games = th_scaled(1200, 0);
+    game_conformance_opts o = game_conformance_options(players, games);
+    o.on_game_end = on_end;
+    o.ctx = per_combo;
     game_conformance_run(G, &o);
     printf("%d players: %ld games; long/up %ld long/updown %ld short/up %ld short/updown %ld\n",
            players, games, per_combo[0], per_combo[1], per_combo[2], per_combo[3]);

@@ -387,21 +387,7 @@ static void position_blue_recruits(void **state)
     (void)state;
     arnak_state s;
     load_position(&s, "blue-recruits");
-    act(&s, "research notebook B1");
-    assert_int_equal(s.p[0].notebook, 1);
-    assert_int_equal(s.p[0].glass, 1);
-    assert_int_equal(s.p[0].res[RES_COMPASS], 0);
-    assert_int_equal(s.p[0].res[RES_ARROW], 0);
-    assert_string_equal(th_opts(&s, ""), "recruit A01|recruit A02|recruit A12");
-    act(&s, "recruit A12");
-    assert_int_equal(s.p[0].asst[0], 12);
-    assert_int_equal(s.p[0].asst_gold[0], 0);
-    assert_int_equal(s.asst_n[0], 3);
-    assert_int_equal(s.asst_n[1], 4);
-    assert_int_equal(th_frame(&s), FR_POST);
-    act(&s, "assistant A12");
-    assert_int_equal(s.p[0].res[RES_COMPASS], 1);
-    assert_int_equal(s.p[0].asst_tired[0], 1);
+    th_example_blue_recruits(&s);
 }
 
 /* blue_upgrades_the_assistant_he_used. */
@@ -410,22 +396,7 @@ static void position_blue_upgrades_the_assistant(void **state)
     (void)state;
     arnak_state s;
     load_position(&s, "blue-upgrades-assistant");
-    act(&s, "assistant A12");
-    assert_int_equal(s.p[0].res[RES_COMPASS], 1);
-    assert_int_equal(th_frame(&s), FR_TURN); /* a free action */
-    act(&s, "research notebook B5");
-    assert_int_equal(s.p[0].notebook, 5);
-    assert_int_equal(s.p[0].res[RES_TABLET], 0);
-    assert_int_equal(s.p[0].res[RES_ARROW], 0);
-    assert_string_equal(th_opts(&s, ""), "upgrade A01|upgrade A12");
-    act(&s, "upgrade A12");
-    assert_int_equal(s.p[0].asst_gold[0], 1);
-    assert_int_equal(s.p[0].asst_tired[0], 0);
-    assert_int_equal(th_frame(&s), FR_POST);
-    act(&s, "assistant A12"); /* gold: 2 compasses */
-    assert_int_equal(s.p[0].res[RES_COMPASS], 3);
-    assert_int_equal(s.p[0].asst_tired[0], 1);
-    assert_int_equal(s.p[0].asst_gold[1], 0);
+    th_example_blue_upgrades(&s);
 }
 
 /* Every position file round-trips and passes arnak_check. */

@@ -52,34 +52,33 @@ static void test_tokens_are_random_128_bits(void **unused)
     assert_false(srv_token_equal(a, "short"));
 }
 
-static json_t *view_of(srv_hub *h, srv_conn *conn, hub_capture *c, const hub_made *m, int seat)
+static json_t *view_of(hub_client *t, const hub_made *m, int seat)
 {
     char msg[512];
     snprintf(msg, sizeof msg,
              "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"}", m->id, seat,
              m->tok[seat]);
-    return hub_say(h, conn, c, msg);
+    return hub_ask(t, msg);
 }
 
 static void test_refusals_change_nothing(void **unused)
 {
     (void)unused;
-    hub_capture c = {0};
-    srv_hub *h = hub_new(&c, NULL, 0);
-    srv_conn *conn = srv_hub_open(h, NULL);
-    hub_made m = hub_create(h, conn, &c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":1}");
-    json_t *v0 = view_of(h, conn, &c, &m, 0);
+    hub_client *t = hub_client_open(NULL, 0);
+    hub_made m = hub_create(t->h, t->conn, &t->c,
+                            "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":1}");
+    json_t *v0 = view_of(t, &m, 0);
     char *before = game_json_dump(v0);
     json_decref(v0);
     char *big = malloc(SRV_MAX_MESSAGE + 2);
     memset(big, ' ', SRV_MAX_MESSAGE + 1);
     big[SRV_MAX_MESSAGE + 1] = '\0';
-    hub_expect_error(hub_say(h, conn, &c, big), "too_large");
+    hub_expect_error(hub_ask(t, big), "too_large");
     free(big);
-    hub_expect_error(hub_say(h, conn, &c, "{\"type\":"), "bad_json");
-    hub_expect_error(hub_say(h, conn, &c, "[[[[[[[[[[[]]]]]]]]]]]"), "too_deep");
-    hub_expect_error(hub_say(h, conn, &c, "{\"type\":\"teleport\"}"), "unknown_type");
-    hub_expect_error(hub_say(h, conn, &c, "{\"type\":\"act\",\"action\":\"pass\"}"), "no_game");
+    hub_expect_error(hub_ask(t, "{\"type\":"), "bad_json");
+    hub_expect_error(hub_ask(t, "[[[[[[[[[[[]]]]]]]]]]]"), "too_deep");
+    hub_expect_error(hub_ask(t, "{\"type\":\"teleport\"}"), "unknown_type");
+    hub_expect_error(hub_ask(t, "{\"type\":\"act\",\"action\":\"pass\"}"), "no_game");
     char msg[512];
     char wrong[64];
     snprintf(wrong, sizeof wrong, "%s", m.tok[0]);
@@ -87,28 +86,26 @@ static void test_refusals_change_nothing(void **unused)
     snprintf(msg, sizeof msg,
              "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action\":\"pass\"}",
              m.id, wrong);
-    hub_expect_error(hub_say(h, conn, &c, msg), "bad_token");
+    hub_expect_error(hub_ask(t, msg), "bad_token");
     snprintf(msg, sizeof msg,
              "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action_id\":1}", m.id,
              m.tok[0]);
-    hub_expect_error(hub_say(h, conn, &c, msg), "illegal");
+    hub_expect_error(hub_ask(t, msg), "illegal");
     snprintf(msg, sizeof msg,
              "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\",\"action\":\"pass\"}",
              m.id, m.tok[1]);
-    hub_expect_error(hub_say(h, conn, &c, msg), "not_your_turn");
+    hub_expect_error(hub_ask(t, msg), "not_your_turn");
     snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"game_id\":\"%s\"}", m.id);
-    json_decref(hub_say(h, conn, &c, msg));
+    json_decref(hub_ask(t, msg));
     snprintf(msg, sizeof msg, "{\"type\":\"act\",\"action\":\"pass\"}");
-    hub_expect_error(hub_say(h, conn, &c, msg), "not_seated");
-    json_t *v1 = view_of(h, conn, &c, &m, 0);
+    hub_expect_error(hub_ask(t, msg), "not_seated");
+    json_t *v1 = view_of(t, &m, 0);
     char *after = game_json_dump(v1);
     json_decref(v1);
     assert_string_equal(before, after);
     free(before);
     free(after);
-    srv_hub_close(h, conn);
-    srv_hub_free(h);
-    hub_cap_clear(&c);
+    hub_client_close(t);
 }
 
 /* Regression (fuzz_proto's finding): an error text that quotes invalid UTF-8
@@ -118,32 +115,26 @@ static void test_refusals_change_nothing(void **unused)
 static void test_error_quoting_invalid_utf8_still_replies(void **unused)
 {
     (void)unused;
-    hub_capture c = {0};
-    srv_hub *h = hub_new(&c, NULL, 0);
-    srv_conn *conn = srv_hub_open(h, NULL);
-    hub_expect_error(hub_say(h, conn, &c, "{\"ty\\\\\\\\\\\xdc\x8b\x8b\x8b\\c\\\\}"), "bad_json");
+    hub_client *t = hub_client_open(NULL, 0);
+    hub_expect_error(hub_ask(t, "{\"ty\\\\\\\\\\\xdc\x8b\x8b\x8b\\c\\\\}"), "bad_json");
     /* "a" and 20 two-byte characters: 41 bytes, so %.40s halves the last one. */
     char msg[128] = "{\"type\":\"a";
     for (int i = 0; i < 20; i++)
         strcat(msg, "\xc3\xa9");
     strcat(msg, "\"}");
-    json_t *j = hub_say(h, conn, &c, msg);
+    json_t *j = hub_ask(t, msg);
     const char *text = json_string_value(json_object_get(j, "message"));
     assert_non_null(strstr(text, "'a\xc3\xa9"));
     assert_non_null(strstr(text, "\xc3\xa9?'"));
     hub_expect_error(j, "unknown_type");
-    srv_hub_close(h, conn);
-    srv_hub_free(h);
-    hub_cap_clear(&c);
+    hub_client_close(t);
 }
 
 /* The hub's incremental undo rule agrees with the record library's replay. */
 static void test_undo_matches_record_rule(void **unused)
 {
     (void)unused;
-    hub_capture c = {0};
-    srv_hub *h = hub_new(&c, NULL, 0);
-    srv_conn *conn = srv_hub_open(h, NULL);
+    hub_client *t = hub_client_open(NULL, 0);
     const game_def *g = game_find("arnak");
     uint64_t rng = 99;
     int checked = 0, undos = 0;
@@ -151,7 +142,7 @@ static void test_undo_matches_record_rule(void **unused)
         char msg[512];
         snprintf(msg, sizeof msg, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":%d,\"seed\":%d}",
                  2 + gi, 40 + gi);
-        hub_made m = hub_create(h, conn, &c, msg);
+        hub_made m = hub_create(t->h, t->conn, &t->c, msg);
         game_setup setup;
         game_setup_default(g, &setup);
         setup.players = 2 + gi;
@@ -159,14 +150,14 @@ static void test_undo_matches_record_rule(void **unused)
         game_record *rec = game_record_new(g, &setup);
         int turn = 0;
         for (int step = 0; step < 250; step++) {
-            json_t *v = view_of(h, conn, &c, &m, turn);
+            json_t *v = view_of(t, &m, turn);
             if (json_is_true(json_object_get(v, "over"))) {
                 json_decref(v);
                 break;
             }
             turn = (int)json_integer_value(json_object_get(v, "turn"));
             json_decref(v);
-            v = view_of(h, conn, &c, &m, turn);
+            v = view_of(t, &m, turn);
             bool can = json_is_true(json_object_get(v, "can_undo"));
             assert_int_equal(can, game_record_undo_depth(rec, turn) > 0);
             checked++;
@@ -175,8 +166,8 @@ static void test_undo_matches_record_rule(void **unused)
                 snprintf(msg, sizeof msg,
                          "{\"type\":\"undo\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"}", m.id,
                          turn, m.tok[turn]);
-                json_t *r = hub_say(h, conn, &c, msg);
-                json_t *ack = hub_find_type(&c, "ack");
+                json_t *r = hub_ask(t, msg);
+                json_t *ack = hub_find_type(&t->c, "ack");
                 assert_non_null(ack);
                 json_decref(ack);
                 json_decref(r);
@@ -189,8 +180,8 @@ static void test_undo_matches_record_rule(void **unused)
                          "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
                          "\"action_id\":%lld}",
                          m.id, turn, m.tok[turn], (long long)id);
-                json_t *r = hub_say(h, conn, &c, msg);
-                json_t *ack = hub_find_type(&c, "ack");
+                json_t *r = hub_ask(t, msg);
+                json_t *ack = hub_find_type(&t->c, "ack");
                 assert_non_null(ack);
                 json_decref(ack);
                 json_decref(r);
@@ -201,9 +192,7 @@ static void test_undo_matches_record_rule(void **unused)
         game_record_free(rec);
     }
     assert_true(checked > 300 && undos > 5);
-    srv_hub_close(h, conn);
-    srv_hub_free(h);
-    hub_cap_clear(&c);
+    hub_client_close(t);
 }
 
 static void test_store_brings_games_back(void **unused)
@@ -212,17 +201,15 @@ static void test_store_brings_games_back(void **unused)
     char dir[] = "/tmp/arnak-test-store-XXXXXX";
     assert_non_null(mkdtemp(dir));
     char err[256];
-    hub_capture c = {0};
     srv_store *st = srv_store_open(dir, err, sizeof err);
     assert_non_null(st);
-    srv_hub *h = hub_new(&c, st, 0);
-    srv_conn *conn = srv_hub_open(h, NULL);
-    hub_made m = hub_create(h, conn, &c,
+    hub_client *t = hub_client_open(st, 0);
+    hub_made m = hub_create(t->h, t->conn, &t->c,
                     "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":5,"
                     "\"seats\":[{\"kind\":\"human\"},{\"kind\":\"bot\",\"bot\":\"random\"}]}");
     uint64_t rng = 3;
     for (int step = 0; step < 60; step++) {
-        json_t *v = view_of(h, conn, &c, &m, 0);
+        json_t *v = view_of(t, &m, 0);
         json_t *acts = json_object_get(v, "actions");
         if (json_array_size(acts) == 0) {
             json_decref(v);
@@ -233,32 +220,28 @@ static void test_store_brings_games_back(void **unused)
         snprintf(msg, sizeof msg,
                  "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action_id\":%lld}",
                  m.id, m.tok[0], (long long)json_integer_value(json_object_get(a, "id")));
-        json_decref(hub_say(h, conn, &c, msg));
+        json_decref(hub_ask(t, msg));
         json_decref(v);
     }
-    json_t *v = view_of(h, conn, &c, &m, 0);
+    json_t *v = view_of(t, &m, 0);
     char *before = game_json_dump(v);
     assert_true(json_integer_value(json_object_get(v, "seq")) >= 60);
     json_decref(v);
-    srv_hub_close(h, conn);
-    srv_hub_free(h);
+    hub_client_close(t);
     srv_store_close(st);
 
     st = srv_store_open(dir, err, sizeof err);
     assert_non_null(st);
-    h = hub_new(&c, st, 0);
-    conn = srv_hub_open(h, NULL);
-    assert_int_equal(srv_hub_games(h), 1);
-    v = view_of(h, conn, &c, &m, 0);
+    t = hub_client_open(st, 0);
+    assert_int_equal(srv_hub_games(t->h), 1);
+    v = view_of(t, &m, 0);
     char *after = game_json_dump(v);
     json_decref(v);
     assert_string_equal(before, after);
     free(before);
     free(after);
-    srv_hub_close(h, conn);
-    srv_hub_free(h);
+    hub_client_close(t);
     srv_store_close(st);
-    hub_cap_clear(&c);
     char cmd[256];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     assert_int_equal(system(cmd), 0);
@@ -267,15 +250,13 @@ static void test_store_brings_games_back(void **unused)
 static void test_bots_move_in_the_pool(void **unused)
 {
     (void)unused;
-    hub_capture c = {0};
-    srv_hub *h = hub_new(&c, NULL, 1);
-    srv_conn *conn = srv_hub_open(h, NULL);
+    hub_client *t = hub_client_open(NULL, 1);
     /* Two bots and nobody connected to their game: it must still go on. */
-    hub_made m = hub_create(h, conn, &c,
+    hub_made m = hub_create(t->h, t->conn, &t->c,
                     "{\"type\":\"create\",\"game\":\"arnak\",\"players\":3,\"seed\":8,\"seats\":"
                     "[{\"kind\":\"human\"},{\"kind\":\"bot\",\"bot\":\"greedy\"},"
                     "{\"kind\":\"bot\",\"bot\":\"ismcts\",\"strength\":50}]}");
-    json_t *v = view_of(h, conn, &c, &m, 0);
+    json_t *v = view_of(t, &m, 0);
     json_t *a = json_array_get(json_object_get(v, "actions"), 0);
     char msg[512];
     snprintf(msg, sizeof msg,
@@ -283,24 +264,22 @@ static void test_bots_move_in_the_pool(void **unused)
              m.id, m.tok[0]);
     (void)a;
     json_decref(v);
-    json_decref(hub_say(h, conn, &c, msg));
+    json_decref(hub_ask(t, msg));
     /* The bots think on the pool's thread; poll here as the network loop does. */
     int turn = -1;
     for (int i = 0; i < 2000 && turn != 0; i++) {
         struct timespec ts = {0, 5 * 1000 * 1000};
         nanosleep(&ts, NULL);
-        srv_hub_bots(h);
-        assert_int_equal(srv_hub_flush(h), 0);
-        v = view_of(h, conn, &c, &m, 0);
+        srv_hub_bots(t->h);
+        assert_int_equal(srv_hub_flush(t->h), 0);
+        v = view_of(t, &m, 0);
         turn = (int)json_integer_value(json_object_get(v, "turn"));
         if (turn == 0)
             assert_true(json_integer_value(json_object_get(v, "seq")) >= 3);
         json_decref(v);
     }
     assert_int_equal(turn, 0);
-    srv_hub_close(h, conn);
-    srv_hub_free(h);
-    hub_cap_clear(&c);
+    hub_client_close(t);
 }
 
 int main(void)

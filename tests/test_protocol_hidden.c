@@ -40,6 +40,19 @@ typedef struct {
     long views, steps, labels, spectator;
 } counts;
 
+/* d becomes a determinization of st for `seat`, in which `viewer` (the seat
+ * itself or SRV_SPECTATOR) must get the view `real` it gets of st. */
+static void view_unchanged(const game_def *g, const void *st, void *d, int seat, int viewer,
+                           const char *real, uint64_t *rng, int gi, int step)
+{
+    memcpy(d, st, g->state_size);
+    assert_int_equal(g->determinize(d, seat, splitmix64(rng)), GAME_OK);
+    bool spectator = viewer == SRV_SPECTATOR;
+    char *det = dump(srv_view_json(g, d, viewer, spectator));
+    expect_same(real, det, spectator ? "spectator view" : "view", g->name, gi, step, seat);
+    free(det);
+}
+
 static void check_game(const game_def *g, int players, uint64_t seed, int gi, counts *k)
 {
     game_setup setup;
@@ -63,11 +76,7 @@ static void check_game(const game_def *g, int players, uint64_t seed, int gi, co
             char *real = dump(srv_view_json(g, st, seat, false));
             int tries = step % 7 == 0 ? 2 : 1;
             for (int t = 0; t < tries; t++) {
-                memcpy(d, st, g->state_size);
-                assert_int_equal(g->determinize(d, seat, splitmix64(&rng)), GAME_OK);
-                char *det = dump(srv_view_json(g, d, seat, false));
-                expect_same(real, det, "view", g->name, gi, step, seat);
-                free(det);
+                view_unchanged(g, st, d, seat, seat, real, &rng, gi, step);
                 k->views++;
             }
             free(real);
@@ -75,11 +84,7 @@ static void check_game(const game_def *g, int players, uint64_t seed, int gi, co
         if (look && step % 5 == 0) {
             char *real = dump(srv_view_json(g, st, SRV_SPECTATOR, true));
             for (int seat = 0; seat < players; seat++) {
-                memcpy(d, st, g->state_size);
-                assert_int_equal(g->determinize(d, seat, splitmix64(&rng)), GAME_OK);
-                char *det = dump(srv_view_json(g, d, SRV_SPECTATOR, true));
-                expect_same(real, det, "spectator view", g->name, gi, step, seat);
-                free(det);
+                view_unchanged(g, st, d, seat, SRV_SPECTATOR, real, &rng, gi, step);
                 k->spectator++;
             }
             free(real);
@@ -143,9 +148,7 @@ static void test_every_seat_message_depends_only_on_its_observation(void **unuse
     (void)unused;
     int ng;
     const game_def *const *games = game_registry(&ng);
-    int per_game = (int)(100 * th_scale());
-    if (per_game < 4)
-        per_game = 4;
+    int per_game = (int)th_scaled(100, 4);
     for (int i = 0; i < ng; i++) {
         const game_def *g = games[i];
         counts k = {0};

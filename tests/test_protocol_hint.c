@@ -57,57 +57,53 @@ static void check_options(json_t *hint, json_t *view, long min_total)
 static void test_hint_answers_the_seat_to_act(void **unused)
 {
     (void)unused;
-    hub_capture c = {0};
-    srv_hub *h = hub_new(&c, NULL, 0);
-    srv_conn *conn = srv_hub_open(h, NULL);
-    hub_made m =
-        hub_create(h, conn, &c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":42}");
+    hub_client *t = hub_client_open(NULL, 0);
+    hub_made m = hub_create(t->h, t->conn, &t->c,
+                            "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":42}");
     char msg[512];
     snprintf(msg, sizeof msg, "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
              m.id, m.tok[0]);
-    json_t *view = hub_say(h, conn, &c, msg);
+    json_t *view = hub_ask(t, msg);
 
     hint_msg(msg, sizeof msg, &m, 0, 7);
-    json_t *hint = hub_say(h, conn, &c, msg);
+    json_t *hint = hub_ask(t, msg);
     check_options(hint, view, SRV_HINT_ITERS / 4);
     assert_int_equal(json_integer_value(json_object_get(hint, "id")), 7);
     assert_int_equal(json_integer_value(json_object_get(hint, "seat")), 0);
     assert_int_equal(json_integer_value(json_object_get(hint, "seq")), 0);
     assert_string_equal(json_string_value(json_object_get(hint, "game_id")), m.id);
     /* arnak proto counts iterations only: the same hint, the same bytes */
-    char *first = strdup(c.msg[c.n - 1]);
-    json_decref(hub_say(h, conn, &c, msg));
-    assert_string_equal(c.msg[c.n - 1], first);
+    char *first = strdup(t->c.msg[t->c.n - 1]);
+    json_decref(hub_ask(t, msg));
+    assert_string_equal(t->c.msg[t->c.n - 1], first);
     free(first);
     json_decref(hint);
     json_decref(view);
 
     /* the other seat, a spectator, a wrong token */
     hint_msg(msg, sizeof msg, &m, 1, 8);
-    hub_expect_error(hub_say(h, conn, &c, msg), "not_your_turn");
+    hub_expect_error(hub_ask(t, msg), "not_your_turn");
     snprintf(msg, sizeof msg, "{\"type\":\"hint\",\"game_id\":\"%s\"}", m.id);
-    hub_expect_error(hub_say(h, conn, &c, msg), "not_seated");
+    hub_expect_error(hub_ask(t, msg), "not_seated");
     snprintf(msg, sizeof msg,
              "{\"type\":\"hint\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%032d\"}", m.id, 0);
-    hub_expect_error(hub_say(h, conn, &c, msg), "bad_token");
+    hub_expect_error(hub_ask(t, msg), "bad_token");
     /* the joined seat is the default target */
     snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
              m.id, m.tok[0]);
-    json_decref(hub_say(h, conn, &c, msg));
-    hint = hub_say(h, conn, &c, "{\"type\":\"hint\"}");
+    json_decref(hub_ask(t, msg));
+    hint = hub_ask(t, "{\"type\":\"hint\"}");
     assert_string_equal(json_string_value(json_object_get(hint, "type")), "hint");
     json_decref(hint);
     /* a finished game */
     snprintf(msg, sizeof msg,
              "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", m.id,
              m.tok[1]);
-    json_decref(hub_say(h, conn, &c, msg));
+    json_decref(hub_ask(t, msg));
     hint_msg(msg, sizeof msg, &m, 0, 9);
-    hub_expect_error(hub_say(h, conn, &c, msg), "game_over");
+    hub_expect_error(hub_ask(t, msg), "game_over");
 
-    srv_hub_close(h, conn);
-    srv_hub_free(h);
-    hub_cap_clear(&c);
+    hub_client_close(t);
 }
 
 /* Every game: the hint for the seat to act is the same for the real state and
@@ -120,9 +116,7 @@ static void test_hint_depends_only_on_the_observation(void **unused)
     (void)unused;
     int ngames;
     const game_def *const *games = game_registry(&ngames);
-    int per_game = (int)(8 * th_scale());
-    if (per_game < 2)
-        per_game = 2;
+    int per_game = (int)th_scaled(8, 2);
     long compared = 0;
     for (int gi = 0; gi < ngames; gi++) {
         const game_def *g = games[gi];
@@ -267,16 +261,14 @@ static void test_hint_in_the_pool(void **unused)
 static void test_catalog_message(void **unused)
 {
     (void)unused;
-    hub_capture c = {0};
-    srv_hub *h = hub_new(&c, NULL, 0);
-    srv_conn *conn = srv_hub_open(h, NULL);
+    hub_client *t = hub_client_open(NULL, 0);
     int n;
     const game_def *const *all = game_registry(&n);
     for (int i = 0; i < n; i++) {
         char msg[256];
         snprintf(msg, sizeof msg, "{\"type\":\"catalog\",\"game\":\"%s\",\"id\":\"c%d\"}",
                  all[i]->name, i);
-        json_t *j = hub_say(h, conn, &c, msg);
+        json_t *j = hub_ask(t, msg);
         assert_string_equal(json_string_value(json_object_get(j, "type")), "catalog");
         assert_string_equal(json_string_value(json_object_get(j, "game")), all[i]->name);
         /* exactly the game's catalog */
@@ -285,12 +277,10 @@ static void test_catalog_message(void **unused)
         json_decref(want);
         json_decref(j);
     }
-    hub_expect_error(hub_say(h, conn, &c, "{\"type\":\"catalog\",\"game\":\"chess\"}"), "bad_field");
-    hub_expect_error(hub_say(h, conn, &c, "{\"type\":\"catalog\"}"), "bad_field");
-    hub_expect_error(hub_say(h, conn, &c, "{\"type\":\"catalog\",\"game\":3}"), "bad_field");
-    srv_hub_close(h, conn);
-    srv_hub_free(h);
-    hub_cap_clear(&c);
+    hub_expect_error(hub_ask(t, "{\"type\":\"catalog\",\"game\":\"chess\"}"), "bad_field");
+    hub_expect_error(hub_ask(t, "{\"type\":\"catalog\"}"), "bad_field");
+    hub_expect_error(hub_ask(t, "{\"type\":\"catalog\",\"game\":3}"), "bad_field");
+    hub_client_close(t);
 }
 
 int main(void)

@@ -914,9 +914,7 @@ static void research_notebook_row_effect_recruits(void **state)
     char buf[32];
     snprintf(buf, sizeof buf, "recruit %s", ARNAK_ASSISTANTS[top].name);
     th_do(&s, buf);
-    assert_int_equal(s.p[0].asst[0], top);
-    assert_int_equal(s.p[0].asst_gold[0], 0);
-    assert_int_equal(s.p[0].asst_tired[0], 0);
+    th_expect_asst(&s, 0, 0, top, 0, 0);
     assert_int_equal(s.asst_n[1], 3);
     assert_int_equal(th_res(&s, 0, RES_COMPASS), 0);
     assert_int_equal(th_res(&s, 0, RES_ARROW), 0);

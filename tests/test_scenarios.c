@@ -166,22 +166,7 @@ static void research_blue_notebook_joins_glass_and_recruits(void **state)
     s.p[BLUE].glass = 1;
     th_set_res(&s, BLUE, 0, 1, 0, 1, 0);
     th_turn(&s, BLUE);
-    th_do(&s, "research notebook B1");
-    assert_int_equal(s.p[BLUE].notebook, 1);
-    assert_int_equal(s.p[BLUE].glass, 1);
-    assert_int_equal(th_res(&s, BLUE, RES_COMPASS), 0);
-    assert_int_equal(th_res(&s, BLUE, RES_ARROW), 0);
-    assert_string_equal(th_opts(&s, ""), "recruit A01|recruit A02|recruit A12");
-    th_do(&s, "recruit A12");
-    assert_int_equal(s.p[BLUE].asst[0], 12);
-    assert_int_equal(s.p[BLUE].asst_gold[0], 0);
-    assert_int_equal(s.asst_n[0], 3);
-    assert_int_equal(s.asst_n[1], 4);
-    /* "you have the option to use it immediately" */
-    assert_int_equal(th_frame(&s), FR_POST);
-    th_do(&s, "assistant A12");
-    assert_int_equal(th_res(&s, BLUE, RES_COMPASS), 1);
-    assert_int_equal(s.p[BLUE].asst_tired[0], 1);
+    th_example_blue_recruits(&s);
 }
 
 /* "Blue uses his assistant to get a compass. Then he pays to advance his
@@ -199,22 +184,7 @@ static void blue_upgrades_the_assistant_he_used(void **state)
     s.p[0].notebook = 3; /* row 2 */
     th_set_res(&s, 0, 0, 0, 2, 1, 0);
     th_turn(&s, 0);
-    th_do(&s, "assistant A12");
-    assert_int_equal(th_res(&s, 0, RES_COMPASS), 1);
-    assert_int_equal(th_frame(&s), FR_TURN); /* a free action */
-    th_do(&s, "research notebook B5");
-    assert_int_equal(s.p[0].notebook, 5);
-    assert_int_equal(th_res(&s, 0, RES_TABLET), 0);
-    assert_int_equal(th_res(&s, 0, RES_ARROW), 0);
-    assert_string_equal(th_opts(&s, ""), "upgrade A01|upgrade A12");
-    th_do(&s, "upgrade A12");
-    assert_int_equal(s.p[0].asst_gold[0], 1);
-    assert_int_equal(s.p[0].asst_tired[0], 0);
-    assert_int_equal(th_frame(&s), FR_POST);
-    th_do(&s, "assistant A12"); /* gold: 2 compasses */
-    assert_int_equal(th_res(&s, 0, RES_COMPASS), 3);
-    assert_int_equal(s.p[0].asst_tired[0], 1);
-    assert_int_equal(s.p[0].asst_gold[1], 0);
+    th_example_blue_upgrades(&s);
 }
 
 /* ---- The card row in round II ----------------------------------------------------------- */
@@ -664,9 +634,7 @@ static void snake_red_rescues_an_assistant(void **state)
     assert_string_equal(th_opts(&s, ""), want);
     snprintf(pick, sizeof pick, "rescue %s", ARNAK_ASSISTANTS[bottom].name); /* not the top one */
     th_do(&s, pick);
-    assert_int_equal(s.p[0].asst[0], bottom);
-    assert_int_equal(s.p[0].asst_gold[0], 0);
-    assert_int_equal(s.p[0].asst_tired[0], 1);
+    th_expect_asst(&s, 0, 0, bottom, 0, 1);
     assert_int_equal(s.rescue_n, 1);
     assert_int_equal(s.rescue[0], top);
     assert_int_equal(th_frame(&s), FR_POST);

@@ -1000,16 +1000,9 @@ static void on_solo_end(const void *st, int decisions, bool playout, void *ctx)
 static void conformance_over_solo_games(void **state)
 {
     (void)state;
-    long games = lround(3000 * th_scale());
-    if (games < 12)
-        games = 12;
-    game_conformance_opts o = {
-        .players = 1,
-        .games = games,
-        .illegal_code = ARNAK_E_ILLEGAL,
-        .over_code = ARNAK_E_OVER,
-        .on_game_end = on_solo_end,
-    };
+    long games = th_scaled(3000, 12);
+    game_conformance_opts o = game_conformance_options(1, games);
+    o.on_game_end = on_solo_end;
     game_conformance_run(&ARNAK_GAME, &o);
     assert_int_equal(g_solo_games, (unsigned long)games);
     assert_int_equal(g_diff_seen, 0x3F); /* every difficulty */

@@ -1,4 +1,5 @@
 /* th.c - test helpers (see th.h). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -306,6 +307,12 @@ double th_scale(void)
     return v > 0 ? v : 1.0;
 }
 
+long th_scaled(long n, long least)
+{
+    long v = lround((double)n * th_scale());
+    return v < least ? least : v;
+}
+
 int th_frame(const arnak_state *s) { return s->depth ? s->stack[s->depth - 1].kind : 0; }
 
 /* ---- shared by the test files (see th.h) ---------------------------------------- */
@@ -373,6 +380,19 @@ void th_expect_res_at(const char *file, int line, const arnak_state *s, int p, i
                     "expected %d %d %d %d %d\n",
                     p, r[RES_COIN], r[RES_COMPASS], r[RES_TABLET], r[RES_ARROW], r[RES_JEWEL], coin,
                     compass, tablet, arrow, jewel);
+        _fail(file, line);
+    }
+}
+
+void th_expect_asst_at(const char *file, int line, const arnak_state *s, int p, int slot, int id,
+                       int gold, int tired)
+{
+    const arnak_player *pl = &s->p[p];
+    if (pl->asst[slot] != id || pl->asst_gold[slot] != gold || pl->asst_tired[slot] != tired) {
+        print_error("ERROR: player %d's assistant square %d holds %d gold %d exhausted %d; "
+                    "expected %d %d %d\n",
+                    p, slot, pl->asst[slot], pl->asst_gold[slot], pl->asst_tired[slot], id, gold,
+                    tired);
         _fail(file, line);
     }
 }
@@ -572,4 +592,55 @@ void th_check_card_refs(const th_card_ref *ref, size_t n)
             fail_msg("card %s differs from the card list (th_card_ref)", c->slug);
         assert_int_equal(c->prog, r->id == CARD_FEAR ? 0 : r->id);
     }
+}
+
+/* ---- the rulebook's examples, played from their start ---------------------------------------- */
+
+/* Player p uses assistant A12 (in its first square) and owns `compasses` after. */
+static void use_a12(arnak_state *s, int p, int compasses)
+{
+    th_do(s, "assistant A12");
+    assert_int_equal(th_res(s, p, RES_COMPASS), compasses);
+    assert_int_equal(s->p[p].asst_tired[0], 1);
+}
+
+/* `research` moves player 0's notebook to row `row`, spending the last of resources
+ * r1 and r2; the reward of that row offers exactly `opts`, and `choice` takes one. */
+static void notebook_reward(arnak_state *s, const char *research, int row, int r1, int r2,
+                            const char *opts, const char *choice)
+{
+    th_do(s, research);
+    assert_int_equal(s->p[0].notebook, row);
+    assert_int_equal(th_res(s, 0, r1), 0);
+    assert_int_equal(th_res(s, 0, r2), 0);
+    assert_string_equal(th_opts(s, ""), opts);
+    th_do(s, choice);
+}
+
+void th_example_blue_recruits(arnak_state *s)
+{
+    notebook_reward(s, "research notebook B1", 1, RES_COMPASS, RES_ARROW,
+                    "recruit A01|recruit A02|recruit A12", "recruit A12");
+    assert_int_equal(s->p[0].glass, 1); /* the notebook joined it */
+    assert_int_equal(s->p[0].asst[0], 12);
+    assert_int_equal(s->p[0].asst_gold[0], 0);
+    assert_int_equal(s->asst_n[0], 3);
+    assert_int_equal(s->asst_n[1], 4);
+    /* "you have the option to use it immediately" */
+    assert_int_equal(th_frame(s), FR_POST);
+    use_a12(s, 0, 1);
+}
+
+void th_example_blue_upgrades(arnak_state *s)
+{
+    th_do(s, "assistant A12");
+    assert_int_equal(th_res(s, 0, RES_COMPASS), 1);
+    assert_int_equal(th_frame(s), FR_TURN); /* a free action */
+    notebook_reward(s, "research notebook B5", 5, RES_TABLET, RES_ARROW, "upgrade A01|upgrade A12",
+                    "upgrade A12");
+    assert_int_equal(s->p[0].asst_gold[0], 1);
+    assert_int_equal(s->p[0].asst_tired[0], 0);
+    assert_int_equal(th_frame(s), FR_POST);
+    use_a12(s, 0, 3); /* gold: 2 compasses */
+    assert_int_equal(s->p[0].asst_gold[1], 0);
 }

@@ -57,6 +57,8 @@ int th_play_count(const arnak_state *s, int p, int card);
 int th_deck_count(const arnak_state *s, int p, int card);
 /* Scale factor for heavy tests (ARNAK_TEST_SCALE, default 1). */
 double th_scale(void);
+/* n scaled by th_scale(), rounded, and at least `least`: the size of a heavy test. */
+long th_scaled(long n, long least);
 /* The decision on top (FR_* kind). */
 int th_frame(const arnak_state *s);
 
@@ -80,6 +82,14 @@ int th_res(const arnak_state *s, int p, int r);
     th_expect_res_at(__FILE__, __LINE__, (s), (p), (coin), (compass), (tablet), (arrow), (jewel))
 void th_expect_res_at(const char *file, int line, const arnak_state *s, int p, int coin,
                       int compass, int tablet, int arrow, int jewel);
+
+/* Player p's assistant square `slot` holds assistant `id` (0: none), gold side
+ * up or not, exhausted or not; a mismatch fails at the caller's line and names
+ * all three, held and expected. */
+#define th_expect_asst(s, p, slot, id, gold, tired)                                                \
+    th_expect_asst_at(__FILE__, __LINE__, (s), (p), (slot), (id), (gold), (tired))
+void th_expect_asst_at(const char *file, int line, const arnak_state *s, int p, int slot, int id,
+                       int gold, int tired);
 
 /* Fear cards player p owns (hand + play area + deck). */
 int th_fear_owned(const arnak_state *s, int p);
@@ -136,5 +146,16 @@ typedef struct {
 /* Every card of the list matches the engine's card table (and its effect
  * program is its own, none for Fear); a mismatch names the card. */
 void th_check_card_refs(const th_card_ref *ref, size_t n);
+
+/* Two examples of the rulebook, played and checked from their start, which
+ * test_scenarios.c builds with these helpers and test_position.c reads from a
+ * position file.  "Blue pays to move his notebook into the space with his
+ * magnifying glass ... chooses one of the 3 assistants" (player 0, and A01, A02,
+ * A12 on the supply stacks): */
+void th_example_blue_recruits(arnak_state *s);
+/* "Blue uses his assistant to get a compass. Then he pays to advance his
+ * notebook ... chooses to upgrade the assistant he already used" (player 0
+ * holding A12 and A01, glass in row 3, notebook in row 2): */
+void th_example_blue_upgrades(arnak_state *s);
 
 #endif

@@ -205,6 +205,23 @@ async function playUntil(t, done, { maxClicks = 3000, preferPass = 0, onView } =
 }
 
 // ---- scenarios --------------------------------------------------------------------------
+// A 2-player game against the random bot, at the page's first decision.
+async function botGameAtFirstDecision(browser, url, name) {
+  const t = await openPage(browser, url, name);
+  await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
+  await waitView(t, myTurn, 'the first decision');
+  return t;
+}
+
+// The first dig among the page's options, and the board targets that take it
+// (its camp site or the site's space).
+function firstDig(t) {
+  const dig = t.last.actions.find((a) => a.info && a.info.kind === 'dig');
+  check(dig, `${t.name}: no dig among the first options`);
+  const target = `[data-target="site:${dig.info.site}"].legal, [data-target="space:${dig.info.space}"].legal`;
+  return { dig, target };
+}
+
 const scenarios = {
   // A complete 2-player game against a bot, by clicking; screenshots of the start,
   // the middle and the final score table.
@@ -287,13 +304,9 @@ const scenarios = {
 
   // A reload in the middle of a payment: the same decision and its choices come back.
   async reload(browser, url) {
-    const t = await openPage(browser, url, 'reload');
-    await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
-    await waitView(t, myTurn, 'the first decision');
+    const t = await botGameAtFirstDecision(browser, url, 'reload');
     // a dig on a camp site asks for its travel cost
-    const dig = t.last.actions.find((a) => a.info && a.info.kind === 'dig');
-    check(dig, 'reload: no dig among the first options');
-    const target = `[data-target="site:${dig.info.site}"].legal, [data-target="space:${dig.info.space}"].legal`;
+    const { dig, target } = firstDig(t);
     await t.page.locator(target).first().click();
     if (await visible(t.page, '#chooser')) await t.page.locator(`#chooser button[data-action="${dig.text}"]`).click();
     const paying = await waitView(t, (v) => v.seq > 0 && myTurn(v) && v.actions.some((a) => a.text.startsWith('pay ')), 'a payment');
@@ -316,13 +329,10 @@ const scenarios = {
   // A double click on a target acts once: the second click of the pair finds an
   // action in flight (or a decision that has moved on) and changes nothing.
   async doubleclick(browser, url) {
-    const t = await openPage(browser, url, 'doubleclick');
-    await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
-    await waitView(t, myTurn, 'the first decision');
-    const dig = t.last.actions.find((a) => a.info && a.info.kind === 'dig');
-    check(dig, 'doubleclick: no dig among the first options');
+    const t = await botGameAtFirstDecision(browser, url, 'doubleclick');
+    const { dig, target } = firstDig(t);
     const before = t.sent.filter((m) => m.type === 'act').length;
-    await t.page.locator(`[data-target="site:${dig.info.site}"].legal, [data-target="space:${dig.info.space}"].legal`).first().dblclick();
+    await t.page.locator(target).first().dblclick();
     if (await visible(t.page, '#chooser')) await t.page.locator(`#chooser button[data-action="${dig.text}"]`).dblclick();
     await waitView(t, (v) => v.seq >= 1, 'the dig');
     await t.page.waitForTimeout(1000);
@@ -334,9 +344,7 @@ const scenarios = {
 
   // Polish: the whole page re-renders in Polish, board included.
   async polish(browser, url) {
-    const t = await openPage(browser, url, 'polish');
-    await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
-    await waitView(t, myTurn, 'the first decision');
+    const t = await botGameAtFirstDecision(browser, url, 'polish');
     const english = await t.page.textContent('body');
     await t.page.selectOption('#lang', 'pl');
     await t.page.waitForFunction(() => document.documentElement.lang === 'pl');
