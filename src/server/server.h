@@ -109,7 +109,11 @@ json_t *srv_hint_json(const game_def *g, const void *st, int seat, const srv_hin
 int srv_json_depth(const char *text, size_t len);
 
 /* ---- the store (store.c): SQLite in WAL mode ---- */
-/* Opens (creates) DIR/arnak.db.  NULL with a message on failure. */
+/* Opens (creates) DIR/arnak.db, private to its owner (folder 0700, files
+ * 0600, tightened when found looser), runs SQLite's quick_check and brings an
+ * older schema up to date.  NULL with a one-line message for a store that
+ * cannot be used: SQLite cannot read it, its tables are gone, or it is empty
+ * or missing while its marker file (arnak.db.marker) says it held games. */
 srv_store *srv_store_open(const char *dir, char *err, size_t n);
 void srv_store_close(srv_store *s);
 
@@ -152,12 +156,17 @@ int srv_hub_flush(srv_hub *h);
 int srv_hub_pump(srv_hub *h);
 /* Applies the choices the bot pool has finished (network thread). */
 void srv_hub_bots(srv_hub *h);
-/* Games in memory, and bots thinking or queued. */
+/* Games in memory (with a store: the unfinished ones and finished ones in
+ * use), and bots thinking or queued. */
 int srv_hub_games(const srv_hub *h);
 int srv_hub_bots_busy(srv_hub *h);
-/* Writes each stored game as a game record (the format of core/record.h)
- * into DIR/<game id>.rec; 0, or -1 with a message. */
+/* Writes each stored game that passes its checks (finished ones too) as a
+ * game record (the format of core/record.h) into DIR/<game id>.rec: how many,
+ * or -1 with a message. */
 int srv_hub_dump(srv_hub *h, const char *dir, char *err, size_t n);
+/* Stored games that failed their integrity check at start or when loaded
+ * again (each told in one log line): kept in the store, not served. */
+int srv_hub_quarantined(const srv_hub *h);
 
 /* ---- subcommands ---- */
 /* A decimal number lo..hi (lo >= 0) from the command line. */
