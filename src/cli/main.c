@@ -25,6 +25,7 @@
 #include "play_generic.h"
 #include "core/parse.h"
 #include "server/server.h"
+#include "store_cmd.h"
 
 #define EXIT_USAGE 2
 
@@ -43,6 +44,7 @@ static const char main_help[] =
     "  proto      the JSON protocol over standard input/output (docs/PROTOCOL.md)\n"
     "  serve      the protocol over WebSocket, and a page to play in browsers\n"
     "  loadtest   WebSocket clients playing against an `arnak serve` on loopback\n"
+    "  store      store check DIR: the server store's integrity, without a server\n"
     "  help [COMMAND]  this text, or the options of COMMAND\n"
     "\n"
     "Run 'arnak COMMAND --help' for the options of a command.\n";
@@ -550,6 +552,8 @@ int main(int argc, char **argv)
         return srv_serve_main(argc - 1, argv + 1);
     if (strcmp(cmd, "loadtest") == 0)
         return srv_loadtest_main(argc - 1, argv + 1);
+    if (strcmp(cmd, "store") == 0)
+        return store_main(argc - 1, argv + 1);
     if (strcmp(cmd, "help") == 0 || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
         if (argc > 3)
             return usage_error(NULL, "unexpected argument '%s'", argv[3]);

@@ -246,7 +246,8 @@ static int open_tables(srv_store *s, const char *path, bool marked, char *err, s
     bool older = games && !has_column(s, "games", "nactions");
     if (sqlite3_exec(s->db, schema, NULL, NULL, &msg) != SQLITE_OK ||
         (older && sqlite3_exec(s->db, migrate_counts, NULL, NULL, &msg) != SQLITE_OK)) {
-        snprintf(err, n, "%s: %s", path, msg ? msg : "schema failed");
+        snprintf(err, n, "%s: damaged store, its tables cannot be set up: %s", path,
+                 msg ? msg : sqlite3_errmsg(s->db));
         sqlite3_free(msg);
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
         return -1;
