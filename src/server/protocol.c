@@ -403,7 +403,7 @@ static int apply_action(srv_hub *h, srv_game *x, game_action a)
     json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
     for (int v = 0; v < x->np; v++)
         pv[v + 1] = srv_step_json(g, before, a, x->st, v);
-    pv[0] = srv_step_common(pv + 1, x->np);
+    pv[0] = srv_step_spectator(g, before, a, x->st, pv + 1, x->np);
     for (int v = 0; v <= x->np; v++)
         if (pv[v])
             json_object_set_new(pv[v], "kind", json_string("act"));

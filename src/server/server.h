@@ -10,7 +10,8 @@
  * choice back to the network thread.
  *
  * Every message to a seat is built from that seat's observation only
- * (views.c); a spectator gets what every seat sees alike.
+ * (views.c); a spectator gets what every seat sees alike and what a viewer
+ * with no seat may see (GAME_VIEW_SPECTATOR), so no seat's hand even alone.
  *
  * Prefix: srv_ (this library, src/server).
  */
@@ -75,6 +76,12 @@ json_t *srv_step_json(const game_def *g, const void *before, game_action a, cons
                       int seat);
 /* The spectator's step from every seat's (what all of them got alike). */
 json_t *srv_step_common(json_t *const seats[], int np);
+/* The spectator's step: what every seat got alike (seats: each seat's step),
+ * narrowed by the game's own spectator step (GAME_VIEW_SPECTATOR) where the
+ * game has one; a one-seat game without it gives the spectator no text and
+ * no events.  New object or NULL. */
+json_t *srv_step_spectator(const game_def *g, const void *before, game_action a,
+                           const void *after, json_t *const seats[], int np);
 /* Deep "what both see alike": equal values are kept, objects keep the keys
  * both have, arrays of equal length recurse, any other difference is null.
  * New reference (NULL arguments give NULL). */
