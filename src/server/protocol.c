@@ -580,6 +580,34 @@ static bool int_field(req *r, const char *key, long long lo, long long hi, long 
     return true;
 }
 
+/* "seed": 16 hex digits in a string (as the server shows seeds: every 64-bit
+ * value), or a JSON integer 0..2^63-1 (older clients).  True when absent. */
+static bool seed_field(req *r, uint64_t *seed, bool *given)
+{
+    json_t *v = json_object_get(r->msg, "seed");
+    *given = v != NULL;
+    if (!v)
+        return true;
+    if (json_is_integer(v) && json_integer_value(v) >= 0) {
+        *seed = (uint64_t)json_integer_value(v);
+        return true;
+    }
+    const char *t = json_string_value(v);
+    size_t len = t ? strlen(t) : 0;
+    bool ok = len >= 1 && len <= 16;
+    for (size_t i = 0; ok && i < len; i++)
+        ok = (t[i] >= '0' && t[i] <= '9') || (t[i] >= 'a' && t[i] <= 'f') ||
+             (t[i] >= 'A' && t[i] <= 'F');
+    if (!ok) {
+        error_reply(r->h, r->c, r->id, "bad_field",
+                    "'seed' must be 16 hex digits in a string, or an integer 0..%lld",
+                    (long long)INT64_MAX);
+        return false;
+    }
+    *seed = strtoull(t, NULL, 16);
+    return true;
+}
+
 static void h_create(req *r)
 {
     srv_hub *h = r->h;
@@ -595,9 +623,11 @@ static void h_create(req *r)
     }
     game_setup setup;
     game_setup_default(g, &setup);
-    long long players = setup.players, seed = -1;
+    long long players = setup.players;
+    uint64_t seed = 0;
+    bool seeded;
     if (!int_field(r, "players", g->min_players, g->max_players, &players) ||
-        !int_field(r, "seed", 0, INT64_MAX, &seed))
+        !seed_field(r, &seed, &seeded))
         return;
     setup.players = (int)players;
     json_t *opts = json_object_get(r->msg, "options");
@@ -636,8 +666,8 @@ static void h_create(req *r)
         error_reply(h, r->c, r->id, "bad_field", "'seats' must list %d seats", setup.players);
         return;
     }
-    if (seed >= 0) {
-        setup.seed = (uint64_t)seed;
+    if (seeded) {
+        setup.seed = seed;
     } else {
         char hex[17];
         if (new_hex(h, hex, 8) != 0) {
@@ -1272,8 +1302,11 @@ static void h_record(req *r)
         error_reply(r->h, r->c, r->id, "internal", "%s", err);
         return;
     }
+    char seed[17];
+    snprintf(seed, sizeof seed, "%016llx", (unsigned long long)x->rec->setup.seed);
     reply(r->h, r->c, r->id,
-          json_pack("{s:s, s:s, s:s}", "type", "record", "game_id", x->id, "text", text));
+          json_pack("{s:s, s:s, s:s, s:s}", "type", "record", "game_id", x->id, "seed", seed,
+                    "text", text));
     free(text);
 }
 
