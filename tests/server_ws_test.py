@@ -241,7 +241,7 @@ def main():
             fail(f"the spectator saw {kinds}, not the undo and the resignation")
         b.send({"type": "record"})
         rec = b.until("record")
-        if not rec["text"].startswith("game-record 2"):
+        if not rec["text"].startswith("game-record 3"):
             fail("no record")
         # A search bot in the worker pool: after the person passes, the bot plays
         # its turn by itself and the person's view comes back to them.

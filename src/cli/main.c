@@ -20,6 +20,7 @@
 #include "cli.h"
 #include "cmdline.h"
 #include "server/server.h"
+#include "store_cmd.h"
 #include "tune.h"
 
 /* ------------------------------------------------------------------ play */
@@ -401,6 +402,7 @@ static const cli_command *const commands[] = {
     &srv_proto_command,
     &srv_serve_command,
     &loadtest_command,
+    &store_command,
 };
 /* clang-format on */
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])

@@ -52,6 +52,12 @@ const char *game_strerror(int code);
 #define GAME_MAX_OPTIONS 4
 /* Viewer that sees everything (tests, a finished game's replay). */
 #define GAME_VIEW_ALL (-1)
+/* Viewer who holds no seat (a spectator): sees what the whole table sees, no
+ * hand, no card a player alone has seen.  A game that supports it takes it in
+ * observe, determinize, view_json, decision_text, action_text and events; one
+ * that does not answers GAME_E_ARG there (front ends then take what every seat
+ * sees alike, which needs two seats or more). */
+#define GAME_VIEW_SPECTATOR (-2)
 
 /* An integer option of a game's setup (board side, difficulty, variant).
  * Its values are 0..nvalues-1; names[] names them for people and records. */

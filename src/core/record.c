@@ -36,6 +36,7 @@ game_record *game_record_new(const game_def *g, const game_setup *setup)
     if (!r)
         return NULL;
     r->g = g;
+    r->version = RECORD_VERSION;
     if (setup)
         r->setup = *setup;
     else
@@ -213,6 +214,29 @@ static int header_text(const game_record *r, char *buf, size_t cap)
     return len < cap ? (int)len : -1;
 }
 
+static uint64_t fnv_u64(uint64_t h, uint64_t v)
+{
+    unsigned char b[8];
+    for (int i = 0; i < 8; i++)
+        b[i] = (unsigned char)(v >> (8 * i));
+    return fnv(h, b, sizeof b);
+}
+
+uint64_t game_record_chain_start(const game_record *r, uint64_t start_hash)
+{
+    char head[RECORD_LINE_MAX * 2];
+    int len = header_text(r, head, sizeof head);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    if (len > 0)
+        h = fnv(h, head, (size_t)len);
+    return fnv_u64(h, start_hash);
+}
+
+uint64_t game_record_chain_step(uint64_t chain, uint64_t state_hash)
+{
+    return fnv_u64(chain, state_hash);
+}
+
 uint64_t game_record_hash(const game_record *r, uint64_t state_hash)
 {
     char head[RECORD_LINE_MAX * 2];
@@ -256,6 +280,7 @@ int game_record_write(FILE *f, const game_record *r, char *err, size_t n)
         rc = GAME_E_RECORD;
         goto done;
     }
+    uint64_t chain = game_record_chain_start(r, g->hash(st));
     errno = 0;
     if (fprintf(f, "game-record %d\n%sactions\n", RECORD_VERSION, head) < 0)
         WRITE_ERR(0);
@@ -272,10 +297,11 @@ int game_record_write(FILE *f, const game_record *r, char *err, size_t n)
             rc = GAME_E_RECORD;
             goto done;
         }
+        chain = game_record_chain_step(chain, g->hash(st));
         if (fprintf(f, "%s\n", text) < 0)
             WRITE_ERR(0);
     }
-    if (fprintf(f, "end\nhash 0x%016" PRIx64 "\n", game_record_hash(r, g->hash(st))) < 0)
+    if (fprintf(f, "end\nhash 0x%016" PRIx64 "\n", chain) < 0)
         WRITE_ERR(0);
     if (fflush(f) != 0 || ferror(f))
         WRITE_ERR(0);
@@ -433,7 +459,8 @@ enum { SEC_MAGIC, SEC_HEADER, SEC_ACTIONS, SEC_AFTER_END };
 
 typedef struct {
     int section;
-    int version;        /* 1: arnak-record 1, 2: game-record 2 */
+    int version;        /* 1: arnak-record 1, 2: game-record 2, 3: game-record 3 */
+    uint64_t chain;     /* format 3: the hash so far (header, start, each state) */
     long line;
     bool have_game, have_seed, have_players, have_seats, have_hash;
     bool have_option[GAME_MAX_OPTIONS];
@@ -520,6 +547,8 @@ static int start_actions(reader *rd, const char *val, char *err, size_t n)
     }
     if (rd->have_seats && (rc = apply_seats(rd, err, n)) != GAME_OK)
         return rc;
+    rd->rec->version = rd->version;
+    rd->chain = game_record_chain_start(rd->rec, rd->g->hash(rd->st));
     rd->section = SEC_ACTIONS;
     return GAME_OK;
 }
@@ -569,7 +598,7 @@ static int header_line(reader *rd, char *key, char *val, char *err, size_t n)
     long ln = rd->line;
     if (strcmp(key, "actions") == 0)
         return start_actions(rd, val, err, n);
-    if (strcmp(key, "game") == 0 && rd->version == 2) {
+    if (strcmp(key, "game") == 0 && rd->version >= 2) {
         if (rd->have_game) {
             set_err(err, n, "line %ld: second 'game' line", ln);
             return GAME_E_RECORD;
@@ -584,7 +613,7 @@ static int header_line(reader *rd, char *key, char *val, char *err, size_t n)
         set_err(err, n, "line %ld: '%s' before the 'game' line", ln, quote(key, q, sizeof q));
         return GAME_E_RECORD;
     }
-    if (strcmp(key, "option") == 0 && rd->version == 2) {
+    if (strcmp(key, "option") == 0 && rd->version >= 2) {
         char *value = split_word(val);
         return option_line(rd, val, value, err, n);
     }
@@ -652,6 +681,7 @@ static int action_line(reader *rd, const char *text, char *err, size_t n)
         set_err(err, n, "line %ld: out of memory", rd->line);
         return GAME_E_NOMEM;
     }
+    rd->chain = game_record_chain_step(rd->chain, g->hash(rd->st));
     return GAME_OK;
 }
 
@@ -679,14 +709,14 @@ static int after_end_line(reader *rd, char *key, char *val, char *err, size_t n)
 static int magic_line(reader *rd, const char *key, const char *val, char *err, size_t n)
 {
     char q[80];
-    if (strcmp(key, "game-record") == 0 && strcmp(val, "2") == 0) {
-        rd->version = 2;
+    if (strcmp(key, "game-record") == 0 && (strcmp(val, "2") == 0 || strcmp(val, "3") == 0)) {
+        rd->version = val[0] - '0';
     } else if (strcmp(key, "arnak-record") == 0 && strcmp(val, "1") == 0) {
         rd->version = 1;
         if (set_game(rd, game_find("arnak"), err, n) != GAME_OK)
             return GAME_E_RECORD;
     } else if (strcmp(key, "game-record") == 0 || strcmp(key, "arnak-record") == 0) {
-        set_err(err, n, "line %ld: unsupported record version '%s' (this program reads %d and 1)",
+        set_err(err, n, "line %ld: unsupported record version '%s' (this program reads %d, 2 and 1)",
                 rd->line, quote(val, q, sizeof q), RECORD_VERSION);
         return GAME_E_RECORD;
     } else {
@@ -761,13 +791,13 @@ static int read_all(FILE *f, reader *rd, char *err, size_t n)
         return GAME_E_RECORD;
     }
     if (rd->section != SEC_AFTER_END || !rd->have_hash) {
-        static const char *const missing[] = {"'game-record 2'", "'actions'", "'end'", "'hash'"};
+        static const char *const missing[] = {"'game-record 3'", "'actions'", "'end'", "'hash'"};
         set_err(err, n, "line %ld: the record ends early: missing %s", rd->line + 1,
                 missing[rd->section]);
         return GAME_E_RECORD;
     }
     uint64_t sh = rd->g->hash(rd->st);
-    uint64_t h = rd->version == 1 ? sh : game_record_hash(rd->rec, sh);
+    uint64_t h = rd->version == 1 ? sh : rd->version == 2 ? game_record_hash(rd->rec, sh) : rd->chain;
     if (h != rd->hash) {
         set_err(err, n, "hash mismatch: record says 0x%016" PRIx64 ", replay gives 0x%016" PRIx64
                 " (edited or damaged)", rd->hash, h);

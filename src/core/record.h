@@ -2,7 +2,7 @@
  * seats and the action list, as text.  One format serves save/load, undo,
  * bug reports, golden tests and replays.
  *
- *     game-record 2
+ *     game-record 3
  *     game arnak
  *     players 2
  *     option side bird            (every option of the game, in its order)
@@ -14,17 +14,22 @@
  *     end
  *     hash 0x0123456789abcdef     (required)
  *
- * The hash covers the header (game, players, options, seed, seats) and the
- * final state: a record whose header was edited, or that lost its end, does
- * not read.  Blank lines and comments ('#' at the start of a line, or after
+ * The hash is a chain over the whole game: fnv-1a over the header (game,
+ * players, options, seed, seats), the state hash at the start, then the
+ * state hash after each action in turn.  A record whose header was edited,
+ * whose moves were reordered (even into the same final state), or that lost
+ * its end, does not read.  Blank lines and comments ('#' at the start of a line, or after
  * blanks) are allowed anywhere; 'end' closes the actions.  The text of an
  * action depends on the state it is applied to, so writing replays the game
  * from the start and reading replays it again: a record that reads back
  * without error rebuilds the state bit for bit.  Every error is one line
  * naming the line number and the problem.
  *
- * Records of format 1 ("arnak-record 1": seed, players, side, seats; hash of
- * the final state only) are still read.
+ * Older records are still read, with a weaker hash that misses reordered
+ * moves reaching the same final state (game_record.version tells which, so
+ * a front end can warn): format 2 ("game-record 2": the header and the final
+ * state) and format 1 ("arnak-record 1": seed, players, side, seats; the
+ * final state only).
  */
 #ifndef GAME_CORE_RECORD_H
 #define GAME_CORE_RECORD_H
@@ -35,7 +40,7 @@
 
 #include "game.h"
 
-#define RECORD_VERSION 2
+#define RECORD_VERSION 3
 #define RECORD_NAME_MAX 16   /* longest seat name + 1 */
 #define RECORD_LINE_MAX 1024 /* longer lines are an error */
 
@@ -46,6 +51,8 @@ typedef struct {
     char seats[GAME_MAX_PLAYERS][RECORD_NAME_MAX];   /* "human", "greedy", ... */
     game_action *actions;                            /* heap, grows on push */
     size_t n, cap;
+    int version;   /* the format it was read in (RECORD_VERSION when made here);
+                      below 3 its hash did not cover the order of the moves */
 } game_record;
 
 /* A new empty record of game g set up as `setup`; NULL when out of memory. */
@@ -72,8 +79,12 @@ int game_record_rebuild(const game_record *r, size_t count, void *st, char *err,
  * player's, in the same turn, and revealed nothing.  0 when none (or on error). */
 size_t game_record_undo_depth(const game_record *r, int player);
 
-/* The record's hash: the header text and the final state hash (fnv-1a). */
+/* Format 2's hash: the header text and the final state hash (fnv-1a). */
 uint64_t game_record_hash(const game_record *r, uint64_t state_hash);
+/* Format 3's chain: started from the header and the state hash at the start,
+ * then one step per action with the state hash after it. */
+uint64_t game_record_chain_start(const game_record *r, uint64_t start_hash);
+uint64_t game_record_chain_step(uint64_t chain, uint64_t state_hash);
 
 /* Writes the record as text, action texts obtained by replaying, followed by
  * the hash.  GAME_OK, GAME_E_RECORD (an action does not replay) or GAME_E_IO

@@ -7,23 +7,31 @@
 #include "server.h"
 
 /* ---- store.c ---- */
-/* One stored game as read back at start-up. */
+/* One stored game as read back at start-up.  Never NULL pointers, even for
+ * a damaged row: damage then says what is wrong and the rest is not to be
+ * trusted (the hub quarantines the game). */
 typedef struct {
-    const char *id, *game, *options, *seats; /* options, seats: JSON text */
+    const char *id, *game, *options, *seats; /* options, seats: JSON text; id of a
+                                                damaged one may be "(row N)" */
+    long long row;                           /* its rowid */
     int players, resigned;                   /* resigned: seat, or -1 */
     uint64_t seed;
     size_t nactions;
     const game_action *actions;
     const uint64_t *hashes;                  /* state hash after each action */
+    bool last_known;                         /* false: an older game with no action yet */
+    uint64_t last_hash;                      /* the row's hash of the state now */
+    const char *damage;                      /* NULL, or why it cannot be served */
 } srv_stored_game;
 
 /* Changes go into the current batch (nothing is written yet). */
+/* hash: the state hash at the start (the row keeps the hash of the latest). */
 int srv_store_add_game(srv_store *s, const char *id, const char *game, int players,
-                       const char *options, uint64_t seed, const char *seats);
+                       const char *options, uint64_t seed, const char *seats, uint64_t hash);
 int srv_store_add_action(srv_store *s, const char *id, size_t index, game_action a,
                          uint64_t hash);
-/* Undo: drops the actions from index `keep` on. */
-int srv_store_truncate(srv_store *s, const char *id, size_t keep);
+/* Undo: drops the actions from index `keep` on; hash: the state's after it. */
+int srv_store_truncate(srv_store *s, const char *id, size_t keep, uint64_t hash);
 int srv_store_resign(srv_store *s, const char *id, int seat);
 /* Hands the current batch to the writer thread; returns its number (the
  * last one's when there was nothing to write). */
@@ -35,10 +43,20 @@ uint64_t srv_store_committed(srv_store *s, char *err, size_t n);
 int srv_store_wait(srv_store *s, uint64_t no, char *err, size_t n);
 /* Called by the writer thread after each commit (wakes the network loop). */
 void srv_store_set_wake(srv_store *s, void (*wake)(void *ctx), void *ctx);
-/* Calls fn for every stored game in creation order; stops at fn's first
- * nonzero return and returns it (or -1 on a read error, with a message). */
+/* Calls fn for every stored game in creation order, damaged ones too (with
+ * sg->damage); stops at fn's first nonzero return and returns it, or -1 with
+ * a message when the games table itself cannot be read to its end. */
 int srv_store_load(srv_store *s, int (*fn)(void *ctx, const srv_stored_game *sg), void *ctx,
                    char *err, size_t n);
+/* The same for the one game `id` (a finished game loaded again on demand),
+ * on a reading connection of its own: 0 after fn (or when there is no such
+ * game: fn is not called), else as srv_store_load. */
+int srv_store_load_game(srv_store *s, const char *id,
+                        int (*fn)(void *ctx, const srv_stored_game *sg), void *ctx, char *err,
+                        size_t n);
+/* What the store found wrong with itself at start that no one game carries
+ * (quick_check's complaint, games without a row), or "". */
+const char *srv_store_problem(const srv_store *s);
 
 /* ---- bots.c: a small pool of threads that choose bot actions ---- */
 typedef struct srv_botpool srv_botpool;

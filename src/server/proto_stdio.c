@@ -78,13 +78,13 @@ int srv_proto_main(int argc, char **argv)
     }
     if (dump) {
         rc = srv_hub_dump(h, dump, err, sizeof err);
-        if (rc != 0)
+        if (rc < 0)
             fprintf(stderr, "arnak proto: %s\n", err);
         else
-            fprintf(stderr, "arnak proto: %d games written to %s\n", srv_hub_games(h), dump);
+            fprintf(stderr, "arnak proto: %d games written to %s\n", rc, dump);
         srv_hub_free(h);
         srv_store_close(store);
-        return rc ? 1 : 0;
+        return rc < 0 ? 1 : 0;
     }
     srv_conn *conn = srv_hub_open(h, NULL);
     int status = conn && srv_hub_flush(h) == 0 ? 0 : 1;

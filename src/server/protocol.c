@@ -63,6 +63,9 @@ struct srv_game {
     int resigned;     /* the seat that resigned, or -1 */
     bool bot_queued;  /* a bot job for this game is in the pool */
     bool bot_wanted;  /* schedule a bot job at the next flush */
+    bool unloading;   /* in the hub's list of finished games to drop from memory */
+    uint64_t unload_batch; /* the store batch that must be on disk first */
+    int hints;        /* hint jobs in the pool that point at this game */
     sub *subs;
     log_entry log[SRV_LOG_KEEP];
     srv_game *hnext;
@@ -111,8 +114,19 @@ struct srv_hub {
     pending_hint *hints; /* hints in the pool */
     int nhints;
     int nconns;
+    struct {
+        char id[40];
+        char why[200];
+    } *quar;           /* quarantined games: kept in the store, not served */
+    size_t nquar, capquar;
+    srv_game **drop;   /* finished games that may leave memory at a flush */
+    size_t ndrop, capdrop;
     char err[256];
 };
+
+static srv_game *lookup(srv_hub *h, const char *id);
+static void mark_drop(srv_hub *h, srv_game *x);
+static const char *quarantined(const srv_hub *h, const char *id);
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -355,6 +369,7 @@ static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS
         json_decref(per_viewer[v]);
     }
     want_bot(h, x);
+    mark_drop(h, x);
 }
 
 /* Applies legal action a for the player to act; no checks left to do. */
@@ -388,7 +403,7 @@ static int apply_action(srv_hub *h, srv_game *x, game_action a)
     json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
     for (int v = 0; v < x->np; v++)
         pv[v + 1] = srv_step_json(g, before, a, x->st, v);
-    pv[0] = srv_step_common(pv + 1, x->np);
+    pv[0] = srv_step_spectator(g, before, a, x->st, pv + 1, x->np);
     for (int v = 0; v <= x->np; v++)
         if (pv[v])
             json_object_set_new(pv[v], "kind", json_string("act"));
@@ -567,6 +582,34 @@ static bool int_field(req *r, const char *key, long long lo, long long hi, long 
     return true;
 }
 
+/* "seed": 16 hex digits in a string (as the server shows seeds: every 64-bit
+ * value), or a JSON integer 0..2^63-1 (older clients).  True when absent. */
+static bool seed_field(req *r, uint64_t *seed, bool *given)
+{
+    json_t *v = json_object_get(r->msg, "seed");
+    *given = v != NULL;
+    if (!v)
+        return true;
+    if (json_is_integer(v) && json_integer_value(v) >= 0) {
+        *seed = (uint64_t)json_integer_value(v);
+        return true;
+    }
+    const char *t = json_string_value(v);
+    size_t len = t ? strlen(t) : 0;
+    bool ok = len >= 1 && len <= 16;
+    for (size_t i = 0; ok && i < len; i++)
+        ok = (t[i] >= '0' && t[i] <= '9') || (t[i] >= 'a' && t[i] <= 'f') ||
+             (t[i] >= 'A' && t[i] <= 'F');
+    if (!ok) {
+        error_reply(r->h, r->c, r->id, "bad_field",
+                    "'seed' must be 16 hex digits in a string, or an integer 0..%lld",
+                    (long long)INT64_MAX);
+        return false;
+    }
+    *seed = strtoull(t, NULL, 16);
+    return true;
+}
+
 static void h_create(req *r)
 {
     srv_hub *h = r->h;
@@ -582,9 +625,11 @@ static void h_create(req *r)
     }
     game_setup setup;
     game_setup_default(g, &setup);
-    long long players = setup.players, seed = -1;
+    long long players = setup.players;
+    uint64_t seed = 0;
+    bool seeded;
     if (!int_field(r, "players", g->min_players, g->max_players, &players) ||
-        !int_field(r, "seed", 0, INT64_MAX, &seed))
+        !seed_field(r, &seed, &seeded))
         return;
     setup.players = (int)players;
     json_t *opts = json_object_get(r->msg, "options");
@@ -623,8 +668,8 @@ static void h_create(req *r)
         error_reply(h, r->c, r->id, "bad_field", "'seats' must list %d seats", setup.players);
         return;
     }
-    if (seed >= 0) {
-        setup.seed = (uint64_t)seed;
+    if (seeded) {
+        setup.seed = seed;
     } else {
         char hex[17];
         if (new_hex(h, hex, 8) != 0) {
@@ -727,7 +772,8 @@ static void h_create(req *r)
         return;
     }
     if (h->cfg.store &&
-        srv_store_add_game(h->cfg.store, x->id, g->name, x->np, so, setup.seed, ss) != 0)
+        srv_store_add_game(h->cfg.store, x->id, g->name, x->np, so, setup.seed, ss,
+                           g->hash(x->st)) != 0)
         snprintf(h->err, sizeof h->err, "store: cannot write game %s", x->id);
     free(so);
     free(ss);
@@ -735,6 +781,18 @@ static void h_create(req *r)
           json_pack("{s:s, s:s, s:s, s:i, s:o}", "type", "created", "game_id", x->id, "game",
                     g->name, "players", x->np, "seats", out));
     want_bot(h, x);
+}
+
+/* The error for a game id the hub does not serve: none such, or one that
+ * failed its integrity check (named, with the reason). */
+static void not_served(req *r, const char *id)
+{
+    const char *why = quarantined(r->h, id);
+    if (why)
+        error_reply(r->h, r->c, r->id, "quarantined",
+                    "game %.40s is quarantined: %s (kept in the store, not served)", id, why);
+    else
+        error_reply(r->h, r->c, r->id, "no_game", "no game '%.40s'", id);
 }
 
 /* Resolves the game and seat a message is about: explicit game_id (+ seat
@@ -756,9 +814,9 @@ static bool target(req *r, bool spectator_ok, srv_game **gx, int *seat)
             error_reply(r->h, r->c, r->id, "bad_field", "'game_id' must be a string");
             return false;
         }
-        srv_game *x = find_game(r->h, json_string_value(gid));
+        srv_game *x = lookup(r->h, json_string_value(gid));
         if (!x) {
-            error_reply(r->h, r->c, r->id, "no_game", "no game '%.40s'", json_string_value(gid));
+            not_served(r, json_string_value(gid));
             return false;
         }
         json_t *js = json_object_get(r->msg, "seat");
@@ -826,7 +884,7 @@ static void h_join(req *r)
 static void h_leave(req *r)
 {
     const char *gid = json_string_value(json_object_get(r->msg, "game_id"));
-    srv_game *x = gid ? find_game(r->h, gid) : NULL;
+    srv_game *x = gid ? lookup(r->h, gid) : NULL;
     if (!x) {
         error_reply(r->h, r->c, r->id, "no_game", "'game_id' must name a game");
         return;
@@ -849,6 +907,7 @@ static void h_leave(req *r)
     }
     if (c->game == x)
         c->game = NULL;
+    mark_drop(r->h, x);
     reply(r->h, c, r->id, json_pack("{s:s, s:s}", "type", "left", "game_id", x->id));
 }
 
@@ -935,6 +994,7 @@ static void h_hint(req *r)
     ph->next = r->h->hints;
     r->h->hints = ph;
     r->h->nhints++;
+    x->hints++;
 }
 
 /* A finished hint job (network thread): answer if the asker is still there. */
@@ -957,6 +1017,9 @@ static void hint_done(srv_hub *h, srv_bot_job *job)
     }
     json_decref(ph->id);
     free(ph);
+    srv_game *x = job->owner;
+    x->hints--;
+    mark_drop(h, x);
 }
 
 /* Every component's static facts (docs/CATALOG.md): the same for everyone,
@@ -997,7 +1060,7 @@ static void h_list(req *r)
         const char *gid = json_string_value(json_object_get(t, "game_id"));
         const char *tok = json_string_value(json_object_get(t, "token"));
         json_t *js = json_object_get(t, "seat");
-        srv_game *x = gid ? find_game(r->h, gid) : NULL;
+        srv_game *x = gid ? lookup(r->h, gid) : NULL;
         int p = json_is_integer(js) ? (int)json_integer_value(js) : -1;
         if (!x || p < 0 || p >= x->np || !tok || x->seat[p].kind != SEAT_HUMAN ||
             !srv_token_equal(tok, x->seat[p].token)) {
@@ -1114,7 +1177,7 @@ static void h_undo(req *r)
         return;
     }
     srv_store *db = r->h->cfg.store;
-    whole_change(r, "undo", db ? srv_store_truncate(db, x->id, x->rec->n) : 0);
+    whole_change(r, "undo", db ? srv_store_truncate(db, x->id, x->rec->n, x->g->hash(x->st)) : 0);
 }
 
 static void h_resign(req *r)
@@ -1189,8 +1252,11 @@ static void h_record(req *r)
         error_reply(r->h, r->c, r->id, "internal", "%s", err);
         return;
     }
+    char seed[17];
+    snprintf(seed, sizeof seed, "%016llx", (unsigned long long)x->rec->setup.seed);
     reply(r->h, r->c, r->id,
-          json_pack("{s:s, s:s, s:s}", "type", "record", "game_id", x->id, "text", text));
+          json_pack("{s:s, s:s, s:s, s:s}", "type", "record", "game_id", x->id, "seed", seed,
+                    "text", text));
     free(text);
 }
 
@@ -1365,6 +1431,7 @@ void srv_hub_close(srv_hub *h, srv_conn *c)
                 break;
             }
         }
+        mark_drop(h, c->subs[i].g);
     }
     for (size_t i = 0; i < h->nout; i++)
         if (h->out[i].c == c)
@@ -1375,6 +1442,8 @@ void srv_hub_close(srv_hub *h, srv_conn *c)
     h->nconns--;
     free(c);
 }
+
+static void drop_finished(srv_hub *h, uint64_t submitted, uint64_t committed);
 
 static void submit_bot(srv_hub *h, srv_game *x)
 {
@@ -1406,9 +1475,9 @@ static int pump(srv_hub *h, bool wait)
         fprintf(stderr, "arnak: %s\n", h->err);
         return -1;
     }
-    uint64_t committed = UINT64_MAX;
+    uint64_t committed = UINT64_MAX, b = 0;
     if (h->cfg.store) {
-        uint64_t b = srv_store_submit(h->cfg.store);
+        b = srv_store_submit(h->cfg.store);
         for (size_t i = h->nassigned; i < h->nout; i++)
             h->out[i].batch = b;
         h->nassigned = h->nout;
@@ -1440,6 +1509,7 @@ static int pump(srv_hub *h, bool wait)
             submit_bot(h, x);
     }
     h->nwant = 0;
+    drop_finished(h, b, committed);
     return 0;
 }
 
@@ -1460,6 +1530,7 @@ void srv_hub_bots(srv_hub *h)
         }
         srv_game *x = job->owner;
         x->bot_queued = false;
+        mark_drop(h, x);
         int p = bot_to_move(x);
         if (p >= 0 && job->seq == x->seq) {
             x->seat[p].b = job->b;
@@ -1483,31 +1554,35 @@ typedef struct {
     size_t n;
 } load_ctx;
 
-static int load_one(void *ctx, const srv_stored_game *sg)
+/* The game of a stored row, replayed with the checked apply, every state
+ * compared with the hash stored when its action was acknowledged and the
+ * last with the row's: bit for bit the game that was acknowledged.  NULL
+ * with the reason otherwise (*oom: for lack of memory, not damage). */
+static srv_game *restore_game(srv_hub *h, const srv_stored_game *sg, char *why, size_t n,
+                              bool *oom)
 {
-    load_ctx *lc = ctx;
-    srv_hub *h = lc->h;
     const game_def *g = game_find(sg->game);
     if (!g) {
-        snprintf(lc->err, lc->n, "game %s: no game '%s' in this program", sg->id, sg->game);
-        return -1;
+        snprintf(why, n, "no game '%.40s' in this program", sg->game);
+        return NULL;
     }
     game_setup setup;
     game_setup_default(g, &setup);
     setup.players = sg->players;
     setup.seed = sg->seed;
     json_t *opts = json_loads(sg->options, 0, NULL), *seats = json_loads(sg->seats, 0, NULL);
-    int rc = -1;
     srv_game *x = NULL;
+    void *before = NULL;
     if (!json_is_array(opts) || !json_is_array(seats) ||
-        json_array_size(seats) != (size_t)sg->players || strlen(sg->id) > SRV_ID_HEX) {
-        snprintf(lc->err, lc->n, "game %s: damaged row", sg->id);
-        goto out;
+        json_array_size(seats) != (size_t)sg->players || sg->resigned < -1 ||
+        sg->resigned >= sg->players) {
+        snprintf(why, n, "damaged row (options, seats or resignation)");
+        goto fail;
     }
     for (int i = 0; i < g->noptions && i < (int)json_array_size(opts); i++)
         setup.options[i] = (int)json_integer_value(json_array_get(opts, (size_t)i));
-    if (!(x = make_game(g, &setup, lc->err, lc->n)))
-        goto out;
+    if (!(x = make_game(g, &setup, why, n)))
+        goto fail;
     snprintf(x->id, sizeof x->id, "%s", sg->id);
     x->resigned = sg->resigned;
     for (int p = 0; p < x->np; p++) {
@@ -1520,48 +1595,207 @@ static int load_one(void *ctx, const srv_stored_game *sg)
         snprintf(x->seat[p].token, sizeof x->seat[p].token, "%s", tok ? tok : "");
         x->seat[p].strength = (int)json_integer_value(json_object_get(s, "strength"));
         if (x->seat[p].kind == SEAT_BOT && setup_bot(h, x, p) != 0) {
-            snprintf(lc->err, lc->n, "game %s: unknown bot '%s'", sg->id, x->seat[p].bot);
-            goto out;
+            snprintf(why, n, "unknown bot '%s'", x->seat[p].bot);
+            goto fail;
         }
     }
     set_record_seats(x);
-    /* Replay with the checked apply, comparing every state hash with the one
-     * stored when the action was acknowledged: bit for bit the same game. */
-    void *before = malloc(g->state_size);
-    if (!before) {
-        snprintf(lc->err, lc->n, "out of memory");
-        goto out;
+    if (!(before = malloc(g->state_size))) {
+        *oom = true;
+        snprintf(why, n, "out of memory");
+        goto fail;
     }
     for (size_t i = 0; i < sg->nactions; i++) {
         memcpy(before, x->st, g->state_size);
         if (g->apply(x->st, sg->actions[i]) != GAME_OK || game_record_push(x->rec, sg->actions[i]) ||
             note_undo(x, before, sg->actions[i], x->st)) {
-            snprintf(lc->err, lc->n, "game %s: action %zu does not replay", sg->id, i);
-            free(before);
-            goto out;
+            snprintf(why, n, "action %zu does not replay", i);
+            goto fail;
         }
         if (g->hash(x->st) != sg->hashes[i]) {
-            snprintf(lc->err, lc->n, "game %s: state after action %zu differs from the stored hash",
-                     sg->id, i);
-            free(before);
-            goto out;
+            snprintf(why, n, "the state after action %zu differs from its stored hash", i);
+            goto fail;
         }
     }
-    free(before);
-    x->seq = sg->nactions + (x->resigned >= 0);
-    if (add_game(h, x) != 0) {
-        snprintf(lc->err, lc->n, "out of memory");
-        goto out;
+    if (sg->last_known && g->hash(x->st) != sg->last_hash) {
+        snprintf(why, n, "the state after its %zu actions differs from its row's last hash",
+                 sg->nactions);
+        goto fail;
     }
-    want_bot(h, x);
-    x = NULL;
-    rc = 0;
-out:
+    free(before);
+    json_decref(opts);
+    json_decref(seats);
+    x->seq = sg->nactions + (x->resigned >= 0);
+    return x;
+fail:
+    free(before);
     if (x)
         free_game(x);
     json_decref(opts);
     json_decref(seats);
-    return rc;
+    return NULL;
+}
+
+/* A stored game that fails its checks is kept in the store, never served,
+ * and told in one log line with its id: nothing restarts rolled back. */
+static int quarantine(srv_hub *h, const char *id, const char *why)
+{
+    fprintf(stderr, "arnak: game %s quarantined: %s (kept in the store, not served)\n", id, why);
+    if (!grow((void **)&h->quar, &h->capquar, h->nquar + 1, sizeof *h->quar))
+        return -1;
+    snprintf(h->quar[h->nquar].id, sizeof h->quar[h->nquar].id, "%s", id);
+    snprintf(h->quar[h->nquar].why, sizeof h->quar[h->nquar].why, "%s", why);
+    h->nquar++;
+    return 0;
+}
+
+/* Why game `id` is quarantined, or NULL when it is not. */
+static const char *quarantined(const srv_hub *h, const char *id)
+{
+    for (size_t i = 0; i < h->nquar; i++)
+        if (strcmp(h->quar[i].id, id) == 0)
+            return h->quar[i].why;
+    return NULL;
+}
+
+int srv_hub_quarantined(const srv_hub *h) { return (int)h->nquar; }
+
+static int loaded(srv_hub *h, srv_game *x, load_ctx *lc);
+
+static int load_one(void *ctx, const srv_stored_game *sg)
+{
+    load_ctx *lc = ctx;
+    srv_hub *h = lc->h;
+    char why[200];
+    bool oom = false;
+    if (sg->damage)
+        return quarantine(h, sg->id, sg->damage);
+    srv_game *x = restore_game(h, sg, why, sizeof why, &oom);
+    if (!x) {
+        if (!oom)
+            return quarantine(h, sg->id, why);
+        snprintf(lc->err, lc->n, "out of memory");
+        return -1;
+    }
+    return loaded(h, x, lc);
+}
+
+/* ------------------------------------------- finished games leave memory
+ *
+ * With a store, the hub keeps only the games still going on.  A finished game
+ * (over, or resigned) is dropped once nothing points at it any more (no
+ * follower, no bot or hint job) and its last change is on disk; whoever names
+ * it later (watch, join, view, record, list...) loads it again from the store,
+ * checked as at start, and it leaves again when unused. */
+
+static int loaded(srv_hub *h, srv_game *x, load_ctx *lc)
+{
+    if (h->cfg.store && game_done(x)) {
+        free_game(x); /* checked; loaded again when someone names it */
+        return 0;
+    }
+    if (add_game(h, x) != 0) {
+        free_game(x);
+        snprintf(lc->err, lc->n, "out of memory");
+        return -1;
+    }
+    want_bot(h, x);
+    return 0;
+}
+
+static void mark_drop(srv_hub *h, srv_game *x)
+{
+    if (!h->cfg.store || x->unloading || !game_done(x))
+        return;
+    if (!grow((void **)&h->drop, &h->capdrop, h->ndrop + 1, sizeof *h->drop))
+        return;
+    x->unloading = true;
+    x->unload_batch = UINT64_MAX; /* its batch is known at the next flush */
+    h->drop[h->ndrop++] = x;
+}
+
+typedef struct {
+    srv_hub *h;
+    srv_game *x;
+    char why[200];
+    bool found;
+} demand_ctx;
+
+static int load_demanded(void *ctx, const srv_stored_game *sg)
+{
+    demand_ctx *d = ctx;
+    bool oom = false;
+    d->found = true;
+    if (sg->damage) {
+        snprintf(d->why, sizeof d->why, "%s", sg->damage);
+        return 0;
+    }
+    d->x = restore_game(d->h, sg, d->why, sizeof d->why, &oom);
+    return 0;
+}
+
+/* The game `id`: in memory, or a finished one loaded again from the store (a
+ * stored game that fails its checks now is quarantined).  NULL when there is
+ * none to serve. */
+static srv_game *lookup(srv_hub *h, const char *id)
+{
+    srv_game *x = find_game(h, id);
+    if (x || !h->cfg.store || quarantined(h, id) || strlen(id) > SRV_ID_HEX)
+        return x;
+    demand_ctx d = {.h = h};
+    char err[256];
+    if (srv_store_load_game(h->cfg.store, id, load_demanded, &d, err, sizeof err) != 0) {
+        fprintf(stderr, "arnak: loading game %s: %s\n", id, err);
+        return NULL;
+    }
+    if (d.found && !d.x) {
+        quarantine(h, id, d.why);
+        return NULL;
+    }
+    if (d.x && add_game(h, d.x) != 0) {
+        free_game(d.x);
+        return NULL;
+    }
+    if (d.x)
+        mark_drop(h, d.x);
+    return d.x;
+}
+
+static void remove_game(srv_hub *h, srv_game *x)
+{
+    for (srv_game **p = &h->buckets[id_hash(x->id)]; *p; p = &(*p)->hnext)
+        if (*p == x) {
+            *p = x->hnext;
+            break;
+        }
+    for (size_t i = 0; i < h->nall; i++)
+        if (h->all[i] == x) {
+            h->all[i] = h->all[--h->nall];
+            break;
+        }
+    free_game(x);
+}
+
+/* At a flush: the marked games nothing points at whose last change is on
+ * disk leave memory; those still followed wait for their followers to go. */
+static void drop_finished(srv_hub *h, uint64_t submitted, uint64_t committed)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < h->ndrop; i++) {
+        srv_game *x = h->drop[i];
+        if (x->unload_batch == UINT64_MAX)
+            x->unload_batch = submitted;
+        bool busy = x->subs || x->bot_queued || x->bot_wanted || x->hints > 0;
+        if (busy) {
+            x->unloading = false; /* marked again when its last follower leaves */
+            continue;
+        }
+        if (committed >= x->unload_batch)
+            remove_game(h, x);
+        else
+            h->drop[k++] = x;
+    }
+    h->ndrop = k;
 }
 
 srv_hub *srv_hub_new(const srv_hub_config *cfg, char *err, size_t n)
@@ -1580,6 +1814,8 @@ srv_hub *srv_hub_new(const srv_hub_config *cfg, char *err, size_t n)
             srv_hub_free(h);
             return NULL;
         }
+        if (srv_store_problem(cfg->store)[0])
+            fprintf(stderr, "arnak: store: %s\n", srv_store_problem(cfg->store));
     }
     if (cfg->bot_threads > 0) {
         h->pool = srv_botpool_new(cfg->bot_threads, cfg->wake, cfg->ctx);
@@ -1613,17 +1849,52 @@ void srv_hub_free(srv_hub *h)
         free_game(h->all[i]);
     free(h->all);
     free(h->want);
+    free(h->drop);
+    free(h->quar);
     free(h->buckets);
     free(h);
 }
 
+typedef struct {
+    srv_hub *h;
+    const char *dir;
+    char *err;
+    size_t n;
+    int written;
+} dump_ctx;
+
+static int dump_one(void *ctx, const srv_stored_game *sg)
+{
+    dump_ctx *d = ctx;
+    char why[200], path[4096];
+    bool oom = false;
+    srv_game *x = sg->damage ? NULL : restore_game(d->h, sg, why, sizeof why, &oom);
+    if (!x) {
+        if (oom) {
+            snprintf(d->err, d->n, "out of memory");
+            return -1;
+        }
+        return 0; /* quarantined: told at start */
+    }
+    snprintf(path, sizeof path, "%s/%s.rec", d->dir, x->id);
+    int rc = game_record_save(path, x->rec, d->err, d->n) == GAME_OK ? 0 : -1;
+    d->written += rc == 0;
+    free_game(x);
+    return rc;
+}
+
 int srv_hub_dump(srv_hub *h, const char *dir, char *err, size_t n)
 {
-    for (size_t i = 0; i < h->nall; i++) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s.rec", dir, h->all[i]->id);
-        if (game_record_save(path, h->all[i]->rec, err, n) != GAME_OK)
-            return -1;
+    if (!h->cfg.store) {
+        for (size_t i = 0; i < h->nall; i++) {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s.rec", dir, h->all[i]->id);
+            if (game_record_save(path, h->all[i]->rec, err, n) != GAME_OK)
+                return -1;
+        }
+        return (int)h->nall;
     }
-    return 0;
+    /* every stored game, finished ones too (they are not kept in memory) */
+    dump_ctx d = {h, dir, err, n, 0};
+    return srv_store_load(h->cfg.store, dump_one, &d, err, n) != 0 ? -1 : d.written;
 }

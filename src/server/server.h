@@ -10,7 +10,8 @@
  * choice back to the network thread.
  *
  * Every message to a seat is built from that seat's observation only
- * (views.c); a spectator gets what every seat sees alike.
+ * (views.c); a spectator gets what every seat sees alike and what a viewer
+ * with no seat may see (GAME_VIEW_SPECTATOR), so no seat's hand even alone.
  *
  * Prefix: srv_ (this library, src/server).
  */
@@ -76,6 +77,12 @@ json_t *srv_step_json(const game_def *g, const void *before, game_action a, cons
                       int seat);
 /* The spectator's step from every seat's (what all of them got alike). */
 json_t *srv_step_common(json_t *const seats[], int np);
+/* The spectator's step: what every seat got alike (seats: each seat's step),
+ * narrowed by the game's own spectator step (GAME_VIEW_SPECTATOR) where the
+ * game has one; a one-seat game without it gives the spectator no text and
+ * no events.  New object or NULL. */
+json_t *srv_step_spectator(const game_def *g, const void *before, game_action a,
+                           const void *after, json_t *const seats[], int np);
 /* Deep "what both see alike": equal values are kept, objects keep the keys
  * both have, arrays of equal length recurse, any other difference is null.
  * New reference (NULL arguments give NULL). */
@@ -110,7 +117,11 @@ json_t *srv_hint_json(const game_def *g, const void *st, int seat, const srv_hin
 int srv_json_depth(const char *text, size_t len);
 
 /* ---- the store (store.c): SQLite in WAL mode ---- */
-/* Opens (creates) DIR/arnak.db.  NULL with a message on failure. */
+/* Opens (creates) DIR/arnak.db, private to its owner (folder 0700, files
+ * 0600, tightened when found looser), runs SQLite's quick_check and brings an
+ * older schema up to date.  NULL with a one-line message for a store that
+ * cannot be used: SQLite cannot read it, its tables are gone, or it is empty
+ * or missing while its marker file (arnak.db.marker) says it held games. */
 srv_store *srv_store_open(const char *dir, char *err, size_t n);
 void srv_store_close(srv_store *s);
 
@@ -153,12 +164,17 @@ int srv_hub_flush(srv_hub *h);
 int srv_hub_pump(srv_hub *h);
 /* Applies the choices the bot pool has finished (network thread). */
 void srv_hub_bots(srv_hub *h);
-/* Games in memory, and bots thinking or queued. */
+/* Games in memory (with a store: the unfinished ones and finished ones in
+ * use), and bots thinking or queued. */
 int srv_hub_games(const srv_hub *h);
 int srv_hub_bots_busy(srv_hub *h);
-/* Writes each stored game as a game record (the format of core/record.h)
- * into DIR/<game id>.rec; 0, or -1 with a message. */
+/* Writes each stored game that passes its checks (finished ones too) as a
+ * game record (the format of core/record.h) into DIR/<game id>.rec: how many,
+ * or -1 with a message. */
 int srv_hub_dump(srv_hub *h, const char *dir, char *err, size_t n);
+/* Stored games that failed their integrity check at start or when loaded
+ * again (each told in one log line): kept in the store, not served. */
+int srv_hub_quarantined(const srv_hub *h);
 
 /* ---- subcommands: argv[0] is the name; they return the exit code ---- */
 int srv_proto_main(int argc, char **argv);

@@ -99,6 +99,28 @@ static json_t *seat_view(const game_def *g, const void *obs, int seat, bool brie
     return v;
 }
 
+/* What every seat sees alike is not enough with one seat (a solo game: the
+ * one seat's hand would show): the view of a viewer with no seat
+ * (GAME_VIEW_SPECTATOR) narrows it further, and its decision text is the
+ * spectator's own.  A game without that viewer shows a one-seat game's
+ * spectator no state. */
+static void spectator_own(const game_def *g, const void *st, void *obs, bool brief, json_t **out,
+                          json_t **decision)
+{
+    if (g->observe(st, GAME_VIEW_SPECTATOR, obs) != GAME_OK) {
+        if (g->players(st) == 1)
+            json_object_set_new(*out, "state", json_null());
+        return;
+    }
+    json_t *v = seat_view(g, obs, GAME_VIEW_SPECTATOR, brief);
+    json_t *c = srv_json_common(*out, v);
+    json_decref(*out);
+    *out = c;
+    json_decref(*decision);
+    *decision = json_incref(json_object_get(v, "decision"));
+    json_decref(v);
+}
+
 json_t *srv_view_json(const game_def *g, const void *st, int seat, bool brief)
 {
     int np = g->players(st);
@@ -136,6 +158,8 @@ json_t *srv_view_json(const game_def *g, const void *st, int seat, bool brief)
             json_decref(v);
             out = c;
         }
+        if (out)
+            spectator_own(g, st, obs, brief, &out, &decision);
         if (out) {
             json_object_set_new(out, "seat", json_null());
             json_object_set_new(out, "decision", decision ? decision : json_null());
@@ -219,9 +243,30 @@ json_t *srv_step_json(const game_def *g, const void *before, game_action a, cons
     json_t *seats[GAME_MAX_PLAYERS] = {NULL};
     for (int p = 0; p < np; p++)
         seats[p] = seat_step(g, before, a, after, p);
-    json_t *out = srv_step_common(seats, np);
+    json_t *out = srv_step_spectator(g, before, a, after, seats, np);
     for (int p = 0; p < np; p++)
         json_decref(seats[p]);
+    return out;
+}
+
+json_t *srv_step_spectator(const game_def *g, const void *before, game_action a,
+                           const void *after, json_t *const seats[], int np)
+{
+    json_t *all[GAME_MAX_PLAYERS + 1] = {NULL};
+    int n = 0;
+    for (int p = 0; p < np && p < GAME_MAX_PLAYERS; p++)
+        all[n++] = seats[p];
+    void *obs = malloc(g->state_size);
+    bool own = obs && g->observe(before, GAME_VIEW_SPECTATOR, obs) == GAME_OK;
+    free(obs);
+    json_t *mine = own ? seat_step(g, before, a, after, GAME_VIEW_SPECTATOR) : NULL;
+    if (mine)
+        all[n++] = mine;
+    else if (np == 1)
+        return json_pack("{s:i, s:s, s:[]}", "player", g->current_player(before), "action", "",
+                         "events");
+    json_t *out = srv_step_common(all, n);
+    json_decref(mine);
     return out;
 }
 

@@ -115,7 +115,8 @@ static void visit_hidden(arnak_state *s, int viewer, pool_fn fn, arnak_state *rs
     for (int st = 0; st < 3; st++)
         for (int i = 0; i < s->asst_n[st] - s->asst_known[st]; i++)
             pool_add(&pl, &s->asst_stack[st][i]);
-    bool looked = s->side == ARNAK_SIDE_SNAKE && ARNAK_SIDES[1].sp[s->p[viewer].glass].row >= 4;
+    bool looked = viewer >= 0 && s->side == ARNAK_SIDE_SNAKE &&
+                  ARNAK_SIDES[1].sp[s->p[viewer].glass].row >= 4;
     if (!looked)
         for (int i = 0; i + 1 < s->rescue_n; i++)
             pool_add(&pl, &s->rescue[i]);
@@ -126,7 +127,7 @@ static void visit_hidden(arnak_state *s, int viewer, pool_fn fn, arnak_state *rs
  * for a player who has not looked through the stack. */
 static void temple_pool(arnak_state *s, int viewer, arnak_state *rs, bool shuffle)
 {
-    if (s->p[viewer].seen_temple_stack)
+    if (viewer >= 0 && s->p[viewer].seen_temple_stack)
         return;
     uint8_t all[18];
     int n = 0;
@@ -204,7 +205,8 @@ static void rival_stack_hide(arnak_state *s, arnak_state *rs)
 
 int arnak_observe(const arnak_state *s, int player, arnak_state *obs)
 {
-    if (!s || !obs || player < 0 || player >= s->nplayers || s->nplayers > ARNAK_MAX_PLAYERS)
+    /* GAME_VIEW_SPECTATOR: no seat, so every hand is hidden */
+    if (!s || !obs || (player < 0 && player != GAME_VIEW_SPECTATOR) || player >= s->nplayers || s->nplayers > ARNAK_MAX_PLAYERS)
         return ARNAK_E_ARG;
     *obs = *s;
     visit_hidden(obs, player, sort_fn, NULL, -1);
@@ -218,7 +220,7 @@ int arnak_observe(const arnak_state *s, int player, arnak_state *obs)
 
 int arnak_determinize(arnak_state *s, int player, uint64_t seed)
 {
-    if (!s || player < 0 || player >= s->nplayers || s->nplayers > ARNAK_MAX_PLAYERS)
+    if (!s || (player < 0 && player != GAME_VIEW_SPECTATOR) || player >= s->nplayers || s->nplayers > ARNAK_MAX_PLAYERS)
         return ARNAK_E_ARG;
     arnak_state rs;
     memset(&rs, 0, sizeof rs);

@@ -481,7 +481,7 @@ int arnak_events(const arnak_state *before, arnak_action a, const arnak_state *a
         return GAME_E_ARG;
     if (before->nplayers < 1 || before->nplayers > ARNAK_MAX_PLAYERS || after->nplayers != before->nplayers)
         return GAME_E_ARG;
-    if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= before->nplayers))
+    if (viewer != GAME_VIEW_ALL && viewer != GAME_VIEW_SPECTATOR && (viewer < 0 || viewer >= before->nplayers))
         return GAME_E_ARG;
     evbuf b = {out, max, 0};
     if (viewer == GAME_VIEW_ALL)
@@ -969,7 +969,7 @@ int arnak_action_text(const arnak_state *s, arnak_action a, int viewer, char *bu
         buf[0] = '\0';
     if (!s || !buf || s->nplayers < 1 || s->nplayers > ARNAK_MAX_PLAYERS || s->depth == 0 || s->over)
         return GAME_E_ARG;
-    if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers))
+    if (viewer != GAME_VIEW_ALL && viewer != GAME_VIEW_SPECTATOR && (viewer < 0 || viewer >= s->nplayers))
         return GAME_E_ARG;
     const arnak_frame *f = &s->stack[s->depth - 1];
     int player = f->player, fk = f->kind;
@@ -1022,7 +1022,7 @@ int arnak_decision_text_viewer(const arnak_state *s, int viewer, char *buf, size
         buf[0] = '\0';
     if (!s || !buf || s->nplayers < 1 || s->nplayers > ARNAK_MAX_PLAYERS)
         return GAME_E_ARG;
-    if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers))
+    if (viewer != GAME_VIEW_ALL && viewer != GAME_VIEW_SPECTATOR && (viewer < 0 || viewer >= s->nplayers))
         return GAME_E_ARG;
     int p = arnak_current_player(s);
     if (p < 0 || p == viewer)

@@ -192,7 +192,8 @@ static void space_name(int sp, char *buf, size_t n)
  * Mirrors the rule in engine/observe.c. */
 static bool looked_rescue(const arnak_state *s, int viewer)
 {
-    return s->side == ARNAK_SIDE_SNAKE && ARNAK_SIDES[1].sp[s->p[viewer].glass].row >= 4;
+    return viewer >= 0 && s->side == ARNAK_SIDE_SNAKE &&
+           ARNAK_SIDES[1].sp[s->p[viewer].glass].row >= 4;
 }
 
 /* ---- the shared layout -------------------------------------------------- */
@@ -500,7 +501,7 @@ static json_t *build_view(const arnak_state *o, const arnak_state *s, int viewer
         return NULL;
     set(j, "view", json_string(full ? "full" : "player"));
     if (!full)
-        set(j, "viewer", jint(viewer));
+        set(j, "viewer", viewer >= 0 ? jint(viewer) : json_null());
     set(j, "nplayers", jint(o->nplayers));
     set(j, "side", json_string(ARNAK_SIDES[o->side & 1].name));
     set(j, "round", jint(o->round));
@@ -548,7 +549,7 @@ static json_t *build_view(const arnak_state *o, const arnak_state *s, int viewer
 
     json_t *lt = json_object();
     set(lt, "count", jint(o->temple_bonus_n));
-    if (full || o->p[viewer].seen_temple_stack) {
+    if (full || (viewer >= 0 && o->p[viewer].seen_temple_stack)) {
         json_t *a = json_array();
         for (int i = 0; i < o->temple_bonus_n; i++)
             append(a, jname(ARNAK_BONUS_NAMES, o->temple_bonus[i], 7));
@@ -613,7 +614,7 @@ json_t *arnak_json_state(const arnak_state *s)
 
 json_t *arnak_json_observation(const arnak_state *s, int player)
 {
-    if (player < 0 || player >= s->nplayers)
+    if ((player < 0 && player != GAME_VIEW_SPECTATOR) || player >= s->nplayers)
         return NULL;
     arnak_state obs;
     arnak_observe(s, player, &obs);

@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""server_store_damage.py ARNAK WORKDIR - a damaged store never starts rolled back.
+
+A store with several games (two human seats each, random legal actions) is
+copied and damaged in one way per case: a flipped bit in a stored action, 64 KB
+zeroed, the actions table dropped, the file truncated to 0 bytes, a games row
+with a NULL id.  For each copy:
+  * `arnak store check DIR` exits 1 (never a crash) and names what is wrong;
+  * `arnak proto --data DIR --dump OUT` either stops with exit 1 and one line,
+    or starts and then every game is either written whole (all the actions it
+    had) or named in a "quarantined" line: no game comes back shorter.
+Also: the store's folder and files are private (0700/0600) and tightened at
+start; finished games leave memory and are served again on demand; a game
+quarantined is refused by name on watch and join.
+"""
+import json
+import os
+import shutil
+import sqlite3
+import stat
+import subprocess
+import sys
+
+ARNAK, WORK = sys.argv[1], sys.argv[2]
+
+
+def fail(msg):
+    print("FAIL: " + msg)
+    sys.exit(1)
+
+
+def proto(data, lines, extra=()):
+    r = subprocess.run([ARNAK, "proto", "--data", data, "--test-tokens", *extra],
+                       input="".join(json.dumps(m) + "\n" for m in lines), capture_output=True,
+                       text=True, timeout=300)
+    if r.returncode < 0:
+        fail(f"arnak proto died of signal {-r.returncode}: {r.stderr}")
+    return r, [json.loads(x) for x in r.stdout.splitlines() if x.strip()]
+
+
+def build_store(data, ngames=30, steps=90):
+    """Games played through the protocol; returns {game_id: number of actions}."""
+    shutil.rmtree(data, ignore_errors=True)
+    msgs = [{"type": "create", "game": "arnak", "players": 2, "seed": 100 + i, "id": f"c{i}"}
+            for i in range(ngames)]
+    _, out = proto(data, msgs)
+    made = [m for m in out if m.get("type") == "created"]
+    if len(made) != ngames:
+        fail(f"created {len(made)} of {ngames} games")
+    for step in range(steps):
+        ask = []
+        for m in made:
+            for seat in (0, 1):
+                ask.append({"type": "view", "game_id": m["game_id"], "seat": seat,
+                            "token": m["seats"][seat]["token"], "brief": True})
+        _, views = proto(data, ask)
+        acts = []
+        for v in views:
+            if v.get("type") == "view" and v.get("actions"):
+                tok = next(m for m in made if m["game_id"] == v["game_id"])["seats"][v["seat"]]
+                pick = v["actions"][(step * 7 + len(v["actions"]) // 2) % len(v["actions"])]
+                acts.append({"type": "act", "game_id": v["game_id"], "seat": v["seat"],
+                             "token": tok["token"], "action_id": pick["id"]})
+        if not acts:
+            break
+        proto(data, acts)
+    db = sqlite3.connect(os.path.join(data, "arnak.db"))
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    counts = dict(db.execute("SELECT id, nactions FROM games"))
+    db.close()
+    return made, counts
+
+
+def damaged_copy(src, name, how):
+    d = os.path.join(WORK, name)
+    shutil.rmtree(d, ignore_errors=True)
+    shutil.copytree(src, d)
+    how(os.path.join(d, "arnak.db"))
+    return d
+
+
+def check_case(name, d, counts):
+    r = subprocess.run([ARNAK, "store", "check", d], capture_output=True, text=True, timeout=300)
+    if r.returncode != 1:
+        fail(f"{name}: store check exit {r.returncode}, not 1\n{r.stdout}{r.stderr}")
+    out = os.path.join(WORK, name + "-out")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    r, _ = proto(d, [], ("--dump", out))
+    err = r.stderr.strip().splitlines()
+    if r.returncode == 1:
+        if len(err) != 1 or "damaged" not in err[0]:
+            fail(f"{name}: a stop must be one line naming the damage, got {err}")
+        print(f"{name}: stops: {err[0]}")
+        return
+    if r.returncode != 0:
+        fail(f"{name}: proto exit {r.returncode}: {r.stderr}")
+    quarantined = [x for x in err if "quarantined" in x]
+    if not quarantined:
+        fail(f"{name}: started with no game quarantined: {err}")
+    # a row whose id is gone is quarantined under its row number
+    unnamed = len([q for q in quarantined if "game (row " in q])
+    for gid, n in counts.items():
+        path = os.path.join(out, gid + ".rec")
+        if os.path.exists(path):
+            text = open(path).read().split("actions\n", 1)[1].split("\nend\n", 1)[0]
+            got = len([x for x in text.splitlines() if x.strip()])
+            if got != n:
+                fail(f"{name}: game {gid} came back with {got} of its {n} actions")
+        elif any(gid in q for q in quarantined):
+            pass
+        elif unnamed > 0:
+            unnamed -= 1
+        else:
+            fail(f"{name}: game {gid} is neither served nor quarantined")
+    print(f"{name}: {len(quarantined)} quarantined: {quarantined[0]}")
+
+
+def flip_bit(db):
+    con = sqlite3.connect(db)
+    (h,) = con.execute("SELECT hash FROM actions ORDER BY game_id, idx LIMIT 1 OFFSET 40").fetchone()
+    con.close()
+    raw = bytearray(open(db, "rb").read())
+    at = raw.find((h & (2**64 - 1)).to_bytes(8, "big"))
+    if at < 0:
+        fail("flipped bit: the stored hash is not in the file")
+    raw[at + 3] ^= 0x10
+    open(db, "wb").write(raw)
+
+
+def zero_64k(db):
+    raw = bytearray(open(db, "rb").read())
+    if len(raw) < 65536 + 32768:
+        fail(f"the store is too small ({len(raw)} bytes) to zero 64 KB inside it")
+    raw[16384:16384 + 65536] = bytes(65536)
+    open(db, "wb").write(raw)
+
+
+def drop_actions(db):
+    con = sqlite3.connect(db)
+    con.execute("DROP TABLE actions")
+    con.commit()
+    con.close()
+
+
+def truncate(db):
+    for side in ("-wal", "-shm"):
+        if os.path.exists(db + side):
+            os.unlink(db + side)
+    open(db, "w").close()
+
+
+def null_id(db):
+    con = sqlite3.connect(db)
+    con.execute("UPDATE games SET id = NULL WHERE rowid = (SELECT min(rowid) FROM games)")
+    con.commit()
+    con.close()
+
+
+def check_private(data):
+    d = os.path.join(WORK, "private")
+    shutil.rmtree(d, ignore_errors=True)
+    old = os.umask(0o022)
+    try:
+        proto(d, [{"type": "create", "game": "arnak", "players": 2}])
+    finally:
+        os.umask(old)
+    db = os.path.join(d, "arnak.db")
+
+    def modes():
+        return (stat.S_IMODE(os.stat(d).st_mode), stat.S_IMODE(os.stat(db).st_mode))
+    if modes() != (0o700, 0o600):
+        fail(f"a new store is {oct(modes()[0])}/{oct(modes()[1])}, not 0700/0600")
+    os.chmod(d, 0o755)
+    os.chmod(db, 0o644)
+    proto(d, [])
+    if modes() != (0o700, 0o600):
+        fail(f"a loose store stays {oct(modes()[0])}/{oct(modes()[1])} after a start")
+    print("private: 0700/0600, tightened at start")
+
+
+def check_finished_unloaded():
+    d = os.path.join(WORK, "finished")
+    shutil.rmtree(d, ignore_errors=True)
+    _, out = proto(d, [{"type": "create", "game": "arnak", "players": 2, "seed": 9}])
+    gid, tok = out[0]["game_id"], out[0]["seats"][0]["token"]
+    _, out = proto(d, [
+        {"type": "resign", "game_id": gid, "seat": 0, "token": tok, "id": 1},
+        {"type": "stats", "id": 2},
+        {"type": "watch", "game_id": gid, "id": 3},
+        {"type": "stats", "id": 4},
+        {"type": "leave", "game_id": gid, "id": 5},
+        {"type": "stats", "id": 6},
+        {"type": "record", "game_id": gid, "id": 7},
+    ])
+    by = {m.get("id"): m for m in out}
+    if by[2]["games"] != 0:
+        fail(f"a finished game stays in memory: {by[2]}")
+    if by[4]["games"] != 1 or by[3].get("type") != "joined":
+        fail(f"a finished game is not loaded again when watched: {by[3]} {by[4]}")
+    if by[6]["games"] != 0:
+        fail(f"a finished game stays in memory after its spectator left: {by[6]}")
+    if by[7].get("type") != "record":
+        fail(f"a finished game's record is not served: {by[7]}")
+    print("finished games: unloaded, loaded again on demand")
+
+
+def check_quarantine_refused(src, made):
+    d = damaged_copy(src, "refused", null_id)
+    con = sqlite3.connect(os.path.join(d, "arnak.db"))
+    gid = made[1]["game_id"]
+    con.execute("DELETE FROM actions WHERE game_id = ? AND idx = 3", (gid,))
+    con.commit()
+    con.close()
+    _, out = proto(d, [{"type": "watch", "game_id": gid, "id": 1},
+                       {"type": "join", "game_id": gid, "seat": 0,
+                        "token": made[1]["seats"][0]["token"], "id": 2}])
+    for m in out:
+        if m.get("code") != "quarantined" or gid not in m.get("message", ""):
+            fail(f"a quarantined game is not refused by name: {m}")
+    print(f"refused: {out[0]['message']}")
+
+
+def main():
+    os.makedirs(WORK, exist_ok=True)
+    src = os.path.join(WORK, "store")
+    made, counts = build_store(src)
+    if sum(counts.values()) < 300:
+        fail(f"too few actions to damage: {counts}")
+    r = subprocess.run([ARNAK, "store", "check", src], capture_output=True, text=True)
+    if r.returncode != 0:
+        fail(f"store check of a sound store: exit {r.returncode}: {r.stdout}{r.stderr}")
+    for name, how in (("flipped-bit", flip_bit), ("zeroed-64k", zero_64k),
+                      ("actions-dropped", drop_actions), ("truncated", truncate),
+                      ("null-id", null_id)):
+        check_case(name, damaged_copy(src, name, how), counts)
+    check_quarantine_refused(src, made)
+    check_private(src)
+    check_finished_unloaded()
+    print("OK")
+
+
+main()
