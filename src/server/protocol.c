@@ -65,6 +65,7 @@ struct srv_game {
     bool bot_wanted;  /* schedule a bot job at the next flush */
     sub *subs;
     log_entry log[SRV_LOG_KEEP];
+    char owner[SRV_ADDR_MAX]; /* the address that created it ("": restored) */
     srv_game *hnext;
 };
 
@@ -74,6 +75,8 @@ struct srv_conn {
     srv_game *game; /* the seat this connection joined last (or NULL) */
     int seat;
     bool brief;
+    srv_peer *peer;   /* its client address (NULL: arnak proto) */
+    srv_rate created; /* its allowance of new games */
     int nsubs;
     struct {
         srv_game *g;
@@ -479,6 +482,12 @@ static int add_game(srv_hub *h, srv_game *x)
     return 0;
 }
 
+/* The most wall-clock time of one bot decision on this server. */
+static int bot_cap_ms(const srv_hub *h)
+{
+    return h->cfg.limits && h->cfg.limits->bot_ms > 0 ? h->cfg.limits->bot_ms : SRV_BOT_MS;
+}
+
 static int setup_bot(const srv_hub *h, srv_game *x, int p)
 {
     bot *b = &x->seat[p].b;
@@ -492,11 +501,15 @@ static int setup_bot(const srv_hub *h, srv_game *x, int p)
     b->search.reuse = false;
     if (h->cfg.bot_threads > 0 && bot_is_search(b)) {
         /* The time budget in the pool: one thread per search, stopped after
-         * SRV_BOT_MS at most (inline, in `arnak proto`, iterations alone
-         * count, so that a session replays exactly). */
+         * the server's cap at most (inline, in `arnak proto`, iterations
+         * alone count, so that a session replays exactly).  A time bank
+         * could spend several times ms on one decision: only within the cap. */
+        int cap = bot_cap_ms(h);
         b->search.threads = 1;
-        if (b->search.ms <= 0 || b->search.ms > SRV_BOT_MS)
-            b->search.ms = SRV_BOT_MS;
+        if (b->search.ms <= 0 || b->search.ms > cap)
+            b->search.ms = cap;
+        if (b->search.bank && b->search.ms * BOT_BANK_MAX > cap)
+            b->search.bank = false;
     }
     return 0;
 }
@@ -565,9 +578,69 @@ static bool int_field(req *r, const char *key, long long lo, long long hi, long 
     return true;
 }
 
+/* The limits on creating games (`arnak serve`): unfinished games of the
+ * address, then games a minute of the connection and of the address.  False
+ * after an error reply naming the limit. */
+static bool create_allowed(req *r)
+{
+    const srv_limits *l = r->h->cfg.limits;
+    srv_peer *peer = r->c->peer;
+    if (!l || !peer)
+        return true;
+    const char *addr = srv_peer_addr(peer);
+    if (l->unfinished_per_addr > 0) {
+        int open = 0;
+        for (size_t i = 0; i < r->h->nall; i++)
+            open += strcmp(r->h->all[i]->owner, addr) == 0 && !game_done(r->h->all[i]);
+        if (open >= l->unfinished_per_addr) {
+            error_reply(r->h, r->c, r->id, "limit",
+                        "%s has %d unfinished games, the most one address may have "
+                        "(--max-games-per-addr)",
+                        addr, open);
+            return false;
+        }
+    }
+    double now = srv_now();
+    if (!srv_rate_take(&r->c->created, l->games_per_min_conn, now)) {
+        error_reply(r->h, r->c, r->id, "limit",
+                    "this connection created %d games in the last minute, the most it may "
+                    "(--games-per-min-conn)",
+                    l->games_per_min_conn);
+        return false;
+    }
+    if (!srv_rate_take(srv_peer_rate(peer), l->games_per_min_addr, now)) {
+        error_reply(r->h, r->c, r->id, "limit",
+                    "%s created %d games in the last minute, the most one address may "
+                    "(--games-per-min-addr)",
+                    addr, l->games_per_min_addr);
+        return false;
+    }
+    return true;
+}
+
+/* A bot seat may not ask for more time per decision than the server gives. */
+static bool bot_time_allowed(req *r, const game_def *g, const char *spec, int p)
+{
+    bot b;
+    if (!r->h->cfg.limits || bot_create(&b, g, spec, p, 1) != 0)
+        return true;
+    int ms = b.search.ms, cap = bot_cap_ms(r->h);
+    bool search = bot_is_search(&b);
+    bot_destroy(&b);
+    if (search && ms > cap) {
+        error_reply(r->h, r->c, r->id, "limit",
+                    "seat %d: %d ms per decision is over this server's cap of %d ms (--bot-ms)", p,
+                    ms, cap);
+        return false;
+    }
+    return true;
+}
+
 static void h_create(req *r)
 {
     srv_hub *h = r->h;
+    if (!create_allowed(r))
+        return;
     json_t *jg = json_object_get(r->msg, "game");
     if (!json_is_string(jg)) {
         error_reply(h, r->c, r->id, "bad_field", "'game' must name a game (see hello)");
@@ -662,6 +735,10 @@ static void h_create(req *r)
                 free_game(x);
                 return;
             }
+            if (!bot_time_allowed(r, g, name, p)) {
+                free_game(x);
+                return;
+            }
             x->seat[p].kind = SEAT_BOT;
             snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", name);
             x->seat[p].strength = st ? (int)json_integer_value(st) : 0;
@@ -724,6 +801,7 @@ static void h_create(req *r)
             free_game(x);
         return;
     }
+    snprintf(x->owner, sizeof x->owner, "%s", srv_peer_addr(r->c->peer));
     if (h->cfg.store &&
         srv_store_add_game(h->cfg.store, x->id, g->name, x->np, so, setup.seed, ss) != 0)
         snprintf(h->err, sizeof h->err, "store: cannot write game %s", x->id);
@@ -957,6 +1035,7 @@ static void h_hint(req *r)
     job->hint_seat = seat;
     job->hint_seed = seed;
     job->hint_iters = iters;
+    job->group = srv_botpool_group(srv_peer_addr(r->c->peer));
     ph->c = r->c;
     ph->id = r->id ? json_incref((json_t *)r->id) : NULL;
     if (srv_botpool_submit(r->h->pool, job) != 0) {
@@ -1342,6 +1421,12 @@ srv_conn *srv_hub_open(srv_hub *h, void *transport)
     return c;
 }
 
+void srv_hub_set_peer(srv_conn *c, srv_peer *peer)
+{
+    if (c)
+        c->peer = peer;
+}
+
 void srv_hub_close(srv_hub *h, srv_conn *c)
 {
     if (!c)
@@ -1379,7 +1464,9 @@ static void submit_bot(srv_hub *h, srv_game *x)
         return;
     }
     memcpy(st, x->st, x->g->state_size);
-    *job = (srv_bot_job){.owner = x, .seq = x->seq, .st = st, .b = x->seat[p].b};
+    *job = (srv_bot_job){.owner = x, .seq = x->seq, .st = st, .b = x->seat[p].b,
+                         .group = srv_botpool_group(x->owner),
+                         .quick = !bot_is_search(&x->seat[p].b)};
     if (srv_botpool_submit(h->pool, job) != 0) {
         free(st);
         free(job);
