@@ -13,9 +13,14 @@
  * one address take one turn between two of another's.  Jobs come in two
  * lanes: searches (up to the cap each) and quick bots (greedy, random:
  * milliseconds).  One extra worker serves only the quick lane, so a quick
- * bot never waits behind a search, however many searches are queued. */
+ * bot never waits behind a search, however many searches are queued; the
+ * search workers run at a lower priority (SEARCH_NICE). */
+#define _DEFAULT_SOURCE /* syscall */
 #include <pthread.h>
 #include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -152,10 +157,17 @@ static node *next_job(srv_botpool *p, bool quick_only)
     return x ? x : lane_pop(&p->lanes[LANE_QUICK]);
 }
 
+/* Searches run at a lower priority (nice 10, this thread only): on a busy
+ * machine the network thread and the quick bots get the processor first, so
+ * that searches queued by one client slow nobody else's game. */
+#define SEARCH_NICE 10
+
 static void *worker(void *arg)
 {
     worker_arg *wa = arg;
     srv_botpool *p = wa->p;
+    if (!wa->quick_only) /* Linux: a thread's own nice value, by its id */
+        setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), SEARCH_NICE);
     pthread_mutex_lock(&p->mu);
     for (;;) {
         node *x = NULL;

@@ -50,6 +50,7 @@ struct srv_game {
         int kind;
         char bot[RECORD_NAME_MAX];
         int strength;
+        int ms; /* time per decision the create asked for (0: the server's cap) */
         char token[SRV_TOKEN_HEX + 1];
         bot b;
     } seat[GAME_MAX_PLAYERS];
@@ -506,6 +507,8 @@ static int setup_bot(const srv_hub *h, srv_game *x, int p)
          * could spend several times ms on one decision: only within the cap. */
         int cap = bot_cap_ms(h);
         b->search.threads = 1;
+        if (x->seat[p].ms > 0 && x->seat[p].ms < cap)
+            b->search.ms = x->seat[p].ms;
         if (b->search.ms <= 0 || b->search.ms > cap)
             b->search.ms = cap;
         if (b->search.bank && b->search.ms * BOT_BANK_MAX > cap)
@@ -618,21 +621,26 @@ static bool create_allowed(req *r)
     return true;
 }
 
-/* A bot seat may not ask for more time per decision than the server gives. */
-static bool bot_time_allowed(req *r, const game_def *g, const char *spec, int p)
+/* A bot seat's "ms", the time per decision it asks for: at most the
+ * server's cap.  False after an error reply naming the cap. */
+static bool bot_time_allowed(req *r, const json_t *seat, int p, int *ms)
 {
-    bot b;
-    if (!r->h->cfg.limits || bot_create(&b, g, spec, p, 1) != 0)
+    const json_t *v = json_object_get(seat, "ms");
+    int cap = bot_cap_ms(r->h);
+    if (!v)
         return true;
-    int ms = b.search.ms, cap = bot_cap_ms(r->h);
-    bool search = bot_is_search(&b);
-    bot_destroy(&b);
-    if (search && ms > cap) {
-        error_reply(r->h, r->c, r->id, "limit",
-                    "seat %d: %d ms per decision is over this server's cap of %d ms (--bot-ms)", p,
-                    ms, cap);
+    if (!json_is_integer(v) || json_integer_value(v) < 1) {
+        error_reply(r->h, r->c, r->id, "bad_setup", "seat %d: 'ms' must be 1..%d", p, cap);
         return false;
     }
+    if (json_integer_value(v) > cap) {
+        error_reply(r->h, r->c, r->id, "limit",
+                    "seat %d: %lld ms per decision is over this server's cap of %d ms "
+                    "(--bot-ms)",
+                    p, (long long)json_integer_value(v), cap);
+        return false;
+    }
+    *ms = (int)json_integer_value(v);
     return true;
 }
 
@@ -735,7 +743,7 @@ static void h_create(req *r)
                 free_game(x);
                 return;
             }
-            if (!bot_time_allowed(r, g, name, p)) {
+            if (!bot_time_allowed(r, s, p, &x->seat[p].ms)) {
                 free_game(x);
                 return;
             }
@@ -771,10 +779,10 @@ static void h_create(req *r)
         json_array_append_new(jopts, json_integer(setup.options[i]));
     for (int p = 0; p < setup.players; p++) {
         bool isbot = x->seat[p].kind == SEAT_BOT;
-        json_array_append_new(jseats, json_pack("{s:s, s:s, s:i, s:s}", "kind",
+        json_array_append_new(jseats, json_pack("{s:s, s:s, s:i, s:i, s:s}", "kind",
                                                 isbot ? "bot" : "human", "bot", x->seat[p].bot,
-                                                "strength", x->seat[p].strength, "token",
-                                                x->seat[p].token));
+                                                "strength", x->seat[p].strength, "ms",
+                                                x->seat[p].ms, "token", x->seat[p].token));
         json_t *o = json_pack("{s:i, s:s}", "seat", p, "kind", isbot ? "bot" : "human");
         if (isbot) {
             json_object_set_new(o, "bot", json_string(x->seat[p].bot));
@@ -1596,6 +1604,7 @@ static int load_one(void *ctx, const srv_stored_game *sg)
         snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", name ? name : "");
         snprintf(x->seat[p].token, sizeof x->seat[p].token, "%s", tok ? tok : "");
         x->seat[p].strength = (int)json_integer_value(json_object_get(s, "strength"));
+        x->seat[p].ms = (int)json_integer_value(json_object_get(s, "ms"));
         if (x->seat[p].kind == SEAT_BOT && setup_bot(h, x, p) != 0) {
             snprintf(lc->err, lc->n, "game %s: unknown bot '%s'", sg->id, x->seat[p].bot);
             goto out;

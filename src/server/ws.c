@@ -331,7 +331,7 @@ static void lws_log(int level, const char *line)
 {
     (void)level;
     if (strstr(line, "accept: errno") || strstr(line, "too high") ||
-        strstr(line, "Too many fds")) {
+        strstr(line, "Too many fds") || strstr(line, "fail inserting")) {
         accept_failures++;
         return;
     }
