@@ -13,7 +13,7 @@
 
 #include "server.h"
 
-#define PEER_BUCKETS 4096
+#define PEER_BUCKETS  4096
 #define RATE_WINDOW_S 60.0
 
 struct srv_peer {
@@ -63,7 +63,10 @@ bool srv_rate_take(srv_rate *r, int per_min, double now)
     return true;
 }
 
-srv_peers *srv_peers_new(void) { return calloc(1, sizeof(srv_peers)); }
+srv_peers *srv_peers_new(void)
+{
+    return calloc(1, sizeof(srv_peers));
+}
 
 void srv_peers_free(srv_peers *t)
 {
@@ -110,9 +113,18 @@ srv_peer *srv_peer_get(srv_peers *t, const char *addr)
     return p;
 }
 
-const char *srv_peer_addr(const srv_peer *p) { return p ? p->addr : ""; }
-int srv_peer_conns(const srv_peer *p) { return p ? p->conns : 0; }
-srv_rate *srv_peer_rate(srv_peer *p) { return &p->games; }
+const char *srv_peer_addr(const srv_peer *p)
+{
+    return p ? p->addr : "";
+}
+int srv_peer_conns(const srv_peer *p)
+{
+    return p ? p->conns : 0;
+}
+srv_rate *srv_peer_rate(srv_peer *p)
+{
+    return &p->games;
+}
 
 void srv_peer_conn_add(srv_peers *t, srv_peer *p, int delta)
 {

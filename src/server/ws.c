@@ -43,12 +43,12 @@ extern char **environ;
 #define OUT_LIMIT (8u << 20)
 /* URLs this long or longer get 414; the header space holds longer ones so
  * that the status can be given (a request past HEADER_SPACE is closed). */
-#define URL_MAX 8192
+#define URL_MAX      8192
 #define HEADER_SPACE 32768
 /* Descriptors kept out of libwebsockets' table: the store, the page's files,
  * /proc reads, so that accept() meets libwebsockets' own limit first. */
 #define FD_RESERVE 64
-#define ALLOW_MAX 16 /* --allow-origin and --allow-host values */
+#define ALLOW_MAX  16 /* --allow-origin and --allow-host values */
 
 typedef struct out {
     struct out *next;
@@ -91,11 +91,11 @@ typedef struct {
     const char *web_dir; /* --web: serve the page's files from here instead */
     const serve_opts *o;
     srv_peers *peers;
-    pss *open_ws;            /* every open WebSocket */
-    struct lws *listen_wsi;  /* known from the first accepted connection */
-    double paused_until;     /* out of descriptors: no accept() before this */
-    double next_note[3];     /* rate-limited log lines: when each may come again */
-    long noted[3];           /* events since each kind's last line */
+    pss *open_ws;           /* every open WebSocket */
+    struct lws *listen_wsi; /* known from the first accepted connection */
+    double paused_until;    /* out of descriptors: no accept() before this */
+    double next_note[3];    /* rate-limited log lines: when each may come again */
+    long noted[3];          /* events since each kind's last line */
     double next_idle_check;
 } serve_state;
 
@@ -212,7 +212,8 @@ static void raw_reply(int fd, const char *status, const char *extra, const char 
                      "HTTP/1.1 %s\r\ncontent-type: text/plain; charset=utf-8\r\n%s"
                      "content-length: %zu\r\nconnection: close\r\n\r\n%s\n",
                      status, extra, strlen(text) + 1, text);
-    if (n > 0 && (size_t)n < sizeof buf && send(fd, buf, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
+    if (n > 0 && (size_t)n < sizeof buf &&
+        send(fd, buf, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
         return; /* the client is gone already: nothing to tell it */
 }
 
@@ -226,8 +227,8 @@ static int http_error(struct lws *wsi, unsigned status, const char *text)
     int n = snprintf(body, sizeof body, "%s\n", text);
     if (n < 0 || (size_t)n >= sizeof body)
         return -1;
-    if (lws_add_http_common_headers(wsi, status, "text/plain; charset=utf-8", (lws_filepos_t)n,
-                                    &q, end) ||
+    if (lws_add_http_common_headers(wsi, status, "text/plain; charset=utf-8", (lws_filepos_t)n, &q,
+                                    end) ||
         (status == HTTP_STATUS_METHOD_NOT_ALLOWED &&
          lws_add_http_header_by_name(wsi, (const unsigned char *)"allow:",
                                      (const unsigned char *)"GET, HEAD", 9, &q, end)) ||
@@ -330,8 +331,8 @@ static long accept_failures;
 static void lws_log(int level, const char *line)
 {
     (void)level;
-    if (strstr(line, "accept: errno") || strstr(line, "too high") ||
-        strstr(line, "Too many fds") || strstr(line, "fail inserting")) {
+    if (strstr(line, "accept: errno") || strstr(line, "too high") || strstr(line, "Too many fds") ||
+        strstr(line, "fail inserting")) {
         accept_failures++;
         return;
     }
@@ -477,8 +478,8 @@ static int network_filter(serve_state *s, struct lws *listen_wsi, int fd)
     if (!peer || srv_peer_conns(peer) < limit)
         return 0;
     snprintf(text, sizeof text,
-             "503: %s holds %d connections, the most one address may (--max-conns-per-addr)",
-             addr, srv_peer_conns(peer));
+             "503: %s holds %d connections, the most one address may (--max-conns-per-addr)", addr,
+             srv_peer_conns(peer));
     raw_reply(fd, "503 Service Unavailable", "", text);
     note(s, NOTE_PEER, 10, "refused a connection: %s", text + 5);
     return 1;
@@ -783,8 +784,8 @@ static bool serve_option(serve_opts *o, const char *name, const char *val)
             if (srv_parse_int(val, num_opts[i].lo, num_opts[i].hi,
                               (int *)(void *)((char *)o + num_opts[i].offset)))
                 return true;
-            fprintf(stderr, "arnak serve: --%s %s: a number %d..%d\n", name, val,
-                    num_opts[i].lo, num_opts[i].hi);
+            fprintf(stderr, "arnak serve: --%s %s: a number %d..%d\n", name, val, num_opts[i].lo,
+                    num_opts[i].hi);
             return false;
         }
     if (strcmp(name, "listen") == 0) {
@@ -941,8 +942,13 @@ int srv_serve_main(int argc, char **argv)
     bool v6 = strchr(listen_on, ':') != NULL;
     char base[512];
     snprintf(base, sizeof base, v6 ? "http://[%s]:%d/" : "http://%s:%d/", listen_on, port);
-    srv_hub_config cfg = {.store = store, .bot_threads = threads, .invite_base = base,
-                          .limits = &o.lim, .send = hub_send, .wake = hub_wake, .ctx = &s};
+    srv_hub_config cfg = {.store = store,
+                          .bot_threads = threads,
+                          .invite_base = base,
+                          .limits = &o.lim,
+                          .send = hub_send,
+                          .wake = hub_wake,
+                          .ctx = &s};
     s.hub = s.peers ? srv_hub_new(&cfg, err, sizeof err) : NULL;
     if (!s.hub) {
         fprintf(stderr, "arnak serve: %s\n", s.peers ? err : "out of memory");
