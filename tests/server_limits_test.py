@@ -127,8 +127,10 @@ def request(port, raw, wait=5.0):
             if not c:
                 return out, True
             out += c
-    except (socket.timeout, ConnectionResetError):
+    except socket.timeout:
         pass
+    except ConnectionResetError:
+        return out, True
     finally:
         s.close()
     return out, False

@@ -212,9 +212,14 @@ static void raw_reply(int fd, const char *status, const char *extra, const char 
                      "HTTP/1.1 %s\r\ncontent-type: text/plain; charset=utf-8\r\n%s"
                      "content-length: %zu\r\nconnection: close\r\n\r\n%s\n",
                      status, extra, strlen(text) + 1, text);
-    if (n > 0 && (size_t)n < sizeof buf &&
+    if (n <= 0 || (size_t)n >= sizeof buf ||
         send(fd, buf, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
         return; /* the client is gone already: nothing to tell it */
+    /* What the client sent already is read and dropped: closing a socket with
+     * unread data resets it, and the reset could overtake the reply. */
+    shutdown(fd, SHUT_WR);
+    for (int i = 0; i < 16 && recv(fd, buf, sizeof buf, MSG_DONTWAIT) > 0; i++)
+        ;
 }
 
 /* An error status with a one-line text body, then the connection closes
