@@ -477,7 +477,7 @@ int loadtest_main(int argc, char **argv)
             ci.port = port;
             ci.path = "/";
             ci.host = host;
-            ci.origin = host;
+            /* no Origin: a program, not a page (arnak serve checks a page's) */
             ci.protocol = "arnak";
             ci.userdata = cl;
             ci.pwsi = &cl->wsi;

@@ -1,7 +1,9 @@
 /* assets.c - finding the page's files for `arnak serve` (assets.h): the
  * embedded table, or a folder on disk with --web. */
+#define _DEFAULT_SOURCE /* realpath */
 #include "assets.h"
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,7 +65,13 @@ unsigned char *srv_asset_read(const char *dir, const char *path, size_t *len, co
     *mime = srv_mime_for(p);
     if (!*mime || (size_t)snprintf(full, sizeof full, "%s%s", dir, p) >= sizeof full)
         return NULL;
-    FILE *f = fopen(full, "rb");
+    /* Symbolic links may point anywhere: only what resolves inside the folder
+     * (dir is itself resolved, see --web) is read, by its resolved name. */
+    char real[PATH_MAX];
+    size_t dl = strlen(dir);
+    if (!realpath(full, real) || strncmp(real, dir, dl) != 0 || (dl > 1 && real[dl] != '/'))
+        return NULL;
+    FILE *f = fopen(real, "rb");
     if (!f)
         return NULL;
     struct stat st;

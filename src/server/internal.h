@@ -73,9 +73,18 @@ typedef struct {
     uint64_t hint_seed;
     srv_hint_option opts[SRV_HINT_OPTIONS];
     int nopts;
+    /* Fair turns: jobs of one group (the client address that created the
+     * game, or asked for the hint) wait behind each other, never in front of
+     * another group's.  quick: a bot that does not search (milliseconds), served
+     * also by a thread that no search may hold. */
+    uint64_t group;
+    bool quick;
 } srv_bot_job;
 
+/* threads: workers for every job; one more serves only quick jobs. */
 srv_botpool *srv_botpool_new(int threads, void (*wake)(void *ctx), void *ctx);
+/* The group of a client address (0 for "", the games restored at start). */
+uint64_t srv_botpool_group(const char *addr);
 void srv_botpool_free(srv_botpool *p);
 /* Takes ownership of job (malloc'd) and its state. */
 int srv_botpool_submit(srv_botpool *p, srv_bot_job *job);

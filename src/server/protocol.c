@@ -50,6 +50,7 @@ struct srv_game {
         int kind;
         char bot[RECORD_NAME_MAX];
         int strength;
+        int ms; /* time per decision the create asked for (0: the server's cap) */
         char token[SRV_TOKEN_HEX + 1];
         bot b;
     } seat[GAME_MAX_PLAYERS];
@@ -68,6 +69,7 @@ struct srv_game {
     int hints;        /* hint jobs in the pool that point at this game */
     sub *subs;
     log_entry log[SRV_LOG_KEEP];
+    char owner[SRV_ADDR_MAX]; /* the address that created it ("": restored) */
     srv_game *hnext;
 };
 
@@ -77,6 +79,8 @@ struct srv_conn {
     srv_game *game; /* the seat this connection joined last (or NULL) */
     int seat;
     bool brief;
+    srv_peer *peer;   /* its client address (NULL: arnak proto) */
+    srv_rate created; /* its allowance of new games */
     int nsubs;
     struct {
         srv_game *g;
@@ -494,6 +498,12 @@ static int add_game(srv_hub *h, srv_game *x)
     return 0;
 }
 
+/* The most wall-clock time of one bot decision on this server. */
+static int bot_cap_ms(const srv_hub *h)
+{
+    return h->cfg.limits && h->cfg.limits->bot_ms > 0 ? h->cfg.limits->bot_ms : SRV_BOT_MS;
+}
+
 static int setup_bot(const srv_hub *h, srv_game *x, int p)
 {
     bot *b = &x->seat[p].b;
@@ -507,11 +517,17 @@ static int setup_bot(const srv_hub *h, srv_game *x, int p)
     b->search.reuse = false;
     if (h->cfg.bot_threads > 0 && bot_is_search(b)) {
         /* The time budget in the pool: one thread per search, stopped after
-         * SRV_BOT_MS at most (inline, in `arnak proto`, iterations alone
-         * count, so that a session replays exactly). */
+         * the server's cap at most (inline, in `arnak proto`, iterations
+         * alone count, so that a session replays exactly).  A time bank
+         * could spend several times ms on one decision: only within the cap. */
+        int cap = bot_cap_ms(h);
         b->search.threads = 1;
-        if (b->search.ms <= 0 || b->search.ms > SRV_BOT_MS)
-            b->search.ms = SRV_BOT_MS;
+        if (x->seat[p].ms > 0 && x->seat[p].ms < cap)
+            b->search.ms = x->seat[p].ms;
+        if (b->search.ms <= 0 || b->search.ms > cap)
+            b->search.ms = cap;
+        if (b->search.bank && b->search.ms * BOT_BANK_MAX > cap)
+            b->search.bank = false;
     }
     return 0;
 }
@@ -610,9 +626,74 @@ static bool seed_field(req *r, uint64_t *seed, bool *given)
     return true;
 }
 
+/* The limits on creating games (`arnak serve`): unfinished games of the
+ * address, then games a minute of the connection and of the address.  False
+ * after an error reply naming the limit. */
+static bool create_allowed(req *r)
+{
+    const srv_limits *l = r->h->cfg.limits;
+    srv_peer *peer = r->c->peer;
+    if (!l || !peer)
+        return true;
+    const char *addr = srv_peer_addr(peer);
+    if (l->unfinished_per_addr > 0) {
+        int open = 0;
+        for (size_t i = 0; i < r->h->nall; i++)
+            open += strcmp(r->h->all[i]->owner, addr) == 0 && !game_done(r->h->all[i]);
+        if (open >= l->unfinished_per_addr) {
+            error_reply(r->h, r->c, r->id, "limit",
+                        "%s has %d unfinished games, the most one address may have "
+                        "(--max-games-per-addr)",
+                        addr, open);
+            return false;
+        }
+    }
+    double now = srv_now();
+    if (!srv_rate_take(&r->c->created, l->games_per_min_conn, now)) {
+        error_reply(r->h, r->c, r->id, "limit",
+                    "this connection created %d games in the last minute, the most it may "
+                    "(--games-per-min-conn)",
+                    l->games_per_min_conn);
+        return false;
+    }
+    if (!srv_rate_take(srv_peer_rate(peer), l->games_per_min_addr, now)) {
+        error_reply(r->h, r->c, r->id, "limit",
+                    "%s created %d games in the last minute, the most one address may "
+                    "(--games-per-min-addr)",
+                    addr, l->games_per_min_addr);
+        return false;
+    }
+    return true;
+}
+
+/* A bot seat's "ms", the time per decision it asks for: at most the
+ * server's cap.  False after an error reply naming the cap. */
+static bool bot_time_allowed(req *r, const json_t *seat, int p, int *ms)
+{
+    const json_t *v = json_object_get(seat, "ms");
+    int cap = bot_cap_ms(r->h);
+    if (!v)
+        return true;
+    if (!json_is_integer(v) || json_integer_value(v) < 1) {
+        error_reply(r->h, r->c, r->id, "bad_setup", "seat %d: 'ms' must be 1..%d", p, cap);
+        return false;
+    }
+    if (json_integer_value(v) > cap) {
+        error_reply(r->h, r->c, r->id, "limit",
+                    "seat %d: %lld ms per decision is over this server's cap of %d ms "
+                    "(--bot-ms)",
+                    p, (long long)json_integer_value(v), cap);
+        return false;
+    }
+    *ms = (int)json_integer_value(v);
+    return true;
+}
+
 static void h_create(req *r)
 {
     srv_hub *h = r->h;
+    if (!create_allowed(r))
+        return;
     json_t *jg = json_object_get(r->msg, "game");
     if (!json_is_string(jg)) {
         error_reply(h, r->c, r->id, "bad_field", "'game' must name a game (see hello)");
@@ -709,6 +790,10 @@ static void h_create(req *r)
                 free_game(x);
                 return;
             }
+            if (!bot_time_allowed(r, s, p, &x->seat[p].ms)) {
+                free_game(x);
+                return;
+            }
             x->seat[p].kind = SEAT_BOT;
             snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", name);
             x->seat[p].strength = st ? (int)json_integer_value(st) : 0;
@@ -741,10 +826,10 @@ static void h_create(req *r)
         json_array_append_new(jopts, json_integer(setup.options[i]));
     for (int p = 0; p < setup.players; p++) {
         bool isbot = x->seat[p].kind == SEAT_BOT;
-        json_array_append_new(jseats, json_pack("{s:s, s:s, s:i, s:s}", "kind",
+        json_array_append_new(jseats, json_pack("{s:s, s:s, s:i, s:i, s:s}", "kind",
                                                 isbot ? "bot" : "human", "bot", x->seat[p].bot,
-                                                "strength", x->seat[p].strength, "token",
-                                                x->seat[p].token));
+                                                "strength", x->seat[p].strength, "ms",
+                                                x->seat[p].ms, "token", x->seat[p].token));
         json_t *o = json_pack("{s:i, s:s}", "seat", p, "kind", isbot ? "bot" : "human");
         if (isbot) {
             json_object_set_new(o, "bot", json_string(x->seat[p].bot));
@@ -771,6 +856,7 @@ static void h_create(req *r)
             free_game(x);
         return;
     }
+    snprintf(x->owner, sizeof x->owner, "%s", srv_peer_addr(r->c->peer));
     if (h->cfg.store &&
         srv_store_add_game(h->cfg.store, x->id, g->name, x->np, so, setup.seed, ss,
                            g->hash(x->st)) != 0)
@@ -981,6 +1067,7 @@ static void h_hint(req *r)
     job->hint_seat = seat;
     job->hint_seed = seed;
     job->hint_iters = iters;
+    job->group = srv_botpool_group(srv_peer_addr(r->c->peer));
     ph->c = r->c;
     ph->id = r->id ? json_incref((json_t *)r->id) : NULL;
     if (srv_botpool_submit(r->h->pool, job) != 0) {
@@ -1418,6 +1505,12 @@ srv_conn *srv_hub_open(srv_hub *h, void *transport)
     return c;
 }
 
+void srv_hub_set_peer(srv_conn *c, srv_peer *peer)
+{
+    if (c)
+        c->peer = peer;
+}
+
 void srv_hub_close(srv_hub *h, srv_conn *c)
 {
     if (!c)
@@ -1458,7 +1551,9 @@ static void submit_bot(srv_hub *h, srv_game *x)
         return;
     }
     memcpy(st, x->st, x->g->state_size);
-    *job = (srv_bot_job){.owner = x, .seq = x->seq, .st = st, .b = x->seat[p].b};
+    *job = (srv_bot_job){.owner = x, .seq = x->seq, .st = st, .b = x->seat[p].b,
+                         .group = srv_botpool_group(x->owner),
+                         .quick = !bot_is_search(&x->seat[p].b)};
     if (srv_botpool_submit(h->pool, job) != 0) {
         free(st);
         free(job);
@@ -1594,6 +1689,7 @@ static srv_game *restore_game(srv_hub *h, const srv_stored_game *sg, char *why, 
         snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", name ? name : "");
         snprintf(x->seat[p].token, sizeof x->seat[p].token, "%s", tok ? tok : "");
         x->seat[p].strength = (int)json_integer_value(json_object_get(s, "strength"));
+        x->seat[p].ms = (int)json_integer_value(json_object_get(s, "ms"));
         if (x->seat[p].kind == SEAT_BOT && setup_bot(h, x, p) != 0) {
             snprintf(why, n, "unknown bot '%s'", x->seat[p].bot);
             goto fail;

@@ -125,6 +125,44 @@ int srv_json_depth(const char *text, size_t len);
 srv_store *srv_store_open(const char *dir, char *err, size_t n);
 void srv_store_close(srv_store *s);
 
+/* ---- limits (limits.c): what one client may hold and do ---- */
+/* `arnak serve`'s limits (srv_limits_default gives the documented defaults;
+ * 0 turns a count limit off).  `arnak proto` has none: its one client is the
+ * process that started it. */
+typedef struct {
+    int idle_s;              /* a WebSocket silent this long is closed (0: never) */
+    int conns_per_addr;      /* connections held at once by one client address */
+    int games_per_min_conn;  /* games one connection may create per minute */
+    int games_per_min_addr;  /* games one client address may create per minute */
+    int unfinished_per_addr; /* unfinished games created by one address */
+    int bot_ms;              /* the most wall-clock time of one bot decision */
+    int accept_pause_ms;     /* out of descriptors: stop accepting this long */
+} srv_limits;
+void srv_limits_default(srv_limits *l);
+
+/* Client addresses as text ("127.0.0.1", "::1"), at most SRV_ADDR_MAX - 1 chars. */
+#define SRV_ADDR_MAX 64
+/* One client address: its connections and its allowance of new games. */
+typedef struct srv_peer srv_peer;
+typedef struct srv_peers srv_peers;
+srv_peers *srv_peers_new(void);
+void srv_peers_free(srv_peers *t);
+/* The entry of addr, made when missing (NULL: out of memory).  An entry
+ * lives while it holds connections or recent games. */
+srv_peer *srv_peer_get(srv_peers *t, const char *addr);
+const char *srv_peer_addr(const srv_peer *p);
+int srv_peer_conns(const srv_peer *p);
+void srv_peer_conn_add(srv_peers *t, srv_peer *p, int delta);
+/* A token bucket: `per_min` events a minute, as many at once at most.
+ * Takes one token and returns true, or returns false and leaves it. */
+typedef struct {
+    double tokens, last;
+} srv_rate;
+bool srv_rate_take(srv_rate *r, int per_min, double now);
+srv_rate *srv_peer_rate(srv_peer *p);
+/* Seconds on a monotonic clock. */
+double srv_now(void);
+
 /* ---- the hub (protocol.c) ---- */
 typedef struct {
     srv_store *store;         /* NULL: games live in memory only */
@@ -134,6 +172,7 @@ typedef struct {
     int hint_iters;           /* iterations of a hint's search; 0: SRV_HINT_ITERS (fuzzing:
                                  a few, so that a hint is not a slow input) */
     const char *invite_base;  /* "http://127.0.0.1:8080/" for invite links, or NULL */
+    const srv_limits *limits; /* NULL: none (arnak proto) */
     /* Delivers one message (JSON text, no newline) to a connection. */
     void (*send)(void *ctx, void *transport, const char *text, size_t len);
     /* Called from a bot thread when a choice is ready: the network thread
@@ -148,6 +187,8 @@ srv_hub *srv_hub_new(const srv_hub_config *cfg, char *err, size_t n);
 void srv_hub_free(srv_hub *h);
 
 srv_conn *srv_hub_open(srv_hub *h, void *transport);
+/* The client address of a connection (limits on creating games count by it). */
+void srv_hub_set_peer(srv_conn *c, srv_peer *peer);
 /* The connection is gone: its subscriptions and undelivered messages too. */
 void srv_hub_close(srv_hub *h, srv_conn *c);
 /* Handles one message of a connection.  Replies and pushes are queued and

@@ -9,10 +9,18 @@
  * srv_hub_flush() commits everything of this turn in one transaction and
  * queues the replies; lws writes them when each socket is writable.
  * Listens on loopback unless told otherwise. */
+#define _DEFAULT_SOURCE /* realpath */
+#include <arpa/inet.h>
 #include <errno.h>
+#include <netinet/in.h>
+#include <strings.h>
+#include <sys/socket.h>
 #include <pthread.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +40,14 @@ extern char **environ;
 /* A connection whose unsent replies exceed this is too slow: it is dropped
  * rather than letting the server's memory grow. */
 #define OUT_LIMIT (8u << 20)
+/* URLs this long or longer get 414; the header space holds longer ones so
+ * that the status can be given (a request past HEADER_SPACE is closed). */
+#define URL_MAX      8192
+#define HEADER_SPACE 32768
+/* Descriptors kept out of libwebsockets' table: the store, the page's files,
+ * /proc reads, so that accept() meets libwebsockets' own limit first. */
+#define FD_RESERVE 64
+#define ALLOW_MAX  16 /* --allow-origin and --allow-host values */
 
 typedef struct out {
     struct out *next;
@@ -39,8 +55,12 @@ typedef struct out {
     unsigned char buf[]; /* LWS_PRE bytes of room, then the text */
 } out;
 
-typedef struct {
+typedef struct pss {
     srv_conn *conn;
+    struct lws *wsi;
+    struct pss *prev, *next; /* the open WebSockets, for the idle check */
+    double last_rx;          /* when a message or pong last came */
+    bool closing;            /* a close frame is on its way */
     out *head, *tail;
     size_t queued;
     char *rx;
@@ -52,12 +72,33 @@ typedef struct {
     unsigned char *body_owned;
 } pss;
 
+/* `arnak serve`'s command line. */
+typedef struct {
+    int port, threads, stop_after;
+    const char *listen_on, *data;
+    char web[4096]; /* --web, resolved (realpath); "" for the built-in page */
+    bool open_browser;
+    srv_limits lim;
+    const char *origins[ALLOW_MAX], *hosts[ALLOW_MAX];
+    int norigins, nhosts;
+} serve_config;
+
 typedef struct {
     srv_hub *hub;
     pthread_mutex_t mu; /* guards ctx against a bot thread's wake during shutdown */
     struct lws_context *ctx;
     const char *web_dir; /* --web: serve the page's files from here instead */
+    const serve_config *o;
+    srv_peers *peers;
+    pss *open_ws;           /* every open WebSocket */
+    struct lws *listen_wsi; /* known from the first accepted connection */
+    double paused_until;    /* out of descriptors: no accept() before this */
+    double next_note[3];    /* rate-limited log lines: when each may come again */
+    long noted[3];          /* events since each kind's last line */
+    double next_idle_check;
 } serve_state;
+
+enum { NOTE_FDS, NOTE_PEER, NOTE_ORIGIN };
 
 static volatile sig_atomic_t stop_flag;
 
@@ -123,11 +164,254 @@ static void drop_body(pss *p)
     p->body_len = p->body_sent = 0;
 }
 
+/* ------------------------------------------------------------ guards */
+
+/* One line on standard error for a kind of event, at most once per `every`
+ * seconds, with how many happened since the last line. */
+static void note(serve_state *s, int kind, double every, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void note(serve_state *s, int kind, double every, const char *fmt, ...)
+{
+    double now = srv_now();
+    s->noted[kind]++;
+    if (now < s->next_note[kind])
+        return;
+    s->next_note[kind] = now + every;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("arnak serve: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, " (%ld time%s since the last such line)\n", s->noted[kind],
+            s->noted[kind] == 1 ? "" : "s");
+    s->noted[kind] = 0;
+}
+
+/* The client address of a socket as text; "" when unknown. */
+static void peer_text(int fd, char *buf, size_t n)
+{
+    struct sockaddr_storage sa;
+    socklen_t len = sizeof sa;
+    buf[0] = '\0';
+    if (fd < 0 || getpeername(fd, (struct sockaddr *)&sa, &len) != 0)
+        return;
+    if (sa.ss_family == AF_INET)
+        inet_ntop(AF_INET, &((struct sockaddr_in *)&sa)->sin_addr, buf, (socklen_t)n);
+    else if (sa.ss_family == AF_INET6)
+        inet_ntop(AF_INET6, &((struct sockaddr_in6 *)&sa)->sin6_addr, buf, (socklen_t)n);
+}
+
+/* A whole HTTP reply written straight to a socket that libwebsockets does
+ * not (or no longer) parse as HTTP: a refused connection, a CONNECT.  Small
+ * enough for an empty socket buffer; the caller closes the socket. */
+static void raw_reply(int fd, const char *status, const char *extra, const char *text)
+{
+    char buf[1024];
+    int n = snprintf(buf, sizeof buf,
+                     "HTTP/1.1 %s\r\ncontent-type: text/plain; charset=utf-8\r\n%s"
+                     "content-length: %zu\r\nconnection: close\r\n\r\n%s\n",
+                     status, extra, strlen(text) + 1, text);
+    if (n <= 0 || (size_t)n >= sizeof buf ||
+        send(fd, buf, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
+        return; /* the client is gone already: nothing to tell it */
+    /* What the client sent already is read and dropped: closing a socket with
+     * unread data resets it, and the reset could overtake the reply. */
+    shutdown(fd, SHUT_WR);
+    for (int i = 0; i < 16 && recv(fd, buf, sizeof buf, MSG_DONTWAIT) > 0; i++)
+        ;
+}
+
+/* An error status with a one-line text body, then the connection closes
+ * (a request body or a pipelined request is never read as a request). */
+static int http_error(struct lws *wsi, unsigned status, const char *text)
+{
+    unsigned char buf[LWS_PRE + 1024], *start = buf + LWS_PRE, *q = start,
+                                       *end = buf + sizeof buf - 1;
+    char body[512];
+    int n = snprintf(body, sizeof body, "%s\n", text);
+    if (n < 0 || (size_t)n >= sizeof body)
+        return -1;
+    if (lws_add_http_common_headers(wsi, status, "text/plain; charset=utf-8", (lws_filepos_t)n, &q,
+                                    end) ||
+        (status == HTTP_STATUS_METHOD_NOT_ALLOWED &&
+         lws_add_http_header_by_name(wsi, (const unsigned char *)"allow:",
+                                     (const unsigned char *)"GET, HEAD", 9, &q, end)) ||
+        lws_add_http_header_by_name(wsi, (const unsigned char *)"connection:",
+                                    (const unsigned char *)"close", 5, &q, end) ||
+        lws_finalize_http_header(wsi, &q, end))
+        return -1;
+    size_t hl = (size_t)(q - start);
+    memcpy(q, body, (size_t)n);
+    lws_write(wsi, start, hl + (size_t)n, LWS_WRITE_HTTP_FINAL);
+    return -1;
+}
+
+static bool ip_literal(const char *name)
+{
+    unsigned char a[sizeof(struct in6_addr)];
+    return inet_pton(AF_INET, name, a) == 1 || inet_pton(AF_INET6, name, a) == 1;
+}
+
+static bool loopback_name(const char *name)
+{
+    return strcasecmp(name, "localhost") == 0 || strncmp(name, "127.", 4) == 0 ||
+           strcmp(name, "::1") == 0;
+}
+
+/* Whether a Host header names this server: a name of its listen address (any
+ * IP literal when it listens on every interface, "localhost" and the loopback
+ * addresses when on loopback) or an --allow-host, with the server's port. */
+static bool host_allowed(const serve_state *s, const char *host)
+{
+    char name[256];
+    const char *port = NULL;
+    if (host[0] == '[') {
+        const char *close = strchr(host, ']');
+        if (!close || (size_t)(close - host - 1) >= sizeof name)
+            return false;
+        memcpy(name, host + 1, (size_t)(close - host - 1));
+        name[close - host - 1] = '\0';
+        port = close[1] == ':' ? close + 2 : close[1] ? "" : NULL;
+    } else {
+        const char *colon = strrchr(host, ':');
+        size_t len = colon ? (size_t)(colon - host) : strlen(host);
+        if (len >= sizeof name)
+            return false;
+        memcpy(name, host, len);
+        name[len] = '\0';
+        port = colon ? colon + 1 : NULL;
+    }
+    int p = 80;
+    if (port && !cli_parse_int(port, 1, 65535, &p))
+        return false;
+    if (p != s->o->port)
+        return false;
+    const char *listen = s->o->listen_on;
+    bool wildcard = strcmp(listen, "0.0.0.0") == 0 || strcmp(listen, "::") == 0;
+    if (strcasecmp(name, listen) == 0 || (wildcard && ip_literal(name)) ||
+        ((wildcard || loopback_name(listen)) && loopback_name(name)))
+        return true;
+    for (int i = 0; i < s->o->nhosts; i++)
+        if (strcasecmp(name, s->o->hosts[i]) == 0)
+            return true;
+    return false;
+}
+
+/* The WebSocket's Origin check: no Origin (a program, not a page) passes;
+ * else the Origin must be an --allow-origin or the page's own origin
+ * ("http://" + the Host header) with a Host that names this server.  NULL, or
+ * why not. */
+static const char *origin_refusal(const serve_state *s, struct lws *wsi)
+{
+    char origin[512], host[300], own[320];
+    if (lws_hdr_total_length(wsi, WSI_TOKEN_ORIGIN) <= 0)
+        return NULL;
+    if (lws_hdr_copy(wsi, origin, sizeof origin, WSI_TOKEN_ORIGIN) <= 0)
+        return "the Origin header is too long";
+    size_t ol = strlen(origin);
+    if (ol > 0 && origin[ol - 1] == '/')
+        origin[ol - 1] = '\0';
+    for (int i = 0; i < s->o->norigins; i++)
+        if (strcasecmp(origin, s->o->origins[i]) == 0)
+            return NULL;
+    if (lws_hdr_copy(wsi, host, sizeof host, WSI_TOKEN_HOST) <= 0)
+        return "no Host header";
+    snprintf(own, sizeof own, "http://%s", host);
+    if (strcasecmp(origin, own) != 0)
+        return "the page's origin is not this server's (see --allow-origin)";
+    if (!host_allowed(s, host))
+        return "the Host header does not name this server (see --allow-host)";
+    return NULL;
+}
+
+/* ------------------------------------------------ out of descriptors */
+
+/* libwebsockets logs a failed accept() (errno 24: EMFILE, 23: ENFILE) and
+ * leaves the listening socket readable, so its loop would try again at once,
+ * forever.  The log line is the only sign of it: counted here, acted on by
+ * accept_guard() after the turn of the loop. */
+static long accept_failures;
+
+static void lws_log(int level, const char *line)
+{
+    (void)level;
+    if (strstr(line, "accept: errno") || strstr(line, "too high") || strstr(line, "Too many fds") ||
+        strstr(line, "fail inserting")) {
+        accept_failures++;
+        return;
+    }
+    fputs(line, stderr);
+}
+
+/* Out of descriptors: the listening socket is left unpolled for
+ * --accept-pause-ms (libwebsockets polls it again whenever a socket
+ * closes: taken back at each turn while the pause lasts). */
+static void accept_guard(serve_state *s)
+{
+    double now = srv_now();
+    if (accept_failures > 0) {
+        long n = accept_failures;
+        accept_failures = 0;
+        s->paused_until = now + s->o->lim.accept_pause_ms / 1000.0;
+        s->noted[NOTE_FDS] += n - 1;
+        note(s, NOTE_FDS, s->o->lim.accept_pause_ms / 1000.0,
+             "out of file descriptors: not accepting connections for %d ms",
+             s->o->lim.accept_pause_ms);
+    }
+    if (!s->listen_wsi || s->paused_until == 0)
+        return;
+    if (now < s->paused_until) {
+        lws_rx_flow_control(s->listen_wsi, 1 | LWS_RXFLOW_REASON_FLAG_PROCESS_NOW);
+        lws_rx_flow_control(s->listen_wsi, 0 | LWS_RXFLOW_REASON_FLAG_PROCESS_NOW);
+    } else {
+        lws_rx_flow_control(s->listen_wsi, 1 | LWS_RXFLOW_REASON_FLAG_PROCESS_NOW);
+        s->paused_until = 0;
+    }
+}
+
+/* --------------------------------------------------- idle WebSockets */
+
+static void ws_link(serve_state *s, pss *p)
+{
+    p->prev = NULL;
+    p->next = s->open_ws;
+    if (s->open_ws)
+        s->open_ws->prev = p;
+    s->open_ws = p;
+}
+
+static void ws_unlink(serve_state *s, pss *p)
+{
+    if (p->prev)
+        p->prev->next = p->next;
+    else if (s->open_ws == p)
+        s->open_ws = p->next;
+    if (p->next)
+        p->next->prev = p->prev;
+    p->prev = p->next = NULL;
+}
+
+/* Once a second: a WebSocket from which nothing came for --idle-timeout
+ * seconds gets a close frame (1001, "idle") and five seconds to go. */
+static void idle_check(serve_state *s)
+{
+    double now = srv_now();
+    if (s->o->lim.idle_s <= 0 || now < s->next_idle_check)
+        return;
+    s->next_idle_check = now + 1;
+    for (pss *p = s->open_ws; p; p = p->next)
+        if (!p->closing && now - p->last_rx >= s->o->lim.idle_s) {
+            p->closing = true;
+            lws_set_timeout(p->wsi, PENDING_TIMEOUT_USER_OK, 5);
+            lws_callback_on_writable(p->wsi);
+        }
+}
+
 /* The page's files: no directory listings, every reply with its
  * length, revalidated on each load (small files on a local server) and under a
  * content security policy that allows only the page's own scripts and its
  * WebSocket back to this server. */
-static int serve_http(struct lws *wsi, serve_state *s, pss *p, const char *path)
+static int serve_http(struct lws *wsi, serve_state *s, pss *p, const char *path, bool head)
 {
     unsigned char buf[LWS_PRE + 1536], *start = buf + LWS_PRE, *q = start,
                                        *end = buf + sizeof buf - 1;
@@ -162,8 +446,80 @@ static int serve_http(struct lws *wsi, serve_state *s, pss *p, const char *path)
                                     (const unsigned char *)csp, (int)strlen(csp), &q, end) ||
         lws_finalize_write_http_header(wsi, start, &q, end))
         return -1;
+    if (head) { /* the headers of GET, no body */
+        drop_body(p);
+        return lws_http_transaction_completed(wsi) ? -1 : 0;
+    }
     lws_callback_on_writable(wsi);
     return 0;
+}
+
+/* A request for the page's files: GET or HEAD of a URL shorter than URL_MAX. */
+static int http_request(struct lws *wsi, serve_state *s, pss *p, const char *path)
+{
+    int get = lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI),
+        head = lws_hdr_total_length(wsi, WSI_TOKEN_HEAD_URI);
+    if (get <= 0 && head <= 0)
+        return http_error(wsi, HTTP_STATUS_METHOD_NOT_ALLOWED,
+                          "405: only GET and HEAD are served here");
+    int args = lws_hdr_total_length(wsi, WSI_TOKEN_HTTP_URI_ARGS);
+    if ((get > 0 ? get : head) + (args > 0 ? args : 0) >= URL_MAX)
+        return http_error(wsi, HTTP_STATUS_REQ_URI_TOO_LONG, "414: the URL is too long");
+    return serve_http(wsi, s, p, path, get <= 0);
+}
+
+/* Connections are counted by client address from the accept() on; beyond
+ * --max-conns-per-addr one gets a 503 line and is closed. */
+static int network_filter(serve_state *s, struct lws *listen_wsi, int fd)
+{
+    s->listen_wsi = listen_wsi;
+    int limit = s->o->lim.conns_per_addr;
+    if (limit <= 0)
+        return 0;
+    char addr[SRV_ADDR_MAX], text[256];
+    peer_text(fd, addr, sizeof addr);
+    srv_peer *peer = srv_peer_get(s->peers, addr);
+    if (!peer || srv_peer_conns(peer) < limit)
+        return 0;
+    snprintf(text, sizeof text,
+             "503: %s holds %d connections, the most one address may (--max-conns-per-addr)", addr,
+             srv_peer_conns(peer));
+    raw_reply(fd, "503 Service Unavailable", "", text);
+    note(s, NOTE_PEER, 10, "refused a connection: %s", text + 5);
+    return 1;
+}
+
+static void count_connection(serve_state *s, struct lws *wsi, int delta)
+{
+    srv_peer *peer = lws_get_opaque_user_data(wsi);
+    if (delta > 0 && !peer) {
+        char addr[SRV_ADDR_MAX];
+        peer_text(lws_get_socket_fd(wsi), addr, sizeof addr);
+        if ((peer = srv_peer_get(s->peers, addr)))
+            srv_peer_conn_add(s->peers, peer, 1);
+        lws_set_opaque_user_data(wsi, peer);
+    } else if (delta < 0 && peer) {
+        srv_peer_conn_add(s->peers, peer, -1);
+        lws_set_opaque_user_data(wsi, NULL);
+    }
+}
+
+/* The WebSocket handshake: a long URL or a foreign page's origin is refused. */
+static int ws_filter(serve_state *s, struct lws *wsi)
+{
+    if (lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) +
+            lws_hdr_total_length(wsi, WSI_TOKEN_HTTP_URI_ARGS) >=
+        URL_MAX)
+        return http_error(wsi, HTTP_STATUS_REQ_URI_TOO_LONG, "414: the URL is too long");
+    const char *why = origin_refusal(s, wsi);
+    if (!why)
+        return 0;
+    char origin[128] = "";
+    lws_hdr_copy(wsi, origin, sizeof origin, WSI_TOKEN_ORIGIN);
+    note(s, NOTE_ORIGIN, 10, "refused a WebSocket from origin %s: %s", origin, why);
+    char text[300];
+    snprintf(text, sizeof text, "403: %s", why);
+    return http_error(wsi, HTTP_STATUS_FORBIDDEN, text);
 }
 
 static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
@@ -172,10 +528,26 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     serve_state *s = lws_context_user(lws_get_context(wsi));
     pss *p = user;
     switch (reason) {
+    case LWS_CALLBACK_FILTER_NETWORK_CONNECTION:
+        return network_filter(s, wsi, (int)(intptr_t)in);
+    case LWS_CALLBACK_SERVER_NEW_CLIENT_INSTANTIATED:
+        count_connection(s, wsi, 1);
+        break;
+    case LWS_CALLBACK_WSI_DESTROY:
+        count_connection(s, wsi, -1);
+        break;
+    case LWS_CALLBACK_RAW_ADOPT:
+        /* libwebsockets turns a CONNECT, or a method it does not know, into
+         * a raw socket: answered, closed */
+        raw_reply(lws_get_socket_fd(wsi), "405 Method Not Allowed", "allow: GET, HEAD\r\n",
+                  "405: only GET and HEAD are served here (and this is no proxy)");
+        return -1;
+    case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
+        return ws_filter(s, wsi);
     case LWS_CALLBACK_HTTP:
         if (!p)
             return -1;
-        return serve_http(wsi, s, p, in ? (const char *)in : "/");
+        return http_request(wsi, s, p, in ? (const char *)in : "/");
     case LWS_CALLBACK_HTTP_WRITEABLE: {
         /* The file in pieces of at most 4 KB, the last one closing the reply. */
         if (!p || !p->body)
@@ -198,8 +570,18 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     case LWS_CALLBACK_ESTABLISHED:
         memset(p, 0, sizeof *p);
         p->conn = srv_hub_open(s->hub, wsi);
-        return p->conn ? 0 : -1;
+        if (!p->conn)
+            return -1;
+        srv_hub_set_peer(p->conn, lws_get_opaque_user_data(wsi));
+        p->wsi = wsi;
+        p->last_rx = srv_now();
+        ws_link(s, p);
+        return 0;
+    case LWS_CALLBACK_RECEIVE_PONG:
+        p->last_rx = srv_now();
+        return 0;
     case LWS_CALLBACK_RECEIVE: {
+        p->last_rx = srv_now();
         /* A message may come in several fragments: gather it, refusing to
          * hold more than a message may have. */
         if (!p->rx_over) {
@@ -229,6 +611,12 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         return 0;
     }
     case LWS_CALLBACK_SERVER_WRITEABLE:
+        if (p->closing) {
+            char why[64];
+            int n = snprintf(why, sizeof why, "idle for %d s", s->o->lim.idle_s);
+            lws_close_reason(wsi, LWS_CLOSE_STATUS_GOINGAWAY, (unsigned char *)why, (size_t)n);
+            return -1;
+        }
         /* Every queued message while the socket takes them (one turn of the
          * loop per act instead of one per message: the loop's poll() over
          * every connection is what costs at a thousand connections). */
@@ -255,6 +643,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
             drop_body(p);
         return 0;
     case LWS_CALLBACK_CLOSED:
+        ws_unlink(s, p);
         srv_hub_close(s->hub, p->conn);
         p->conn = NULL;
         drop_queue(p);
@@ -329,69 +718,178 @@ static void raise_fd_limit(void)
     }
 }
 
-enum { SV_PORT = 1, SV_LISTEN, SV_DATA, SV_BOT_THREADS, SV_OPEN, SV_WEB, SV_STOP_AFTER };
+enum {
+    SV_PORT = 1, SV_LISTEN, SV_DATA, SV_BOT_THREADS, SV_OPEN, SV_WEB, SV_STOP_AFTER,
+    SV_ALLOW_ORIGIN, SV_ALLOW_HOST, SV_IDLE, SV_CONNS_ADDR, SV_GAMES_ADDR, SV_GPM_CONN,
+    SV_GPM_ADDR, SV_BOT_MS, SV_ACCEPT_PAUSE
+};
 
+/* clang-format off */
 static const cli_option serve_opts[] = {
     {"port", 0, "N", "TCP port (default 8080)", SV_PORT},
     {"listen", 0, "ADDR", "address to listen on (default 127.0.0.1, loopback only)", SV_LISTEN},
     {"data", 0, "DIR", "SQLite store (default $XDG_DATA_HOME/arnak or\n"
                        "~/.local/share/arnak); games resume after a restart", SV_DATA},
-    {"bot-threads", 0, "N", "threads for bot seats (default 1)", SV_BOT_THREADS},
+    {"bot-threads", 0, "N", "threads for searching bot seats and hints (default 1),\n"
+                            "plus one for the quick bots (greedy, random)", SV_BOT_THREADS},
     {"open", 0, NULL, "also open the page in the desktop's browser (xdg-open),\n"
                       "when there is a desktop", SV_OPEN},
     {"web", 0, "DIR", "serve the page's files from DIR instead of the built-in\n"
-                      "copy (working on web/ without rebuilding)", SV_WEB},
+                      "copy (working on web/ without rebuilding); nothing that\n"
+                      "resolves outside DIR is served", SV_WEB},
     {"stop-after", 0, "S", "stop by itself after S seconds (tests)", SV_STOP_AFTER},
+    {"allow-origin", 0, "O", "also accept WebSocket pages from origin O\n"
+                             "(\"https://example.org\"; repeatable); by default only the\n"
+                             "server's own page, and programs that send no Origin", SV_ALLOW_ORIGIN},
+    {"allow-host", 0, "NAME", "also accept NAME in the Host header of the server's own\n"
+                              "page (repeatable; by default the listen address, and\n"
+                              "localhost on loopback; any IP address on 0.0.0.0)", SV_ALLOW_HOST},
+    {"idle-timeout", 0, "S", "close a WebSocket that sent nothing for S seconds\n"
+                             "(default 300; the page reconnects by itself)", SV_IDLE},
+    {"max-conns-per-addr", 0, "N", "connections one client address may hold (default 64)",
+     SV_CONNS_ADDR},
+    {"max-games-per-addr", 0, "N", "unfinished games one address may have created\n"
+                                   "(default 100)", SV_GAMES_ADDR},
+    {"games-per-min-conn", 0, "N", "games one connection may create a minute (default 20)",
+     SV_GPM_CONN},
+    {"games-per-min-addr", 0, "N", "games one address may create a minute (default 60)",
+     SV_GPM_ADDR},
+    {"bot-ms", 0, "MS", "the most time of one bot decision; a create asking\n"
+                        "more is refused (default 1000)", SV_BOT_MS},
+    {"accept-pause-ms", 0, "MS", "out of file descriptors: stop accepting this long\n"
+                                 "(default 1000)", SV_ACCEPT_PAUSE},
     CLI_END,
 };
+/* clang-format on */
 
 const cli_command srv_serve_command = {
     "serve", "[--port 8080] [--listen 127.0.0.1] [--data DIR] [OPTIONS]",
     "the protocol over WebSocket, and a page to play in browsers",
     "An HTTP + WebSocket server for the JSON protocol of docs/PROTOCOL.md, and the\n"
-    "page to play in a browser at /.  Prints the address to open.\n",
+    "page to play in a browser at /.  Prints the address to open.  In the limits,\n"
+    "0 turns a count off (docs/SCALING.md).\n",
     serve_opts, 0, srv_serve_main,
 };
 
+/* The numeric options: where the value goes, its range. */
 typedef struct {
-    int port, threads, stop_after;
-    const char *listen_on, *data, *web;
-    bool open_browser;
-} serve_args;
+    int id;
+    size_t offset; /* in serve_config */
+    int lo, hi;
+    const char *range;
+} num_opt;
+
+static const num_opt num_opts[] = {
+    {SV_PORT, offsetof(serve_config, port), 1, 65535, "1..65535"},
+    {SV_BOT_THREADS, offsetof(serve_config, threads), 1, 64, "1..64"},
+    {SV_STOP_AFTER, offsetof(serve_config, stop_after), 1, 86400 * 365, "1..31536000"},
+    {SV_IDLE, offsetof(serve_config, lim.idle_s), 0, 86400 * 365, "0..31536000"},
+    {SV_CONNS_ADDR, offsetof(serve_config, lim.conns_per_addr), 0, 1 << 24, "0..16777216"},
+    {SV_GAMES_ADDR, offsetof(serve_config, lim.unfinished_per_addr), 0, 1 << 24, "0..16777216"},
+    {SV_GPM_CONN, offsetof(serve_config, lim.games_per_min_conn), 0, 1 << 24, "0..16777216"},
+    {SV_GPM_ADDR, offsetof(serve_config, lim.games_per_min_addr), 0, 1 << 24, "0..16777216"},
+    {SV_BOT_MS, offsetof(serve_config, lim.bot_ms), 1, 60000, "1..60000"},
+    {SV_ACCEPT_PAUSE, offsetof(serve_config, lim.accept_pause_ms), 1, 60000, "1..60000"},
+};
+#define NUM_OPTS ((int)(sizeof num_opts / sizeof num_opts[0]))
+
+/* --allow-origin and --allow-host: up to ALLOW_MAX values each. */
+static int allow_opt(serve_config *o, int id, const char *v)
+{
+    bool origin = id == SV_ALLOW_ORIGIN;
+    int *n = origin ? &o->norigins : &o->nhosts;
+    if (*n == ALLOW_MAX || !*v || strlen(v) > 255)
+        return cli_bad_value(&srv_serve_command, id, v, "1..255 characters, given at most 16 times");
+    (origin ? o->origins : o->hosts)[(*n)++] = v;
+    return CLI_GO;
+}
 
 static int serve_opt(void *ctx, int id, const char *v)
 {
-    serve_args *a = ctx;
+    serve_config *o = ctx;
+    for (int i = 0; i < NUM_OPTS; i++)
+        if (num_opts[i].id == id)
+            return cli_parse_int(v, num_opts[i].lo, num_opts[i].hi,
+                                 (int *)(void *)((char *)o + num_opts[i].offset))
+                       ? CLI_GO
+                       : cli_bad_value(&srv_serve_command, id, v, num_opts[i].range);
     struct stat st;
-    bool ok = true;
-    const char *range = "";
     switch (id) {
-    case SV_PORT: ok = cli_parse_int(v, 1, 65535, &a->port), range = "1..65535"; break;
-    case SV_BOT_THREADS: ok = cli_parse_int(v, 1, 64, &a->threads), range = "1..64"; break;
-    case SV_STOP_AFTER:
-        ok = cli_parse_int(v, 1, 86400 * 365, &a->stop_after), range = "1..31536000";
-        break;
-    case SV_LISTEN: a->listen_on = v; break;
-    case SV_DATA: a->data = v; break;
-    case SV_OPEN: a->open_browser = true; break;
-    default:
-        a->web = v;
-        ok = stat(v, &st) == 0 && S_ISDIR(st.st_mode);
-        range = "a folder";
+    case SV_LISTEN: o->listen_on = v; break;
+    case SV_DATA: o->data = v; break;
+    case SV_OPEN: o->open_browser = true; break;
+    case SV_ALLOW_ORIGIN:
+    case SV_ALLOW_HOST: return allow_opt(o, id, v);
+    default: /* SV_WEB, resolved: files are served only from inside it */
+        if (!realpath(v, o->web) || stat(o->web, &st) != 0 || !S_ISDIR(st.st_mode))
+            return cli_bad_value(&srv_serve_command, id, v, "a folder");
         break;
     }
-    return ok ? CLI_GO : cli_bad_value(&srv_serve_command, id, v, range);
+    return CLI_GO;
+}
+
+/* libwebsockets sizes its table of sockets by the descriptor limit when its
+ * context is made: made under a limit FD_RESERVE lower, it stops accepting
+ * (or closes what it cannot hold) before the process runs out, and the
+ * store, the page's files and /proc keep descriptors of their own. */
+static struct lws_context *create_context(serve_state *s, bool v6)
+{
+    struct lws_context_creation_info info;
+    memset(&info, 0, sizeof info);
+    info.port = s->o->port;
+    info.iface = s->o->listen_on;
+    info.protocols = protocols;
+    info.user = s;
+    /* A request in no method libwebsockets knows becomes a raw socket too
+     * (LWS_CALLBACK_RAW_ADOPT answers it), not a bare 403. */
+    info.options = (v6 ? 0 : LWS_SERVER_OPTION_DISABLE_IPV6) |
+                   LWS_SERVER_OPTION_FALLBACK_TO_APPLY_LISTEN_ACCEPT_CONFIG;
+    info.max_http_header_data = 0;
+    info.max_http_header_data2 = HEADER_SPACE;
+    struct rlimit rl;
+    bool lowered = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur > 2 * FD_RESERVE;
+    rlim_t cur = lowered ? rl.rlim_cur : 0;
+    if (lowered) {
+        rl.rlim_cur = cur - FD_RESERVE;
+        lowered = setrlimit(RLIMIT_NOFILE, &rl) == 0;
+    }
+    struct lws_context *ctx = lws_create_context(&info);
+    if (lowered) {
+        rl.rlim_cur = cur;
+        setrlimit(RLIMIT_NOFILE, &rl);
+    }
+    return ctx;
+}
+
+/* The event loop: sockets, bot choices, commits and replies, the guards. */
+static int serve_loop(serve_state *s, struct lws_context *ctx, int stop_after)
+{
+    double t0 = srv_now();
+    int status = srv_hub_flush(s->hub) == 0 ? 0 : 1;
+    while (!stop_flag && status == 0) {
+        if (lws_service(ctx, 0) < 0)
+            break;
+        accept_guard(s);
+        idle_check(s);
+        srv_hub_bots(s->hub);
+        if (srv_hub_pump(s->hub) != 0)
+            status = 1;
+        if (stop_after > 0 && srv_now() - t0 >= stop_after)
+            stop_flag = 1;
+    }
+    return status;
 }
 
 int srv_serve_main(int argc, char **argv)
 {
-    serve_args a = {8080, 1, 0, "127.0.0.1", NULL, NULL, false};
-    int rc = cli_parse(&srv_serve_command, argc, argv, serve_opt, &a, NULL);
+    serve_config o = {.port = 8080, .threads = 1, .listen_on = "127.0.0.1"};
+    srv_limits_default(&o.lim);
+    int rc = cli_parse(&srv_serve_command, argc, argv, serve_opt, &o, NULL);
     if (rc != CLI_GO)
         return rc;
-    int port = a.port, threads = a.threads, stop_after = a.stop_after;
-    const char *listen_on = a.listen_on, *data = a.data, *web = a.web;
-    bool open_browser = a.open_browser;
+    const char *data = o.data, *web = o.web[0] ? o.web : NULL, *listen_on = o.listen_on;
+    int port = o.port, threads = o.threads, stop_after = o.stop_after;
+    bool open_browser = o.open_browser;
     char dir[4096], err[512];
     if (!data) {
         if (default_data_dir(dir, sizeof dir) != 0) {
@@ -409,32 +907,34 @@ int srv_serve_main(int argc, char **argv)
     serve_state s = {0};
     pthread_mutex_init(&s.mu, NULL);
     s.web_dir = web;
+    s.o = &o;
+    s.peers = srv_peers_new();
     bool v6 = strchr(listen_on, ':') != NULL;
     char base[512];
     snprintf(base, sizeof base, v6 ? "http://[%s]:%d/" : "http://%s:%d/", listen_on, port);
-    srv_hub_config cfg = {.store = store, .bot_threads = threads, .invite_base = base,
-                          .send = hub_send, .wake = hub_wake, .ctx = &s};
-    s.hub = srv_hub_new(&cfg, err, sizeof err);
+    srv_hub_config cfg = {.store = store,
+                          .bot_threads = threads,
+                          .invite_base = base,
+                          .limits = &o.lim,
+                          .send = hub_send,
+                          .wake = hub_wake,
+                          .ctx = &s};
+    s.hub = s.peers ? srv_hub_new(&cfg, err, sizeof err) : NULL;
     if (!s.hub) {
-        fprintf(stderr, "arnak serve: %s\n", err);
+        fprintf(stderr, "arnak serve: %s\n", s.peers ? err : "out of memory");
+        srv_peers_free(s.peers);
         srv_store_close(store);
         return 1;
     }
-    lws_set_log_level(LLL_ERR, NULL);
-    struct lws_context_creation_info info;
-    memset(&info, 0, sizeof info);
-    info.port = port;
-    info.iface = listen_on;
-    info.protocols = protocols;
-    info.user = &s;
-    info.options = v6 ? 0 : LWS_SERVER_OPTION_DISABLE_IPV6;
-    struct lws_context *ctx = lws_create_context(&info);
+    lws_set_log_level(LLL_ERR, lws_log);
+    struct lws_context *ctx = create_context(&s, v6);
     pthread_mutex_lock(&s.mu);
     s.ctx = ctx;
     pthread_mutex_unlock(&s.mu);
     if (!ctx) {
         fprintf(stderr, "arnak serve: cannot listen on %s port %d\n", listen_on, port);
         srv_hub_free(s.hub);
+        srv_peers_free(s.peers);
         srv_store_close(store);
         return 1;
     }
@@ -451,22 +951,7 @@ int srv_serve_main(int argc, char **argv)
     fflush(stdout);
     if (open_browser)
         open_in_browser(base);
-    struct timespec t0;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    int status = srv_hub_flush(s.hub) == 0 ? 0 : 1;
-    while (!stop_flag && status == 0) {
-        if (lws_service(ctx, 0) < 0)
-            break;
-        srv_hub_bots(s.hub);
-        if (srv_hub_pump(s.hub) != 0)
-            status = 1;
-        if (stop_after > 0) {
-            struct timespec t;
-            clock_gettime(CLOCK_MONOTONIC, &t);
-            if (t.tv_sec - t0.tv_sec >= stop_after)
-                stop_flag = 1;
-        }
-    }
+    int status = serve_loop(&s, ctx, stop_after);
     stop_flag = 1;
     if (ticking)
         pthread_join(tick, NULL);
@@ -475,6 +960,7 @@ int srv_serve_main(int argc, char **argv)
     pthread_mutex_unlock(&s.mu);
     lws_context_destroy(ctx);
     srv_hub_free(s.hub);
+    srv_peers_free(s.peers);
     srv_store_close(store);
     fprintf(stderr, "arnak serve: stopped\n");
     return status;
