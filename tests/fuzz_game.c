@@ -75,7 +75,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int p = (int8_t)data[i - 4];
             size_t n = data[i - 3] % 8;
             rc = g->observe(st, p, obs);
-            must((rc == GAME_OK) == (p >= 0 && p < g->players(st)));
+            /* a seat, or the viewer with no seat where the game has one */
+            must(rc != GAME_OK || (p >= 0 && p < g->players(st)) || p == GAME_VIEW_SPECTATOR);
+            must(rc == GAME_OK || p < 0 || p >= g->players(st));
             g->score(st, p);
             if (g->decision_text)
                 g->decision_text(st, p, text, n);

@@ -358,7 +358,9 @@ static void bad_arguments(void **st)
     th_fresh(&s, 2, 1);
     game_event ev[4];
     assert_int_equal(arnak_events(&s, 0, &s, 2, ev, 4), GAME_E_ARG);
-    assert_int_equal(arnak_events(&s, 0, &s, -2, ev, 4), GAME_E_ARG);
+    assert_int_equal(arnak_events(&s, 0, &s, -3, ev, 4), GAME_E_ARG);
+    /* the viewer with no seat (a spectator) is not a bad argument */
+    assert_int_equal(arnak_events(&s, 0, &s, GAME_VIEW_SPECTATOR, ev, 4), 0);
     assert_int_equal(arnak_events(NULL, 0, &s, 0, ev, 4), GAME_E_ARG);
     assert_int_equal(arnak_events(&s, 0, NULL, 0, ev, 4), GAME_E_ARG);
     assert_int_equal(arnak_events(&s, 0, &s, 0, NULL, 4), GAME_E_ARG);
