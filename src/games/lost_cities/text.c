@@ -250,34 +250,34 @@ static json_t *word_name(const char *what, int32_t id)
 #define NUM(k, kd, i) {.key = k, .kind = kd, .v = i}
 #define NAME(k, what, i) {.key = k, .kind = GAME_WK_NAME, .v = i, .names = what}
 #define WORD(k, words, i) {.key = k, .kind = GAME_WK_WORD, .v = i, .names = words}
-#define COLOUR NAME("colour", "colour", 0)
+#define COLOUR NAME("color", "colour", 0)
 
 /* Every event type: its JSON "type", English sentence and fields (v[] as
  * lost_cities.h lists them).  lc_event_text and lc_event_json are made from
  * this table alone; the catalog hands it to the page.  A new event type is one
  * row here (after its LC_EV_*) plus its Polish line in web/js/words_pl.js. */
 static const game_word_row EVENTS[LC_EV_COUNT] = {
-    [LC_EV_START] = {"start", "{player} starts the {colour} path with {colour} {value}: {figure} on step 1 ({points})",
+    [LC_EV_START] = {"start", "{player} starts the {color} path with {color} {value}: {figure} on step 1 ({points})",
                      {COLOUR, NUM("value", GAME_WK_NUMBER, 1), WORD("figure", "adventurer|researcher", 2),
                       NAME("points", "start_points", 0)}},
-    [LC_EV_PLAY] = {"play", "{player} plays {colour} {value}", {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
-    [LC_EV_DISCARD] = {"discard", "{player} discards {colour} {value}", {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
+    [LC_EV_PLAY] = {"play", "{player} plays {color} {value}", {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
+    [LC_EV_DISCARD] = {"discard", "{player} discards {color} {value}", {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
     [LC_EV_MOVE] = {"move",
-                    "{player}'s {colour} figure moves to step {to} ({points})[reason=arrow| by an arrow]"
+                    "{player}'s {color} figure moves to step {to} ({points})[reason=arrow| by an arrow]"
                     "[reason=bonus| by the step-9 bonus]",
                     {COLOUR, NUM("from", GAME_WK_NUMBER, 1), NUM("to", GAME_WK_NUMBER, 2),
                      NAME("points", "step_points", 2), WORD("reason", "card|arrow|bonus", 3)}},
-    [LC_EV_BRIDGE] = {"bridge", "{player} crosses the {colour} bridge: {across} of 5 figures across",
+    [LC_EV_BRIDGE] = {"bridge", "{player} crosses the {color} bridge: {across} of 5 figures across",
                       {COLOUR, NUM("across", GAME_WK_NUMBER, 1)}},
-    [LC_EV_ARTEFACT] = {"artefact", "{player} finds an artefact on {colour} step {step}",
+    [LC_EV_ARTEFACT] = {"artefact", "{player} finds an artefact on {color} step {step}",
                         {COLOUR, NUM("step", GAME_WK_NUMBER, 1)}},
-    [LC_EV_VP] = {"points", "{player} finds {points} victory points on {colour} step {step}",
+    [LC_EV_VP] = {"points", "{player} finds {points} victory points on {color} step {step}",
                   {COLOUR, NUM("step", GAME_WK_NUMBER, 1), NUM("points", GAME_WK_NUMBER, 2)}},
-    [LC_EV_ARROW] = {"arrow", "{player} finds an arrow on {colour} step {step}",
+    [LC_EV_ARROW] = {"arrow", "{player} finds an arrow on {color} step {step}",
                      {COLOUR, NUM("step", GAME_WK_NUMBER, 1)}},
     [LC_EV_NOT_RESOLVED] = {"not_resolved",
                             "[tile=artefact|an artefact tile][tile=points|a victory-point tile]"
-                            "[tile=arrow|an arrow tile][tile=none|nothing] on {colour} step {step}"
+                            "[tile=arrow|an arrow tile][tile=none|nothing] on {color} step {step}"
                             " is not resolved: the expedition ends there",
                             {COLOUR, NUM("step", GAME_WK_NUMBER, 1), WORD("tile", "none|artefact|points|arrow", 2)}},
     [LC_EV_SKIP] = {"skip", "{player} does not use the free move", {{0}}},
@@ -285,7 +285,7 @@ static const game_word_row EVENTS[LC_EV_COUNT] = {
                     {{.key = "card", .kind = GAME_WK_NAME, .v = 0, .names = "card", .when = GAME_WHEN_IN, .cv = 0,
                       .lo = 0, .hi = LC_TYPES - 1},
                      NUM("left", GAME_WK_NUMBER, 1)}},
-    [LC_EV_TAKE] = {"take", "{player} takes {colour} {value} from the discard pile",
+    [LC_EV_TAKE] = {"take", "{player} takes {color} {value} from the discard pile",
                     {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
     [LC_EV_EXP_END] = {"expedition_end",
                        "expedition {expedition} ends: [reason=bridges|five figures across bridges]"
@@ -308,12 +308,12 @@ static const game_word_row EVENTS[LC_EV_COUNT] = {
 
 /* Action kinds (lc_action_info's "kind") with their English labels. */
 static const game_word_row ACTIONS[] = {
-    {"start", "Start the {colour} path with {card} ({figure})",
-     {NAME("colour", "colour", 0), NAME("card", "card", 0), {.key = "figure", .kind = GAME_WK_WORD}}},
+    {"start", "Start the {color} path with {card} ({figure})",
+     {NAME("color", "colour", 0), NAME("card", "card", 0), {.key = "figure", .kind = GAME_WK_WORD}}},
     {"play", "Play {card}[to_step| (step {to_step})][bonus| (a bonus move)]",
      {NAME("card", "card", 0), NUM("to_step", GAME_WK_NUMBER, 0)}},
     {"discard", "Discard {card}", {NAME("card", "card", 0)}},
-    {"move", "Move the {colour} figure to step {to_step}", {NAME("colour", "colour", 0), NUM("to_step", GAME_WK_NUMBER, 0)}},
+    {"move", "Move the {color} figure to step {to_step}", {NAME("color", "colour", 0), NUM("to_step", GAME_WK_NUMBER, 0)}},
     {"skip", "Do not use the free move", {{0}}},
     {"draw", "Draw from the pile", {{0}}},
     {"take", "Take {card} from the discard pile", {NAME("card", "card", 0)}},
