@@ -3,7 +3,8 @@
  * show (cards, tiles, guardians, assistants, idols, bonus tiles, sites, spaces,
  * research spaces, temple stacks, rival tiles; Lost Cities' cards, colours,
  * tiles) has its entry; numbers agree with the data tables and with the
- * printed references (a few transcribed below); the same bytes every call. */
+ * printed references (a few transcribed below); the same bytes every call;
+ * every event type and action kind of every game has its English words. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -545,6 +546,84 @@ static void test_lost_cities_tiles_sit_where_the_catalog_says(void **unused)
     json_decref(c);
 }
 
+/* ---- the wording tables (core/words.h) ------------------------------------ */
+
+/* Every {key} / {n:noun} of the row's English template names one of its
+ * fields (or "player"). */
+static void check_template(const char *game, const char *name, json_t *row)
+{
+    json_t *en = json_object_get(row, "en"), *fields = json_object_get(row, "fields");
+    if (!json_is_string(en) || json_string_length(en) == 0 || !json_is_object(fields))
+        fail_msg("%s %s: no English template or no fields", game, name);
+    for (const char *p = json_string_value(en); (p = strchr(p, '{')) != NULL; p++) {
+        char key[48];
+        size_t len = strcspn(p + 1, "}");
+        snprintf(key, sizeof key, "%.*s", (int)len, p + 1);
+        for (char *k = strtok(key, ":"); k; k = strtok(NULL, ":"))
+            if (!json_object_get(fields, k))
+                fail_msg("%s %s: the template uses {%s}, not among its fields", game, name, k);
+    }
+}
+
+static void test_every_event_type_and_action_kind_has_english_words(void **unused)
+{
+    (void)unused;
+    int n;
+    const game_def *const *games = game_registry(&n);
+    for (int gi = 0; gi < n; gi++) {
+        const game_def *g = games[gi];
+        json_t *cat = g->catalog_json();
+        json_t *events = at(cat, "words.events"), *actions = at(cat, "words.actions");
+        /* every event type the game makes (event_json knows it) has its row */
+        int types = 0;
+        for (int type = 1; type < 1000; type++) {
+            game_event e = {.type = (uint16_t)type, .player = 0};
+            json_t *j = g->event_json(&e);
+            if (!j)
+                break;
+            const char *name = json_string_value(json_object_get(j, "type"));
+            json_t *row = json_object_get(events, name);
+            if (!row)
+                fail_msg("%s: event type %d (%s) has no words", g->name, type, name);
+            check_template(g->name, name, row);
+            char text[256];
+            assert_true(g->event_text(&e, text, sizeof text) > 0);
+            types++;
+            json_decref(j);
+        }
+        assert_int_equal(types, (int)json_object_size(events));
+        const char *name;
+        json_t *row;
+        json_object_foreach(actions, name, row) check_template(g->name, name, row);
+        /* every action kind random games meet has its row */
+        void *st = malloc(g->state_size);
+        game_action *legal = malloc((size_t)g->max_actions * sizeof *legal);
+        assert_true(st && legal);
+        uint64_t rng = 0x3017D5ULL + (uint64_t)gi;
+        for (int game = 0; game < 6; game++) {
+            game_setup setup;
+            game_setup_default(g, &setup);
+            setup.players = g->min_players + game % (g->max_players - g->min_players + 1);
+            setup.seed = splitmix64(&rng);
+            assert_int_equal(g->init(st, &setup), GAME_OK);
+            for (int step = 0; step < 3000 && !g->is_over(st); step++) {
+                int k = g->legal_actions(st, legal);
+                for (int i = 0; i < k; i++) {
+                    json_t *info = g->action_info(st, legal[i]);
+                    const char *kind = json_string_value(json_object_get(info, "kind"));
+                    if (!kind || !json_object_get(actions, kind))
+                        fail_msg("%s: action kind '%s' has no words", g->name, kind ? kind : "(none)");
+                    json_decref(info);
+                }
+                assert_int_equal(g->apply(st, legal[splitmix64_below(&rng, (uint32_t)k)]), GAME_OK);
+            }
+        }
+        free(st);
+        free(legal);
+        json_decref(cat);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -555,6 +634,7 @@ int main(void)
         cmocka_unit_test(test_arnak_every_view_name_has_an_entry),
         cmocka_unit_test(test_lost_cities_every_view_name_has_an_entry),
         cmocka_unit_test(test_lost_cities_tiles_sit_where_the_catalog_says),
+        cmocka_unit_test(test_every_event_type_and_action_kind_has_english_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

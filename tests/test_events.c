@@ -441,6 +441,48 @@ static void events_depend_only_on_what_viewer_sees(void **st)
     assert_true(steps > 0 && reveals > 0);
 }
 
+/* Seats in event JSON are 0-based in every game (core/game.h); the text says
+ * P1 for seat 0. */
+static void test_event_json_numbers_seats_from_zero(void **unused)
+{
+    (void)unused;
+    game_event gain = {ARNAK_EV_GAIN, 1, 0, {0, 2, 0, 0, 0, 0}};
+    json_t *j = arnak_event_json(&gain);
+    assert_int_equal(json_integer_value(json_object_get(j, "player")), 1);
+    json_decref(j);
+    char text[128];
+    arnak_event_text(&gain, text, sizeof text);
+    assert_string_equal(text, "P2 gains 2 coins");
+    game_event begin = {ARNAK_EV_ROUND_BEGIN, -1, 0, {3, 2, 0, 0, 0, 0}};
+    j = arnak_event_json(&begin);
+    assert_null(json_object_get(j, "player"));
+    assert_int_equal(json_integer_value(json_object_get(j, "start_player")), 2);
+    json_decref(j);
+    arnak_event_text(&begin, text, sizeof text);
+    assert_string_equal(text, "Round 3 begins (P3 starts)");
+    game_event over = {ARNAK_EV_GAME_OVER, -1, 0, {50, 61, 40, 0, 2, 3}};
+    j = arnak_event_json(&over);
+    json_t *w = json_object_get(j, "winners");
+    assert_int_equal(json_array_size(w), 1);
+    assert_int_equal(json_integer_value(json_array_get(w, 0)), 1);
+    json_decref(j);
+    arnak_event_text(&over, text, sizeof text);
+    assert_string_equal(text, "Game over: P1 50 P2 61 (winner) P3 40");
+}
+
+/* The solo rival starts a round: the JSON says so (the text always did). */
+static void test_round_begin_says_when_the_rival_starts(void **unused)
+{
+    (void)unused;
+    game_event begin = {ARNAK_EV_ROUND_BEGIN, -1, 0, {2, 0, 1, 0, 0, 0}};
+    json_t *j = arnak_event_json(&begin);
+    assert_true(json_is_true(json_object_get(j, "rival_starts")));
+    json_decref(j);
+    char text[128];
+    arnak_event_text(&begin, text, sizeof text);
+    assert_string_equal(text, "Round 2 begins (the rival starts)");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -456,6 +498,8 @@ int main(void)
         cmocka_unit_test(action_text_hides_kept_card),
         cmocka_unit_test(bad_arguments),
         cmocka_unit_test(events_depend_only_on_what_viewer_sees),
+        cmocka_unit_test(test_event_json_numbers_seats_from_zero),
+        cmocka_unit_test(test_round_begin_says_when_the_rival_starts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

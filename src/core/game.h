@@ -14,6 +14,10 @@
  * action integer, a player index, a text, a buffer size) checks it and returns
  * an error code; the state is unchanged after an error.
  *
+ * Players are seats numbered from 0 everywhere a program reads them: function
+ * arguments, game_event.player, and every JSON a game makes (events, views,
+ * scores, action info).  Only text for people says "P1" for seat 0.
+ *
  * Prefix: game_ (this library, src/core).
  */
 #ifndef GAME_CORE_GAME_H
@@ -170,6 +174,9 @@ typedef struct game_def {
                   game_event *out, int max);
     /* A sentence for an event ("P2 discovers P7: tile ...").  Length or error. */
     int (*event_text)(const game_event *e, char *buf, size_t n);
+    /* {"type", "player" (the 0-based seat; absent for none), named fields}.
+     * Both come from the game's wording table (core/words.h), which the
+     * catalog's "words" hands to user interfaces. */
     json_t *(*event_json)(const game_event *e);
     /* May the player who took legal action a in `before` take it back?  Only
      * when it revealed nothing new to anyone (no draw, shuffle, revealed tile,

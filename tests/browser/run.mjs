@@ -351,6 +351,11 @@ const scenarios = {
     const polish = await t.page.textContent('body');
     check(polish !== english, 'polish: nothing changed');
     for (const word of ['Runda', 'monet']) check(polish.toLowerCase().includes(word.toLowerCase()), `polish: no '${word}' on the page`);
+    // labels and log lines are filled templates (words.js): no placeholder is left
+    for (const [l, text] of [['en', english], ['pl', polish]]) {
+      const left = /\{[\w-]+(?::[\w-]+)?\}|\[[\w !=<>-]+\|/.exec(text);
+      check(!left, `polish: an unfilled template part '${left && left[0]}' on the ${l} page`);
+    }
     await shot(t, 'polish.png');
     // the choice is kept across a reload
     t.last = null;

@@ -5,7 +5,9 @@
 
 --check writes nothing: it fails (exit 1) when texts_pl.js differs from what the
 catalog and this script give (CTest `web_texts_pl`), so a changed catalog text or a
-hand edit of texts_pl.js is caught.
+hand edit of texts_pl.js is caught.  Both modes also fail when web/js/words_pl.js
+lacks the Polish template of an event type or action kind of any game's catalog
+`words` (or has one the catalog lacks, or uses a field the entry lacks).
 
 Reads the catalog from `ARNAK proto` ({"type":"catalog","game":"arnak"}), rebuilds
 every English `text` from the entry's structured fields with the same templates as
@@ -434,6 +436,46 @@ for kind, entries in out.items():
     body.append('    },')
   body.append('  },')
 text = HEADER + 'export const TEXTS_PL = {\n' + '\n'.join(body) + '\n};\n'
+# The page's Polish wording (web/js/words_pl.js): one line for every event type
+# and action kind in every game's catalog `words`, none for anything else, and
+# no placeholder that the entry's fields lack.
+def words_pl_tables(path):
+  tables, table, game = {}, None, None
+  for line in open(path, encoding='utf-8'):
+    m = re.match(r"export const (\w+) = \{", line)
+    if m: table = tables.setdefault(m.group(1), {}); continue
+    m = re.match(r"  '?([\w-]+)'?: \{$", line)
+    if m and table is not None: game = table.setdefault(m.group(1), {}); continue
+    m = re.match(r"    '?([\w-]+)'?: '(.*)',( //.*)?$", line)
+    if m and game is not None: game[m.group(1)] = m.group(2)
+  return tables
+
+def check_words():
+  hello = subprocess.run([binary, 'proto'], input='{"type":"hello"}\n', capture_output=True, text=True,
+                         check=True).stdout.splitlines()[0]
+  games = [g['name'] for g in json.loads(hello)['games']]
+  tables = words_pl_tables(os.path.join(REPO, 'web', 'js', 'words_pl.js'))
+  problems = []
+  for game in games:
+    reply = subprocess.run([binary, 'proto'], input=json.dumps({'type': 'catalog', 'game': game}) + '\n',
+                           capture_output=True, text=True, check=True).stdout.splitlines()[0]
+    words = json.loads(reply).get('catalog', {}).get('words')
+    if not words:
+      problems.append(f'{game}: the catalog has no words'); continue
+    for part, table in (('events', 'EVENTS_PL'), ('actions', 'ACTIONS_PL')):
+      pl = tables.get(table, {}).get(game, {})
+      for name, row in words[part].items():
+        if not row.get('en'): problems.append(f'{game} {part} {name}: no English template')
+        if name not in pl: problems.append(f'words_pl.js {table}[{game!r}] has no line for {name!r}'); continue
+        for key in re.findall(r'\{([\w-]+)(?::[\w-]+)?\}', pl[name]):
+          if key not in row['fields']: problems.append(f'words_pl.js {table}[{game!r}][{name!r}]: no field {{{key}}}')
+      for name in pl:
+        if name not in words[part]: problems.append(f'words_pl.js {table}[{game!r}][{name!r}]: not in the catalog')
+  if problems:
+    raise SystemExit('\n'.join(problems))
+  return {g: {t: len(tables.get(t, {}).get(g, {})) for t in ('EVENTS_PL', 'ACTIONS_PL')} for g in games}
+
+words_counts = check_words()
 if check_only:
   with open(out_path, encoding='utf-8') as f:
     if f.read() != text:
@@ -441,4 +483,4 @@ if check_only:
 else:
   with open(out_path, 'w', encoding='utf-8') as f:
     f.write(text)
-print('ok', {k: len(v) for k, v in out.items()})
+print('ok', {k: len(v) for k, v in out.items()}, 'words', words_counts)

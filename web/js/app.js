@@ -11,7 +11,7 @@
 
 import {t, lang, setLang, onLang, addStrings, translateDom, roman, has} from './i18n.js';
 import {Conn} from './proto.js';
-import {actionLabel, decisionText, paymentWords, eventTextPl} from './app_labels.js';
+import {actionLabel, decisionText, paymentWords, eventLabel} from './app_labels.js';
 import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
 import {renderGeneric} from './app_generic.js';
 
@@ -100,7 +100,10 @@ function cardTravel(slug) {
   return m ? [m[1]] : [];
 }
 
-const labelCtx = {cardName, seatName, assistantName, guardianName, siteName, cardTravel};
+const labelCtx = {
+  cardName, cardByName, seatName, assistantName, guardianName, siteName, cardTravel, catalog,
+  get game() { return S.g ? S.g.game : 'arnak'; },
+};
 
 /** A small icon: the board's SVG sprite symbol when board.js has drawn it, else a word chip. */
 function appIcon(name) {
@@ -646,28 +649,23 @@ function addStep(step, scores) {
   }
 }
 
-/** The seat an event is about: Arnak's events name it 1-based ("player": 1 is
- * seat 0; rival_* events are the solo rival's), other games' 0-based; an event
- * about no player (a card dealt into the row) gets no seat mark. */
+/** The seat an event is about (events number seats from 0 in every game;
+ * rival_* events are the solo rival's); an event about no player (a card
+ * dealt into the row) gets no seat mark. */
 function eventSeat(e) {
   if (typeof e.type === 'string' && e.type.startsWith('rival')) return 'rival';
-  if (typeof e.player !== 'number') return null;
-  return S.g && S.g.game === 'arnak' ? e.player - 1 : e.player;
+  return typeof e.player === 'number' ? e.player : null;
 }
 
-/** A log line's text: the server's sentence, or in Polish the event retold where known. */
+/** A log line's text: the event's type template in the page's language
+ * (seats by their colour names), else the server's sentence. */
 function eventText(entry) {
-  let text = entry.text;
-  if (lang() === 'pl' && entry.ev && S.g && S.g.game === 'arnak') {
-    try { text = eventTextPl(entry.ev, {seatName, cardByName}) || text; } catch (e) { /* the server's */ }
+  if (!entry.ev) return entry.text;
+  try {
+    return eventLabel(entry.ev, labelCtx) || entry.text;
+  } catch (e) {
+    return entry.text;
   }
-  // The server's sentences open with the actor as "P1"; the page names seats by
-  // colour (and shape, in the badge).  Only a leading P<n> that is this line's
-  // seat is renamed: sites are named P0..P16 too.
-  if (typeof entry.seat === 'number') {
-    text = text.replace(new RegExp(`^P${entry.seat + 1}(?=[\\s:'])`), seatName(entry.seat));
-  }
-  return text;
 }
 
 /** Events name cards by their printed name ("Funding"): the page's name for it. */
@@ -842,13 +840,11 @@ function hideChooser() {
   chooserReturnFocus = null;
 }
 
-/** An action's label: built from its info for Arnak, the server's label for other games. */
+/** An action's label: its kind's template filled from its info (any game),
+ * else the server's label. */
 function labelOf(a) {
-  if (S.g && S.g.game !== 'arnak') {
-    const l = (a.label || a.text).replace(/^P\d+:\s*/, '');
-    return l.charAt(0).toUpperCase() + l.slice(1);
-  }
-  return actionLabel(a, labelCtx);
+  const l = actionLabel(a, labelCtx);
+  return l.charAt(0).toUpperCase() + l.slice(1);
 }
 
 function labelWithIcons(a) {

@@ -1,6 +1,7 @@
 // i18n.js - the page's words in English and Polish: t(key, vars), setLang().
 //
-// Every visible string of the page goes through t().  board.js brings its own
+// Every visible string of the page goes through t(); action labels and event
+// sentences are the game's wording table (words.js, words_pl.js).  board.js brings its own
 // strings (BOARD_STRINGS), merged here by app.js with addStrings().  The
 // language is kept in localStorage ("arnak.lang"); switching it calls the
 // listeners (the app re-renders, no reload).
@@ -191,52 +192,6 @@ const STRINGS = {
     'dec.take-exiled-item': 'You may take an item from exile',
     'dec.return-archaeologist': 'Return one of your archaeologists',
     'dec.end-of-round-keep': 'End of round: discard cards from hand, or keep the rest',
-    // action labels (info.kind)
-    'act.pass': 'Pass',
-    'act.end-turn': 'End the turn',
-    'act.skip': 'Skip',
-    'act.keep': 'Keep the rest',
-    'act.yes': 'Yes, pay {cost}',
-    'act.dig': 'Dig at {site}',
-    'act.dig.double': 'Dig at {site} (effect twice)',
-    'act.discover': 'Discover a level {level} site at {site}',
-    'act.overcome': 'Overcome {guardian}',
-    'act.buy': 'Buy {card}',
-    'act.play': 'Play {card}',
-    'act.play.travel': 'Play {card} for its travel icons',
-    'act.play.pass': 'Play {card} (pass side)',
-    'act.research': 'Research: {token} to {to}',
-    'act.research.temple': 'Research: {token} to the Lost Temple',
-    'act.temple': 'Take a temple tile ({stack})',
-    'act.assistant': 'Use assistant {assistant}',
-    'act.boon': 'Use the boon of {guardian}',
-    'act.idol': 'Put an idol on slot {n}',
-    'act.pay': 'Pay with {what}',
-    'act.use-effect': 'Use the effect of {card}',
-    'act.choose': 'Choose: {option}',
-    'act.upgrade': 'Upgrade: {what}',
-    'act.order.row': 'Row effect first',
-    'act.order.bonus': 'Bonus tile first',
-    'act.bonus': 'Take the bonus tile {tile}',
-    'act.exile': 'Exile {card}',
-    'act.discard': 'Put {card} into play',
-    'act.keep-drawn': 'Keep {card}',
-    'act.return-drawn': 'Put {card} back on your deck',
-    'act.take-exiled': 'Take {card} from exile',
-    'act.activate': 'Activate {site}',
-    'act.activate-two': 'Activate {a} and {b}',
-    'act.overcome-free': 'Overcome {guardian} for free',
-    'act.return-archaeologist': 'Return the archaeologist from {site}',
-    'act.relocate': 'Move an archaeologist from {from} to {to}',
-    'act.move-guardian': 'Move {guardian} from {from} to {to}',
-    'act.recruit': 'Recruit {assistant}',
-    'act.upgrade-assistant': 'Upgrade {assistant} to gold',
-    'act.refresh-assistant': 'Refresh {assistant}',
-    'act.rescue-assistant': 'Rescue {assistant}',
-    'act.use-supply-assistant': 'Use {assistant} from the supply',
-    'act.exchange-assistant': 'Exchange {from} for {to}',
-    'act.draw': 'Draw {count}',
-    'act.take-count': 'Take {count}',
     'pay.pilot': '2 coins for a plane (pilot)',
     'pay.made': 'the {icon} you made',
     'pay.card': '{card} (card)',
@@ -258,6 +213,7 @@ const STRINGS = {
     'silver': 'silver',
     'cost.free': 'free',
     'arrow': '→',
+    'words.and': 'and',
     // resources and icons, with plural forms: one|other
     'res.coin': 'coin|coins',
     'res.compass': 'compass|compasses',
@@ -455,51 +411,6 @@ const STRINGS = {
     'dec.take-exiled-item': 'Możesz wziąć przedmiot spośród usuniętych kart',
     'dec.return-archaeologist': 'Zabierz jednego ze swoich archeologów',
     'dec.end-of-round-keep': 'Koniec rundy: odrzuć karty z ręki albo zatrzymaj resztę',
-    'act.pass': 'Spasuj', // line 331
-    'act.end-turn': 'Zakończ turę',
-    'act.skip': 'Pomiń',
-    'act.keep': 'Zatrzymaj resztę',
-    'act.yes': 'Tak, zapłać {cost}',
-    'act.dig': 'Prowadź wykopaliska na {site}', // "Prowadzenie wykopalisk", line 425
-    'act.dig.double': 'Prowadź wykopaliska na {site} (efekt dwukrotnie)',
-    'act.discover': 'Odkryj stanowisko poziomu {level}: {site}', // "Odkrycie nowego stanowiska", line 474
-    'act.overcome': 'Ujarzmij strażnika {guardian}', // "Ujarzmienie strażnika", line 365
-    'act.buy': 'Kup {card}', // "Kupno karty", line 557
-    'act.play': 'Zagraj {card}', // "Zagranie karty", line 369
-    'act.play.travel': 'Zagraj {card} dla symboli podróży',
-    'act.play.pass': 'Zagraj {card} (strona spasowania)',
-    'act.research': 'Badania: {token} na {to}', // "Badania", line 652
-    'act.research.temple': 'Badania: {token} do zaginionej świątyni', // line 673
-    'act.temple': 'Weź kafelek świątyni ({stack})', // line 687
-    'act.assistant': 'Użyj asystenta {assistant}', // "Używanie asystentów", line 733
-    'act.boon': 'Skorzystaj z przysługi strażnika {guardian}', // line 522
-    'act.idol': 'Umieść bożka na polu bożka {n}', // line 546
-    'act.pay': 'Zapłać: {what}',
-    'act.use-effect': 'Rozpatrz efekt karty {card}',
-    'act.choose': 'Wybierz: {option}',
-    'act.upgrade': 'Wymień: {what}',
-    'act.order.row': 'Najpierw efekt rzędu',
-    'act.order.bonus': 'Najpierw kafelek nagrody',
-    'act.bonus': 'Weź kafelek nagrody naukowej: {tile}',
-    'act.exile': 'Usuń {card}', // line 634
-    'act.discard': 'Połóż {card} na obszarze gry',
-    'act.keep-drawn': 'Zatrzymaj {card}',
-    'act.return-drawn': 'Odłóż {card} na wierzch talii',
-    'act.take-exiled': 'Weź {card} spośród usuniętych',
-    'act.activate': 'Rozpatrz efekt stanowiska {site}',
-    'act.activate-two': 'Rozpatrz efekty stanowisk {a} i {b}',
-    'act.overcome-free': 'Ujarzmij {guardian} bez kosztu',
-    'act.return-archaeologist': 'Zabierz archeologa ze stanowiska {site}',
-    'act.relocate': 'Przemieść archeologa z {from} na {to}',
-    'act.move-guardian': 'Przenieś strażnika {guardian} z {from} na {to}',
-    'act.recruit': 'Zatrudnij {assistant}',
-    'act.upgrade-assistant': 'Awansuj {assistant}',
-    'act.refresh-assistant': 'Przygotuj {assistant}',
-    'act.rescue-assistant': 'Uratuj {assistant}',
-    'act.use-supply-assistant': 'Użyj {assistant} z planszy zasobów',
-    'act.exchange-assistant': 'Wymień {from} na {to}',
-    'act.draw': 'Dobierz: {count}',
-    'act.take-count': 'Weź: {count}',
     'pay.pilot': '2 monety za samolot (pilot)', // "Zatrudnienie pilota", line 463-465
     'pay.made': 'zdobyty symbol: {icon}',
     'pay.card': '{card} (karta)',
@@ -521,6 +432,7 @@ const STRINGS = {
     'silver': 'srebrny', // "srebrna umiejętność", line 719
     'cost.free': 'bez kosztu',
     'arrow': '→',
+    'words.and': 'i',
     // Polish plural forms: one|few (2-4)|many.  Resource words: lines 341-345
     // (Monety, Kompasy, Tabliczki, Groty strzał, Klejnoty).
     'res.coin': 'moneta|monety|monet',

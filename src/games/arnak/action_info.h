@@ -15,10 +15,15 @@
 #include <jansson.h>
 
 #include "arnak.h"
+#include "core/words.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* Every action kind (the info's "kind") with its English label template,
+ * ended by a row whose name is NULL (core/words.h; part of ARNAK_WORDS). */
+extern const game_word_row ARNAK_ACTION_WORDS[];
 
 /* Facts about action a of state s: {"kind", "player", "text", "decision",
  * ids, "cost", "gain", "hint", ...}.  New reference; NULL when a is not a

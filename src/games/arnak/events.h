@@ -51,8 +51,11 @@
  * arnak_rival_tile_name()):
  *   ARNAK_EV_RIVAL_TILE    -1      tile       tiles left in its stack
  *   ARNAK_EV_RIVAL_DIG     -1      site       space       resource
- *   ARNAK_EV_RIVAL_DISCOVER -1     site       site tile   guardian|0    idols (see ARNAK_RV_DISCOVER)
- *   ARNAK_EV_RIVAL_RESEARCH -1     space (0xFF: at the temple)  bonus   assistant|0  rescued|0  v[4] 1 = instead of overcome
+ *   ARNAK_EV_RIVAL_DISCOVER -1     site       site tile   guardian|0    idol type|0   v[4] 1 = that idol to -1
+ *                                  v[5] 1 = a face-down idol too (to -1)
+ *   ARNAK_EV_RIVAL_RESEARCH -1     space (0xFF: at the temple)  bonus|0 (7: the Lost Temple stack's)
+ *                                  assistant|0  rescued|0  v[4] 1 = instead of overcome
+ *                                  v[5] 1 = took a 6-point temple tile (at the temple)
  *   ARNAK_EV_RIVAL_OVERCOME -1     site       guardian
  *   ARNAK_EV_RIVAL_BUY     -1      card       row position
  *   ARNAK_EV_RIVAL_NOTHING -1      tile       1 = the tile does nothing in round V
@@ -71,6 +74,7 @@
 
 #include "arnak.h"
 #include "core/game.h"
+#include "core/words.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -131,6 +135,10 @@ enum {
     ARNAK_ASST_LOST,   /* left the player's square (exchanged) */
 };
 
+/* The wording table (core/words.h): every event type's JSON fields and English
+ * template (events.c), every action kind's English label (action_info.c). */
+extern const game_words ARNAK_WORDS;
+
 /* Short name of an event type ("gain", "draw", ...), "?" for an unknown one. */
 const char *arnak_event_type_name(int type);
 
@@ -150,8 +158,9 @@ int arnak_rival_events(const arnak_state *s, int from, game_event *out, int max)
  * (buf = "" when n > 0) for a NULL event or an unknown type. */
 int arnak_event_text(const game_event *e, char *buf, size_t n);
 
-/* {"type": "gain", "player": 1, ...named fields} (player 1-based; absent for
- * board events).  New reference, NULL for a NULL/unknown event. */
+/* {"type": "gain", "player": 0, ...named fields} (player: the 0-based seat,
+ * as everywhere in core/game.h; absent for board events).  New reference,
+ * NULL for a NULL/unknown event. */
 json_t *arnak_event_json(const game_event *e);
 
 /* The undo rule: true only when the step revealed nothing new to anyone (no

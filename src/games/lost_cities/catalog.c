@@ -149,6 +149,7 @@ json_t *lc_catalog_json(void)
     for (int i = 0; un && i < 4; i++)
         add(bad, un, json_string(unverified[i]));
     put(bad, j, "unverified", un);
+    put(bad, j, "words", game_words_catalog(&LC_WORDS));
 
     if (flag) {
         json_decref(j);

@@ -5,6 +5,7 @@
 
 #include <jansson.h>
 
+#include "core/words.h"
 #include "lost_cities.h"
 
 /* ---- data.c: the board's numbers (see the table there) ---- */
@@ -46,6 +47,8 @@ int lc_action_from_string(const lost_cities_state *s, const char *text, game_act
 int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *buf, size_t n);
 int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n);
 int lc_event_text(const game_event *e, char *buf, size_t n);
+/* The wording table (core/words.h): events and action kinds (text.c). */
+extern const game_words LC_WORDS;
 int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n);
 
 /* ---- json.c ---- */

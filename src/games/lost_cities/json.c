@@ -185,30 +185,7 @@ json_t *lc_scores_json(const lost_cities_state *s)
     return done(flag, j);
 }
 
-static const char *const event_names[LC_EV_COUNT] = {
-    "?",        "start",          "play",  "discard",          "move",    "bridge",
-    "artefact", "points",         "arrow", "not_resolved",     "skip",    "draw",
-    "take",     "expedition_end", "score", "expedition_start", "game_end"};
-
-json_t *lc_event_json(const game_event *e)
-{
-    if (!e)
-        return NULL;
-    bool flag = false, *bad = &flag;
-    char text[200];
-    lc_event_text(e, text, sizeof text);
-    json_t *v = json_array();
-    for (int i = 0; i < 6; i++)
-        put_a(bad, v, json_integer(e->v[i]));
-    json_t *j = json_object();
-    put_o(bad, j, "type", json_string(e->type < LC_EV_COUNT ? event_names[e->type] : "?"));
-    put_o(bad, j, "player", json_integer(e->player));
-    put_o(bad, j, "v", v);
-    put_o(bad, j, "redacted", json_boolean((e->flags & GAME_EVENT_REDACTED) != 0));
-    put_o(bad, j, "reveal", json_boolean((e->flags & GAME_EVENT_REVEAL) != 0));
-    put_o(bad, j, "text", json_string(text));
-    return done(flag, j);
-}
+json_t *lc_event_json(const game_event *e) { return game_words_event_json(&LC_WORDS, e); }
 
 json_t *lc_action_info(const lost_cities_state *s, game_action a)
 {

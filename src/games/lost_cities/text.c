@@ -228,75 +228,103 @@ int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n
     }
 }
 
-static const char *tile_name(int kind)
+/* ---- the wording table (core/words.h) ------------------------------------ */
+
+/* The game's names for fields of kind GAME_WK_NAME. */
+static json_t *word_name(const char *what, int32_t id)
 {
-    return kind == LC_TILE_ART     ? "an artefact tile"
-           : kind == LC_TILE_VP    ? "a victory-point tile"
-           : kind == LC_TILE_ARROW ? "an arrow tile"
-                                   : "nothing";
+    if (strcmp(what, "colour") == 0)
+        return json_string(id >= 0 && id < LC_COLORS ? LC_COLOR_NAMES[id] : "?");
+    if (strcmp(what, "card") == 0) {
+        char card[24];
+        lc_card_text((int)id, card, sizeof card);
+        return json_string(card);
+    }
+    if (strcmp(what, "step_points") == 0)
+        return json_integer(lost_cities_step_value((int)id));
+    if (strcmp(what, "start_points") == 0) /* a path starts on step 1 */
+        return json_integer(lost_cities_step_value(1));
+    return NULL;
 }
+
+#define NUM(k, kd, i) {.key = k, .kind = kd, .v = i}
+#define NAME(k, what, i) {.key = k, .kind = GAME_WK_NAME, .v = i, .names = what}
+#define WORD(k, words, i) {.key = k, .kind = GAME_WK_WORD, .v = i, .names = words}
+#define COLOUR NAME("color", "colour", 0)
+
+/* Every event type: its JSON "type", English sentence and fields (v[] as
+ * lost_cities.h lists them).  lc_event_text and lc_event_json are made from
+ * this table alone; the catalog hands it to the page.  A new event type is one
+ * row here (after its LC_EV_*) plus its Polish line in web/js/words_pl.js. */
+static const game_word_row EVENTS[LC_EV_COUNT] = {
+    [LC_EV_START] = {"start", "{player} starts the {color} path with {color} {value}: {figure} on step 1 ({points})",
+                     {COLOUR, NUM("value", GAME_WK_NUMBER, 1), WORD("figure", "adventurer|researcher", 2),
+                      NAME("points", "start_points", 0)}},
+    [LC_EV_PLAY] = {"play", "{player} plays {color} {value}", {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
+    [LC_EV_DISCARD] = {"discard", "{player} discards {color} {value}", {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
+    [LC_EV_MOVE] = {"move",
+                    "{player}'s {color} figure moves to step {to} ({points})[reason=arrow| by an arrow]"
+                    "[reason=bonus| by the step-9 bonus]",
+                    {COLOUR, NUM("from", GAME_WK_NUMBER, 1), NUM("to", GAME_WK_NUMBER, 2),
+                     NAME("points", "step_points", 2), WORD("reason", "card|arrow|bonus", 3)}},
+    [LC_EV_BRIDGE] = {"bridge", "{player} crosses the {color} bridge: {across} of 5 figures across",
+                      {COLOUR, NUM("across", GAME_WK_NUMBER, 1)}},
+    [LC_EV_ARTEFACT] = {"artefact", "{player} finds an artefact on {color} step {step}",
+                        {COLOUR, NUM("step", GAME_WK_NUMBER, 1)}},
+    [LC_EV_VP] = {"points", "{player} finds {points} victory points on {color} step {step}",
+                  {COLOUR, NUM("step", GAME_WK_NUMBER, 1), NUM("points", GAME_WK_NUMBER, 2)}},
+    [LC_EV_ARROW] = {"arrow", "{player} finds an arrow on {color} step {step}",
+                     {COLOUR, NUM("step", GAME_WK_NUMBER, 1)}},
+    [LC_EV_NOT_RESOLVED] = {"not_resolved",
+                            "[tile=artefact|an artefact tile][tile=points|a victory-point tile]"
+                            "[tile=arrow|an arrow tile][tile=none|nothing] on {color} step {step}"
+                            " is not resolved: the expedition ends there",
+                            {COLOUR, NUM("step", GAME_WK_NUMBER, 1), WORD("tile", "none|artefact|points|arrow", 2)}},
+    [LC_EV_SKIP] = {"skip", "{player} does not use the free move", {{0}}},
+    [LC_EV_DRAW] = {"draw", "{player} draws [card|{card}][!card|a card] from the pile ({left} left)",
+                    {{.key = "card", .kind = GAME_WK_NAME, .v = 0, .names = "card", .when = GAME_WHEN_IN, .cv = 0,
+                      .lo = 0, .hi = LC_TYPES - 1},
+                     NUM("left", GAME_WK_NUMBER, 1)}},
+    [LC_EV_TAKE] = {"take", "{player} takes {color} {value} from the discard pile",
+                    {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
+    [LC_EV_EXP_END] = {"expedition_end",
+                       "expedition {expedition} ends: [reason=bridges|five figures across bridges]"
+                       "[!reason=bridges|the last card was drawn]",
+                       {NUM("expedition", GAME_WK_NUMBER, 0), WORD("reason", "none|bridges|pile", 1)}},
+    [LC_EV_SCORE] = {"score",
+                     "{player} scores {figure_points} for figures: chips {chips_before} -> {chips_after},"
+                     " {artefact_chips} artefact chip[!artefact_chips=1|s]",
+                     {NUM("expedition", GAME_WK_NUMBER, 0), NUM("figure_points", GAME_WK_SIGNED, 1),
+                      NUM("chips_before", GAME_WK_NUMBER, 2), NUM("chips_after", GAME_WK_NUMBER, 3),
+                      NUM("artefact_chips", GAME_WK_NUMBER, 4)}},
+    [LC_EV_EXP_START] = {"expedition_start",
+                         "expedition {expedition} begins with {start_player}: tiles and cards dealt anew",
+                         {NUM("expedition", GAME_WK_NUMBER, 0), NUM("start_player", GAME_WK_PLAYER, 1)}},
+    [LC_EV_GAME_END] = {"game_end",
+                        "{player}: {chips} chips {artefact_points} for {artefact_chips} artefact chips = {total}",
+                        {NUM("chips", GAME_WK_NUMBER, 0), NUM("artefact_chips", GAME_WK_NUMBER, 1),
+                         NUM("artefact_points", GAME_WK_SIGNED, 2), NUM("total", GAME_WK_NUMBER, 3)}},
+};
+
+/* Action kinds (lc_action_info's "kind") with their English labels. */
+static const game_word_row ACTIONS[] = {
+    {"start", "Start the {color} path with {card} ({figure})",
+     {NAME("color", "colour", 0), NAME("card", "card", 0), {.key = "figure", .kind = GAME_WK_WORD}}},
+    {"play", "Play {card}[to_step| (step {to_step})][bonus| (a bonus move)]",
+     {NAME("card", "card", 0), NUM("to_step", GAME_WK_NUMBER, 0)}},
+    {"discard", "Discard {card}", {NAME("card", "card", 0)}},
+    {"move", "Move the {color} figure to step {to_step}", {NAME("color", "colour", 0), NUM("to_step", GAME_WK_NUMBER, 0)}},
+    {"skip", "Do not use the free move", {{0}}},
+    {"draw", "Draw from the pile", {{0}}},
+    {"take", "Take {card} from the discard pile", {NAME("card", "card", 0)}},
+    {NULL, NULL, {{0}}},
+};
+
+const game_words LC_WORDS = {EVENTS, LC_EV_COUNT, ACTIONS, word_name};
 
 int lc_event_text(const game_event *e, char *buf, size_t n)
 {
-    if (!e || !buf || !n)
-        return GAME_E_ARG;
-    int p = e->player + 1;
-    char card[24];
-    const int32_t *v = e->v;
-    bool col = v[0] >= 0 && v[0] < LC_COLORS;
-    const char *cn = col ? LC_COLOR_NAMES[v[0]] : "?";
-    switch (e->type) {
-    case LC_EV_START:
-        return out(buf, n, "P%d starts the %s path with %s %d: %s on step 1 (%d)", p, cn, cn,
-                   (int)v[1], figure_name(v[2]), lost_cities_step_value(1));
-    case LC_EV_PLAY:
-        return out(buf, n, "P%d plays %s %d", p, cn, (int)v[1]);
-    case LC_EV_DISCARD:
-        return out(buf, n, "P%d discards %s %d", p, cn, (int)v[1]);
-    case LC_EV_MOVE:
-        return out(buf, n, "P%d's %s figure moves to step %d (%d)%s", p, cn, (int)v[2],
-                   lost_cities_step_value((int)v[2]),
-                   v[3] == LC_MOVE_ARROW   ? " by an arrow"
-                   : v[3] == LC_MOVE_BONUS ? " by the step-9 bonus"
-                                           : "");
-    case LC_EV_BRIDGE:
-        return out(buf, n, "P%d crosses the %s bridge: %d of %d figures across", p, cn, (int)v[1],
-                   LC_BRIDGES_END);
-    case LC_EV_ARTEFACT:
-        return out(buf, n, "P%d finds an artefact on %s step %d", p, cn, (int)v[1]);
-    case LC_EV_VP:
-        return out(buf, n, "P%d finds %d victory points on %s step %d", p, (int)v[2], cn,
-                   (int)v[1]);
-    case LC_EV_ARROW:
-        return out(buf, n, "P%d finds an arrow on %s step %d", p, cn, (int)v[1]);
-    case LC_EV_NOT_RESOLVED:
-        return out(buf, n, "%s on %s step %d is not resolved: the expedition ends there",
-                   tile_name((int)v[2]), cn, (int)v[1]);
-    case LC_EV_SKIP:
-        return out(buf, n, "P%d does not use the free move", p);
-    case LC_EV_DRAW:
-        if (v[0] < 0)
-            return out(buf, n, "P%d draws a card from the pile (%d left)", p, (int)v[1]);
-        lc_card_text((int)v[0], card, sizeof card);
-        return out(buf, n, "P%d draws %s from the pile (%d left)", p, card, (int)v[1]);
-    case LC_EV_TAKE:
-        return out(buf, n, "P%d takes %s %d from the discard pile", p, cn, (int)v[1]);
-    case LC_EV_EXP_END:
-        return out(buf, n, "expedition %d ends: %s", (int)v[0],
-                   v[1] == LC_END_BRIDGES ? "five figures across bridges"
-                                          : "the last card was drawn");
-    case LC_EV_SCORE:
-        return out(buf, n, "P%d scores %+d for figures: chips %d -> %d, %d artefact chip%s", p,
-                   (int)v[1], (int)v[2], (int)v[3], (int)v[4], v[4] == 1 ? "" : "s");
-    case LC_EV_EXP_START:
-        return out(buf, n, "expedition %d begins with P%d: tiles and cards dealt anew", (int)v[0],
-                   (int)v[1] + 1);
-    case LC_EV_GAME_END:
-        return out(buf, n, "P%d: %d chips %+d for %d artefact chips = %d", p, (int)v[0], (int)v[2],
-                   (int)v[1], (int)v[3]);
-    default:
-        return out(buf, n, "event %d", e->type);
-    }
+    return game_words_event_text(&LC_WORDS, e, buf, n);
 }
 
 /* ---- the compact board -------------------------------------------------------------- */

@@ -62,21 +62,21 @@ const uint8_t ARNAK_IDOL_SLOT_POINTS[4] = {1, 2, 3, 4}; /* R-ARNAK-39 */
 
 /* Guardians G01-G15 ([BGA], [AW]).  cost: coin compass tablet arrowhead jewel. */
 const guardian_def ARNAK_GUARDIANS[16] = {
-    [1] = {"G01", {1, 1, 0, 1, 0}, {0, 0}, 0, SH, 0, "1 coin + 1 compass + 1 arrowhead; boon: ship"},
-    [2] = {"G02", {1, 0, 0, 1, 0}, {0, 0}, 1, 0, PR_BOON_EXILE, "card down + 1 coin + 1 arrowhead; boon: exile"},
-    [3] = {"G03", {1, 0, 0, 1, 0}, {B_, 0}, 0, CR, 0, "boot + 1 coin + 1 arrowhead; boon: car"},
-    [4] = {"G04", {2, 0, 0, 1, 0}, {0, 0}, 0, CR, 0, "2 coins + 1 arrowhead; boon: car"},
-    [5] = {"G05", {0, 0, 1, 1, 0}, {B_, 0}, 0, 0, PR_BOON_EXILE, "boot + 1 tablet + 1 arrowhead; boon: exile"},
-    [6] = {"G06", {0, 0, 0, 1, 0}, {PL, 0}, 0, 0, PR_BOON_EXILE, "plane + 1 arrowhead; boon: exile"},
-    [7] = {"G07", {0, 1, 0, 1, 0}, {0, 0}, 1, 0, PR_BOON_DRAW, "1 compass + card down + 1 arrowhead; boon: draw"},
-    [8] = {"G08", {4, 0, 0, 0, 0}, {0, 0}, 0, 0, PR_BOON_UPGRADE, "4 coins; boon: upgrade"},
-    [9] = {"G09", {0, 0, 0, 1, 0}, {SH, 0}, 0, CR, 0, "ship + 1 arrowhead; boon: car"},
-    [10] = {"G10", {0, 0, 0, 1, 0}, {CR, 0}, 0, SH, 0, "car + 1 arrowhead; boon: ship"},
-    [11] = {"G11", {0, 1, 0, 0, 0}, {B_, B_}, 0, 0, PR_BOON_EXILE, "2 boots + 1 compass; boon: exile"},
-    [12] = {"G12", {0, 0, 0, 0, 1}, {B_, 0}, 0, PL, 0, "boot + 1 jewel; boon: plane"},
-    [13] = {"G13", {0, 0, 3, 0, 0}, {0, 0}, 0, PL, 0, "3 tablets; boon: plane"},
-    [14] = {"G14", {0, 0, 0, 1, 0}, {PL, 0}, 0, 0, PR_BOON_EXILE, "plane + 1 arrowhead; boon: exile"},
-    [15] = {"G15", {0, 2, 0, 1, 0}, {0, 0}, 0, SH, 0, "2 compasses + 1 arrowhead; boon: ship"},
+    [1] = {"G01", {1, 1, 0, 1, 0}, {0, 0}, 0, SH, 0, "1 coin + 1 compass + 1 arrowhead", "ship"},
+    [2] = {"G02", {1, 0, 0, 1, 0}, {0, 0}, 1, 0, PR_BOON_EXILE, "card down + 1 coin + 1 arrowhead", "exile"},
+    [3] = {"G03", {1, 0, 0, 1, 0}, {B_, 0}, 0, CR, 0, "boot + 1 coin + 1 arrowhead", "car"},
+    [4] = {"G04", {2, 0, 0, 1, 0}, {0, 0}, 0, CR, 0, "2 coins + 1 arrowhead", "car"},
+    [5] = {"G05", {0, 0, 1, 1, 0}, {B_, 0}, 0, 0, PR_BOON_EXILE, "boot + 1 tablet + 1 arrowhead", "exile"},
+    [6] = {"G06", {0, 0, 0, 1, 0}, {PL, 0}, 0, 0, PR_BOON_EXILE, "plane + 1 arrowhead", "exile"},
+    [7] = {"G07", {0, 1, 0, 1, 0}, {0, 0}, 1, 0, PR_BOON_DRAW, "1 compass + card down + 1 arrowhead", "draw"},
+    [8] = {"G08", {4, 0, 0, 0, 0}, {0, 0}, 0, 0, PR_BOON_UPGRADE, "4 coins", "upgrade"},
+    [9] = {"G09", {0, 0, 0, 1, 0}, {SH, 0}, 0, CR, 0, "ship + 1 arrowhead", "car"},
+    [10] = {"G10", {0, 0, 0, 1, 0}, {CR, 0}, 0, SH, 0, "car + 1 arrowhead", "ship"},
+    [11] = {"G11", {0, 1, 0, 0, 0}, {B_, B_}, 0, 0, PR_BOON_EXILE, "2 boots + 1 compass", "exile"},
+    [12] = {"G12", {0, 0, 0, 0, 1}, {B_, 0}, 0, PL, 0, "boot + 1 jewel", "plane"},
+    [13] = {"G13", {0, 0, 3, 0, 0}, {0, 0}, 0, PL, 0, "3 tablets", "plane"},
+    [14] = {"G14", {0, 0, 0, 1, 0}, {PL, 0}, 0, 0, PR_BOON_EXILE, "plane + 1 arrowhead", "exile"},
+    [15] = {"G15", {0, 2, 0, 1, 0}, {0, 0}, 0, SH, 0, "2 compasses + 1 arrowhead", "ship"},
 };
 
 /* Assistants A01-A12 ([BGA]). */

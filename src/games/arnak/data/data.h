@@ -140,7 +140,8 @@ typedef struct {
     uint8_t card_down;      /* put a card from hand into play as part of the cost */
     uint8_t boon_icon;      /* travel boon (ICON_*) or 0 */
     uint8_t boon_prog;      /* free-action boon program or 0 */
-    const char *text;
+    const char *text;       /* the cost in words */
+    const char *boon;       /* the boon in one word: a travel icon, "exile", "draw", "upgrade" */
 } guardian_def;
 extern const guardian_def ARNAK_GUARDIANS[16];
 

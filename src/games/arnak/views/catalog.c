@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "games/arnak/action_info.h"
+#include "games/arnak/events.h"
 #include "games/arnak/explain.h"
 #include "games/arnak/rules/internal.h"
 
@@ -408,6 +409,7 @@ json_t *arnak_catalog_json(void)
         set(&c, sides, ARNAK_SIDES[side].name, side_json(&c, side));
     set(&c, j, "sides", sides);
     set(&c, j, "rival", rival(&c));
+    set(&c, j, "words", game_words_catalog(&ARNAK_WORDS));
     if (c.bad) {
         json_decref(j);
         return NULL;

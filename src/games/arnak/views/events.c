@@ -2,6 +2,8 @@
  * action / decision text for a viewer (events.h). */
 #include <stdio.h>
 
+#include "core/words.h"
+#include "games/arnak/action_info.h"
 #include "games/arnak/events.h"
 #include "games/arnak/rules/internal.h"
 
@@ -233,11 +235,18 @@ static void rival_turn_events(evbuf *b, const arnak_state *A, int i, int tiles_l
     int res = e[0] < RIVAL_TILE_COUNT ? ARNAK_RIVAL_TILES[e[0]].res : 0;
     switch (e[1]) {
     case ARNAK_RV_DIG: push(b, ARNAK_EV_RIVAL_DIG, -1, 0, e[2], e[3], res, 0); break;
-    case ARNAK_RV_DISCOVER: push(b, ARNAK_EV_RIVAL_DISCOVER, -1, GAME_EVENT_REVEAL, e[2], e[3], e[4], e[5]); break;
+    case ARNAK_RV_DISCOVER: /* the idol byte unpacked: idol type, to -1, a face-down idol */
+        push(b, ARNAK_EV_RIVAL_DISCOVER, -1, GAME_EVENT_REVEAL, e[2], e[3], e[4], e[5] & 7);
+        b->out[b->n - 1].v[4] = (e[5] & 8) != 0;
+        b->out[b->n - 1].v[5] = (e[5] & 16) != 0;
+        break;
     case ARNAK_RV_RESEARCH:
     case ARNAK_RV_RESEARCH_ONLY:
-        push(b, ARNAK_EV_RIVAL_RESEARCH, -1, e[4] || e[5] ? GAME_EVENT_REVEAL : 0, e[2], e[3], e[4], e[5]);
+        /* at the temple, the 6-point tile taken goes to v[5] (v[1] is a bonus tile) */
+        push(b, ARNAK_EV_RIVAL_RESEARCH, -1, e[4] || e[5] ? GAME_EVENT_REVEAL : 0, e[2],
+             e[2] == ARNAK_RV_AT_TEMPLE ? 0 : e[3], e[4], e[5]);
         b->out[b->n - 1].v[4] = e[1] == ARNAK_RV_RESEARCH_ONLY;
+        b->out[b->n - 1].v[5] = e[2] == ARNAK_RV_AT_TEMPLE && e[3];
         break;
     case ARNAK_RV_OVERCOME: push(b, ARNAK_EV_RIVAL_OVERCOME, -1, 0, e[2], e[3], 0, 0); break;
     case ARNAK_RV_BUY: push(b, ARNAK_EV_RIVAL_BUY, -1, 0, e[2], e[3], 0, 0); break;
@@ -492,20 +501,7 @@ int arnak_events(const arnak_state *before, arnak_action a, const arnak_state *a
     return events_of(&ob, a, &oa, viewer, &b);
 }
 
-/* ---- text ---------------------------------------------------------------- */
-
-static const char *const TYPE_NAMES[ARNAK_EV_COUNT] = {
-    "?", "pay", "gain", "play", "draw", "return_card", "gain_card", "exile", "fear", "fear_tile",
-    "idol_taken", "idol_slot", "overcome", "boon", "assistant", "research", "temple_arrive",
-    "temple_tile", "arch_place", "arch_return", "pass", "temple_look", "bonus_tile", "site_tile",
-    "guardian", "row_remove", "row_add", "reveal_card", "tile_look", "assistant_top", "round_end",
-    "shuffle", "round_begin", "turn", "game_over", "rival_tile", "rival_dig", "rival_discover",
-    "rival_research", "rival_overcome", "rival_buy", "rival_nothing", "rival_pass"};
-
-const char *arnak_event_type_name(int type)
-{
-    return type > 0 && type < ARNAK_EV_COUNT ? TYPE_NAMES[type] : "?";
-}
+/* ---- the wording table --------------------------------------------------- */
 
 static const char *card_name(int c) { return c > 0 && c < CARD_COUNT ? ARNAK_CARDS[c].name : "a card"; }
 static const char *site_name(int s) { return s >= 0 && s < ARNAK_SITES ? ARNAK_SITE_DEFS[s].name : "?"; }
@@ -515,351 +511,216 @@ static const char *asst_name(int id) { return id > 0 && id < 13 ? ARNAK_ASSISTAN
 static const char *tile_name(int t) { return t > 0 && t < 17 ? ARNAK_TILES[t].name : "?"; }
 static const char *bonus_name(int t) { return t > 0 && t < 7 ? ARNAK_BONUS_NAMES[t] : "?"; }
 static const char *idol_name(int t) { return t > 0 && t < 7 ? ARNAK_IDOL_NAMES[t] : "face-down"; }
+static const char *rival_tile_name(int t) { return arnak_rival_tile_name(t); }
 
-static void space_text(int sp, char *buf, size_t n)
+/* "P3a": a dig space by its site and side; a site's name for the others. */
+static const char *space_name(int sp)
 {
+    static _Thread_local char buf[16];
     int site = sp >= 0 && sp < ARNAK_SPACES ? ak_space_site(sp) : -1;
     if (site >= 0 && site < 5)
-        snprintf(buf, n, "%s%c", site_name(site), (sp & 1) ? 'b' : 'a');
+        snprintf(buf, sizeof buf, "%s%c", site_name(site), (sp & 1) ? 'b' : 'a');
     else
-        snprintf(buf, n, "%s", site_name(site));
+        snprintf(buf, sizeof buf, "%s", site_name(site));
+    return buf;
 }
 
-/* Plural of a resource name for amount k ("1 coin", "2 coins", "1 compass"). */
-static int res_amount(char *buf, size_t n, int r, int k)
+/* The things a field of kind GAME_WK_NAME names, by the word the table uses. */
+static const struct {
+    const char *what;
+    const char *(*name)(int id);
+} NAMERS[] = {
+    {"card", card_name},   {"site", site_name},   {"resource", res_name},
+    {"guardian", guardian_name}, {"assistant", asst_name}, {"tile", tile_name},
+    {"bonus", bonus_name}, {"idol", idol_name},   {"rival_tile", rival_tile_name},
+    {"space", space_name},
+};
+
+static json_t *word_name(const char *what, int32_t id)
 {
-    const char *name = res_name(r);
-    size_t len = strlen(name);
-    if (k == 1)
-        return snprintf(buf, n, "1 %s", name);
-    return snprintf(buf, n, "%d %s%s", k, name, len && name[len - 1] == 's' ? "es" : "s");
+    for (size_t i = 0; i < sizeof NAMERS / sizeof NAMERS[0]; i++)
+        if (strcmp(what, NAMERS[i].what) == 0)
+            return json_string(NAMERS[i].name(id));
+    return NULL;
+}
+
+/* Field makers (core/words.h): a number, a name, a word of a list, with an
+ * optional presence rule on a v[] slot. */
+#define NUM(k, kd, i) {.key = k, .kind = kd, .v = i}
+#define NUMIF(k, kd, i, when) {.key = k, .kind = kd, .v = i, when}
+#define NAME(k, what, i) {.key = k, .kind = GAME_WK_NAME, .v = i, .names = what}
+#define NAMEIF(k, what, i, when) {.key = k, .kind = GAME_WK_NAME, .v = i, .names = what, when}
+#define WORD(k, words, i) {.key = k, .kind = GAME_WK_WORD, .v = i, .names = words}
+#define IF_NZ(c) .when = GAME_WHEN_OUT, .cv = c, .lo = 0, .hi = 0
+#define IF_GE0(c) .when = GAME_WHEN_IN, .cv = c, .lo = 0, .hi = INT32_MAX
+#define IF_LT0(c) .when = GAME_WHEN_IN, .cv = c, .lo = INT32_MIN, .hi = -1
+#define IF_EQ(c, x) .when = GAME_WHEN_IN, .cv = c, .lo = x, .hi = x
+#define IF_NE(c, x) .when = GAME_WHEN_OUT, .cv = c, .lo = x, .hi = x
+#define CARD(i) NAME("card", "card", i), NUM("card_id", GAME_WK_NUMBER, i)
+
+/* Every event type: its JSON "type", its English sentence, its fields (the
+ * v[] layout is events.h's).  The JSON (arnak_event_json) and the text
+ * (arnak_event_text) are made from this table alone, and the catalog hands it
+ * to the page (docs/CATALOG.md, "words").  A new event type is one row here
+ * (after its ARNAK_EV_* in events.h) plus its Polish line in
+ * web/js/words_pl.js; test_catalog and web_words_pl fail until both exist. */
+static const game_word_row EVENTS[ARNAK_EV_COUNT] = {
+    [ARNAK_EV_PAY] = {"pay", "{player} pays {amount:resource}",
+                      {NAME("resource", "resource", 0), NUM("amount", GAME_WK_NUMBER, 1)}},
+    [ARNAK_EV_GAIN] = {"gain", "{player} gains {amount:resource}",
+                       {NAME("resource", "resource", 0), NUM("amount", GAME_WK_NUMBER, 1)}},
+    [ARNAK_EV_PLAY] = {"play", "{player} puts [count>1|{count} x ]{card} into the play area",
+                       {CARD(0), NUM("count", GAME_WK_NUMBER, 1)}},
+    [ARNAK_EV_DRAW] = {"draw",
+                       "{player} draws [card|{card}][!card count=1|a card][!card !count=1|{count} cards]"
+                       "[set_aside count=1| and sets it aside][set_aside !count=1| and sets them aside]",
+                       {NAMEIF("card", "card", 0, IF_NZ(0)), NUMIF("card_id", GAME_WK_NUMBER, 0, IF_NZ(0)),
+                        NUM("count", GAME_WK_NUMBER, 1), NUM("set_aside", GAME_WK_FLAG, 2)}},
+    [ARNAK_EV_RETURN_CARD] = {"return_card", "{player} puts [card|{card}][!card|a card] back on top of the deck",
+                              {NAMEIF("card", "card", 0, IF_NZ(0)), NUMIF("card_id", GAME_WK_NUMBER, 0, IF_NZ(0))}},
+    [ARNAK_EV_GAIN_CARD] = {"gain_card",
+                            "{player} takes {card}[from=row| from the card row][from=revealed| (the revealed card)]"
+                            "[from=exile| from exile] into the [to=hand|hand][to=play|play area][to=deck|deck]",
+                            {CARD(0), WORD("from", "row|revealed|exile|other", 1), WORD("to", "hand|play|deck", 2),
+                             NUMIF("row_position", GAME_WK_POSITION, 3, IF_GE0(3))}},
+    [ARNAK_EV_EXILE] = {"exile", "{player} exiles [count>1|{count} x ]{card}",
+                        {CARD(0), NUM("count", GAME_WK_NUMBER, 1)}},
+    [ARNAK_EV_FEAR] = {"fear", "{player} gains [count=1|a Fear card][!count=1|{count} Fear cards]",
+                       {NUM("count", GAME_WK_NUMBER, 0)}},
+    [ARNAK_EV_FEAR_TILE] = {"fear_tile",
+                            "{player} [change<0|returns][!change<0|takes] {change} fear tile[change>1|s][change<-1|s]",
+                            {NUM("change", GAME_WK_CHANGE, 0)}},
+    [ARNAK_EV_IDOL_TAKEN] = {"idol_taken", "{player} takes the {idol} idol at {site}",
+                             {NAME("site", "site", 0), NAME("idol", "idol", 1)}},
+    [ARNAK_EV_IDOL_SLOT] = {"idol_slot",
+                            "{player} [change<0|takes an idol back from its slot ({slots} filled)]"
+                            "[!change<0|places an idol in slot {slots}]",
+                            {NUM("slots", GAME_WK_NUMBER, 0), NUM("change", GAME_WK_NUMBER, 1)}},
+    [ARNAK_EV_OVERCOME] = {"overcome", "{player} overcomes the {guardian}[site| at {site}]",
+                           {NAME("guardian", "guardian", 0), NUM("guardian_id", GAME_WK_NUMBER, 0),
+                            NAMEIF("site", "site", 1, IF_GE0(1))}},
+    [ARNAK_EV_BOON] = {"boon", "{player} uses the boon of the {guardian}",
+                       {NAME("guardian", "guardian", 0), NUM("guardian_id", GAME_WK_NUMBER, 0)}},
+    [ARNAK_EV_ASSISTANT] = {"assistant",
+                            "{player} [change=recruited|recruits][change=upgraded|upgrades to gold]"
+                            "[change=exhausted|uses (exhausts)][change=refreshed|refreshes][change=lost|gives up]"
+                            " the assistant {assistant}",
+                            {NUM("slot", GAME_WK_NUMBER, 0), NAME("assistant", "assistant", 1),
+                             WORD("change", "recruited|upgraded|exhausted|refreshed|lost", 2)}},
+    [ARNAK_EV_RESEARCH] = {"research",
+                           "{player} moves the [token=glass|magnifying glass][token=notebook|notebook]"
+                           " from research space {from} to {to}",
+                           {WORD("token", "glass|notebook", 0), NUM("from", GAME_WK_NUMBER, 1),
+                            NUM("to", GAME_WK_NUMBER, 2)}},
+    [ARNAK_EV_TEMPLE_ARRIVE] = {"temple_arrive", "{player} reaches the Lost Temple (arrival {rank})",
+                                {NUM("rank", GAME_WK_NUMBER, 0)}},
+    [ARNAK_EV_TEMPLE_TILE] = {"temple_tile", "{player} takes a {points}-point temple tile",
+                              {{.key = "points", .kind = GAME_WK_WORD_NUMBER, .v = 0, .names = "2|6|11"},
+                               NUM("count", GAME_WK_NUMBER, 1)}},
+    [ARNAK_EV_ARCH_PLACE] = {"arch_place", "{player} sends an archaeologist to {space}",
+                             {NAME("space", "space", 0), NAME("site", "site", 1)}},
+    [ARNAK_EV_ARCH_RETURN] = {"arch_return", "{player}'s archaeologist returns from {space}",
+                              {NAME("space", "space", 0), NAME("site", "site", 1)}},
+    [ARNAK_EV_PASS] = {"pass", "{player} passes", {{0}}},
+    [ARNAK_EV_TEMPLE_LOOK] = {"temple_look", "{player} looks through the Lost Temple bonus stack", {{0}}},
+    [ARNAK_EV_BONUS_TILE] = {"bonus_tile",
+                             "{player} takes the {tile} bonus tile [lost_temple|from the Lost Temple stack]"
+                             "[!lost_temple|at research space {space}]",
+                             {NUMIF("space", GAME_WK_NUMBER, 0, IF_GE0(0)),
+                              NUMIF("lost_temple", GAME_WK_TRUE, 0, IF_LT0(0)), NAME("tile", "bonus", 1)}},
+    [ARNAK_EV_SITE_TILE] = {"site_tile", "{player} discovers {site}: site tile {tile}",
+                            {NAME("site", "site", 0), NAME("tile", "tile", 1), NUM("tile_id", GAME_WK_NUMBER, 1)}},
+    [ARNAK_EV_GUARDIAN] = {"guardian",
+                           "[from|The {guardian} moves from {from} to {site}][!from|Guardian {guardian} wakes at {site}]",
+                           {NAME("site", "site", 0), NAME("guardian", "guardian", 1),
+                            NUM("guardian_id", GAME_WK_NUMBER, 1), NAMEIF("from", "site", 2, IF_GE0(2))}},
+    [ARNAK_EV_ROW_REMOVE] = {"row_remove",
+                             "{card} [exiled|beside the moon staff is exiled from the card row][!exiled|leaves the card row]",
+                             {CARD(0), NUM("position", GAME_WK_POSITION, 1), NUM("exiled", GAME_WK_FLAG, 2)}},
+    [ARNAK_EV_ROW_ADD] = {"row_add", "{card} is dealt into the card row (position {position})",
+                          {CARD(0), NUM("position", GAME_WK_POSITION, 1)}},
+    [ARNAK_EV_REVEAL_CARD] = {"reveal_card",
+                              "[returned|{card} goes back on top of its deck]"
+                              "[!returned|{player} reveals {card} from the top of its deck]",
+                              {CARD(0), NUM("returned", GAME_WK_FLAG, 1)}},
+    [ARNAK_EV_TILE_LOOK] = {"tile_look", "{player} turns up the level {level} site tile {tile}",
+                            {NUM("level", GAME_WK_LEVEL, 0), NAME("tile", "tile", 1)}},
+    [ARNAK_EV_ASST_TOP] = {"assistant_top",
+                           "[assistant|{assistant} now lies on top of ][assistant stack=3|the rescue stack]"
+                           "[assistant !stack=3|assistant stack {stack}][!assistant stack=3|The rescue stack is empty]"
+                           "[!assistant !stack=3|The assistant stack {stack} is empty]",
+                           {NUM("stack", GAME_WK_POSITION, 0), NAMEIF("assistant", "assistant", 1, IF_NZ(1))}},
+    [ARNAK_EV_ROUND_END] = {"round_end", "Round {round} ends", {NUM("round", GAME_WK_NUMBER, 0)}},
+    [ARNAK_EV_SHUFFLE] = {"shuffle", "{player} shuffles {count} card[!count=1|s] under the deck",
+                          {NUM("count", GAME_WK_NUMBER, 0)}},
+    [ARNAK_EV_ROUND_BEGIN] = {"round_begin",
+                              "Round {round} begins ([rival_starts|the rival starts][!rival_starts|{start_player} starts])",
+                              {NUM("round", GAME_WK_NUMBER, 0), NUM("start_player", GAME_WK_PLAYER, 1),
+                               NUMIF("rival_starts", GAME_WK_TRUE, 2, IF_NZ(2))}},
+    [ARNAK_EV_TURN] = {"turn", "{player}'s turn", {{0}}},
+    [ARNAK_EV_GAME_OVER] = {"game_over",
+                            "Game over: [scores|{scores}][!scores|P1 {score}, rival {rival_score}: ]"
+                            "[winner|P1 wins][!scores !winner|the rival wins (P1 needs strictly more points)]",
+                            {NUMIF("score", GAME_WK_NUMBER, 0, IF_EQ(5, 1)),
+                             NUMIF("rival_score", GAME_WK_NUMBER, 1, IF_EQ(5, 1)),
+                             NUMIF("winner", GAME_WK_FLAG, 4, IF_EQ(5, 1)),
+                             {.key = "scores", .kind = GAME_WK_SCORES, .v = 0, .v2 = 5, IF_NE(5, 1)},
+                             {.key = "winners", .kind = GAME_WK_SEATS, .v = 4, .v2 = 5, IF_NE(5, 1)}}},
+    [ARNAK_EV_RIVAL_TILE] = {"rival_tile", "Rival turns up {tile} ({tiles_left} tile[!tiles_left=1|s] left)",
+                             {NAME("tile", "rival_tile", 0), NUM("tiles_left", GAME_WK_NUMBER, 1)}},
+    [ARNAK_EV_RIVAL_DIG] = {"rival_dig",
+                            "Rival digs at {space} for [resource=arrowhead|an][!resource=arrowhead|a] {resource}",
+                            {NAME("site", "site", 0), NAME("space", "space", 1), NAME("resource", "resource", 2)}},
+    [ARNAK_EV_RIVAL_DISCOVER] = {"rival_discover",
+                                 "Rival discovers {site}: site tile {tile}[idol|; takes the {idol} idol]"
+                                 "[idol_to_minus| (to -1)][face_down_idol| and a face-down idol (to -1)]"
+                                 "[guardian|; a guardian wakes]",
+                                 {NAME("site", "site", 0), NAME("tile", "tile", 1),
+                                  NAMEIF("guardian", "guardian", 2, IF_NZ(2)), NAMEIF("idol", "idol", 3, IF_NZ(3)),
+                                  NUMIF("idol_to_minus", GAME_WK_FLAG, 4, IF_NZ(3)),
+                                  NUM("face_down_idol", GAME_WK_FLAG, 5)}},
+    [ARNAK_EV_RIVAL_RESEARCH] = {"rival_research",
+                                 "Rival researches[instead_of_overcome| (no guardian at its sites)]: "
+                                 "[at_temple temple_tile|takes a 6-point temple tile]"
+                                 "[at_temple !temple_tile|no 6-point temple tile left]"
+                                 "[temple_bonus_removed|reaches the Lost Temple, a bonus tile leaves the game]"
+                                 "[!at_temple !temple_bonus_removed|magnifying glass to space {space}]"
+                                 "[bonus_removed|; the {bonus_removed} bonus tile leaves the game]"
+                                 "[assistant_removed|; removes assistant {assistant_removed}]"
+                                 "[rescued_removed !assistant_removed|; removes the rescued assistant {rescued_removed}]"
+                                 "[rescued_removed assistant_removed| and the rescued {rescued_removed}]",
+                                 {NUMIF("at_temple", GAME_WK_TRUE, 0, IF_EQ(0, ARNAK_RV_AT_TEMPLE)),
+                                  {.key = "temple_tile", .kind = GAME_WK_WORD_NUMBER, .v = 5, .names = "0|6",
+                                   IF_EQ(0, ARNAK_RV_AT_TEMPLE)},
+                                  NUMIF("space", GAME_WK_NUMBER, 0, IF_NE(0, ARNAK_RV_AT_TEMPLE)),
+                                  NUMIF("temple_bonus_removed", GAME_WK_TRUE, 1, IF_EQ(1, ARNAK_RV_TEMPLE_STACK_TILE)),
+                                  {.key = "bonus_removed", .kind = GAME_WK_NAME, .v = 1, .names = "bonus",
+                                   .when = GAME_WHEN_IN, .cv = 1, .lo = 1, .hi = 6},
+                                  NAMEIF("assistant_removed", "assistant", 2, IF_NZ(2)),
+                                  NAMEIF("rescued_removed", "assistant", 3, IF_NZ(3)),
+                                  NUM("instead_of_overcome", GAME_WK_FLAG, 4)}},
+    [ARNAK_EV_RIVAL_OVERCOME] = {"rival_overcome", "Rival overcomes the {guardian} at {site}",
+                                 {NAME("site", "site", 0), NAME("guardian", "guardian", 1)}},
+    [ARNAK_EV_RIVAL_BUY] = {"rival_buy", "Rival buys {card}", {CARD(0), NUM("position", GAME_WK_POSITION, 1)}},
+    [ARNAK_EV_RIVAL_NOTHING] = {"rival_nothing",
+                                "[round5|Rival does nothing ({tile}: not in round V)][!round5|Rival can do nothing with {tile}]",
+                                {NAME("tile", "rival_tile", 0), NUM("round5", GAME_WK_FLAG, 1)}},
+    [ARNAK_EV_RIVAL_PASS] = {"rival_pass", "Rival has used all its tiles this round", {{0}}},
+};
+
+const game_words ARNAK_WORDS = {EVENTS, ARNAK_EV_COUNT, ARNAK_ACTION_WORDS, word_name};
+
+const char *arnak_event_type_name(int type)
+{
+    return type > 0 && type < ARNAK_EV_COUNT ? EVENTS[type].name : "?";
 }
 
 int arnak_event_text(const game_event *e, char *buf, size_t n)
 {
-    if (buf && n)
-        buf[0] = '\0';
-    if (!e || !buf || e->type == 0 || e->type >= ARNAK_EV_COUNT)
-        return GAME_E_ARG;
-    char P[8], x[48], y[48];
-    snprintf(P, sizeof P, "P%d", e->player + 1);
-    const int32_t *v = e->v;
-    switch (e->type) {
-    case ARNAK_EV_PAY: res_amount(x, sizeof x, v[0], v[1]); return snprintf(buf, n, "%s pays %s", P, x);
-    case ARNAK_EV_GAIN: res_amount(x, sizeof x, v[0], v[1]); return snprintf(buf, n, "%s gains %s", P, x);
-    case ARNAK_EV_PLAY:
-        if (v[1] > 1)
-            return snprintf(buf, n, "%s puts %d x %s into the play area", P, v[1], card_name(v[0]));
-        return snprintf(buf, n, "%s puts %s into the play area", P, card_name(v[0]));
-    case ARNAK_EV_DRAW: {
-        const char *aside = v[2] ? " and sets them aside" : "";
-        if (v[0])
-            return snprintf(buf, n, "%s draws %s%s", P, card_name(v[0]), v[2] ? " and sets it aside" : "");
-        if (v[1] == 1)
-            return snprintf(buf, n, "%s draws a card%s", P, v[2] ? " and sets it aside" : "");
-        return snprintf(buf, n, "%s draws %d cards%s", P, v[1], aside);
-    }
-    case ARNAK_EV_RETURN_CARD:
-        return snprintf(buf, n, "%s puts %s back on top of the deck", P, v[0] ? card_name(v[0]) : "a card");
-    case ARNAK_EV_GAIN_CARD: {
-        static const char *const src[] = {" from the card row", " (the revealed card)", " from exile", ""};
-        static const char *const dst[] = {"hand", "play area", "deck"};
-        return snprintf(buf, n, "%s takes %s%s into the %s", P, card_name(v[0]), src[v[1] & 3],
-                        dst[v[2] >= 0 && v[2] < 3 ? v[2] : 0]);
-    }
-    case ARNAK_EV_EXILE:
-        if (v[1] > 1)
-            return snprintf(buf, n, "%s exiles %d x %s", P, v[1], card_name(v[0]));
-        return snprintf(buf, n, "%s exiles %s", P, card_name(v[0]));
-    case ARNAK_EV_FEAR:
-        return v[0] == 1 ? snprintf(buf, n, "%s gains a Fear card", P)
-                         : snprintf(buf, n, "%s gains %d Fear cards", P, v[0]);
-    case ARNAK_EV_FEAR_TILE:
-        if (v[0] < 0)
-            return snprintf(buf, n, "%s returns %d fear tile%s", P, -v[0], v[0] < -1 ? "s" : "");
-        return snprintf(buf, n, "%s takes %d fear tile%s", P, v[0], v[0] > 1 ? "s" : "");
-    case ARNAK_EV_IDOL_TAKEN:
-        return snprintf(buf, n, "%s takes the %s idol at %s", P, idol_name(v[1]), site_name(v[0]));
-    case ARNAK_EV_IDOL_SLOT:
-        if (v[1] < 0)
-            return snprintf(buf, n, "%s takes an idol back from its slot (%d filled)", P, v[0]);
-        return snprintf(buf, n, "%s places an idol in slot %d", P, v[0]);
-    case ARNAK_EV_OVERCOME:
-        if (v[1] >= 0)
-            return snprintf(buf, n, "%s overcomes the %s at %s", P, guardian_name(v[0]), site_name(v[1]));
-        return snprintf(buf, n, "%s overcomes the %s", P, guardian_name(v[0]));
-    case ARNAK_EV_BOON: return snprintf(buf, n, "%s uses the boon of the %s", P, guardian_name(v[0]));
-    case ARNAK_EV_ASSISTANT: {
-        static const char *const what[] = {"recruits", "upgrades to gold", "uses (exhausts)", "refreshes",
-                                           "gives up"};
-        return snprintf(buf, n, "%s %s the assistant %s", P, what[v[2] >= 0 && v[2] < 5 ? v[2] : 0],
-                        asst_name(v[1]));
-    }
-    case ARNAK_EV_RESEARCH:
-        return snprintf(buf, n, "%s moves the %s from research space %d to %d", P,
-                        v[0] ? "notebook" : "magnifying glass", v[1], v[2]);
-    case ARNAK_EV_TEMPLE_ARRIVE:
-        return snprintf(buf, n, "%s reaches the Lost Temple (arrival %d)", P, v[0]);
-    case ARNAK_EV_TEMPLE_TILE: {
-        static const int pts[3] = {2, 6, 11};
-        return snprintf(buf, n, "%s takes a %d-point temple tile", P, pts[v[0] >= 0 && v[0] < 3 ? v[0] : 0]);
-    }
-    case ARNAK_EV_ARCH_PLACE:
-        space_text(v[0], x, sizeof x);
-        return snprintf(buf, n, "%s sends an archaeologist to %s", P, x);
-    case ARNAK_EV_ARCH_RETURN:
-        space_text(v[0], x, sizeof x);
-        return snprintf(buf, n, "%s's archaeologist returns from %s", P, x);
-    case ARNAK_EV_PASS: return snprintf(buf, n, "%s passes", P);
-    case ARNAK_EV_TEMPLE_LOOK: return snprintf(buf, n, "%s looks through the Lost Temple bonus stack", P);
-    case ARNAK_EV_BONUS_TILE:
-        if (v[0] < 0)
-            return snprintf(buf, n, "%s takes the %s bonus tile from the Lost Temple stack", P, bonus_name(v[1]));
-        return snprintf(buf, n, "%s takes the %s bonus tile at research space %d", P, bonus_name(v[1]), v[0]);
-    case ARNAK_EV_SITE_TILE:
-        return snprintf(buf, n, "%s discovers %s: site tile %s", P, site_name(v[0]), tile_name(v[1]));
-    case ARNAK_EV_GUARDIAN:
-        if (v[2] >= 0)
-            return snprintf(buf, n, "The %s moves from %s to %s", guardian_name(v[1]), site_name(v[2]),
-                            site_name(v[0]));
-        return snprintf(buf, n, "Guardian %s wakes at %s", guardian_name(v[1]), site_name(v[0]));
-    case ARNAK_EV_ROW_REMOVE:
-        if (v[2])
-            return snprintf(buf, n, "%s beside the moon staff is exiled from the card row", card_name(v[0]));
-        return snprintf(buf, n, "%s leaves the card row", card_name(v[0]));
-    case ARNAK_EV_ROW_ADD:
-        return snprintf(buf, n, "%s is dealt into the card row (position %d)", card_name(v[0]), v[1] + 1);
-    case ARNAK_EV_REVEAL_CARD:
-        if (v[1])
-            return snprintf(buf, n, "%s goes back on top of its deck", card_name(v[0]));
-        return snprintf(buf, n, "%s reveals %s from the top of its deck", P, card_name(v[0]));
-    case ARNAK_EV_TILE_LOOK:
-        return snprintf(buf, n, "%s turns up the level %s site tile %s", P, v[0] == 2 ? "II" : "I",
-                        tile_name(v[1]));
-    case ARNAK_EV_ASST_TOP:
-        if (!v[1])
-            return snprintf(buf, n, "The %s stack is empty", v[0] == 3 ? "rescue" : "assistant");
-        snprintf(y, sizeof y, "%s", v[0] == 3 ? "rescue stack" : "assistant stack");
-        return snprintf(buf, n, "%s now lies on top of %s %d", asst_name(v[1]), y, v[0] + 1);
-    case ARNAK_EV_ROUND_END: return snprintf(buf, n, "Round %d ends", v[0]);
-    case ARNAK_EV_SHUFFLE:
-        return snprintf(buf, n, "%s shuffles %d card%s under the deck", P, v[0], v[0] == 1 ? "" : "s");
-    case ARNAK_EV_ROUND_BEGIN:
-        if (v[2])
-            return snprintf(buf, n, "Round %d begins (the rival starts)", v[0]);
-        return snprintf(buf, n, "Round %d begins (P%d starts)", v[0], v[1] + 1);
-    case ARNAK_EV_TURN: return snprintf(buf, n, "%s's turn", P);
-    case ARNAK_EV_RIVAL_TILE:
-        return snprintf(buf, n, "Rival turns up %s (%d tile%s left)", arnak_rival_tile_name(v[0]), v[1],
-                        v[1] == 1 ? "" : "s");
-    case ARNAK_EV_RIVAL_DIG:
-        space_text(v[1], x, sizeof x);
-        return snprintf(buf, n, "Rival digs at %s for %s %s", x, v[2] == RES_ARROW ? "an" : "a", res_name(v[2]));
-    case ARNAK_EV_RIVAL_DISCOVER: {
-        int len = snprintf(buf, n, "Rival discovers %s: site tile %s", site_name(v[0]), tile_name(v[1]));
-        if (v[3] & 7)
-            snprintf(x, sizeof x, "; takes the %s idol%s", idol_name(v[3] & 7), (v[3] & 8) ? " (to -1)" : "");
-        else
-            x[0] = '\0';
-        snprintf(y, sizeof y, "%s%s", (v[3] & 16) ? " and a face-down idol (to -1)" : "",
-                 v[2] ? "; a guardian wakes" : "");
-        size_t used = (size_t)len < n ? (size_t)len : (n ? n - 1 : 0);
-        return len + snprintf(n ? buf + used : buf, n ? n - used : 0, "%s%s", x, y);
-    }
-    case ARNAK_EV_RIVAL_RESEARCH: {
-        const char *why = v[4] ? " (no guardian at its sites)" : "";
-        int len;
-        if (v[0] == ARNAK_RV_AT_TEMPLE) {
-            len = v[1] ? snprintf(buf, n, "Rival researches%s: takes a 6-point temple tile", why)
-                       : snprintf(buf, n, "Rival researches%s: no 6-point temple tile left", why);
-        } else if (v[1] == ARNAK_RV_TEMPLE_STACK_TILE) {
-            len = snprintf(buf, n, "Rival researches%s: reaches the Lost Temple, a bonus tile leaves the game",
-                           why);
-        } else {
-            snprintf(x, sizeof x, "; the %s bonus tile leaves the game", bonus_name(v[1]));
-            len = snprintf(buf, n, "Rival researches%s: magnifying glass to space %d%s", why, v[0],
-                           v[1] ? x : "");
-        }
-        if (v[2] || v[3]) {
-            snprintf(x, sizeof x, "%s", v[2] ? asst_name(v[2]) : "");
-            snprintf(y, sizeof y, "%s%s", v[3] ? (v[2] ? " and the rescued " : "the rescued ") : "",
-                     v[3] ? asst_name(v[3]) : "");
-            size_t used = (size_t)len < n ? (size_t)len : (n ? n - 1 : 0);
-            len += snprintf(n ? buf + used : buf, n ? n - used : 0, "; removes assistant %s%s", x, y);
-        }
-        return len;
-    }
-    case ARNAK_EV_RIVAL_OVERCOME:
-        return snprintf(buf, n, "Rival overcomes the %s at %s", guardian_name(v[1]), site_name(v[0]));
-    case ARNAK_EV_RIVAL_BUY: return snprintf(buf, n, "Rival buys %s", card_name(v[0]));
-    case ARNAK_EV_RIVAL_NOTHING:
-        return v[1] ? snprintf(buf, n, "Rival does nothing (%s: not in round V)", arnak_rival_tile_name(v[0]))
-                    : snprintf(buf, n, "Rival can do nothing with %s", arnak_rival_tile_name(v[0]));
-    case ARNAK_EV_RIVAL_PASS: return snprintf(buf, n, "Rival has used all its tiles this round");
-    case ARNAK_EV_GAME_OVER: {
-        if (v[5] == 1)
-            return snprintf(buf, n, "Game over: P1 %d, rival %d: %s", v[0], v[1],
-                            (v[4] & 1) ? "P1 wins" : "the rival wins (P1 needs strictly more points)");
-        int len = snprintf(buf, n, "Game over:");
-        for (int q = 0; q < 4; q++) {
-            if (q >= (v[5] >= 2 && v[5] <= 4 ? v[5] : 4))
-                break;
-            snprintf(x, sizeof x, " P%d %d%s", q + 1, v[q], (v[4] >> q & 1) ? " (winner)" : "");
-            size_t used = (size_t)len < n ? (size_t)len : (n ? n - 1 : 0);
-            len += snprintf(n ? buf + used : buf, n ? n - used : 0, "%s", x);
-        }
-        return len;
-    }
-    }
-    return GAME_E_ARG;
+    return game_words_event_text(&ARNAK_WORDS, e, buf, n);
 }
 
-/* Set / append that report failure (a NULL value included; it is not leaked). */
-static bool jset(json_t *o, const char *k, json_t *v) { return v && json_object_set_new(o, k, v) == 0; }
-static bool japp(json_t *a, json_t *v)
-{
-    if (!a) {
-        json_decref(v);
-        return false;
-    }
-    return v && json_array_append_new(a, v) == 0;
-}
-
-json_t *arnak_event_json(const game_event *e)
-{
-    if (!e || e->type == 0 || e->type >= ARNAK_EV_COUNT)
-        return NULL;
-    json_t *j = json_object();
-    if (!j)
-        return NULL;
-    bool ok = true; /* false once any allocation failed: then NULL, never a partial event */
-    ok &= jset(j, "type", json_string(arnak_event_type_name(e->type)));
-    if (e->player >= 0)
-        ok &= jset(j, "player", json_integer(e->player + 1));
-    if (e->flags & GAME_EVENT_REDACTED)
-        ok &= jset(j, "redacted", json_true());
-    if (e->flags & GAME_EVENT_REVEAL)
-        ok &= jset(j, "reveal", json_true());
-    const int32_t *v = e->v;
-#define SETI(k, x) ok &= jset(j, k, json_integer(x))
-#define SETS(k, x) ok &= jset(j, k, json_string(x))
-    switch (e->type) {
-    case ARNAK_EV_PAY:
-    case ARNAK_EV_GAIN: SETS("resource", res_name(v[0])); SETI("amount", v[1]); break;
-    case ARNAK_EV_PLAY:
-    case ARNAK_EV_EXILE: SETS("card", card_name(v[0]));
-        SETI("card_id", v[0]); SETI("count", v[1]); break;
-    case ARNAK_EV_DRAW:
-        if (v[0]) { SETS("card", card_name(v[0])); SETI("card_id", v[0]); }
-        SETI("count", v[1]); ok &= jset(j, "set_aside", json_boolean(v[2])); break;
-    case ARNAK_EV_RETURN_CARD:
-        if (v[0]) { SETS("card", card_name(v[0])); SETI("card_id", v[0]); }
-        break;
-    case ARNAK_EV_GAIN_CARD: {
-        static const char *const src[] = {"row", "revealed", "exile", "other"};
-        static const char *const dst[] = {"hand", "play", "deck"};
-        SETS("card", card_name(v[0])); SETI("card_id", v[0]); SETS("from", src[v[1] & 3]);
-        SETS("to", dst[v[2] >= 0 && v[2] < 3 ? v[2] : 0]);
-        if (v[3] >= 0) SETI("row_position", v[3]);
-        break;
-    }
-    case ARNAK_EV_FEAR: SETI("count", v[0]); break;
-    case ARNAK_EV_FEAR_TILE: SETI("change", v[0]); break;
-    case ARNAK_EV_IDOL_TAKEN: SETS("site", site_name(v[0])); SETS("idol", idol_name(v[1])); break;
-    case ARNAK_EV_IDOL_SLOT: SETI("slots", v[0]); SETI("change", v[1]); break;
-    case ARNAK_EV_OVERCOME:
-        SETS("guardian", guardian_name(v[0])); SETI("guardian_id", v[0]);
-        if (v[1] >= 0) SETS("site", site_name(v[1]));
-        break;
-    case ARNAK_EV_BOON: SETS("guardian", guardian_name(v[0])); SETI("guardian_id", v[0]); break;
-    case ARNAK_EV_ASSISTANT: {
-        static const char *const what[] = {"recruited", "upgraded", "exhausted", "refreshed", "lost"};
-        SETI("slot", v[0]); SETS("assistant", asst_name(v[1])); SETS("change", what[v[2] >= 0 && v[2] < 5 ? v[2] : 0]);
-        break;
-    }
-    case ARNAK_EV_RESEARCH:
-        SETS("token", v[0] ? "notebook" : "glass"); SETI("from", v[1]); SETI("to", v[2]); break;
-    case ARNAK_EV_TEMPLE_ARRIVE: SETI("rank", v[0]); break;
-    case ARNAK_EV_TEMPLE_TILE: {
-        static const int pts[3] = {2, 6, 11};
-        SETI("points", pts[v[0] >= 0 && v[0] < 3 ? v[0] : 0]); SETI("count", v[1]); break;
-    }
-    case ARNAK_EV_ARCH_PLACE:
-    case ARNAK_EV_ARCH_RETURN: {
-        char x[16];
-        space_text(v[0], x, sizeof x);
-        SETS("space", x); SETS("site", site_name(v[1])); break;
-    }
-    case ARNAK_EV_BONUS_TILE:
-        if (v[0] >= 0) SETI("space", v[0]); else ok &= jset(j, "lost_temple", json_true());
-        SETS("tile", bonus_name(v[1])); break;
-    case ARNAK_EV_SITE_TILE: SETS("site", site_name(v[0])); SETS("tile", tile_name(v[1])); SETI("tile_id", v[1]); break;
-    case ARNAK_EV_GUARDIAN:
-        SETS("site", site_name(v[0])); SETS("guardian", guardian_name(v[1])); SETI("guardian_id", v[1]);
-        if (v[2] >= 0) SETS("from", site_name(v[2]));
-        break;
-    case ARNAK_EV_ROW_REMOVE:
-        SETS("card", card_name(v[0])); SETI("card_id", v[0]); SETI("position", v[1]);
-        ok &= jset(j, "exiled", json_boolean(v[2])); break;
-    case ARNAK_EV_ROW_ADD: SETS("card", card_name(v[0])); SETI("card_id", v[0]); SETI("position", v[1]); break;
-    case ARNAK_EV_REVEAL_CARD:
-        SETS("card", card_name(v[0])); SETI("card_id", v[0]); ok &= jset(j, "returned", json_boolean(v[1]));
-        break;
-    case ARNAK_EV_TILE_LOOK: SETI("level", v[0]); SETS("tile", tile_name(v[1])); break;
-    case ARNAK_EV_ASST_TOP:
-        SETI("stack", v[0]);
-        if (v[1]) SETS("assistant", asst_name(v[1]));
-        break;
-    case ARNAK_EV_ROUND_END: SETI("round", v[0]); break;
-    case ARNAK_EV_SHUFFLE: SETI("count", v[0]); break;
-    case ARNAK_EV_ROUND_BEGIN: SETI("round", v[0]); SETI("start_player", v[1] + 1); break;
-    case ARNAK_EV_RIVAL_TILE: SETS("tile", arnak_rival_tile_name(v[0])); SETI("tiles_left", v[1]); break;
-    case ARNAK_EV_RIVAL_DIG: {
-        char x[16];
-        space_text(v[1], x, sizeof x);
-        SETS("site", site_name(v[0])); SETS("space", x); SETS("resource", res_name(v[2])); break;
-    }
-    case ARNAK_EV_RIVAL_DISCOVER:
-        SETS("site", site_name(v[0])); SETS("tile", tile_name(v[1]));
-        if (v[2]) SETS("guardian", guardian_name(v[2]));
-        if (v[3] & 7) { SETS("idol", idol_name(v[3] & 7)); ok &= jset(j, "idol_to_minus", json_boolean(v[3] & 8)); }
-        ok &= jset(j, "face_down_idol", json_boolean(v[3] & 16));
-        break;
-    case ARNAK_EV_RIVAL_RESEARCH:
-        if (v[0] == ARNAK_RV_AT_TEMPLE) { ok &= jset(j, "at_temple", json_true()); SETI("temple_tile", v[1] ? 6 : 0); }
-        else { SETI("space", v[0]); if (v[1] == ARNAK_RV_TEMPLE_STACK_TILE) ok &= jset(j, "temple_bonus_removed", json_true()); else if (v[1]) SETS("bonus_removed", bonus_name(v[1])); }
-        if (v[2]) SETS("assistant_removed", asst_name(v[2]));
-        if (v[3]) SETS("rescued_removed", asst_name(v[3]));
-        ok &= jset(j, "instead_of_overcome", json_boolean(v[4]));
-        break;
-    case ARNAK_EV_RIVAL_OVERCOME: SETS("site", site_name(v[0])); SETS("guardian", guardian_name(v[1])); break;
-    case ARNAK_EV_RIVAL_BUY: SETS("card", card_name(v[0])); SETI("card_id", v[0]); SETI("position", v[1]); break;
-    case ARNAK_EV_RIVAL_NOTHING: SETS("tile", arnak_rival_tile_name(v[0])); ok &= jset(j, "round5", json_boolean(v[1])); break;
-    case ARNAK_EV_GAME_OVER: {
-        if (v[5] == 1) {
-            SETI("score", v[0]); SETI("rival_score", v[1]); ok &= jset(j, "winner", json_boolean(v[4] & 1));
-            break;
-        }
-        json_t *sc = json_array(), *w = json_array();
-        for (int q = 0; q < (v[5] >= 2 && v[5] <= 4 ? v[5] : 4); q++) {
-            ok &= japp(sc, json_integer(v[q]));
-            if (v[4] >> q & 1)
-                ok &= japp(w, json_integer(q + 1));
-        }
-        ok &= jset(j, "scores", sc);
-        ok &= jset(j, "winners", w);
-        break;
-    }
-    default: break;
-    }
-#undef SETI
-#undef SETS
-    if (!ok) {
-        json_decref(j);
-        return NULL;
-    }
-    return j;
-}
+json_t *arnak_event_json(const game_event *e) { return game_words_event_json(&ARNAK_WORDS, e); }
 
 /* ---- undo ------------------------------------------------------------------ */
 

@@ -298,8 +298,8 @@ static void render_sites(FILE *out, const arnak_state *s, const style *st)
             fputs(", +1 face-down idol", out);
         int g = s->site_guardian[site];
         if (g > 0 && g < 16 && ARNAK_GUARDIANS[g].name)
-            fprintf(out, "\n%*s%sguardian %s%s: %s", 25, "", st->bold, ARNAK_GUARDIANS[g].name, st->reset,
-                    ARNAK_GUARDIANS[g].text ? ARNAK_GUARDIANS[g].text : "");
+            fprintf(out, "\n%*s%sguardian %s%s: %s; boon: %s", 25, "", st->bold, ARNAK_GUARDIANS[g].name,
+                    st->reset, ARNAK_GUARDIANS[g].text, ARNAK_GUARDIANS[g].boon);
         fputc('\n', out);
     }
 }
@@ -461,12 +461,9 @@ static void render_player(FILE *out, const arnak_state *s, int p,
     for (int g = 1; g < 16; g++) {
         if (!(pl->guardians & (1u << (g - 1))) || !ARNAK_GUARDIANS[g].name)
             continue;
-        const char *boon = ARNAK_GUARDIANS[g].text ? strstr(ARNAK_GUARDIANS[g].text, "boon: ") : NULL;
-        fprintf(out, "     guardian %s, boon %s%s\n", ARNAK_GUARDIANS[g].name,
-                pl->boons_used & (1u << (g - 1)) ? "used" : "ready: ",
-                pl->boons_used & (1u << (g - 1)) ? ""
-                : boon                           ? boon + 6
-                                                 : "?");
+        bool used = pl->boons_used & (1u << (g - 1));
+        fprintf(out, "     guardian %s, boon %s%s\n", ARNAK_GUARDIANS[g].name, used ? "used" : "ready: ",
+                used ? "" : ARNAK_GUARDIANS[g].boon);
     }
 
     fputs("     play area: ", out);

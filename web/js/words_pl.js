@@ -1,0 +1,132 @@
+// words_pl.js - the page's Polish wording: one template per event type and per
+// action kind of every game, in the template language of words.js (the same
+// placeholders and conditions as the English templates of the game's wording
+// table: src/games/arnak/views/events.c and action_info.c,
+// src/games/lost_cities/text.c; the catalog's `words`).
+//
+// Adding an event type or action kind: one row in the game's C table plus one
+// line here.  web/dev/make_texts_pl.py --check (CTest web_texts_pl) fails while
+// a catalog entry has no line here, or a line here has no catalog entry, or a
+// line uses a field its entry lacks.
+//
+// Terms follow the Polish rulebook as i18n.js and texts_pl.js do (docs/RULE_READINGS.md).
+
+export const EVENTS_PL = {
+  arnak: {
+    pay: '{player} płaci: {amount:resource}',
+    gain: '{player} otrzymuje: {amount:resource}',
+    play: '{player} kładzie [count>1|{count} × ]{card} na obszarze gry',
+    draw: '{player} dobiera [card|{card}][!card count=1|kartę][!card !count=1|karty: {count}][set_aside| i odkłada na bok]',
+    return_card: '{player} odkłada [card|{card}][!card|kartę] na wierzch talii',
+    gain_card: '{player} bierze kartę {card}[from=row| z rzędu kart][from=revealed| (odkrytą)][from=exile| spośród usuniętych] [to=hand|na rękę][to=play|na obszar gry][to=deck|do talii]',
+    exile: '{player} usuwa [count>1|{count} × ]{card}',
+    fear: '{player} otrzymuje [count=1|kartę Strachu][!count=1|karty Strachu: {count}]',
+    fear_tile: '{player} [change<0|oddaje][!change<0|bierze] kafelki strachu: {change}',
+    idol_taken: '{player} bierze kafelek bożka ({idol}) ze stanowiska {site}',
+    idol_slot: '{player} [change<0|zdejmuje bożka z pola (zajęte pola: {slots})][!change<0|umieszcza bożka na polu {slots}]',
+    overcome: '{player} ujarzmia strażnika {guardian}[site| na stanowisku {site}]',
+    boon: '{player} korzysta z przysługi strażnika {guardian}',
+    assistant: '{player} [change=recruited|zatrudnia][change=upgraded|awansuje][change=exhausted|używa][change=refreshed|przygotowuje][change=lost|oddaje] asystenta {assistant}',
+    research: '{player} przesuwa [token=glass|lupę][token=notebook|brulion] na torze badań: {from} → {to}',
+    temple_arrive: '{player} dociera do zaginionej świątyni (jako {rank}.)',
+    temple_tile: '{player} bierze kafelek świątyni za {points} pkt',
+    arch_place: '{player} wysyła archeologa na {space}',
+    arch_return: '{player} zabiera archeologa ze stanowiska {space}',
+    pass: '{player} pasuje',
+    temple_look: '{player} przegląda stos kafelków nagrody zaginionej świątyni',
+    bonus_tile: '{player} bierze kafelek nagrody naukowej: {tile}[lost_temple| (ze stosu zaginionej świątyni)][!lost_temple| (pole badań {space})]',
+    site_tile: '{player} odkrywa stanowisko {site}: kafelek {tile}',
+    guardian: '[from|Strażnik {guardian} przenosi się z {from} na {site}][!from|Na stanowisku {site} budzi się strażnik {guardian}]',
+    row_remove: '{card} [exiled|obok laski księżycowej zostaje usunięta z rzędu kart][!exiled|opuszcza rząd kart]',
+    row_add: '{card} trafia do rzędu kart (miejsce {position})',
+    reveal_card: '[returned|{card} wraca na wierzch swojej talii][!returned|{player} odkrywa {card} z wierzchu talii]',
+    tile_look: '{player} odkrywa kafelek stanowiska poziomu {level}: {tile}',
+    assistant_top: '[assistant|{assistant} leży teraz na wierzchu ][assistant stack=3|stosu uratowanych asystentów][assistant !stack=3|stosu asystentów {stack}][!assistant stack=3|Stos uratowanych asystentów jest pusty][!assistant !stack=3|Stos asystentów {stack} jest pusty]',
+    round_end: 'Koniec rundy {round}',
+    shuffle: '{player} tasuje karty ({count}) i kładzie je pod talią',
+    round_begin: 'Początek rundy {round} ([rival_starts|zaczyna przeciwnik][!rival_starts|zaczyna: {start_player}])',
+    turn: 'Tura: {player}',
+    game_over: 'Koniec gry: [scores|{scores}][!scores|gracz {score}, przeciwnik {rival_score}: ][winner|wygrywa gracz][!scores !winner|wygrywa przeciwnik (gracz potrzebuje więcej punktów)]',
+    rival_tile: 'Przeciwnik odkrywa kafelek {tile} (zostało kafelków: {tiles_left})',
+    rival_dig: 'Przeciwnik prowadzi wykopaliska na {space} i zdobywa: {resource}',
+    rival_discover: 'Przeciwnik odkrywa stanowisko {site}: kafelek {tile}[idol|; bierze kafelek bożka ({idol})][idol_to_minus| (na pole −1)][face_down_idol| i zakrytego bożka (na pole −1)][guardian|; budzi się strażnik]',
+    rival_research: 'Przeciwnik prowadzi badania[instead_of_overcome| (żadnego strażnika na jego stanowiskach)]: [at_temple temple_tile|bierze kafelek świątyni za 6 pkt][at_temple !temple_tile|nie ma już kafelka świątyni za 6 pkt][temple_bonus_removed|dociera do zaginionej świątyni, kafelek nagrody odpada z gry][!at_temple !temple_bonus_removed|lupa na pole {space}][bonus_removed|; kafelek nagrody {bonus_removed} odpada z gry][assistant_removed|; usuwa asystenta {assistant_removed}][rescued_removed !assistant_removed|; usuwa uratowanego asystenta {rescued_removed}][rescued_removed assistant_removed| i uratowanego {rescued_removed}]',
+    rival_overcome: 'Przeciwnik ujarzmia strażnika {guardian} na stanowisku {site}',
+    rival_buy: 'Przeciwnik kupuje {card}',
+    rival_nothing: '[round5|Przeciwnik nic nie robi ({tile}: nie w rundzie V)][!round5|Przeciwnik nie może nic zrobić z kafelkiem {tile}]',
+    rival_pass: 'Przeciwnik wykorzystał w tej rundzie wszystkie kafelki',
+  },
+  'lost-cities': {
+    start: '{player} rozpoczyna ścieżkę {color} kartą {color} {value}: [figure=researcher|badacz][figure=adventurer|poszukiwacz] na polu 1 ({points})',
+    play: '{player} zagrywa {color} {value}',
+    discard: '{player} odrzuca {color} {value}',
+    move: '{player}: figura {color} idzie na pole {to} ({points})[reason=arrow| dzięki strzałce][reason=bonus| dzięki premii z pola 9]',
+    bridge: '{player} przekracza most {color}: za mostami {across} z 5 figur',
+    artefact: '{player} znajduje artefakt: {color}, pole {step}',
+    points: '{player} znajduje punkty zwycięstwa ({points}): {color}, pole {step}',
+    arrow: '{player} znajduje strzałkę: {color}, pole {step}',
+    not_resolved: '[tile=artefact|Artefakt][tile=points|Punkty zwycięstwa][tile=arrow|Strzałka][tile=none|Nic] na polu {step} ({color}) nie zostaje rozpatrzone: wyprawa kończy się tam',
+    skip: '{player} nie wykorzystuje darmowego ruchu',
+    draw: '{player} dobiera [card|{card}][!card|kartę] ze stosu (zostało: {left})',
+    take: '{player} bierze {color} {value} ze stosu odrzuconych',
+    expedition_end: 'Wyprawa {expedition} kończy się: [reason=bridges|pięć figur za mostami][!reason=bridges|dobrano ostatnią kartę]',
+    score: '{player} otrzymuje {figure_points} za figury: żetony {chips_before} → {chips_after}, żetony artefaktów: {artefact_chips}',
+    expedition_start: 'Wyprawa {expedition} zaczyna się, zaczyna: {start_player}; kafelki i karty rozdane od nowa',
+    game_end: '{player}: żetony {chips}, {artefact_points} za żetony artefaktów ({artefact_chips}) = {total}',
+  },
+};
+
+export const ACTIONS_PL = {
+  arnak: {
+    pass: 'Spasuj', // rulebook line 331
+    'end-turn': 'Zakończ turę',
+    skip: 'Pomiń',
+    keep: 'Zatrzymaj resztę',
+    yes: 'Tak, zapłać {cost}',
+    'use-effect': 'Rozpatrz efekt karty {card}',
+    dig: 'Prowadź wykopaliska na {site}[double| (efekt dwukrotnie)]{price}', // "Prowadzenie wykopalisk", line 425
+    discover: 'Odkryj stanowisko poziomu {level}: {site}{price}', // line 474
+    overcome: 'Ujarzmij strażnika {guardian}{price}', // line 365
+    'overcome-free': 'Ujarzmij {guardian} bez kosztu',
+    buy: 'Kup {card}{price}', // line 557
+    play: 'Zagraj {card}[mode=travel| dla symboli podróży][mode=pass| (strona spasowania)]{price}', // line 369
+    research: 'Badania: {token} [temple|do zaginionej świątyni][!temple|na {to}]{price}', // lines 652, 673
+    temple: 'Weź kafelek świątyni ({temple_stack}){price}', // line 687
+    assistant: 'Użyj asystenta {assistant}{price}', // line 733
+    boon: 'Skorzystaj z przysługi strażnika {guardian}{price}', // line 522
+    idol: 'Umieść bożka na polu bożka {slot_index}{price}', // line 546
+    pay: 'Zapłać: {payment}',
+    choose: 'Wybierz: [effect|{effect}][!effect|{option}]',
+    upgrade: 'Wymień: {cost} → {gain}',
+    order: '[first=row|Najpierw efekt rzędu][first=bonus|Najpierw kafelek nagrody]',
+    bonus: 'Weź kafelek nagrody naukowej: {bonus_tile}',
+    exile: 'Usuń {card}', // line 634
+    discard: 'Połóż {card} na obszarze gry',
+    'keep-drawn': 'Zatrzymaj {card}',
+    'return-drawn': 'Odłóż {card} na wierzch talii',
+    'take-exiled': 'Weź {card} spośród usuniętych',
+    activate: 'Rozpatrz efekt stanowiska {site}[effect| ({effect})]',
+    'activate-two': 'Rozpatrz efekty stanowisk {sites}',
+    'return-archaeologist': 'Zabierz archeologa ze stanowiska {site}',
+    relocate: 'Przemieść archeologa z {from} na {to}',
+    'move-guardian': 'Przenieś strażnika {guardian} z {from} na {to}',
+    recruit: 'Zatrudnij {assistant}{price}', // line 721
+    'upgrade-assistant': 'Awansuj {assistant}{price}', // line 743
+    'refresh-assistant': 'Przygotuj {assistant}{price}',
+    'rescue-assistant': 'Uratuj {assistant}{price}',
+    'use-supply-assistant': 'Użyj {assistant} z planszy zasobów{price}',
+    'exchange-assistant': 'Wymień {from} na {to}',
+    pick: 'Wybierz opcję {index}',
+    draw: 'Dobierz: {count}',
+    'take-count': 'Weź: {count}',
+  },
+  'lost-cities': {
+    start: 'Rozpocznij ścieżkę {color} kartą {card} ([figure=researcher|badacz][figure=adventurer|poszukiwacz])',
+    play: 'Zagraj {card}[to_step| (pole {to_step})][bonus| (ruch premiowy)]',
+    discard: 'Odrzuć {card}',
+    move: 'Przesuń figurę {color} na pole {to_step}',
+    skip: 'Nie wykorzystuj darmowego ruchu',
+    draw: 'Dobierz ze stosu',
+    take: 'Weź {card} ze stosu odrzuconych',
+  },
+};
