@@ -701,6 +701,21 @@ static void solo_tie_goes_to_the_general_tiebreaks(void **state)
     ARNAK_GAME.returns(&s, ret);
     assert_true(ret[0] == 0.5);
 
+    /* the end of the game says how the tie was broken (an event after game_over) */
+    arnak_state over = s;
+    over.over = true;
+    game_event ev[GAME_MAX_EVENTS];
+    int n = arnak_events(&s, ACT(AK_PASS, 0, 0, 0), &over, 0, ev, GAME_MAX_EVENTS);
+    assert_true(n >= 2);
+    assert_int_equal(ev[n - 2].type, ARNAK_EV_GAME_OVER);
+    assert_int_equal(ev[n - 1].type, ARNAK_EV_TIEBREAK);
+    char text[200];
+    arnak_event_text(&ev[n - 1], text, sizeof text);
+    assert_non_null(strstr(text, "Tied on points: the victory is shared"));
+    json_t *tj = arnak_event_json(&ev[n - 1]);
+    assert_string_equal(json_string_value(json_object_get(tj, "rule")), "shared");
+    json_decref(tj);
+
     /* one point fewer for the rival: more points decide, no tie-break */
     s.rival.idols_minus--;
     ARNAK_GAME.returns(&s, ret);

@@ -46,7 +46,7 @@ export const EVENTS_PL = {
     shuffle: '{player} tasuje karty ({count}) i kładzie je pod talią',
     round_begin: 'Początek rundy {round} ([rival_starts|zaczyna przeciwnik][!rival_starts|zaczyna: {start_player}])',
     turn: 'Tura: {player}',
-    game_over: 'Koniec gry: [scores|{scores}][!scores|gracz {score}, przeciwnik {rival_score}: ][winner|wygrywa gracz][!scores !winner|wygrywa przeciwnik (gracz potrzebuje więcej punktów)]',
+    game_over: 'Koniec gry: [scores|{scores}][!scores|gracz {score}, przeciwnik {rival_score}: ][winner|wygrywa gracz][!scores !winner|wygrywa przeciwnik]',
     rival_tile: 'Przeciwnik odkrywa kafelek {tile} (zostało kafelków: {tiles_left})',
     rival_dig: 'Przeciwnik prowadzi wykopaliska na {space} i zdobywa: {resource}',
     rival_discover: 'Przeciwnik odkrywa stanowisko {site}: kafelek {tile}[idol|; bierze kafelek bożka ({idol})][idol_to_minus| (na pole −1)][face_down_idol| i zakrytego bożka (na pole −1)][guardian|; budzi się strażnik]',
@@ -55,6 +55,7 @@ export const EVENTS_PL = {
     rival_buy: 'Przeciwnik kupuje {card}',
     rival_nothing: '[round5|Przeciwnik nic nie robi ({tile}: nie w rundzie V)][!round5|Przeciwnik nie może nic zrobić z kafelkiem {tile}]',
     rival_pass: 'Przeciwnik wykorzystał w tej rundzie wszystkie kafelki',
+    tiebreak: 'Remis punktowy: [rule=temple|wygrywa ten, kto pierwszy dotarł do zaginionej świątyni][rule=research|wygrywa ten, kto ma więcej punktów za badania][rule=shared|zwycięstwo jest wspólne (nikt nie dotarł pierwszy do zaginionej świątyni, równe punkty za badania)]',
   },
   'lost-cities': {
     start: '{player} rozpoczyna ścieżkę {color} kartą {color} {value}: [figure=researcher|badacz][figure=adventurer|poszukiwacz] na polu 1 ({points})',

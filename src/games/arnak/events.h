@@ -46,6 +46,7 @@
  *   ARNAK_EV_ROUND_BEGIN   -1      round      start player  1 = solo (the rival starts)
  *   ARNAK_EV_TURN          who                                             (the turn passes to who)
  *   ARNAK_EV_GAME_OVER     -1      score P1   P2  P3  P4   v[4] winners bit mask, v[5] players
+ *   ARNAK_EV_TIEBREAK      -1      arnak_tiebreak (after GAME_OVER, when first place was tied on points)
  *                                  (solo: v[1] is the rival's score, v[5] = 1)
  * The solo rival (player -1; rival.c, data/rival.c; tiles 0..14 by
  * arnak_rival_tile_name()):
@@ -123,6 +124,7 @@ enum {
     ARNAK_EV_RIVAL_BUY,
     ARNAK_EV_RIVAL_NOTHING,
     ARNAK_EV_RIVAL_PASS,
+    ARNAK_EV_TIEBREAK,
     ARNAK_EV_COUNT
 };
 

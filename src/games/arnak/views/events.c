@@ -457,7 +457,8 @@ static int events_of(const arnak_state *B, arnak_action a, const arnak_state *A,
     if (over) {
         int sc[4] = {0, 0, 0, 0}, mask = 0;
         bool win[ARNAK_MAX_PLAYERS] = {false};
-        arnak_winners(A, win);
+        arnak_tiebreak how;
+        arnak_winners_how(A, win, &how);
         for (int q = 0; q < n; q++) {
             arnak_score s;
             arnak_score_player(A, q, &s);
@@ -475,6 +476,8 @@ static int events_of(const arnak_state *B, arnak_action a, const arnak_state *A,
             b->out[b->n - 1].v[4] = mask;
             b->out[b->n - 1].v[5] = n;
         }
+        if (how != ARNAK_TIE_NONE)
+            push(b, ARNAK_EV_TIEBREAK, -1, 0, (int)how, 0, 0, 0);
     } else {
         int pb = arnak_current_player(B), pa = arnak_current_player(A);
         if (pa >= 0 && pa != pb)
@@ -660,12 +663,18 @@ static const game_word_row EVENTS[ARNAK_EV_COUNT] = {
     [ARNAK_EV_TURN] = {"turn", "{player}'s turn", {{0}}},
     [ARNAK_EV_GAME_OVER] = {"game_over",
                             "Game over: [scores|{scores}][!scores|P1 {score}, rival {rival_score}: ]"
-                            "[winner|P1 wins][!scores !winner|the rival wins (P1 needs strictly more points)]",
+                            "[winner|P1 wins][!scores !winner|the rival wins]",
                             {NUMIF("score", GAME_WK_NUMBER, 0, IF_EQ(5, 1)),
                              NUMIF("rival_score", GAME_WK_NUMBER, 1, IF_EQ(5, 1)),
                              NUMIF("winner", GAME_WK_FLAG, 4, IF_EQ(5, 1)),
                              {.key = "scores", .kind = GAME_WK_SCORES, .v = 0, .v2 = 5, IF_NE(5, 1)},
                              {.key = "winners", .kind = GAME_WK_SEATS, .v = 4, .v2 = 5, IF_NE(5, 1)}}},
+    [ARNAK_EV_TIEBREAK] = {"tiebreak",
+                           "Tied on points: [rule=temple|the first to reach the Lost Temple wins]"
+                           "[rule=research|the higher research score wins]"
+                           "[rule=shared|the victory is shared (no one reached the Lost Temple first, "
+                           "equal research scores)]",
+                           {WORD("rule", "none|temple|research|shared", 0)}},
     [ARNAK_EV_RIVAL_TILE] = {"rival_tile", "Rival turns up {tile} ({tiles_left} tile[!tiles_left=1|s] left)",
                              {NAME("tile", "rival_tile", 0), NUM("tiles_left", GAME_WK_NUMBER, 1)}},
     [ARNAK_EV_RIVAL_DIG] = {"rival_dig",
