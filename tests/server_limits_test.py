@@ -21,7 +21,6 @@ import base64
 import json
 import os
 import resource
-import shutil
 import signal
 import socket
 import struct
@@ -30,17 +29,8 @@ import sys
 import time
 
 
-def fail(msg):
-    print("FAIL: " + msg)
-    sys.exit(1)
-
-
-def free_port():
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from server_ws_test import command_line, fail, free_port, read_frame  # noqa: E402
 
 
 class WS:
@@ -75,13 +65,8 @@ class WS:
         return out
 
     def frame(self):
-        b0, b1 = self._need(2)
-        n = b1 & 0x7F
-        if n == 126:
-            n = struct.unpack(">H", self._need(2))[0]
-        elif n == 127:
-            n = struct.unpack(">Q", self._need(8))[0]
-        return b0 & 0x0F, self._need(n)
+        b0, payload = read_frame(self._need)
+        return b0 & 0x0F, payload
 
     def recv(self):
         while True:
@@ -148,6 +133,12 @@ class Server:
         if f"http://127.0.0.1:{self.port}/" not in line:
             self.p.kill()
             fail(f"{name}: no URL printed: {line!r}")
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.stop()
 
     def stop(self):
         if self.p.poll() is None:
@@ -232,21 +223,17 @@ def web_symlink_confined(arnak, work):
     with open(os.path.join(web, "js", "inside.js"), "w") as f:
         f.write("const inside = 1;\n")
     os.symlink(os.path.join(web, "js", "inside.js"), os.path.join(web, "js", "alias.js"))
-    srv = Server(arnak, work, "webdb", "--web", web)
-    try:
+    with Server(arnak, work, "webdb", "--web", web) as srv:
         host = f"Host: 127.0.0.1:{srv.port}\r\nConnection: close\r\n\r\n".encode()
         for path, want in (("/js/leak.js", 404), ("/up/secret.js", 404), ("/js/alias.js", 200),
                            ("/js/inside.js", 200), ("/", 200)):
             out, _ = request(srv.port, f"GET {path} HTTP/1.1\r\n".encode() + host)
             if status_of(out) != want or b"secret" in out:
                 fail(f"web_symlink_confined: {path}: {out[:60]!r}, not {want}")
-    finally:
-        srv.stop()
 
 
 def idle_websocket_closed(arnak, work):
-    srv = Server(arnak, work, "idledb", "--idle-timeout", "2")
-    try:
+    with Server(arnak, work, "idledb", "--idle-timeout", "2") as srv:
         quiet, talking = WS(srv.port), WS(srv.port)
         t0 = time.time()
         code = None
@@ -273,8 +260,6 @@ def idle_websocket_closed(arnak, work):
         out, closed = request(srv.port, b"GET / HTTP/1.1\r\nHost: x\r\n", wait=15)
         if not closed:
             fail("idle_websocket_closed: a half-sent request was held open for 15 s")
-    finally:
-        srv.stop()
 
 
 def conns_per_addr_limit(arnak, work):
@@ -349,9 +334,8 @@ def create(w, seats=None, **extra):
 
 
 def create_rate_limit(arnak, work):
-    srv = Server(arnak, work, "ratedb", "--games-per-min-conn", "5", "--games-per-min-addr", "8",
-                 "--max-games-per-addr", "0")
-    try:
+    with Server(arnak, work, "ratedb", "--games-per-min-conn", "5", "--games-per-min-addr", "8",
+                "--max-games-per-addr", "0") as srv:
         a = WS(srv.port)
         got = [create(a)["type"] for _ in range(6)]
         if got != ["created"] * 5 + ["error"]:
@@ -367,13 +351,10 @@ def create_rate_limit(arnak, work):
         c = WS(srv.port, src="127.0.0.3")
         if create(c)["type"] != "created":
             fail("create_rate_limit: another address was limited")
-    finally:
-        srv.stop()
 
 
 def unfinished_games_limit(arnak, work):
-    srv = Server(arnak, work, "opendb", "--max-games-per-addr", "3")
-    try:
+    with Server(arnak, work, "opendb", "--max-games-per-addr", "3") as srv:
         a = WS(srv.port)
         made = [create(a) for _ in range(3)]
         e = create(a)
@@ -389,13 +370,10 @@ def unfinished_games_limit(arnak, work):
             fail("unfinished_games_limit: a finished game still counted")
         if create(WS(srv.port, src="127.0.0.4"))["type"] != "created":
             fail("unfinished_games_limit: another address was limited")
-    finally:
-        srv.stop()
 
 
 def bot_time_cap(arnak, work):
-    srv = Server(arnak, work, "botdb", "--bot-ms", "500")
-    try:
+    with Server(arnak, work, "botdb", "--bot-ms", "500") as srv:
         a = WS(srv.port)
         e = create(a, [{"kind": "human"}, {"kind": "bot", "bot": "ismcts", "ms": 2000}])
         if e["type"] != "error" or "500 ms" not in e["message"] or "--bot-ms" not in e["message"]:
@@ -403,25 +381,18 @@ def bot_time_cap(arnak, work):
         ok = create(a, [{"kind": "human"}, {"kind": "bot", "bot": "ismcts", "ms": 400}])
         if ok["type"] != "created":
             fail(f"bot_time_cap: 400 ms refused: {ok}")
-    finally:
-        srv.stop()
 
 
 def main():
-    if len(sys.argv) != 3:
-        print(__doc__, file=sys.stderr)
+    args = command_line(__doc__)
+    if args is None:
         return 2
-    arnak, work = sys.argv[1:]
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
-    srv = Server(arnak, work, "db", "--allow-origin", "https://friend.example")
-    try:
+    arnak, work = args
+    with Server(arnak, work, "db", "--allow-origin", "https://friend.example") as srv:
         http_methods_405(srv)
         connect_answered(srv)
         long_url_414(srv)
         foreign_origin_403(srv, "https://friend.example")
-    finally:
-        srv.stop()
     web_symlink_confined(arnak, work)
     conns_per_addr_limit(arnak, work)
     create_rate_limit(arnak, work)

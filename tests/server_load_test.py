@@ -15,7 +15,6 @@ import json
 import os
 import random
 import resource
-import shutil
 import signal
 import socket
 import statistics
@@ -24,7 +23,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from server_limits_test import WS, fail, free_port  # noqa: E402
+from server_limits_test import WS  # noqa: E402
+from server_ws_test import command_line, fail, free_port  # noqa: E402
 
 IDLE = 1000
 BOT_GAMES = 30
@@ -95,12 +95,10 @@ def summary(ts):
 
 
 def main():
-    if len(sys.argv) != 3:
-        print(__doc__, file=sys.stderr)
+    args = command_line(__doc__)
+    if args is None:
         return 2
-    arnak, work = sys.argv[1:]
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
+    arnak, work = args
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if hard != resource.RLIM_INFINITY and hard < IDLE + 200:
         print(f"skip: {hard} descriptors allowed, the test holds {IDLE + 100}")

@@ -33,6 +33,18 @@ def fail(msg):
     sys.exit(1)
 
 
+def read_frame(need):
+    """One WebSocket frame, read with need(n) (the next n bytes of the connection):
+    its first byte (FIN bit and opcode) and its payload."""
+    b0, b1 = need(2)
+    n = b1 & 0x7F
+    if n == 126:
+        n = struct.unpack(">H", need(2))[0]
+    elif n == 127:
+        n = struct.unpack(">Q", need(8))[0]
+    return b0, need(n)
+
+
 class WS:
     def __init__(self, port):
         self.s = socket.create_connection(("127.0.0.1", port), timeout=20)
@@ -76,13 +88,8 @@ class WS:
     def recv(self):
         payload = b""
         while True:
-            b0, b1 = self._need(2)
-            n = b1 & 0x7F
-            if n == 126:
-                n = struct.unpack(">H", self._need(2))[0]
-            elif n == 127:
-                n = struct.unpack(">Q", self._need(8))[0]
-            payload += self._need(n)
+            b0, part = read_frame(self._need)
+            payload += part
             if b0 & 0x80:
                 return json.loads(payload)
 

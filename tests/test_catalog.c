@@ -47,6 +47,22 @@ static long long num(json_t *j, const char *path)
     return json_integer_value(v);
 }
 
+/* An integer of the catalog at path and the value the printed reference gives it. */
+typedef struct {
+    const char *path;
+    long long want;
+} path_num;
+
+/* Every row's integer is its printed value; a mismatch names the path. */
+static void expect_nums(json_t *j, const path_num *rows, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        long long got = num(j, rows[i].path);
+        if (got != rows[i].want)
+            fail_msg("'%s' is %lld, the reference says %lld", rows[i].path, got, rows[i].want);
+    }
+}
+
 static const char *str(json_t *j, const char *path)
 {
     json_t *v = at(j, path);
@@ -179,15 +195,18 @@ static void test_arnak_board_matches_reference(void **unused)
     assert_int_equal(num(c, "temple.stacks.11.points"), 11);
     assert_int_equal(json_array_size(at(c, "temple.stacks.11.parts")), 3);
     assert_int_equal(num(c, "temple.stacks.6-left.points"), 6);
-    assert_int_equal(num(c, "sides.bird.temple_costs.A.coin"), 1);
-    assert_int_equal(num(c, "sides.bird.temple_costs.A.tablet"), 2);
-    assert_int_equal(num(c, "sides.snake.temple_costs.A.compass"), 1);
-    /* 11 = A + B + C on Bird: 1 coin 2 tablets + 1 jewel + 1 compass 1 arrowhead */
-    assert_int_equal(num(c, "sides.bird.temple_stacks.11.coin"), 1);
-    assert_int_equal(num(c, "sides.bird.temple_stacks.11.tablet"), 2);
-    assert_int_equal(num(c, "sides.bird.temple_stacks.11.jewel"), 1);
-    assert_int_equal(num(c, "sides.bird.temple_stacks.11.compass"), 1);
-    assert_int_equal(num(c, "sides.bird.temple_stacks.11.arrowhead"), 1);
+    static const path_num temple_costs[] = {
+        {"sides.bird.temple_costs.A.coin", 1},
+        {"sides.bird.temple_costs.A.tablet", 2},
+        {"sides.snake.temple_costs.A.compass", 1},
+        /* 11 = A + B + C on Bird: 1 coin 2 tablets + 1 jewel + 1 compass 1 arrowhead */
+        {"sides.bird.temple_stacks.11.coin", 1},
+        {"sides.bird.temple_stacks.11.tablet", 2},
+        {"sides.bird.temple_stacks.11.jewel", 1},
+        {"sides.bird.temple_stacks.11.compass", 1},
+        {"sides.bird.temple_stacks.11.arrowhead", 1},
+    };
+    expect_nums(c, temple_costs, sizeof temple_costs / sizeof *temple_costs);
     /* research: B1 costs 1 compass + 1 arrowhead, leads to B3, B4;
      * B5 row 3, bonus slots 0,0,1; B14 is the Lost Temple (row 8) */
     assert_int_equal(num(c, "sides.bird.research.B1.cost.compass"), 1);
@@ -215,13 +234,16 @@ static void test_arnak_board_matches_reference(void **unused)
                         "plane");
     assert_int_equal(json_array_size(at(c, "sides.bird.sites.P2.spaces.P2a.travel")), 1);
     assert_int_equal(json_array_size(at(c, "sides.bird.sites.P2.spaces.P2b.travel")), 2);
-    assert_int_equal(num(c, "sides.bird.sites.P7.discover.compass"), 3);
-    assert_int_equal(num(c, "sides.snake.sites.P16.discover.compass"), 6);
-    assert_int_equal(num(c, "sides.bird.sites.P0.row"), 0);
-    assert_int_equal(num(c, "sides.bird.sites.P0.col"), 1);
-    assert_int_equal(num(c, "sides.bird.sites.P12.row"), 2);
-    assert_int_equal(num(c, "sides.bird.sites.P12.col"), 4);
-    assert_int_equal(num(c, "sides.bird.sites.P13.row"), 3);
+    static const path_num sites[] = {
+        {"sides.bird.sites.P7.discover.compass", 3},
+        {"sides.snake.sites.P16.discover.compass", 6},
+        {"sides.bird.sites.P0.row", 0},
+        {"sides.bird.sites.P0.col", 1},
+        {"sides.bird.sites.P12.row", 2},
+        {"sides.bird.sites.P12.col", 4},
+        {"sides.bird.sites.P13.row", 3},
+    };
+    expect_nums(c, sites, sizeof sites / sizeof *sites);
     assert_non_null(strstr(str(c, "sides.bird.sites.P0.effect"), "2 coins"));
     /* the rival's 15 tiles (R-ARNAK-50 to 52) */
     assert_int_equal(json_object_size(at(c, "rival.tiles")), 15);

@@ -43,10 +43,7 @@ static const char *step(arnak_state *s, const char *text, int viewer, bool *undo
     assert_true(n >= 0);
     char line[256];
     for (int i = 0; i < n; i++) {
-        assert_true(arnak_event_text(&ev[i], line, sizeof line) > 0);
-        json_t *j = arnak_event_json(&ev[i]);
-        assert_non_null(j);
-        json_decref(j);
+        th_expect_event_words(&ev[i], line, sizeof line);
     }
     if (undo)
         *undo = arnak_undoable(&before, a, s);
@@ -116,8 +113,7 @@ static void buy_events_exact(void **st)
 {
     (void)st;
     arnak_state s;
-    th_fresh(&s, 2, 11);
-    th_turn(&s, 0);
+    th_fresh_turn(&s, 2, 11);
     th_set_res(&s, 0, 5, 0, 0, 0, 0);
     th_set_item_row(&s, CARD_ITEM(1), CARD_ITEM(2), CARD_ITEM(3), CARD_ITEM(4), CARD_ITEM(5));
     int price = ARNAK_CARDS[CARD_ITEM(3)].cost;
@@ -142,8 +138,7 @@ static void research_bonus_events_exact(void **st)
 {
     (void)st;
     arnak_state s;
-    th_fresh(&s, 2, 5);
-    th_turn(&s, 0);
+    th_fresh_turn(&s, 2, 5);
     s.p[0].glass = 1; /* B1, so that B3 (one jewel, a bonus tile) is next */
     th_set_bonus(&s, 3, 0, BONUS_COIN);
     th_set_res(&s, 0, 0, 0, 0, 0, 1);
@@ -287,8 +282,7 @@ static void undo_allowed_for_payment_and_free_play(void **st)
 {
     (void)st;
     arnak_state s;
-    th_fresh(&s, 2, 3);
-    th_turn(&s, 0);
+    th_fresh_turn(&s, 2, 3);
     th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_EXPLORE_SHIP, 0);
     bool undo;
     const char *e = step(&s, "play funding-car", GAME_VIEW_ALL, &undo);
@@ -344,8 +338,7 @@ static void action_text_hides_kept_card(void **st)
     assert_null(strstr(d, "is choosing"));
     /* readable phrases */
     arnak_state t;
-    th_fresh(&t, 2, 8);
-    th_turn(&t, 0);
+    th_fresh_turn(&t, 2, 8);
     assert_true(arnak_action_from_string(&t, "pass", &a) == ARNAK_OK);
     arnak_action_text(&t, a, 1, mine, sizeof mine);
     assert_string_equal(mine, "P1: passes");
@@ -414,10 +407,7 @@ static void events_depend_only_on_what_viewer_sees(void **st)
                 }
                 assert_true(n1 >= 0 && n1 < GAME_MAX_EVENTS);
                 for (int i = 0; i < n1; i++) {
-                    assert_true(arnak_event_text(&e1[i], t1, sizeof t1) > 0);
-                    json_t *j = arnak_event_json(&e1[i]);
-                    assert_non_null(j);
-                    json_decref(j);
+                    th_expect_event_words(&e1[i], t1, sizeof t1);
                     reveals += v < 0 && (e1[i].flags & GAME_EVENT_REVEAL);
                 }
                 assert_true(arnak_action_text(&s, a, v, t1, sizeof t1) > 0);

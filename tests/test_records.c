@@ -44,6 +44,19 @@ static void golden_snake_4p_replays_to_its_hash(void **state)
     golden("golden-snake-4p.rec", 4, ARNAK_SIDE_SNAKE);
 }
 
+/* The text game_record_write gives for r (caller frees). */
+static char *record_text(const game_record *r)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_non_null(f);
+    char err[256];
+    assert_int_equal(game_record_write(f, r, err, sizeof err), GAME_OK);
+    fclose(f);
+    return buf;
+}
+
 /* Plays a random game, writes its record, returns the text (caller frees). */
 static char *random_game_text(uint64_t seed, int players, arnak_state *final)
 {
@@ -64,12 +77,7 @@ static char *random_game_text(uint64_t seed, int players, arnak_state *final)
         arnak_apply_trusted(&s, pick);
     }
     *final = s;
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    char err[256];
-    assert_int_equal(game_record_write(f, r, err, sizeof err), ARNAK_OK);
-    fclose(f);
+    char *buf = record_text(r);
     game_record_free(r);
     return buf;
 }
@@ -210,12 +218,7 @@ static char *played(const game_def *g, int players, uint64_t seed, game_record *
         assert_int_equal(g->apply(st, a), GAME_OK);
         assert_int_equal(game_record_push(r, a), 0);
     }
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    char err[256];
-    assert_int_equal(game_record_write(f, r, err, sizeof err), GAME_OK);
-    fclose(f);
+    char *buf = record_text(r);
     free(st);
     free(legal);
     *out = r;

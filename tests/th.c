@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "th.h"
+#include "games/arnak/events.h"
 
 void th_init_side(arnak_state *s, int players, int side, uint64_t seed)
 {
@@ -329,6 +330,12 @@ void th_fresh(arnak_state *s, int players, uint64_t seed)
     th_fresh_side(s, players, ARNAK_SIDE_BIRD, seed);
 }
 
+void th_fresh_turn(arnak_state *s, int players, uint64_t seed)
+{
+    th_fresh(s, players, seed);
+    th_turn(s, 0);
+}
+
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -382,6 +389,20 @@ void th_expect_res_at(const char *file, int line, const arnak_state *s, int p, i
                     compass, tablet, arrow, jewel);
         _fail(file, line);
     }
+}
+
+void th_expect_event_words_at(const char *file, int line, const game_event *e, char *text, size_t n)
+{
+    if (arnak_event_text(e, text, n) <= 0) {
+        print_error("ERROR: event type %d has no English line\n", e->type);
+        _fail(file, line);
+    }
+    json_t *j = arnak_event_json(e);
+    if (!j) {
+        print_error("ERROR: event type %d has no JSON object\n", e->type);
+        _fail(file, line);
+    }
+    json_decref(j);
 }
 
 void th_expect_asst_at(const char *file, int line, const arnak_state *s, int p, int slot, int id,

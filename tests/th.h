@@ -68,6 +68,8 @@ int th_frame(const arnak_state *s);
  * every gain shows as an exact number. */
 void th_fresh(arnak_state *s, int players, uint64_t seed);
 void th_fresh_side(arnak_state *s, int players, int side, uint64_t seed);
+/* th_fresh, then player 0 to act at the start of a turn (th_turn). */
+void th_fresh_turn(arnak_state *s, int players, uint64_t seed);
 
 /* Every legal action whose text starts with prefix, sorted alphabetically and
  * joined with '|' (so a test can state the exact option set).  The text lives
@@ -90,6 +92,13 @@ void th_expect_res_at(const char *file, int line, const arnak_state *s, int p, i
     th_expect_asst_at(__FILE__, __LINE__, (s), (p), (slot), (id), (gold), (tired))
 void th_expect_asst_at(const char *file, int line, const arnak_state *s, int p, int slot, int id,
                        int gold, int tired);
+
+/* Event e has its English line (written into text, n bytes) and its JSON object; a
+ * missing one fails at the caller's line and names the event type. */
+#define th_expect_event_words(e, text, n)                                                          \
+    th_expect_event_words_at(__FILE__, __LINE__, (e), (text), (n))
+void th_expect_event_words_at(const char *file, int line, const game_event *e, char *text,
+                              size_t n);
 
 /* Fear cards player p owns (hand + play area + deck). */
 int th_fear_owned(const arnak_state *s, int p);
