@@ -134,6 +134,36 @@ for game in arnak lost-cities; do
     rc=$?
     [ $rc -eq 0 ] && [ ! -s "$tmp/nn.err" ] && ok || bad "$game: --no-autosave exit (rc $rc): $(cat "$tmp/nn.err")"
 done
+# the first autosaves worked and the last one failed (the folder became a file):
+# the game is not in its file, exit 1 naming it
+python3 - "$arnak" "$tmp/late" >"$tmp/late.out" 2>&1 <<'PY'
+import os, select, shutil, subprocess, sys
+arnak, d = sys.argv[1], sys.argv[2]
+os.mkdir(d)
+p = subprocess.Popen([arnak, "play", "--plain", "--seed", "4", "--seats", "human,random", "--save",
+                      d + "/late.rec"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                     stderr=subprocess.PIPE)
+out, sent = b"", 0
+while sent < 3 and select.select([p.stdout], [], [], 60)[0]:
+    chunk = os.read(p.stdout.fileno(), 65536)
+    if not chunk:
+        break
+    out += chunk
+    if out.endswith(b"> "):
+        if sent == 1:  # one action is in the file: now the file cannot be written
+            shutil.rmtree(d)
+            open(d, "w").close()
+        p.stdin.write(b"1\n" if sent < 2 else b"quit\ny\n")
+        p.stdin.flush()
+        sent += 1
+_, err = p.communicate(timeout=60)
+print("exit", p.returncode)
+print(err.decode(errors="replace"))
+PY
+grep -q "^exit 1$" "$tmp/late.out" && [ "$(grep -c "^error: autosave failed: " "$tmp/late.out")" -eq 1 ] &&
+    [ "$(grep -c "^arnak play: the game is not saved: $tmp/late/late.rec: cannot create" "$tmp/late.out")" -eq 1 ] &&
+    ok || bad "the last autosave failed, exit 0: $(cat "$tmp/late.out")"
+
 # a copy saved at the end is a saved game: exit 0
 printf 'y\n%s/copy-end.rec\n' "$tmp" | XDG_STATE_HOME=$tmp/not-a-dir/sub "$arnak" play --plain --seed 11 \
     --seats random,random >/dev/null 2>"$tmp/ce.err"
