@@ -50,6 +50,29 @@ sed 's/^seats .*/seats human,human/' "$rec" >"$tmp/seats.rec"
 rc=$?
 [ $rc -eq 1 ] && grep -q "hash mismatch" "$tmp/err" && ok || bad "edited seats: rc $rc"
 
+# records of format 1 and 2 (a hash that misses reordered moves) loaded with no
+# word of it: replay, replay --step and play --load warn in one line on stderr;
+# a record of the current format loads without one
+for golden in "$data/golden-bird-2p.rec" "$data/golden-snake-4p.rec"; do
+    "$arnak" replay "$golden" >/dev/null 2>"$tmp/err"
+    rc=$?
+    [ $rc -eq 0 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+        grep -q "^warning: $golden is a format-1 record: its hash does not cover the order of the moves$" "$tmp/err" &&
+        ok || bad "replay $golden: no format warning (rc $rc): $(cat "$tmp/err")"
+done
+"$arnak" replay --json "$data/golden-bird-2p.rec" 2>"$tmp/err" | python3 -c 'import json,sys; json.load(sys.stdin)' &&
+    grep -q "is a format-1 record" "$tmp/err" && ok || bad "replay --json: the warning is not on stderr alone"
+"$arnak" replay --step "$data/golden-bird-2p.rec" </dev/null >/dev/null 2>"$tmp/err"
+[ "$(grep -c "is a format-1 record" "$tmp/err")" -eq 1 ] && ok || bad "replay --step: no format warning"
+"$arnak" replay - <"$data/golden-bird-2p.rec" >/dev/null 2>"$tmp/err"
+grep -q "^warning: standard input is a format-1 record" "$tmp/err" && ok || bad "replay -: $(cat "$tmp/err")"
+cp "$data/golden-bird-2p.rec" "$tmp/golden.rec"
+"$arnak" play --plain --load "$tmp/golden.rec" </dev/null >"$tmp/out" 2>"$tmp/err"
+rc=$?
+[ $rc -eq 0 ] && grep -q "^Game over" "$tmp/out" && [ "$(grep -c "is a format-1 record" "$tmp/err")" -eq 1 ] &&
+    cmp -s "$tmp/golden.rec" "$data/golden-bird-2p.rec" && ok || bad "play --load of a format-1 record (rc $rc): $(cat "$tmp/err")"
+"$arnak" replay "$rec" >/dev/null 2>"$tmp/err" && [ ! -s "$tmp/err" ] && ok || bad "format-3 record warned: $(cat "$tmp/err")"
+
 # arnak replay /dev/zero never ended
 timeout 10 "$arnak" replay /dev/zero >/dev/null 2>"$tmp/err"
 rc=$?

@@ -3,7 +3,8 @@
 # (src/cli/play_generic.c) and the generic tools: a whole scripted game in
 # --plain mode against a bot, bad input lines (unknown text, a number out of
 # range, an over-long line, a NUL byte) answered with one line each, undo,
-# save and replay of the record, --load, selfplay with checks, bench.
+# save and replay of the record, --load (the record names its game; an older
+# format is flagged), selfplay with checks, bench.
 . "$(dirname "$0")/cli_lib.sh"
 
 # 1. a whole 2-player game against the greedy bot, the human always taking option 1
@@ -47,6 +48,38 @@ grep -q "P1 (human): starts the yellow path" "$tmp/bad.out" && grep -q "P1 (huma
 "$arnak" replay "$tmp/mid.rec" >/dev/null 2>&1 && ok || bad "a mid-game save does not replay"
 printf 'quit\n' | "$arnak" play --game lost-cities --plain --load "$tmp/mid.rec" >"$tmp/load.out" 2>&1 &&
     grep -q "resumed" "$tmp/load.out" && ok || bad "--load"
+
+# --load needed --game lost-cities although the record names its game: now the
+# record's game is played, with its seats
+printf 'quit\ny\n' | "$arnak" play --plain --load "$tmp/mid.rec" >"$tmp/load2.out" 2>"$tmp/load2.err"
+rc=$?
+[ $rc -eq 0 ] && grep -q "^Lost Cities: The Board Game, 2 players, seed 4" "$tmp/load2.out" &&
+    grep -q "^resumed $tmp/mid.rec after [0-9]* actions$" "$tmp/load2.out" && [ ! -s "$tmp/load2.err" ] && ok ||
+    bad "--load without --game (rc $rc): $(cat "$tmp/load2.err")"
+# a --game that is not the record's: one line, exit 1, nothing written
+cp "$tmp/mid.rec" "$tmp/mid-before.rec"
+"$arnak" play --plain --game arnak --load "$tmp/mid.rec" </dev/null >/dev/null 2>"$tmp/err"
+rc=$?
+[ $rc -eq 1 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+    grep -q "^arnak play: --game arnak: $tmp/mid.rec is a record of lost-cities$" "$tmp/err" &&
+    cmp -s "$tmp/mid.rec" "$tmp/mid-before.rec" && ok || bad "--game arnak with a lost-cities record (rc $rc): $(cat "$tmp/err")"
+"$arnak" play --plain --game lost-cities --load "$data/golden-bird-2p.rec" </dev/null >/dev/null 2>"$tmp/err"
+rc=$?
+[ $rc -eq 1 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] && grep -q "is a record of arnak$" "$tmp/err" && ok ||
+    bad "--game lost-cities with an arnak record (rc $rc): $(cat "$tmp/err")"
+# the seats of --seats are checked against the record's players
+"$arnak" play --plain --load "$tmp/mid.rec" --seats human,greedy,greedy </dev/null >/dev/null 2>"$tmp/err"
+rc=$?
+[ $rc -eq 2 ] && grep -q "names 3 seats for 2 players" "$tmp/err" && ok || bad "--load --seats count (rc $rc)"
+# a format-2 record (its hash misses reordered moves) loads without --game, with one warning line
+cp "$data/lost-cities-2p-format2.rec" "$tmp/f2.rec"
+printf 'quit\ny\n' | "$arnak" play --plain --load "$tmp/f2.rec" >"$tmp/f2.out" 2>"$tmp/f2.err"
+rc=$?
+[ $rc -eq 0 ] && grep -q "^resumed $tmp/f2.rec after 120 actions$" "$tmp/f2.out" && [ "$(wc -l <"$tmp/f2.err")" -eq 1 ] &&
+    grep -q "^warning: $tmp/f2.rec is a format-2 record: its hash does not cover the order of the moves$" "$tmp/f2.err" &&
+    ok || bad "format-2 record loaded without a warning (rc $rc): $(cat "$tmp/f2.err")"
+"$arnak" replay "$data/lost-cities-2p-format2.rec" >/dev/null 2>"$tmp/err" && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+    grep -q "is a format-2 record" "$tmp/err" && ok || bad "replay of a format-2 record without a warning"
 
 # 4. bad options: exit 2 and one line on stderr
 for args in "play --game lost-cities --players 9" "play --game lost-cities --option size=big" \

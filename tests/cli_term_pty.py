@@ -173,7 +173,7 @@ def main():
     check('lost-cities screens', len(lc) >= 2 and all(len(x) <= 23 for x in lc) and
           any(any('hand (' in l for l in x) for x in lc), failures, repr([len(x) for x in lc]))
     check('lost-cities Ctrl-C', status == 130 and
-          f'resume with: arnak play --game lost-cities --load {save}' in out, failures, repr(out[-200:]))
+          f'resume with: arnak play --load {save}' in out, failures, repr(out[-200:]))
     for f in failures:
         print('FAIL:', f)
     return 1 if failures else 0

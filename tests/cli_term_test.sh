@@ -103,11 +103,73 @@ printf 'save %s/s.rec\nsave %s/s.rec\n1\nsave! %s/s.rec\nsave %s/no/such/dir/x.r
     [ "$(grep -c "no/such/dir/x.rec: cannot create" "$tmp/s.err")" -eq 1 ] && [ "$(wc -l <"$tmp/s.err")" -eq 2 ] &&
     "$arnak" replay "$tmp/s.rec" 2>/dev/null | grep -q ", 1 actions," && ok ||
     bad "save / save!: $(cat "$tmp/s.err")"
-# an autosave that cannot be written is reported once, and the game goes on
+# an autosave that cannot be written is reported once, and the game goes on;
+# every autosave failed, so the game ends unsaved: exit 1 and one line naming the file
 printf '1\n1\n1\n' | play --seed 4 --save "$tmp/no/such/dir/auto.rec" >"$tmp/af.out" 2>"$tmp/af.err"
 rc=$?
-[ $rc -eq 0 ] && [ "$(grep -c "autosave failed" "$tmp/af.err")" -eq 1 ] && grep -q "could not be saved" "$tmp/af.out" &&
-    ok || bad "failed autosave (rc $rc): $(cat "$tmp/af.err")"
+[ $rc -eq 1 ] && [ "$(grep -c "autosave failed" "$tmp/af.err")" -eq 1 ] && grep -q "could not be saved" "$tmp/af.out" &&
+    [ "$(grep -c "^arnak play: the game is not saved: $tmp/no/such/dir/auto.rec: cannot create" "$tmp/af.err")" -eq 1 ] &&
+    [ "$(wc -l <"$tmp/af.err")" -eq 2 ] && ok || bad "every autosave failed, exit 0 (rc $rc): $(cat "$tmp/af.err")"
+
+# play exited 0 when no autosave folder could be made (XDG_STATE_HOME under a
+# regular file: fails for root too): the game over, or left, unsaved, exits 1
+# naming the folder, in both terminal games; --no-autosave still exits 0
+: >"$tmp/not-a-dir"
+for game in arnak lost-cities; do
+    XDG_STATE_HOME=$tmp/not-a-dir/sub "$arnak" play --game $game --plain --seed 11 --seats random,random \
+        </dev/null >"$tmp/nf.out" 2>"$tmp/nf.err"
+    rc=$?
+    [ $rc -eq 1 ] && grep -q "^Game over" "$tmp/nf.out" &&
+        [ "$(grep -c "^arnak play: the game is not saved: $tmp/not-a-dir/sub/arnak: cannot create the autosave folder" "$tmp/nf.err")" -eq 1 ] &&
+        ok || bad "$game: unsaved game over, no autosave folder (rc $rc): $(cat "$tmp/nf.err")"
+    printf 'quit\ny\n' | XDG_STATE_HOME=$tmp/not-a-dir/sub "$arnak" play --game $game --plain --seed 4 \
+        --seats human,random >"$tmp/nq.out" 2>"$tmp/nq.err"
+    rc=$?
+    [ $rc -eq 1 ] && grep -q "It is NOT saved (no autosave file)" "$tmp/nq.out" &&
+        grep -q "^not saved (no autosave file); the game's seed was 4$" "$tmp/nq.out" &&
+        grep -q "^arnak play: the game is not saved: $tmp/not-a-dir/sub/arnak" "$tmp/nq.err" &&
+        ok || bad "$game: unsaved game left, no autosave folder (rc $rc): $(cat "$tmp/nq.err")"
+    printf 'quit\ny\n' | XDG_STATE_HOME=$tmp/not-a-dir/sub "$arnak" play --game $game --plain --seed 4 \
+        --seats human,random --no-autosave >/dev/null 2>"$tmp/nn.err"
+    rc=$?
+    [ $rc -eq 0 ] && [ ! -s "$tmp/nn.err" ] && ok || bad "$game: --no-autosave exit (rc $rc): $(cat "$tmp/nn.err")"
+done
+# the first autosaves worked and the last one failed (the folder became a file):
+# the game is not in its file, exit 1 naming it
+python3 - "$arnak" "$tmp/late" >"$tmp/late.out" 2>&1 <<'PY'
+import os, select, shutil, subprocess, sys
+arnak, d = sys.argv[1], sys.argv[2]
+os.mkdir(d)
+p = subprocess.Popen([arnak, "play", "--plain", "--seed", "4", "--seats", "human,random", "--save",
+                      d + "/late.rec"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                     stderr=subprocess.PIPE)
+out, sent = b"", 0
+while sent < 3 and select.select([p.stdout], [], [], 60)[0]:
+    chunk = os.read(p.stdout.fileno(), 65536)
+    if not chunk:
+        break
+    out += chunk
+    if out.endswith(b"> "):
+        if sent == 1:  # one action is in the file: now the file cannot be written
+            shutil.rmtree(d)
+            open(d, "w").close()
+        p.stdin.write(b"1\n" if sent < 2 else b"quit\ny\n")
+        p.stdin.flush()
+        sent += 1
+_, err = p.communicate(timeout=60)
+print("exit", p.returncode)
+print(err.decode(errors="replace"))
+PY
+grep -q "^exit 1$" "$tmp/late.out" && [ "$(grep -c "^error: autosave failed: " "$tmp/late.out")" -eq 1 ] &&
+    [ "$(grep -c "^arnak play: the game is not saved: $tmp/late/late.rec: cannot create" "$tmp/late.out")" -eq 1 ] &&
+    ok || bad "the last autosave failed, exit 0: $(cat "$tmp/late.out")"
+
+# a copy saved at the end is a saved game: exit 0
+printf 'y\n%s/copy-end.rec\n' "$tmp" | XDG_STATE_HOME=$tmp/not-a-dir/sub "$arnak" play --plain --seed 11 \
+    --seats random,random >/dev/null 2>"$tmp/ce.err"
+rc=$?
+[ $rc -eq 0 ] && [ -s "$tmp/copy-end.rec" ] && ! grep -q "is not saved" "$tmp/ce.err" && ok ||
+    bad "copy saved at the end, still exit 1 (rc $rc): $(cat "$tmp/ce.err")"
 
 # the end of a game offers the record (bots only: the whole game, then the question)
 printf 'y\n%s/end.rec\n' "$tmp" | "$arnak" play --plain --seed 11 --seats random,random --save "$tmp/auto-end.rec" \
@@ -227,7 +289,7 @@ printf '1\n' | lc --seed 4 --save "$tmp/lc.rec" >"$tmp/lc.out" 2>&1
 rc=$?
 h1=$(hash_of "$tmp/lc.rec")
 printf 'save %s/lc-copy.rec\nquit\nn\nQUIT\ny\n' "$tmp" | lc --load "$tmp/lc.rec" >"$tmp/lc2.out" 2>&1
-[ $rc -eq 0 ] && grep -q "^resume with: arnak play --game lost-cities --load $tmp/lc.rec$" "$tmp/lc.out" &&
+[ $rc -eq 0 ] && grep -q "^resume with: arnak play --load $tmp/lc.rec$" "$tmp/lc.out" &&
     [ -n "$h1" ] && [ "$h1" = "$(hash_of "$tmp/lc.rec")" ] && [ "$h1" = "$(hash_of "$tmp/lc-copy.rec")" ] &&
     [ "$(grep -c "Leave the game? It is saved in $tmp/lc.rec" "$tmp/lc2.out")" -eq 2 ] && ok ||
     bad "lost-cities: autosave, resume, quit (rc $rc, '$h1')"

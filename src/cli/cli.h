@@ -29,6 +29,8 @@ typedef struct {
     bool seats_given;                            /* --seats was on the command line */
     bool plain;                                  /* no colours, no screen clearing */
     const char *load;                            /* resume this record, or NULL */
+    const game_record *loaded;                   /* with load: the record read from it
+                                                  * (main.c reads it and frees it) */
     const char *save;                            /* --save FILE: the autosave file, or NULL */
     bool no_autosave;                            /* --no-autosave */
 } play_options;

@@ -21,6 +21,7 @@
 #include "cmdline.h"
 #include "server/server.h"
 #include "store_cmd.h"
+#include "term.h"
 #include "tune.h"
 
 /* ------------------------------------------------------------------ play */
@@ -28,7 +29,10 @@
 enum { PLAY_SEATS = 1, PLAY_PLAIN, PLAY_LOAD, PLAY_SAVE, PLAY_NO_AUTOSAVE };
 
 static const cli_option play_opts[] = {
-    {"game", 0, "NAME", "the game (default arnak; another: e.g. lost-cities)", CLI_GAME},
+    {"game", 0, "NAME",
+     "the game (default arnak; another: e.g. lost-cities;\n"
+     "with --load: the record's, which NAME must match)",
+     CLI_GAME},
     {"players", 'p', "N",
      "1..4 players (default 2, or the game's minimum); 1: solo\n"
      "against the rival",
@@ -64,6 +68,7 @@ static const cli_option play_opts[] = {
 typedef struct {
     play_options o;
     cli_game_args game;
+    bool game_given; /* --game was on the command line */
     const char *seats;
 } play_args;
 
@@ -88,6 +93,7 @@ static int play_opt(void *ctx, int id, const char *v)
         a->o.no_autosave = true;
         break;
     default:
+        a->game_given |= id == CLI_GAME;
         return cli_game_arg("play", &a->game, id, v);
     }
     return CLI_GO;
@@ -111,9 +117,7 @@ static int play_seats(play_args *a)
         snprintf(o->seats[0], CLI_NAME_MAX, "human");
         o->nseats = 1;
     }
-    /* With --load the real player count is only known from the record; the
-     * game checks the seats against it again. */
-    if (!o->load && o->nseats > o->setup.players)
+    if (o->nseats > o->setup.players)
         return cli_usage_error("play", "--seats names %d seats for %d players", o->nseats,
                                o->setup.players);
     for (int i = o->nseats; i < GAME_MAX_PLAYERS; i++)
@@ -128,11 +132,36 @@ static const cli_command play_cmd = {
     "[OPTIONS]",
     "play a game: humans and bots at one terminal",
     "Play a game at the terminal.  Type the number of an option or its text;\n"
-    "'help' during the game lists the commands (undo, save FILE, quit...).\n",
+    "'help' during the game lists the commands (undo, save FILE, quit...).\n"
+    "Exit code 1 when the game ends or is left without being saved (every\n"
+    "autosave failed, or the last one did) and no copy was saved at the end;\n"
+    "--no-autosave exits 0.\n",
     play_opts,
     0,
     cmd_play,
 };
+
+/* --load FILE: the record read, with its setup and its game (--game, when
+ * given, must name the same); a record of an older format is flagged. */
+static int play_load(play_args *a, game_record **loaded)
+{
+    play_options *o = &a->o;
+    char err[512];
+    if (game_record_read_path(o->load, loaded, NULL, err, sizeof err) != GAME_OK) {
+        fprintf(stderr, "arnak play: %s: %s\n", o->load, err);
+        return 1;
+    }
+    if (a->game_given && (*loaded)->g != o->g) {
+        fprintf(stderr, "arnak play: --game %s: %s is a record of %s\n", o->g->name, o->load,
+                (*loaded)->g->name);
+        return 1;
+    }
+    term_record_warn(o->load, *loaded);
+    o->g = (*loaded)->g;
+    o->setup = (*loaded)->setup;
+    o->loaded = *loaded;
+    return CLI_GO;
+}
 
 static int cmd_play(int argc, char **argv)
 {
@@ -159,11 +188,17 @@ static int cmd_play(int argc, char **argv)
     char err[256];
     if (!o->load && game_setup_check(o->g, &o->setup, err, sizeof err) != GAME_OK)
         return cli_usage_error("play", "%s", err);
-    if ((rc = play_seats(&a)) != CLI_GO)
-        return rc;
-    if (!a.game.have_seed && !o->load)
-        o->setup.seed = cli_clock_seed();
-    return o->g == &ARNAK_GAME ? play_run(o) : play_generic_run(o);
+    game_record *loaded = NULL;
+    rc = o->load ? play_load(&a, &loaded) : CLI_GO;
+    if (rc == CLI_GO)
+        rc = play_seats(&a);
+    if (rc == CLI_GO) {
+        if (!a.game.have_seed && !o->load)
+            o->setup.seed = cli_clock_seed();
+        rc = o->g == &ARNAK_GAME ? play_run(o) : play_generic_run(o);
+    }
+    game_record_free(loaded);
+    return rc;
 }
 
 /* -------------------------------------------------------------- selfplay */

@@ -1025,30 +1025,19 @@ static int bot_decision(session *ss, int p)
  * on screen and written at once. */
 static int setup_autosave(session *ss, const play_options *o)
 {
-    char err[TERM_PATH_MAX + 128];
-    ss->save.on = !o->no_autosave;
-    if (!ss->save.on) {
+    if (o->no_autosave) {
         printf("autosave: off (--no-autosave)\n");
         return 0;
     }
-    if (o->save) {
-        struct stat st;
-        if (!o->load || strcmp(o->save, o->load) != 0) {
-            if (stat(o->save, &st) == 0) {
-                fprintf(stderr, "arnak play: --save %s: the file exists (load it with --load, or "
-                                "choose another name)\n", o->save);
-                return 1;
-            }
-        }
-        snprintf(ss->save.path, sizeof ss->save.path, "%s", o->save);
-    } else if (o->load && strcmp(o->load, "-") != 0) {
-        snprintf(ss->save.path, sizeof ss->save.path, "%s", o->load);
-    } else if (term_autosave_path("arnak", ss->rec->setup.seed, ss->save.path,
-                                  sizeof ss->save.path, err, sizeof err) != 0) {
-        fprintf(stderr, "error: autosave off: %s\n", err);
-        ss->save.on = false;
-        return 0;
+    struct stat st;
+    if (o->save && (!o->load || strcmp(o->save, o->load) != 0) && stat(o->save, &st) == 0) {
+        fprintf(stderr, "arnak play: --save %s: the file exists (load it with --load, or "
+                        "choose another name)\n", o->save);
+        return 1;
     }
+    term_autosave_name(&ss->save, "arnak", ss->rec->setup.seed, o->save, o->load);
+    if (!ss->save.on)
+        return 0;
     printf("autosave: %s\n", ss->save.path);
     if (o->load && strcmp(ss->save.path, o->load) == 0)
         ss->save.saved_n = ss->rec->n; /* the file holds this very record: kept as it is until a move */
@@ -1060,24 +1049,11 @@ static int setup_autosave(session *ss, const play_options *o)
 static int setup(session *ss, const play_options *o)
 {
     char err[256];
-    game_setup cfg = o->setup;
-    game_record *loaded = NULL;
-
-    if (o->load) {
-        if (game_record_read_path(o->load, &loaded, NULL, err, sizeof err) != ARNAK_OK) {
-            fprintf(stderr, "arnak play: %s: %s\n", o->load, err);
-            return 1;
-        }
-        if (loaded->g != &ARNAK_GAME) {
-            fprintf(stderr, "arnak play: %s: a game of %s, not of arnak\n", o->load, loaded->g->name);
-            game_record_free(loaded);
-            return 1;
-        }
-        cfg = loaded->setup;
-    }
+    /* a loaded record (main.c read it, and chose this game by it) */
+    const game_record *loaded = o->loaded;
+    game_setup cfg = loaded ? loaded->setup : o->setup;
     ss->rec = game_record_new(&ARNAK_GAME, &cfg);
     if (!ss->rec) {
-        game_record_free(loaded);
         fprintf(stderr, "arnak play: out of memory\n");
         return 1;
     }
@@ -1088,7 +1064,6 @@ static int setup(session *ss, const play_options *o)
         names[p] = (loaded && !o->seats_given && loaded->nseats == cfg.players) ? loaded->seats[p]
                                                                                : o->seats[p];
     if (game_record_set_seats(ss->rec, names, cfg.players) != 0) {
-        game_record_free(loaded);
         fprintf(stderr, "arnak play: bad seat names\n");
         return 1;
     }
@@ -1098,14 +1073,12 @@ static int setup(session *ss, const play_options *o)
         ss->nhumans += ss->human[p];
         if (!ss->human[p] &&
             bot_create(&ss->bots[p], &ARNAK_GAME, ss->names[p], p, cli_bot_seed(cfg.seed, p)) != 0) {
-            game_record_free(loaded);
             fprintf(stderr, "arnak play: unknown seat '%s' (human or one of: %s)\n",
                     ss->names[p], bot_names());
             return 1;
         }
     }
     if (game_record_rebuild(ss->rec, 0, &ss->s, err, sizeof err) != ARNAK_OK) {
-        game_record_free(loaded);
         fprintf(stderr, "arnak play: the engine rejects %d players\n", cfg.players);
         return 1;
     }
@@ -1129,12 +1102,10 @@ static int setup(session *ss, const play_options *o)
         for (size_t i = 0; i < loaded->n; i++) {
             if (session_apply(ss, loaded->actions[i], err, sizeof err) != ARNAK_OK) {
                 fprintf(stderr, "arnak play: %s: action %zu: %s\n", o->load, i + 1, err);
-                game_record_free(loaded);
                 return 1;
             }
         }
         printf("resumed %s after %zu actions\n", o->load, loaded->n);
-        game_record_free(loaded);
     }
     return setup_autosave(ss, o);
 }
@@ -1227,8 +1198,8 @@ static void offer_review(session *ss)
 }
 
 /* At the end: the record is in the autosave file; offer a copy elsewhere
- * (or, without autosave, the only copy). */
-static void offer_record(session *ss)
+ * (or, without autosave, the only copy).  True when a copy was saved. */
+static bool offer_record(session *ss)
 {
     if (ss->save.on) {
         term_autosave_write(&ss->save, ss->rec, false);
@@ -1238,23 +1209,58 @@ static void offer_record(session *ss)
     term_answer ans = term_ask(ss->save.on ? "Save a copy of the record to another file?"
                                             : "Save the record of this game?");
     if (ans != TERM_YES)
-        return;
+        return false;
     for (;;) {
         printf("file name (Enter: none): ");
         fflush(stdout);
         cli_line rl = cli_read_line(stdin, ss->input, sizeof ss->input);
         if (rl != CLI_LINE_OK)
-            return;
+            return false;
         char *path = trim(ss->input);
         if (!*path)
-            return;
+            return false;
         char err[TERM_PATH_MAX + 128];
         if (term_save(path, ss->rec, false, err, sizeof err) == GAME_OK) {
             printf("saved to %s\n", path);
-            return;
+            return true;
         }
         input_error(err);
     }
+}
+
+/* The game is over: the last round's summary, the scores, the record and
+ * the review.  True when a copy of the record was saved. */
+static bool game_over(session *ss, int round, int *last_total)
+{
+    if (round >= 0)
+        round_summary(ss, round, last_total);
+    char *raw = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&raw, &len);
+    if (m) {
+        arnak_render_scores(m, &ss->s, ss->names, false);
+        fclose(m);
+    }
+    printf("\nGame over after %zu decisions (seed %llu)\n", ss->rec->n,
+           (unsigned long long)ss->rec->setup.seed);
+    print_final_scores(ss);
+    if (raw) {
+        /* the renderer's verdict below its table ("Winner: ..."); the
+         * table itself is print_final_scores' (names change widths) */
+        char *named = malloc(len * 3 + 64);
+        const char *verdict = raw;
+        for (const char *t = strstr(raw, "\ntotal"); t; t = NULL)
+            verdict = strchr(t + 1, '\n') ? strchr(t + 1, '\n') + 1 : "";
+        if (named) {
+            names_text(ss, verdict, named, len * 3 + 64);
+            fputs(named, stdout);
+        }
+        free(named);
+    }
+    free(raw);
+    bool copied = offer_record(ss);
+    offer_review(ss);
+    return copied;
 }
 
 int play_run(const play_options *o)
@@ -1270,13 +1276,13 @@ int play_run(const play_options *o)
     term_signals_install();
     int rc = setup(ss, o);
     int round = -1, last_total[ARNAK_MAX_PLAYERS] = {0};
-    bool left = false;
+    bool left = false, copied = false;
 
     while (rc == 0 && !arnak_is_over(&ss->s)) {
         if (term_interrupted()) {
             printf("\ninterrupted: leaving the game (seed %llu)\n",
                    (unsigned long long)ss->rec->setup.seed);
-            term_autosave_leave(&ss->save, ss->rec, NULL);
+            term_autosave_leave(&ss->save, ss->rec);
             rc = 130;
             left = true;
             break;
@@ -1326,7 +1332,7 @@ int play_run(const play_options *o)
             if (h == HUMAN_INTR)
                 printf("\ninterrupted: leaving the game (seed %llu)\n",
                        (unsigned long long)ss->rec->setup.seed);
-            term_autosave_leave(&ss->save, ss->rec, NULL);
+            term_autosave_leave(&ss->save, ss->rec);
             if (h == HUMAN_INTR)
                 rc = 130;
             left = true;
@@ -1335,36 +1341,11 @@ int play_run(const play_options *o)
         if (h == HUMAN_ERROR)
             rc = 1;
     }
-    if (rc == 0 && !left && arnak_is_over(&ss->s)) {
-        if (round >= 0)
-            round_summary(ss, round, last_total);
-        char *raw = NULL;
-        size_t len = 0;
-        FILE *m = open_memstream(&raw, &len);
-        if (m) {
-            arnak_render_scores(m, &ss->s, ss->names, false);
-            fclose(m);
-        }
-        printf("\nGame over after %zu decisions (seed %llu)\n", ss->rec->n,
-               (unsigned long long)ss->rec->setup.seed);
-        print_final_scores(ss);
-        if (raw) {
-            /* the renderer's verdict below its table ("Winner: ..."); the
-             * table itself is print_final_scores' (names change widths) */
-            char *named = malloc(len * 3 + 64);
-            const char *verdict = raw;
-            for (const char *t = strstr(raw, "\ntotal"); t; t = NULL)
-                verdict = strchr(t + 1, '\n') ? strchr(t + 1, '\n') + 1 : "";
-            if (named) {
-                names_text(ss, verdict, named, len * 3 + 64);
-                fputs(named, stdout);
-            }
-            free(named);
-        }
-        free(raw);
-        offer_record(ss);
-        offer_review(ss);
-    }
+    if (rc == 0 && !left && arnak_is_over(&ss->s))
+        copied = game_over(ss, round, last_total);
+    /* a game that was to be saved and is not: the exit says so */
+    if (term_autosave_exit(&ss->save, copied) != 0 && rc == 0)
+        rc = 1;
     game_record_free(ss->rec);
     for (int p = 0; p < ARNAK_MAX_PLAYERS; p++) {
         bot_destroy(&ss->bots[p]);

@@ -651,8 +651,8 @@ static void print_scores(const session *ss)
 }
 
 /* At the end: the record is in the autosave file; offer a copy elsewhere
- * (without autosave, the only copy). */
-static void offer_record(session *ss)
+ * (without autosave, the only copy).  True when a copy was saved. */
+static bool offer_record(session *ss)
 {
     if (ss->save.on) {
         term_autosave_write(&ss->save, ss->rec, false);
@@ -661,19 +661,19 @@ static void offer_record(session *ss)
     }
     if (term_ask(ss->save.on ? "Save a copy of the record to another file?"
                               : "Save the record of this game?") != TERM_YES)
-        return;
+        return false;
     char line[INPUT_MAX], err[TERM_PATH_MAX + 128];
     for (;;) {
         printf("file name (Enter: none): ");
         fflush(stdout);
         if (cli_read_line(stdin, line, sizeof line) != CLI_LINE_OK)
-            return;
+            return false;
         char *path = trim(line);
         if (!*path)
-            return;
+            return false;
         if (term_save(path, ss->rec, false, err, sizeof err) == GAME_OK) {
             printf("saved to %s\n", path);
-            return;
+            return true;
         }
         input_error("%s", err);
     }
@@ -686,38 +686,21 @@ int play_generic_run(const play_options *o)
     bool no_autosave = o->no_autosave, plain = o->plain;
     game_setup setup = o->setup;
     char err[256];
-    game_record *loaded = NULL;
-    if (load) {
-        if (game_record_read_path(load, &loaded, NULL, err, sizeof err) != GAME_OK) {
-            fprintf(stderr, "arnak play: %s: %s\n", load, err);
-            return 1;
-        }
-        if (loaded->g != g) {
-            fprintf(stderr, "arnak play: %s: a game of %s, not of %s\n", load, loaded->g->name,
-                    g->name);
-            game_record_free(loaded);
-            return 1;
-        }
+    /* a loaded record (main.c read it, and chose this game by it) */
+    const game_record *loaded = o->loaded;
+    if (loaded)
         setup = loaded->setup;
-    }
 
     /* seats: the command line, else the loaded record, else human + greedy
-     * (main.c filled the seats not named) */
-    if (o->seats_given && o->nseats > setup.players) {
-        game_record_free(loaded);
-        return cli_usage_error("play", "--seats names %d seats for %d players", o->nseats,
-                               setup.players);
-    }
+     * (main.c filled the seats not named and checked their count) */
     bool from_record = !o->seats_given && loaded && loaded->nseats == setup.players;
     char seat_names[GAME_MAX_PLAYERS][CLI_NAME_MAX];
     for (int p = 0; p < setup.players; p++)
         snprintf(seat_names[p], CLI_NAME_MAX, "%s", from_record ? loaded->seats[p] : o->seats[p]);
     for (int p = 0; p < setup.players; p++)
-        if (strcmp(seat_names[p], "human") != 0 && !bot_known(seat_names[p])) {
-            game_record_free(loaded);
+        if (strcmp(seat_names[p], "human") != 0 && !bot_known(seat_names[p]))
             return cli_usage_error("play", "unknown seat '%s' (human or one of: %s)", seat_names[p],
                                    bot_names());
-        }
 
     session ss;
     memset(&ss, 0, sizeof ss);
@@ -774,8 +757,7 @@ int play_generic_run(const play_options *o)
         printf("resumed %s after %zu actions\n", load, loaded->n);
     }
     /* the autosave file: --save, else the loaded file, else a new one */
-    ss.save.on = !no_autosave;
-    if (ss.save.on) {
+    if (!no_autosave) {
         struct stat sb;
         if (save && (!load || strcmp(save, load) != 0) && stat(save, &sb) == 0) {
             fprintf(stderr, "arnak play: --save %s: the file exists (load it with --load, or "
@@ -783,13 +765,7 @@ int play_generic_run(const play_options *o)
             rc = 1;
             goto done;
         }
-        if (save || (load && strcmp(load, "-") != 0))
-            snprintf(ss.save.path, sizeof ss.save.path, "%s", save ? save : load);
-        else if (term_autosave_path(g->name, setup.seed, ss.save.path, sizeof ss.save.path, err,
-                                    sizeof err) != 0) {
-            fprintf(stderr, "error: autosave off: %s\n", err);
-            ss.save.on = false;
-        }
+        term_autosave_name(&ss.save, g->name, setup.seed, save, load);
     }
     if (ss.save.on) {
         printf("autosave: %s\n", ss.save.path);
@@ -803,11 +779,11 @@ int play_generic_run(const play_options *o)
     term_signals_install();
 
     int round = -1;
-    bool left = false;
+    bool left = false, copied = false;
     while (!g->is_over(ss.s)) {
         if (term_interrupted()) {
             printf("\ninterrupted: leaving the game (seed %llu)\n", (unsigned long long)setup.seed);
-            term_autosave_leave(&ss.save, ss.rec, ss.g->name);
+            term_autosave_leave(&ss.save, ss.rec);
             rc = 130;
             left = true;
             break;
@@ -852,7 +828,7 @@ int play_generic_run(const play_options *o)
                        (unsigned long long)setup.seed);
                 rc = 130;
             }
-            term_autosave_leave(&ss.save, ss.rec, ss.g->name);
+            term_autosave_leave(&ss.save, ss.rec);
             left = true;
             break;
         }
@@ -871,8 +847,11 @@ int play_generic_run(const play_options *o)
             free(b);
         }
         print_scores(&ss);
-        offer_record(&ss);
+        copied = offer_record(&ss);
     }
+    /* a game that was to be saved and is not: the exit says so */
+    if (term_autosave_exit(&ss.save, copied) != 0 && rc == 0)
+        rc = 1;
 done:
     for (int p = 0; p < GAME_MAX_PLAYERS; p++) {
         bot_destroy(&ss.bots[p]);
@@ -880,7 +859,6 @@ done:
             free(ss.logs[p].line[i]);
         free(ss.logs[p].line);
     }
-    game_record_free(loaded);
     game_record_free(ss.rec);
     free(ss.s);
     free(ss.before);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "cli.h"
+#include "term.h"
 
 static int print_json(const game_def *g, const void *st, int viewer)
 {
@@ -50,6 +51,7 @@ int replay_load(const char *path, game_record **rec, void **final)
         fprintf(stderr, "arnak replay: %s: %s\n", path, err);
         return 1;
     }
+    term_record_warn(path, *rec);
     return 0;
 }
 

@@ -33,13 +33,33 @@ typedef struct {
     char path[TERM_PATH_MAX];
     size_t saved_n;           /* actions the file holds */
     bool failing;             /* the last write failed (reported once) */
+    /* why the last write failed, or why no file could be named ("" when
+     * neither: saved, or --no-autosave) */
+    char error[TERM_PATH_MAX + 128];
 } term_autosave;
+/* Turns the autosave on and names its file: `save` (--save), else
+ * `load` (the game goes on in its file; NULL or "-": none), else a new file
+ * under the state folder (term_autosave_path).  When none can be named the
+ * autosave is off, with one line on stderr and the reason kept in a->error. */
+void term_autosave_name(term_autosave *a, const char *game, uint64_t seed, const char *save,
+                        const char *load);
 /* Writes rec to the file when it has changed (or `always`).  A failure is one
  * line on stderr (once, until a write works again); the game goes on. */
 void term_autosave_write(term_autosave *a, const game_record *rec, bool always);
 /* Leaving before the end: saves, and prints how to come back
- * ("arnak play [--game GAME] --load FILE"; game NULL: Arnak, the default). */
-void term_autosave_leave(term_autosave *a, const game_record *rec, const char *game);
+ * ("arnak play --load FILE": the record names its game). */
+void term_autosave_leave(term_autosave *a, const game_record *rec);
+/* At the exit of a game: 0 when the game is in its autosave file (or it was
+ * not to be autosaved: --no-autosave, or `copied`, a copy saved at the end);
+ * otherwise 1 with one line on stderr naming the file and what failed
+ * ("arnak play: the game is not saved: PATH: cannot create: ..."). */
+int term_autosave_exit(const term_autosave *a, bool copied);
+/* A record of an older format (rec->version below RECORD_VERSION: its hash
+ * misses reordered moves that reach the same final state) gets one line on
+ * stderr wherever a person loads one (play --load, replay):
+ * "warning: PATH is a format-2 record: its hash does not cover the order of
+ * the moves".  Nothing for a record of the current format. */
+void term_record_warn(const char *path, const game_record *rec);
 /* Parses the commands "save FILE" and "save! FILE" (in is trimmed, any
  * case for the word): 1 with *path and *force set, 0 when it is not a save
  * command, -1 for a save command without a file. */

@@ -84,6 +84,15 @@ int term_save(const char *path, const game_record *rec, bool force, char *err, s
     return game_record_save(path, rec, err, n);
 }
 
+void term_record_warn(const char *path, const game_record *rec)
+{
+    if (rec->version >= 3)
+        return;
+    fflush(stdout);
+    fprintf(stderr, "warning: %s is a format-%d record: its hash does not cover the order of %s\n",
+            strcmp(path, "-") == 0 ? "standard input" : path, rec->version, "the moves");
+}
+
 int term_parse_save(char *in, char **path, bool *force)
 {
     if (strncasecmp(in, "save", 4) != 0)
@@ -157,27 +166,44 @@ term_answer term_ask(const char *question)
     }
 }
 
+void term_autosave_name(term_autosave *a, const char *game, uint64_t seed, const char *save,
+                        const char *load)
+{
+    a->on = true;
+    a->error[0] = '\0';
+    if (save || (load && strcmp(load, "-") != 0)) {
+        snprintf(a->path, sizeof a->path, "%s", save ? save : load);
+        return;
+    }
+    if (term_autosave_path(game, seed, a->path, sizeof a->path, a->error, sizeof a->error) != 0) {
+        fflush(stdout);
+        fprintf(stderr, "error: autosave off: %s\n", a->error);
+        a->on = false;
+    }
+}
+
 void term_autosave_write(term_autosave *a, const game_record *rec, bool always)
 {
-    char err[TERM_PATH_MAX + 128];
     if (!a->on || (!always && a->saved_n == rec->n && !a->failing))
         return;
-    if (game_record_save(a->path, rec, err, sizeof err) != GAME_OK) {
+    if (game_record_save(a->path, rec, a->error, sizeof a->error) != GAME_OK) {
         if (!a->failing) {
             fflush(stdout);
-            fprintf(stderr, "error: autosave failed: %s\n", err);
+            fprintf(stderr, "error: autosave failed: %s\n", a->error);
         }
         a->failing = true;
         return;
     }
+    a->error[0] = '\0';
     a->failing = false;
     a->saved_n = rec->n;
 }
 
-void term_autosave_leave(term_autosave *a, const game_record *rec, const char *game)
+void term_autosave_leave(term_autosave *a, const game_record *rec)
 {
     if (!a->on) {
-        printf("not saved (--no-autosave); the game's seed was %llu\n",
+        printf("not saved (%s); the game's seed was %llu\n",
+               a->error[0] ? "no autosave file" : "--no-autosave",
                (unsigned long long)rec->setup.seed);
         return;
     }
@@ -186,8 +212,17 @@ void term_autosave_leave(term_autosave *a, const game_record *rec, const char *g
         printf("the game could not be saved; its seed was %llu\n",
                (unsigned long long)rec->setup.seed);
     else
-        printf("saved to %s\nresume with: arnak play%s%s --load %s\n", a->path, game ? " --game " : "",
-               game ? game : "", a->path);
+        printf("saved to %s\nresume with: arnak play --load %s\n", a->path, a->path);
+}
+
+int term_autosave_exit(const term_autosave *a, bool copied)
+{
+    /* on and not failing: saved; off without an error: --no-autosave */
+    if (copied || !a->error[0] || (a->on && !a->failing))
+        return 0;
+    fflush(stdout);
+    fprintf(stderr, "arnak play: the game is not saved: %s\n", a->error);
+    return 1;
 }
 
 term_answer term_autosave_ask_quit(const term_autosave *a, const game_record *rec)
@@ -196,7 +231,8 @@ term_answer term_autosave_ask_quit(const term_autosave *a, const game_record *re
     if (a->on)
         snprintf(q, sizeof q, "Leave the game? It is saved in %s.", a->path);
     else
-        snprintf(q, sizeof q, "Leave the game? It is NOT saved (--no-autosave).");
+        snprintf(q, sizeof q, "Leave the game? It is NOT saved (%s).",
+                 a->error[0] ? "no autosave file" : "--no-autosave");
     term_answer ans = term_ask(q);
     if (ans != TERM_NO)
         printf("quitting (seed %llu)\n", (unsigned long long)rec->setup.seed);
