@@ -32,6 +32,22 @@ for rec in "$data/golden-bird-2p.rec" "$data/golden-snake-4p.rec"; do
         bad "$name: an action without text in P1's view"
 done
 
+# solo: a site the rival discovered is the rival's alone; the player's step in
+# which the rival's turn came was followed by "P1 discovers" that site too
+"$arnak" selfplay --games 2 --players 1 --difficulty 3 --bots greedy --save-dir "$tmp/solo" >/dev/null 2>&1 &&
+    ok || bad "solo selfplay failed"
+rival_sites=0
+for rec in "$tmp"/solo/*.rec; do
+    "$arnak" replay --step "$rec" </dev/null >"$tmp/solo.txt" 2>&1 && ok || bad "solo replay --step $rec failed"
+    sed -n 's/^ *Rival discovers \(P[0-9]*\):.*/\1/p' "$tmp/solo.txt" >"$tmp/rival"
+    sed -n 's/^ *P1 discovers \(P[0-9]*\):.*/\1/p' "$tmp/solo.txt" >"$tmp/mine"
+    rival_sites=$((rival_sites + $(wc -l <"$tmp/rival")))
+    # each game discovers a site once: no site in both lists
+    [ -z "$(sort -u "$tmp/rival" | comm -12 - <(sort -u "$tmp/mine"))" ] && ok ||
+        bad "solo: a site the rival discovered is credited to P1: $(sort -u "$tmp/rival" | comm -12 - <(sort -u "$tmp/mine") | tr '\n' ' ')"
+done
+[ "$rival_sites" -gt 0 ] && ok || bad "solo: no rival discovery to check"
+
 # a damaged record: exit 1, one line, nothing on standard output
 sed 's/^pass$/dig P99/' "$data/golden-bird-2p.rec" >"$tmp/broken.rec"
 "$arnak" replay --step "$tmp/broken.rec" </dev/null >"$tmp/out" 2>"$tmp/err"

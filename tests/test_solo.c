@@ -1026,6 +1026,164 @@ static void conformance_over_solo_games(void **state)
            g_solo_wins);
 }
 
+/* ---- who is credited: the rival's turns inside the player's step ------------------------ */
+
+/* The player's end of turn with `top` the next rival tile (red pairs `red`):
+ * the events of that step as player 1 sees them (and as everyone does; the two
+ * must agree on who did what).  Returns the count; *after is the new state. */
+static int end_turn_with_rival_tile(arnak_state *s, int red, int top, arnak_state *after, game_event *ev)
+{
+    th_do(s, "dig P0");
+    th_do(s, "pay fear");
+    set_stack(s, red, top, T_LEFT, -1);
+    arnak_action a;
+    assert_int_equal(arnak_action_from_string(s, "end-turn", &a), ARNAK_OK);
+    *after = *s;
+    assert_int_equal(arnak_apply(after, a), ARNAK_OK);
+    th_check(after);
+    assert_int_equal(after->rival.log_n, 1);
+    game_event all[GAME_MAX_EVENTS];
+    int na = arnak_events(s, a, after, GAME_VIEW_ALL, all, GAME_MAX_EVENTS);
+    int n = arnak_events(s, a, after, 0, ev, GAME_MAX_EVENTS);
+    assert_true(n > 0 && na > 0);
+    for (int i = 0; i < na; i++) /* P1's own events: the same in both views */
+        if (all[i].player == 0 && all[i].type != ARNAK_EV_DRAW) {
+            bool found = false;
+            for (int k = 0; k < n && !found; k++)
+                found = ev[k].type == all[i].type && ev[k].player == 0 && ev[k].v[0] == all[i].v[0];
+            assert_true(found);
+        }
+    return n;
+}
+
+static int count_events(const game_event *ev, int n, int type, int player)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        k += ev[i].type == type && ev[i].player == player;
+    return k;
+}
+
+/* The rival's discovery was followed by "P1 discovers P5: site tile ..." and
+ * "P1 takes the coin idol at P5": the site tile and the idol are the rival's,
+ * told by its own discover event alone. */
+static void rival_discovery_is_not_credited_to_the_player(void **state)
+{
+    (void)state;
+    arnak_state s, after;
+    solo_init(&s, 0, 5, 3);
+    s.site_idol[5] = IDOL_COIN; /* P5: where a left arrow sends the discover */
+    game_event ev[GAME_MAX_EVENTS];
+    int n = end_turn_with_rival_tile(&s, 0, T_DISC_G, &after, ev);
+    assert_int_equal(after.rival.log[0][1], ARNAK_RV_DISCOVER);
+    int site = after.rival.log[0][2];
+    assert_int_equal(site, 5);
+    assert_int_not_equal(after.site_tile[site], 0);
+    assert_int_equal(count_events(ev, n, ARNAK_EV_RIVAL_DISCOVER, -1), 1);
+    assert_int_equal(count_events(ev, n, ARNAK_EV_SITE_TILE, 0), 0);
+    assert_int_equal(count_events(ev, n, ARNAK_EV_IDOL_TAKEN, 0), 0);
+    char text[200];
+    for (int i = 0; i < n; i++) {
+        arnak_event_text(&ev[i], text, sizeof text);
+        assert_null(strstr(text, "P1 discovers"));
+        assert_null(strstr(text, "P1 takes the"));
+        if (ev[i].type == ARNAK_EV_RIVAL_DISCOVER) {
+            assert_int_equal(ev[i].v[0], site);
+            assert_int_equal(ev[i].v[1], after.site_tile[site]);
+            assert_int_equal(ev[i].v[3], IDOL_COIN);
+        }
+    }
+    /* the player's own discovery is still the player's */
+    arnak_state p;
+    solo_clean(&p, 0, 0);
+    th_discover(&p, 6, 2, 0);
+    arnak_state q = p;
+    p.site_tile[6] = 0;
+    game_event mine[GAME_MAX_EVENTS];
+    arnak_action none = 0;
+    int m = arnak_events(&p, none, &q, GAME_VIEW_ALL, mine, GAME_MAX_EVENTS);
+    assert_int_equal(count_events(mine, m, ARNAK_EV_SITE_TILE, arnak_current_player(&p)), 1);
+}
+
+/* The bonus tile the rival's research removed was credited to the player
+ * ("P1 takes the ... bonus tile at research space 3"). */
+static void rival_research_bonus_tile_is_not_credited_to_the_player(void **state)
+{
+    (void)state;
+    arnak_state s, after;
+    solo_init(&s, 0, 5, 3);
+    s.rival.glass = 1; /* B1 -> B3 with a left arrow: one bonus tile there */
+    assert_int_equal(s.bonus_n[3], 1);
+    game_event ev[GAME_MAX_EVENTS];
+    int n = end_turn_with_rival_tile(&s, 0, T_RES_G, &after, ev);
+    assert_int_equal(after.rival.log[0][1], ARNAK_RV_RESEARCH);
+    assert_int_equal(after.bonus_n[3], 0);
+    assert_int_equal(count_events(ev, n, ARNAK_EV_BONUS_TILE, 0), 0);
+    assert_int_equal(count_events(ev, n, ARNAK_EV_RIVAL_RESEARCH, -1), 1);
+    /* a tile of the same space that the player took in the same step is still
+     * the player's: only the rival's own tile is left out */
+    arnak_state b, a;
+    solo_clean(&b, 0, 0);
+    b.rival.glass = 1;
+    b.bonus[3][1] = b.bonus[3][0] == 1 ? 2 : 1;
+    b.bonus_n[3] = 2;
+    int mine = b.bonus[3][1];
+    a = b;
+    turn(&a, 0, T_RES_G, T_LEFT); /* the left arrow: the rival takes bonus[3][0] */
+    assert_int_equal(a.bonus_n[3], 1);
+    assert_int_equal(a.bonus[3][0], mine);
+    a.bonus[3][0] = 0;
+    a.bonus_n[3] = 0;
+    int m = arnak_events(&b, 0, &a, GAME_VIEW_ALL, ev, GAME_MAX_EVENTS);
+    int credited = 0;
+    for (int i = 0; i < m; i++)
+        if (ev[i].type == ARNAK_EV_BONUS_TILE) {
+            credited++;
+            assert_int_equal(ev[i].v[0], 3);
+            assert_int_equal(ev[i].v[1], mine);
+            assert_int_equal(ev[i].player, arnak_current_player(&b));
+        }
+    assert_int_equal(credited, 1);
+}
+
+/* A card the rival bought from the row is its own: no card of the player's,
+ * no "leaves the card row" beside the rival's buy. */
+static void rival_purchase_is_not_credited_to_the_player(void **state)
+{
+    (void)state;
+    arnak_state s, after;
+    solo_init(&s, 0, 5, 3);
+    game_event ev[GAME_MAX_EVENTS];
+    int n = end_turn_with_rival_tile(&s, 0, T_ITEM_G, &after, ev);
+    assert_int_equal(after.rival.log[0][1], ARNAK_RV_BUY);
+    int card = after.rival.log[0][2];
+    assert_int_equal(count_events(ev, n, ARNAK_EV_RIVAL_BUY, -1), 1);
+    for (int i = 0; i < n; i++) {
+        if (ev[i].type == ARNAK_EV_GAIN_CARD || ev[i].type == ARNAK_EV_ROW_REMOVE)
+            assert_int_not_equal(ev[i].v[0], card);
+        if (ev[i].type == ARNAK_EV_ROW_ADD) /* its place is refilled: dealt, by no one */
+            assert_int_equal(ev[i].player, -1);
+    }
+}
+
+/* A guardian the rival overcame goes to the rival: nothing for the player. */
+static void rival_overcome_is_not_credited_to_the_player(void **state)
+{
+    (void)state;
+    arnak_state s, after;
+    solo_init(&s, 0, 5, 3);
+    /* the rival stands at P5 with a guardian there */
+    th_discover(&s, 5, 1, 3);
+    s.space_occ[ak_site_space(5, 0)] = SPACE_RIVAL;
+    s.rival.arch_out++;
+    game_event ev[GAME_MAX_EVENTS];
+    int n = end_turn_with_rival_tile(&s, 0, T_OVC_G, &after, ev);
+    assert_int_equal(after.rival.log[0][1], ARNAK_RV_OVERCOME);
+    assert_int_equal(count_events(ev, n, ARNAK_EV_RIVAL_OVERCOME, -1), 1);
+    assert_int_equal(count_events(ev, n, ARNAK_EV_OVERCOME, 0), 0);
+    assert_int_equal(after.p[0].guardians, s.p[0].guardians);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1055,6 +1213,10 @@ int main(void)
         cmocka_unit_test(positions_carry_the_rival),
         cmocka_unit_test(a_seeded_solo_game_replays_from_its_record),
         cmocka_unit_test(conformance_over_solo_games),
+        cmocka_unit_test(rival_discovery_is_not_credited_to_the_player),
+        cmocka_unit_test(rival_research_bonus_tile_is_not_credited_to_the_player),
+        cmocka_unit_test(rival_purchase_is_not_credited_to_the_player),
+        cmocka_unit_test(rival_overcome_is_not_credited_to_the_player),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

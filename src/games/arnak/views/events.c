@@ -301,10 +301,28 @@ static void temple_pool_count(const arnak_state *s, int cnt[7])
         cnt[t] += s->bonus_box[t];
 }
 
+/* Bonus tiles the rival's logged turns of A removed from research space sp,
+ * counted by type into cnt (subtracted, so the player's own tiles remain). */
+static void rival_bonus_taken(const arnak_state *A, int sp, int cnt[7])
+{
+    if (A->nplayers != 1)
+        return;
+    for (int i = 0; i < A->rival.log_n && i < ARNAK_RIVAL_LOG; i++) {
+        const uint8_t *e = A->rival.log[i];
+        bool research = e[1] == ARNAK_RV_RESEARCH || e[1] == ARNAK_RV_RESEARCH_ONLY;
+        if (research && e[2] == sp && e[3] >= 1 && e[3] <= 6)
+            cnt[e[3]]--;
+    }
+}
+
+/* What changed on the board.  The actor of the step is credited only with what
+ * the rival's turns of the step did not do: those are told by the rival's own
+ * events (its discover names the site tile, the idols and the guardian; its
+ * research the bonus tile; its buy the card). */
 static void board_events(evbuf *b, const arnak_state *B, const arnak_state *A, int actor, bool round_change)
 {
     for (int i = 0; i < ARNAK_SITES; i++)
-        if (!B->site_tile[i] && A->site_tile[i])
+        if (!B->site_tile[i] && A->site_tile[i] && !rival_did(A, ARNAK_RV_DISCOVER, i, -1))
             push(b, ARNAK_EV_SITE_TILE, actor, GAME_EVENT_REVEAL, i, A->site_tile[i], 0, 0);
     for (int i = 0; i < ARNAK_SITES; i++) {
         int g = A->site_guardian[i];
@@ -326,7 +344,7 @@ static void board_events(evbuf *b, const arnak_state *B, const arnak_state *A, i
     }
     /* research bonus tiles */
     for (int sp = 0; sp < ARNAK_RSPACES; sp++) {
-        if (A->bonus_n[sp] >= B->bonus_n[sp] || rival_did(A, ARNAK_RV_RESEARCH, sp, 3))
+        if (A->bonus_n[sp] >= B->bonus_n[sp])
             continue;
         int cnt[7] = {0};
         for (int i = 0; i < B->bonus_n[sp] && i < 3; i++)
@@ -335,6 +353,7 @@ static void board_events(evbuf *b, const arnak_state *B, const arnak_state *A, i
         for (int i = 0; i < A->bonus_n[sp] && i < 3; i++)
             if (A->bonus[sp][i] <= 6)
                 cnt[A->bonus[sp][i]]--;
+        rival_bonus_taken(A, sp, cnt);
         for (int t = 1; t <= 6; t++)
             for (int k = 0; k < cnt[t]; k++)
                 push(b, ARNAK_EV_BONUS_TILE, actor, 0, sp, t, 0, 0);

@@ -14,6 +14,7 @@
 
 #include "games/arnak/action_info.h"
 #include "games/arnak/data/data.h"
+#include "games/arnak/rules/encoding.h"
 
 /* Lower case; blanks, underscores and dashes become one dash; apostrophes and
  * dots go. */
@@ -208,22 +209,181 @@ static void explain_rival(out *o, int t)
         d->round5 ? "" : " Does nothing in round V.");
 }
 
-/* ---- the names ------------------------------------------------------------------ */
-enum { K_CARD, K_TILE, K_GUARDIAN, K_ASSISTANT, K_IDOL, K_SLOT, K_BONUS, K_RIVAL, K_N };
-static const int K_COUNT[K_N] = {CARD_COUNT - 1, 16, 15, 12, 6, SLOT_N, 6, RIVAL_TILE_COUNT};
-
-/* The canonical name of entry i of kind k (written to buf). */
-static const char *entry_name(int k, int i, char *buf, size_t n)
+static void put_icons(out *o, const uint8_t t[2])
 {
+    if (!t[0]) {
+        put(o, "nothing");
+        return;
+    }
+    put(o, "%s", icon(t[0]));
+    if (t[1])
+        put(o, " + %s", icon(t[1]));
+}
+
+static void explain_site(out *o, int site)
+{
+    const site_def *d = &ARNAK_SITE_DEFS[site];
+    char words[160];
+    if (d->level == 0) {
+        arnak_program_words(PR_CAMP0 + site, words, sizeof words);
+        put(o, "%s (camp site, spaces %sa and %sb)\n  Digging here gives: %s.\n"
+               "  Travel to space a costs %d %s, to space b %d %ss; one archaeologist per space.",
+            d->name, d->name, d->name, words, CAMP_SPACE_COST(0), icon(ICON_BOOT), CAMP_SPACE_COST(1),
+            icon(ICON_BOOT));
+        return;
+    }
+    const char *lvl = d->level == 1 ? "I" : "II";
+    put(o, "%s (level %s site, one space)\n  Travel: ", d->name, lvl);
+    put_icons(o, d->travel[0]);
+    put(o, " on the Bird side, ");
+    put_icons(o, d->travel[1]);
+    put(o, " on the Snake side.\n  Undiscovered, it holds an idol: discovering it costs %d compasses and the "
+           "travel; take the idol, turn up a level %s site tile, get its reward at once, then a guardian "
+           "wakes there.\n  Discovered, digging here gives the reward of its site tile.",
+        3 * d->level, lvl);
+}
+
+static void explain_space(out *o, int k)
+{
+    int side = k / ARNAK_RSPACES, sp = k % ARNAK_RSPACES;
+    const side_def *sd = &ARNAK_SIDES[side];
+    const rspace_def *r = &sd->sp[sp];
+    put(o, "%s (research space, %s side, row %d%s)", r->name, side ? "Snake" : "Bird", r->row,
+        r->row == LOST_TEMPLE_ROW ? ": the Lost Temple" : r->row == 0 ? ": the start" : "");
+    bool temple = r->row == LOST_TEMPLE_ROW;
+    if (r->row > 0) {
+        put(o, "\n  Moving %s here costs ", temple ? "the magnifying glass" : "a token");
+        if (r->idol_cost)
+            put(o, "%d idol%s", r->idol_cost, r->idol_cost > 1 ? "s" : "");
+        else
+            put_resources(o, r->cost);
+        put(o, ".%s", temple ? "" : " The notebook never goes above the magnifying glass's row.");
+    }
+    if (temple) {
+        put(o, "\n  Only the magnifying glass comes here. Arriving scores %d, %d, %d or %d points by the "
+               "order of arrival; from here the research action buys temple tiles.",
+            ARNAK_TEMPLE_POINTS[0], ARNAK_TEMPLE_POINTS[1], ARNAK_TEMPLE_POINTS[2], ARNAK_TEMPLE_POINTS[3]);
+        return;
+    }
+    if (r->row > 0) {
+        char g[160], nb[160];
+        arnak_program_words(PR_ROW + side * 14 + r->row - 1, g, sizeof g);
+        arnak_program_words(PR_ROW + side * 14 + 7 + r->row - 1, nb, sizeof nb);
+        put(o, "\n  Arriving here, the magnifying glass gives: %s; the notebook: %s.", g, nb);
+    }
+    if (r->bonus_slots[0] || r->bonus_slots[1] || r->bonus_slots[2])
+        put(o, "\n  Bonus tiles dealt here: %d with 2 players, %d with 3, %d with 4; the first token to "
+               "arrive takes one.",
+            r->bonus_slots[0], r->bonus_slots[1], r->bonus_slots[2]);
+    put(o, "\n  Leads to");
+    for (int u = 0, n = 0; u < 3; u++)
+        if (r->up[u] > 0 && r->up[u] < ARNAK_RSPACES)
+            put(o, "%s%s", n++ ? ", " : " ", sd->sp[r->up[u]].name);
+    put(o, ". At the end, a magnifying glass in this row scores %d points, a notebook %d.",
+        sd->glass_points[r->row], sd->notebook_points[r->row]);
+}
+
+static void explain_temple(out *o, int t)
+{
+    put(o, "temple tile %s (%d points at the end)\n  With your magnifying glass at the Lost Temple, the "
+           "research action buys one. Its cost",
+        ARNAK_TEMPLE_STACK_NAMES[t], ARNAK_TEMPLE_STACK_POINTS[t]);
+    for (int side = 0; side < 2; side++) {
+        uint8_t cost[RES_N] = {0};
+        for (int part = 0; part < 3; part++)
+            if (ARNAK_TEMPLE_STACK_COSTS[t] >> part & 1)
+                for (int i = 0; i < RES_N; i++)
+                    cost[i] = (uint8_t)(cost[i] + ARNAK_SIDES[side].ak_temple_cost[part][i]);
+        put(o, "%s", side ? "; on the Snake side: " : " on the Bird side: ");
+        put_resources(o, cost);
+    }
+    put(o, ".");
+}
+
+/* The payment sources and pieces that options name with a word of their own. */
+enum { TERM_PILOT = 0, TERM_MADE, TERM_FEAR_TILE = TERM_MADE + ICON_PLANE, TERM_N };
+
+static void explain_term(out *o, int t)
+{
+    if (t == TERM_PILOT)
+        put(o, "pilot (a way to pay travel)\n  Pay 2 coins for a plane icon; twice in one payment with 4 "
+               "coins to spare.");
+    else if (t == TERM_FEAR_TILE)
+        put(o, "fear tile (when the Fear cards run out)\n  Taken instead of a Fear card once the supply "
+               "is empty: it stays in play and scores -2 points at the end; it can be exiled like a card.");
+    else
+        put(o, "made-%s (a travel icon made this turn)\n  A %s icon an effect gave this turn (a supply "
+               "assistant taken for its icon): it pays travel once and is lost at the end of the turn.",
+            icon(t - TERM_MADE + 1), icon(t - TERM_MADE + 1));
+}
+
+/* ---- the names ------------------------------------------------------------------ */
+enum { K_CARD, K_TILE, K_GUARDIAN, K_ASSISTANT, K_IDOL, K_SLOT, K_BONUS, K_RIVAL,
+       K_SITE, K_SPACE, K_TEMPLE, K_TERM, K_N };
+static const int K_COUNT[K_N] = {CARD_COUNT - 1, 16, 15, 12, 6, SLOT_N, 6, RIVAL_TILE_COUNT,
+                                 ARNAK_SITES, 2 * ARNAK_RSPACES, N_TEMPLE_STACKS, TERM_N};
+
+/* Name j of entry i of kind k, NULL past the last.  Name 0 is the canonical
+ * one (arnak_explain_name, the catalog); the others are how options, views and
+ * the log write it: a card's display name and its number ("#12"), "coin-idol",
+ * the idol slot of the option "idol coin-for-jewel", the rival tile of the log
+ * ("dig-coin"), a camp site's spaces ("P3a").  All of them are exact names; see bare_name for the short ones. */
+static const char *entry_name(int k, int i, int j, char *buf, size_t n)
+{
+    static const int NAMES_OF[K_N] = {3, 1, 1, 1, 2, 2, 1, 2, 3, 1, 1, 1};
+    if (j >= NAMES_OF[k])
+        return NULL;
     switch (k) {
-    case K_CARD: return ARNAK_CARDS[i + 1].slug;
+    case K_CARD:
+        if (j == 2) {
+            snprintf(buf, n, "#%d", i + 1);
+            return buf;
+        }
+        return j ? ARNAK_CARDS[i + 1].name : ARNAK_CARDS[i + 1].slug;
     case K_TILE: return ARNAK_TILES[i + 1].name;
     case K_GUARDIAN: return ARNAK_GUARDIANS[i + 1].name;
     case K_ASSISTANT: return ARNAK_ASSISTANTS[i + 1].name;
-    case K_IDOL: snprintf(buf, n, "idol-%s", ARNAK_IDOL_NAMES[i + 1]); return buf;
-    case K_SLOT: snprintf(buf, n, "slot-%s", ARNAK_SLOT_NAMES[i]); return buf;
+    case K_IDOL: snprintf(buf, n, j ? "%s-idol" : "idol-%s", ARNAK_IDOL_NAMES[i + 1]); return buf;
+    case K_SLOT: snprintf(buf, n, j ? "idol-%s" : "slot-%s", ARNAK_SLOT_NAMES[i]); return buf;
     case K_BONUS: snprintf(buf, n, "bonus-%s", ARNAK_BONUS_NAMES[i + 1]); return buf;
-    default: snprintf(buf, n, "rival-%s", ARNAK_RIVAL_TILES[i].name); return buf;
+    case K_RIVAL:
+        if (j)
+            return ARNAK_RIVAL_TILES[i].name;
+        snprintf(buf, n, "rival-%s", ARNAK_RIVAL_TILES[i].name);
+        return buf;
+    case K_SITE:
+        if (j == 0)
+            return ARNAK_SITE_DEFS[i].name;
+        if (ARNAK_SITE_DEFS[i].level != 0)
+            return NULL;
+        snprintf(buf, n, "%s%c", ARNAK_SITE_DEFS[i].name, j == 1 ? 'a' : 'b');
+        return buf;
+    case K_SPACE: return ARNAK_SIDES[i / ARNAK_RSPACES].sp[i % ARNAK_RSPACES].name;
+    case K_TEMPLE:
+        snprintf(buf, n, "temple-%s", ARNAK_TEMPLE_STACK_NAMES[i]);
+        return buf;
+    default:
+        if (i == TERM_PILOT)
+            return "pilot";
+        if (i == TERM_FEAR_TILE)
+            return "fear-tile";
+        snprintf(buf, n, "made-%s", icon(i - TERM_MADE + 1));
+        return buf;
+    }
+}
+
+/* The short name of an entry that other kinds may share ("coin": the coin
+ * idol and the coin bonus tile) or that reads as a number ("11": the temple
+ * stack of the option "temple 11"), NULL for none.  Only a whole `explain X`
+ * takes these, never a word inside an option's text ("card hand:horse"). */
+static const char *bare_name(int k, int i)
+{
+    switch (k) {
+    case K_IDOL: return ARNAK_IDOL_NAMES[i + 1];
+    case K_SLOT: return ARNAK_SLOT_NAMES[i];
+    case K_BONUS: return ARNAK_BONUS_NAMES[i + 1];
+    case K_TEMPLE: return ARNAK_TEMPLE_STACK_NAMES[i];
+    default: return NULL;
     }
 }
 
@@ -237,29 +397,34 @@ static void explain_entry(out *o, int k, int i)
     case K_IDOL: explain_idol(o, i + 1); break;
     case K_SLOT: explain_slot(o, i); break;
     case K_BONUS: explain_bonus(o, i + 1); break;
-    default: explain_rival(o, i); break;
+    case K_RIVAL: explain_rival(o, i); break;
+    case K_SITE: explain_site(o, i); break;
+    case K_SPACE: explain_space(o, i); break;
+    case K_TEMPLE: explain_temple(o, i); break;
+    default: explain_term(o, i); break;
     }
 }
 
-/* Does `key` (normalized) name entry i of kind k?  Also accepts a card's
- * display name and, for idols, slots, bonus and rival tiles, the bare name when
- * no other kind has it ("coin idol", "refresh"). */
-static bool matches(const char *key, int k, int i)
+/* Does `key` (normalized) name entry i of kind k, by an exact name (bare:
+ * by its short name)? */
+static bool matches(const char *key, int k, int i, bool bare)
 {
     char buf[64], norm[96];
-    normalize(entry_name(k, i, buf, sizeof buf), norm, sizeof norm);
-    if (strcmp(key, norm) == 0)
-        return true;
-    if (k == K_CARD) {
-        normalize(ARNAK_CARDS[i + 1].name, norm, sizeof norm);
+    if (bare) {
+        const char *b = bare_name(k, i);
+        if (!b)
+            return false;
+        normalize(b, norm, sizeof norm);
         return strcmp(key, norm) == 0;
     }
-    if (k == K_IDOL) { /* "coin-idol" */
-        snprintf(buf, sizeof buf, "%s idol", ARNAK_IDOL_NAMES[i + 1]);
-        normalize(buf, norm, sizeof norm);
-        return strcmp(key, norm) == 0;
+    for (int j = 0;; j++) {
+        const char *name = entry_name(k, i, j, buf, sizeof buf);
+        if (!name)
+            return false;
+        normalize(name, norm, sizeof norm);
+        if (strcmp(key, norm) == 0)
+            return true;
     }
-    return false;
 }
 
 const char *arnak_explain_name(int index)
@@ -270,10 +435,93 @@ const char *arnak_explain_name(int index)
         for (int i = 0; i < K_COUNT[k]; i++, at++)
             if (at == index) {
                 char buf[48];
-                snprintf(names[index & 255], sizeof names[0], "%s", entry_name(k, i, buf, sizeof buf));
+                snprintf(names[index & 255], sizeof names[0], "%s", entry_name(k, i, 0, buf, sizeof buf));
                 return names[index & 255];
             }
     return NULL;
+}
+
+/* ---- finding what a text names ------------------------------------------------------ */
+enum { MAX_FOUND = 4 };
+typedef struct {
+    int k[MAX_FOUND], i[MAX_FOUND], n;
+} found;
+
+/* Adds every entry that `key` names to f (once each); returns how many it
+ * named. */
+static int find_all(const char *key, bool bare, found *f)
+{
+    int named = 0;
+    for (int k = 0; k < K_N; k++)
+        for (int i = 0; i < K_COUNT[k]; i++) {
+            if (!matches(key, k, i, bare))
+                continue;
+            named++;
+            bool dup = false;
+            for (int x = 0; x < f->n; x++)
+                dup |= f->k[x] == k && f->i[x] == i;
+            if (!dup && f->n < MAX_FOUND) {
+                f->k[f->n] = k;
+                f->i[f->n++] = i;
+            }
+        }
+    return named;
+}
+
+/* Words of an option or a log line ("pay funding-car+pilot", "research glass
+ * B5", "Rival turns up dig-coin"): at each word, the longest run of words
+ * that names something; a leading player ("P1:", "P2") is the actor, not the
+ * camp site. */
+static void find_in_words(const char *what, found *f)
+{
+    char words[12][48];
+    int nw = 0;
+    for (const char *p = what; *p && nw < 12;) {
+        size_t len = strcspn(p, " \t+:/,;()<>");
+        if (len > 0 && len < sizeof words[0]) {
+            memcpy(words[nw], p, len);
+            words[nw++][len] = '\0';
+        }
+        p += len;
+        p += strspn(p, " \t+:/,;()<>");
+    }
+    int from = 0;
+    if (nw > 1 && (words[0][0] == 'P' || words[0][0] == 'p') && words[0][1] >= '1' && words[0][1] <= '4' &&
+        !words[0][2])
+        from = 1;
+    for (int w = from; w < nw && f->n < MAX_FOUND;) {
+        int end = w;
+        for (int e = nw; e > w && end == w; e--) {
+            char phrase[160] = "", key[160];
+            for (int x = w; x < e; x++)
+                snprintf(phrase + strlen(phrase), sizeof phrase - strlen(phrase), "%s%s", x > w ? " " : "",
+                         words[x]);
+            normalize(phrase, key, sizeof key);
+            if (key[0] && find_all(key, false, f))
+                end = e;
+        }
+        w = end > w ? end : w + 1;
+    }
+}
+
+static void unknown(out *o, const char *what, const char *key)
+{
+    put(o, "nothing is called '%s'; explain a card (sea-turtle), site (P5), site tile (L1-04), "
+           "guardian (G03), assistant (A07), idol (idol-coin), idol slot (slot-card), research space "
+           "(B5), bonus tile (bonus-exile), temple tile (temple-2-left), payment (pilot) or rival tile "
+           "(dig-coin)",
+        what);
+    int shown = 0;
+    size_t want = strlen(key) < 3 ? strlen(key) : 3;
+    for (int k = 0; k < K_N && shown < 4; k++)
+        for (int i = 0; i < K_COUNT[k] && shown < 4; i++) {
+            char nb[64], norm[96];
+            normalize(entry_name(k, i, 0, nb, sizeof nb), norm, sizeof norm);
+            if (strncmp(norm, key, want) == 0) {
+                put(o, "%s%s", shown ? ", " : "; perhaps ", norm);
+                shown++;
+            }
+        }
 }
 
 int arnak_explain(const char *what, char *buf, size_t n)
@@ -287,31 +535,18 @@ int arnak_explain(const char *what, char *buf, size_t n)
     if (!key[0])
         return GAME_E_ARG;
     out o = {buf, n, 0};
-    for (int k = 0; k < K_N; k++)
-        for (int i = 0; i < K_COUNT[k]; i++)
-            if (matches(key, k, i)) {
-                explain_entry(&o, k, i);
-                /* the two basic cards of one name differ only in their icon */
-                if (k == K_CARD && i + 1 < K_COUNT[k] && matches(key, k, i + 1)) {
-                    put(&o, "\n");
-                    explain_entry(&o, k, i + 1);
-                }
-                return (int)(o.len < n ? o.len : n - 1);
-            }
-    /* nothing by that name: name the closest (same first letters) */
-    put(&o, "nothing is called '%s'; explain a card, site tile (L1-04), guardian (G03), assistant "
-            "(A07), idol (idol-coin), idol slot (slot-card), bonus tile (bonus-exile) or rival tile",
-        what);
-    int shown = 0;
-    size_t want = strlen(key) < 3 ? strlen(key) : 3;
-    for (int k = 0; k < K_N && shown < 4; k++)
-        for (int i = 0; i < K_COUNT[k] && shown < 4; i++) {
-            char nb[64], norm[96];
-            normalize(entry_name(k, i, nb, sizeof nb), norm, sizeof norm);
-            if (strncmp(norm, key, want) == 0) {
-                put(&o, "%s%s", shown ? ", " : "; perhaps ", norm);
-                shown++;
-            }
-        }
-    return GAME_E_PARSE;
+    /* the whole text by an exact name, else by a short one, else its words */
+    found f = {{0}, {0}, 0};
+    if (!find_all(key, false, &f) && !find_all(key, true, &f))
+        find_in_words(what, &f);
+    if (f.n == 0) {
+        unknown(&o, what, key);
+        return GAME_E_PARSE;
+    }
+    for (int x = 0; x < f.n; x++) {
+        if (x)
+            put(&o, "\n");
+        explain_entry(&o, f.k[x], f.i[x]);
+    }
+    return (int)(o.len < n ? o.len : n - 1);
 }
