@@ -89,4 +89,15 @@ done
 "$arnak" selfplay --game lost-cities --option length=short --games 2 --seed 5 >/dev/null 2>&1 && ok ||
     bad "selfplay --option"
 
+# 8. every one-key command that help lists is taken (b_key_refused_though_help_lists_it:
+#    `b` was matched after the "board" test and refused as neither an action nor a command)
+for key in b c h; do
+    printf '%s\nquit\ny\n' "$key" | XDG_STATE_HOME="$tmp/keys" "$arnak" play --plain --seed 3 \
+        --seats human,random >"$tmp/key.out" 2>&1
+    grep -q "neither a legal action nor a command" "$tmp/key.out" && bad "one-key '$key' refused" || ok
+done
+printf 'b\nquit\ny\n' | XDG_STATE_HOME="$tmp/keys" "$arnak" play --plain --seed 3 --seats human,random \
+    >"$tmp/key.out" 2>&1
+[ "$(grep -c '^Card row' "$tmp/key.out")" -ge 2 ] && ok || bad "'b' shows the board again"
+
 finish "cli"

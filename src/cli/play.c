@@ -853,6 +853,13 @@ static int human_decision(session *ss, int me)
         for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++)
             if (strcmp(view, keys[k][0]) == 0)
                 view = keys[k][1];
+        /* one key for the common commands too (before any command is matched:
+         * `b` once fell past the "board" test and was refused) */
+        static const char *const cmd_keys[][2] = {
+            {"q", "quit"}, {"u", "undo"}, {"h", "hint"}, {"c", "score"}, {"b", "board"}};
+        for (size_t k = 0; k < sizeof cmd_keys / sizeof cmd_keys[0]; k++)
+            if (strcmp(cmd, cmd_keys[k][0]) == 0)
+                snprintf(cmd, sizeof cmd, "%s", cmd_keys[k][1]);
         if (strcmp(cmd, "help") == 0 || strcmp(cmd, "?") == 0) {
             print_help(ss, n);
             continue;
@@ -894,12 +901,6 @@ static int human_decision(session *ss, int me)
             show_log(ss, me, strcmp(view, "log more") == 0);
             continue;
         }
-        /* one key for the common commands too */
-        static const char *const cmd_keys[][2] = {
-            {"q", "quit"}, {"u", "undo"}, {"h", "hint"}, {"c", "score"}, {"b", "board"}};
-        for (size_t k = 0; k < sizeof cmd_keys / sizeof cmd_keys[0]; k++)
-            if (strcmp(cmd, cmd_keys[k][0]) == 0)
-                snprintf(cmd, sizeof cmd, "%s", cmd_keys[k][1]);
         if (strcmp(cmd, "score") == 0 || strcmp(cmd, "scores") == 0) {
             show_score(ss);
             continue;
