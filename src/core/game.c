@@ -1,5 +1,5 @@
 /* game.c - helpers shared by every game and front end: error names, setup
- * options, byte-stable JSON text. */
+ * options, events, byte-stable JSON text. */
 #include "game.h"
 
 #include <stdio.h>
@@ -84,6 +84,19 @@ int game_setup_check(const game_def *g, const game_setup *s, char *err, size_t n
     if (n)
         err[0] = '\0';
     return GAME_OK;
+}
+
+game_event game_event_make(int type, int player, int flags, const int32_t *v, int nv)
+{
+    game_event e;
+    memset(&e, 0, sizeof e); /* every byte defined, whatever the padding */
+    e.type = (uint16_t)type;
+    e.player = (int8_t)player;
+    e.flags = (uint8_t)flags;
+    int k = nv < (int)(sizeof e.v / sizeof e.v[0]) ? nv : (int)(sizeof e.v / sizeof e.v[0]);
+    for (int i = 0; i < k; i++)
+        e.v[i] = v[i];
+    return e;
 }
 
 /* The text grows in a buffer of our own rather than through json_dumps():

@@ -103,6 +103,11 @@ enum {
 };
 #define GAME_MAX_EVENTS 96
 
+/* An event of `type` about `player` (-1: none) with GAME_EVENT_* flags and the
+ * values v[0..nv-1] (nv at most 6); the other values are 0.  What the games'
+ * event collectors append. */
+game_event game_event_make(int type, int player, int flags, const int32_t *v, int nv);
+
 typedef struct game_def {
     /* ---- metadata ---- */
     const char *name;              /* "arnak": records, protocol, --game */

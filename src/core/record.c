@@ -222,14 +222,22 @@ static uint64_t fnv_u64(uint64_t h, uint64_t v)
     return fnv(h, b, sizeof b);
 }
 
-uint64_t game_record_chain_start(const game_record *r, uint64_t start_hash)
+/* fnv-1a over the header text, then over a state hash: format 2's hash of the
+ * final state and format 3's chain start from the state at the start are the
+ * same computation. */
+static uint64_t header_then(const game_record *r, uint64_t state_hash)
 {
     char head[RECORD_LINE_MAX * 2];
     int len = header_text(r, head, sizeof head);
     uint64_t h = 0xcbf29ce484222325ULL;
     if (len > 0)
         h = fnv(h, head, (size_t)len);
-    return fnv_u64(h, start_hash);
+    return fnv_u64(h, state_hash);
+}
+
+uint64_t game_record_chain_start(const game_record *r, uint64_t start_hash)
+{
+    return header_then(r, start_hash);
 }
 
 uint64_t game_record_chain_step(uint64_t chain, uint64_t state_hash)
@@ -239,15 +247,7 @@ uint64_t game_record_chain_step(uint64_t chain, uint64_t state_hash)
 
 uint64_t game_record_hash(const game_record *r, uint64_t state_hash)
 {
-    char head[RECORD_LINE_MAX * 2];
-    int len = header_text(r, head, sizeof head);
-    uint64_t h = 0xcbf29ce484222325ULL;
-    if (len > 0)
-        h = fnv(h, head, (size_t)len);
-    unsigned char b[8];
-    for (int i = 0; i < 8; i++)
-        b[i] = (unsigned char)(state_hash >> (8 * i));
-    return fnv(h, b, sizeof b);
+    return header_then(r, state_hash);
 }
 
 #define WRITE_ERR(what)                                                                    \

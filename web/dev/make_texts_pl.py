@@ -39,7 +39,8 @@ HEADER = """// texts_pl.js - Polish versions of the catalog's effect texts.
 //   idol_slots: {effect}, keyed like the catalog's idol_slots.effects
 //   rival: {text}, keyed like the catalog's rival.tiles
 //   sides: {bird|snake: {sites: {P0: {effect}, ...} (the camps), row_effects:
-//     {glass: [...], notebook: [...]}}}, shaped like the catalog's sides
+//     {glass: [...], notebook: [...]}}}, shaped like the catalog's sides; the
+//     camps read the same on both sides, so both `sites` are CAMPS_PL
 // board.js takes these when the page is in Polish (localText), else the catalog's
 // English; web/dev/board_check.mjs checks that every catalog entry has exactly
 // these fields here (no more, no fewer) and that each keeps the English numbers.
@@ -260,42 +261,42 @@ def travel_pl(t):
   return ('symbole podróży: ' if len(t) > 1 else 'symbol podróży: ') + ' '.join(ICON_PL[x] for x in t)
 def pts_en(n): return f'{n} point' if abs(n) == 1 else f'{n} points'
 
-def card_en(c):
-  kind = c['kind']
-  pt = pts_en(c['points']) + ' at the end'
-  if kind in ('item', 'artifact'):
-    res = c['cost_resource']
-    cost = f"{c['cost']} {res}" + ('' if c['cost'] == 1 else ('es' if res == 'compass' else 's'))
-    head = f"{c['name']} ({kind}, costs {cost}, {pt}, {travel_en(c['travel'])})"
-  elif kind == 'basic':
-    head = f"{c['name']} (basic card, {pt}, {travel_en(c['travel'])})"
-  else:
-    head = f"{c['name']} (Fear card, {pt}, {travel_en(c['travel'])})"
-  act = {'main': 'Main action: ', 'free': 'Free action: ', 'free-or-pass': 'Free action, or when you pass: ', 'none': ''}[c['action']]
-  lines = [head, '  ' + act + c['effect'] + (' Then exile this card.' if c['exile_self'] else '')]
-  if kind == 'item': lines.append('  Bought items go to the bottom of your deck.')
-  if kind == 'artifact': lines.append('  When you buy it, you may use its effect at once for free.')
-  if kind == 'fear': lines.append('  Fear cards come from guardians you did not overcome and from some sites.')
+def cost_en(c):
+  res = c['cost_resource']
+  return f"{c['cost']} {res}" + ('' if c['cost'] == 1 else ('es' if res == 'compass' else 's'))
+
+# A card's text in each language: the head line (name, kind, cost, points,
+# travel icons), the action and effect, and a note for some kinds.
+CARD_WORDS = {
+  'en': {'kind': {'item': 'item', 'artifact': 'artifact', 'basic': 'basic card', 'fear': 'Fear card'},
+         'costs': 'costs', 'cost': cost_en, 'points': lambda n: pts_en(n) + ' at the end', 'travel': travel_en,
+         'act': {'main': 'Main action: ', 'free': 'Free action: ', 'free-or-pass': 'Free action, or when you pass: ', 'none': ''},
+         'exile': ' Then exile this card.',
+         'note': {'item': 'Bought items go to the bottom of your deck.',
+                  'artifact': 'When you buy it, you may use its effect at once for free.',
+                  'fear': 'Fear cards come from guardians you did not overcome and from some sites.'}},
+  'pl': {'kind': {'item': 'przedmiot', 'artifact': 'artefakt', 'basic': 'karta podstawowa', 'fear': 'karta Strachu'},
+         'costs': 'koszt', 'cost': lambda c: pl(c['cost'], c['cost_resource']),
+         'points': lambda n: pl(n, 'point') + ' na koniec gry', 'travel': travel_pl,
+         'act': {'main': 'Akcja główna: ', 'free': 'Akcja darmowa: ', 'free-or-pass': 'Akcja darmowa albo spasowanie: ', 'none': ''},
+         'exile': ' Następnie usuń tę kartę.',
+         'note': {'item': 'Kupione przedmioty trafiają na spód Twojej talii.',
+                  'artifact': 'Gdy go kupisz, możesz od razu użyć jego efektu za darmo.',
+                  'fear': 'Karty Strachu pochodzą od nieujarzmionych strażników i z niektórych stanowisk.'}},
+}
+def card_text(lang, name, c, eff):
+  w, kind = CARD_WORDS[lang], c['kind']
+  what = w['kind'].get(kind, w['kind']['fear'])
+  if kind in ('item', 'artifact'): what += f", {w['costs']} {w['cost'](c)}"
+  lines = [f"{name} ({what}, {w['points'](c['points'])}, {w['travel'](c['travel'])})",
+           '  ' + w['act'][c['action']] + eff + (w['exile'] if c['exile_self'] else '')]
+  if kind in w['note']: lines.append('  ' + w['note'][kind])
   return '\n'.join(lines)
 
+def card_en(c): return card_text('en', c['name'], c, c['effect'])
 def card_pl(slug, c):
-  kind = c['kind']
-  name = NAMES_PL.get(slug, c['name'])
-  pt = pl(c['points'], 'point') + ' na koniec gry'
-  if kind in ('item', 'artifact'):
-    cost = pl(c['cost'], c['cost_resource'])
-    head = f"{name} ({'przedmiot' if kind == 'item' else 'artefakt'}, koszt {cost}, {pt}, {travel_pl(c['travel'])})"
-  elif kind == 'basic':
-    head = f"{name} (karta podstawowa, {pt}, {travel_pl(c['travel'])})"
-  else:
-    head = f"{name} (karta Strachu, {pt}, {travel_pl(c['travel'])})"
-  act = {'main': 'Akcja główna: ', 'free': 'Akcja darmowa: ', 'free-or-pass': 'Akcja darmowa albo spasowanie: ', 'none': ''}[c['action']]
   eff = CARD_EFFECT[slug]
-  lines = [head, '  ' + act + eff + (' Następnie usuń tę kartę.' if c['exile_self'] else '')]
-  if kind == 'item': lines.append('  Kupione przedmioty trafiają na spód Twojej talii.')
-  if kind == 'artifact': lines.append('  Gdy go kupisz, możesz od razu użyć jego efektu za darmo.')
-  if kind == 'fear': lines.append('  Karty Strachu pochodzą od nieujarzmionych strażników i z niektórych stanowisk.')
-  return {'effect': eff, 'text': '\n'.join(lines)}
+  return {'effect': eff, 'text': card_text('pl', NAMES_PL.get(slug, c['name']), c, eff)}
 
 ROMAN = {1: 'I', 2: 'II'}
 def tile_en(k, t):
@@ -363,31 +364,32 @@ def bonus_pl(k, b):
 
 RIVAL_COLOR = {'green': 'zielony', 'red': 'czerwony', 'dig': 'wykopaliska'}
 RES_PL = {'coin': 'moneta', 'compass': 'kompas', 'tablet': 'tabliczka', 'arrowhead': 'grot strzały', 'jewel': 'klejnot'}
-def rival_what_en(t):
-  k = t['kind']
-  if k == 'buy-artifact': return 'The rival buys an artifact.'
-  if k == 'buy-item': return 'The rival buys an item.'
-  if k == 'dig': return f"The rival digs at the highest free site showing {t['resource']}."
-  if k == 'overcome': return 'The rival overcomes a guardian.'
-  if k == 'research': return 'The rival researches.'
-  rounds = ' '.join(f"{i + 1}: " + ('nothing' if d['level'] == 0 else 'level ' + ROMAN[d['level']] + (' + guardian' if d['guardian'] else ''))
+# What a rival tile does, in each language: a sentence for each kind, the
+# discover sentence built from the round-by-round words.
+RIVAL_WHAT = {
+  'en': {'buy-artifact': 'The rival buys an artifact.', 'buy-item': 'The rival buys an item.',
+         'dig': 'The rival digs at the highest free site showing {res}.',
+         'overcome': 'The rival overcomes a guardian.', 'research': 'The rival researches.',
+         'discover': 'The rival discovers a site; by round: {rounds}.',
+         'nothing': 'nothing', 'level': 'level ', 'guardian': ' + guardian', 'res': lambda r: r},
+  'pl': {'buy-artifact': 'Przeciwnik kupuje artefakt.', 'buy-item': 'Przeciwnik kupuje przedmiot.',
+         'dig': 'Przeciwnik prowadzi wykopaliska na najwyższym wolnym stanowisku dającym zasób: {res}.',
+         'overcome': 'Przeciwnik ujarzmia strażnika.', 'research': 'Przeciwnik prowadzi badania.',
+         'discover': 'Przeciwnik odkrywa stanowisko; według rundy: {rounds}.',
+         'nothing': 'nic', 'level': 'poziom ', 'guardian': ' + strażnik', 'res': lambda r: RES_PL[r]},
+}
+def rival_what(lang, t):
+  w, k = RIVAL_WHAT[lang], t['kind']
+  if k == 'dig': return w['dig'].format(res=w['res'](t['resource']))
+  if k != 'discover': return w[k]
+  rounds = ' '.join(f"{i + 1}: " + (w['nothing'] if d['level'] == 0 else w['level'] + ROMAN[d['level']] + (w['guardian'] if d['guardian'] else ''))
                     for i, d in enumerate(t['discover']))
-  return 'The rival discovers a site; by round: ' + rounds + '.'
-def rival_what_pl(t):
-  k = t['kind']
-  if k == 'buy-artifact': return 'Przeciwnik kupuje artefakt.'
-  if k == 'buy-item': return 'Przeciwnik kupuje przedmiot.'
-  if k == 'dig': return f"Przeciwnik prowadzi wykopaliska na najwyższym wolnym stanowisku dającym zasób: {RES_PL[t['resource']]}."
-  if k == 'overcome': return 'Przeciwnik ujarzmia strażnika.'
-  if k == 'research': return 'Przeciwnik prowadzi badania.'
-  rounds = ' '.join(f"{i + 1}: " + ('nic' if d['level'] == 0 else 'poziom ' + ROMAN[d['level']] + (' + strażnik' if d['guardian'] else ''))
-                    for i, d in enumerate(t['discover']))
-  return 'Przeciwnik odkrywa stanowisko; według rundy: ' + rounds + '.'
+  return w['discover'].format(rounds=rounds)
 def rival_en(k, t):
-  return (f"solo rival tile {k} ({t['color']})\n  {rival_what_en(t)}\n  Decision arrow: {t['arrow']}."
+  return (f"solo rival tile {k} ({t['color']})\n  {rival_what('en', t)}\n  Decision arrow: {t['arrow']}."
           + ('' if t['round5'] else ' Does nothing in round V.'))
 def rival_pl(k, t):
-  return {'text': (f"kafelek akcji przeciwnika {k} ({RIVAL_COLOR[t['color']]})\n  {rival_what_pl(t)}\n  Strzałka decyzji: "
+  return {'text': (f"kafelek akcji przeciwnika {k} ({RIVAL_COLOR[t['color']]})\n  {rival_what('pl', t)}\n  Strzałka decyzji: "
           + ('w lewo' if t['arrow'] == 'left' else 'w prawo') + '.' + ('' if t['round5'] else ' W rundzie V nic nie robi.'))}
 
 out = {k: {} for k in ('cards', 'site_tiles', 'guardians', 'assistants', 'idols', 'idol_slots', 'bonus_tiles', 'rival', 'sides')}
@@ -417,15 +419,22 @@ for side, sd in cat['sides'].items():
   }
 
 def js(s): return json.dumps(s, ensure_ascii=False)
+def sites_js(sites, indent):
+  return [f'{indent}{site}: {{ effect: {js(v["effect"])} }},' for site, v in sites.items()]
+# The camps (the sites without a tile) read the same on both sides of the board:
+# written once, as CAMPS_PL, which each side's `sites` then is.
+side_sites = [sd['sites'] for sd in out['sides'].values()]
+camps = side_sites[0] if side_sites and all(x == side_sites[0] for x in side_sites) else None
 body = []
 for kind, entries in out.items():
   body.append(f'  {kind}: {{')
   for k, fields in entries.items():
     if kind == 'sides':
       body.append(f'    {js(k)}: {{')
-      body.append('      sites: {')
-      for site, v in fields['sites'].items(): body.append(f'        {site}: {{ effect: {js(v["effect"])} }},')
-      body.append('      },')
+      if camps is not None:
+        body.append('      sites: CAMPS_PL,')
+      else:
+        body += ['      sites: {'] + sites_js(fields['sites'], '        ') + ['      },']
       body.append('      row_effects: {')
       for rk, lst in fields['row_effects'].items(): body.append(f'        {rk}: {js(lst)},')
       body.append('      },')
@@ -435,7 +444,8 @@ for kind, entries in out.items():
     for f, v in fields.items(): body.append(f'      {f}: {js(v)},')
     body.append('    },')
   body.append('  },')
-text = HEADER + 'export const TEXTS_PL = {\n' + '\n'.join(body) + '\n};\n'
+camps_js = '' if camps is None else '\n'.join(['const CAMPS_PL = {'] + sites_js(camps, '  ') + ['};', ''])
+text = HEADER + camps_js + 'export const TEXTS_PL = {\n' + '\n'.join(body) + '\n};\n'
 # The page's Polish wording (web/js/words_pl.js): one line for every event type
 # and action kind in every game's catalog `words`, none for anything else, and
 # no placeholder that the entry's fields lack.

@@ -744,6 +744,23 @@ function doAction(a) {
   act(a);
 }
 
+// Sends a move (act or undo) for the shown seat while g.inflight is set.  An ack
+// ends the wait once the view it leads to is here (else the view's arrival does,
+// g.awaitSeq); returns null then, or when another game is shown meanwhile, and
+// otherwise the server's refusal, with the wait ended, for the caller to word.
+async function sendMove(g, v, msg) {
+  const r = await S.conn.request(Object.assign(msg, target(v.seat)));
+  if (S.g !== g) return null;
+  if (r.type === 'ack') {
+    const cur = g.views.get(v.seat);
+    if (cur && cur.seq >= r.seq) endInflight();
+    else g.awaitSeq = r.seq;
+    return null;
+  }
+  endInflight();
+  return r;
+}
+
 async function act(a) {
   const g = S.g;
   const v = shownView();
@@ -753,15 +770,8 @@ async function act(a) {
   $('decision').classList.add('busy');
   clearTimeout(g.inflightTimer);
   g.inflightTimer = setTimeout(() => { if (S.g === g && g.inflight) { endInflight(); rereadViews(); } }, 8000);
-  const r = await S.conn.request(Object.assign({type: 'act', action: a.text, seq: v.seq}, target(v.seat)));
-  if (S.g !== g) return;
-  if (r.type === 'ack') {
-    const cur = g.views.get(v.seat);
-    if (cur && cur.seq >= r.seq) endInflight();
-    else g.awaitSeq = r.seq;
-    return;
-  }
-  endInflight();
+  const r = await sendMove(g, v, {type: 'act', action: a.text, seq: v.seq});
+  if (!r) return;
   if (MOVED_ON.has(r.code)) {
     toast(t('game.moved_on'), 1800);
     rereadViews();
@@ -776,15 +786,8 @@ async function undo() {
   if (!g || !v || !v.can_undo || g.inflight || v.seat === null) return;
   g.inflight = true;
   $('decision').classList.add('busy');
-  const r = await S.conn.request(Object.assign({type: 'undo', seq: v.seq}, target(v.seat)));
-  if (S.g !== g) return;
-  if (r.type === 'ack') {
-    const cur = g.views.get(v.seat);
-    if (cur && cur.seq >= r.seq) endInflight();
-    else g.awaitSeq = r.seq;
-    return;
-  }
-  endInflight();
+  const r = await sendMove(g, v, {type: 'undo', seq: v.seq});
+  if (!r) return;
   toast(MOVED_ON.has(r.code) || r.code === 'undo' ? t('game.moved_on') : t('err.generic', {msg: r.message || r.code}), 1800);
   rereadViews();
 }

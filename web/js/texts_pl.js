@@ -8,7 +8,8 @@
 //   idol_slots: {effect}, keyed like the catalog's idol_slots.effects
 //   rival: {text}, keyed like the catalog's rival.tiles
 //   sides: {bird|snake: {sites: {P0: {effect}, ...} (the camps), row_effects:
-//     {glass: [...], notebook: [...]}}}, shaped like the catalog's sides
+//     {glass: [...], notebook: [...]}}}, shaped like the catalog's sides; the
+//     camps read the same on both sides, so both `sites` are CAMPS_PL
 // board.js takes these when the page is in Polish (localText), else the catalog's
 // English; web/dev/board_check.mjs checks that every catalog entry has exactly
 // these fields here (no more, no fewer) and that each keeps the English numbers.
@@ -50,6 +51,13 @@
 // Card names: only the 23 the rulebook names (CARD_NAMES_PL in board_strings.js);
 // every other card keeps its English name inside the Polish text.
 
+const CAMPS_PL = {
+  P0: { effect: "+2 monety" },
+  P1: { effect: "+2 kompasy" },
+  P2: { effect: "+2 tabliczki" },
+  P3: { effect: "+1 grot strzały" },
+  P4: { effect: "karta do obszaru gry: +1 klejnot" },
+};
 export const TEXTS_PL = {
   cards: {
     "aeroplane": {
@@ -681,26 +689,14 @@ export const TEXTS_PL = {
   },
   sides: {
     "bird": {
-      sites: {
-        P0: { effect: "+2 monety" },
-        P1: { effect: "+2 kompasy" },
-        P2: { effect: "+2 tabliczki" },
-        P3: { effect: "+1 grot strzały" },
-        P4: { effect: "karta do obszaru gry: +1 klejnot" },
-      },
+      sites: CAMPS_PL,
       row_effects: {
         glass: [null, "+1 moneta", "+1 kompas", "+1 kompas", "+1 kompas", "+1 kompas", "dobierz 1 kartę", "+1 kompas"],
         notebook: [null, "weź asystenta ze srebrną umiejętnością", "weź asystenta ze srebrną umiejętnością", "awansuj asystenta", "awansuj asystenta", "+3 kompasy", "darmowy artefakt", "ujarzmij strażnika za darmo"],
       },
     },
     "snake": {
-      sites: {
-        P0: { effect: "+2 monety" },
-        P1: { effect: "+2 kompasy" },
-        P2: { effect: "+2 tabliczki" },
-        P3: { effect: "+1 grot strzały" },
-        P4: { effect: "karta do obszaru gry: +1 klejnot" },
-      },
+      sites: CAMPS_PL,
       row_effects: {
         glass: [null, "+1 moneta", "+2 monety", "dobierz 1 kartę", "uratuj asystenta", "awansuj asystenta", "weź kartę Strachu", "weź kartę Strachu"],
         notebook: [null, "weź asystenta ze srebrną umiejętnością", "usuń kartę", "awansuj asystenta", "darmowy artefakt", "przygotuj asystenta", "dobierz 1 kartę", "+1 klejnot"],

@@ -26,6 +26,7 @@
  *  - victory-point chips lie face down [RB], but every chip follows from
  *    public events, so chip totals are public information here.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "core/splitmix.h"
@@ -50,17 +51,8 @@ static uint32_t rnd_below(uint64_t *rng, uint32_t n)
 
 static void emit(lc_sink *k, int type, int player, int v0, int v1, int v2, int v3, int v4)
 {
-    if (!k || k->n >= LC_SINK_MAX)
-        return;
-    game_event *e = &k->ev[k->n++];
-    memset(e, 0, sizeof *e);
-    e->type = (uint16_t)type;
-    e->player = (int8_t)player;
-    e->v[0] = v0;
-    e->v[1] = v1;
-    e->v[2] = v2;
-    e->v[3] = v3;
-    e->v[4] = v4;
+    if (k && k->n < LC_SINK_MAX)
+        k->ev[k->n++] = game_event_make(type, player, 0, (const int32_t[]){v0, v1, v2, v3, v4}, 5);
 }
 
 int lc_lowest_of_color(const lost_cities_state *s, int p, int color)
@@ -120,20 +112,11 @@ static void take_from_hand(lost_cities_state *s, int p, int t)
  * shuffled, 30 removed for 2 players, 8 dealt to each player [RB]. */
 static void deal_expedition(lost_cities_state *s)
 {
-    memset(s->hand, 0, sizeof s->hand);
-    memset(s->known, 0, sizeof s->known);
-    memset(s->hand_n, 0, sizeof s->hand_n);
-    memset(s->played, 0, sizeof s->played);
-    memset(s->step, 0, sizeof s->step);
-    memset(s->last, 0, sizeof s->last);
-    memset(s->dir, 0, sizeof s->dir);
+    /* removed[] through art_tiles[] hold one expedition's cards, figures and
+     * tiles: lost_cities_state keeps them together so that they clear at once */
+    size_t first = offsetof(lost_cities_state, removed), end = offsetof(lost_cities_state, art_chips);
+    memset((unsigned char *)s + first, 0, end - first);
     memset(s->res_path, LC_NONE, sizeof s->res_path);
-    memset(s->pile, 0, sizeof s->pile);
-    memset(s->pile_n, 0, sizeof s->pile_n);
-    memset(s->tile, 0, sizeof s->tile);
-    memset(s->tile_vp, 0, sizeof s->tile_vp);
-    memset(s->art_tiles, 0, sizeof s->art_tiles);
-    memset(s->removed, 0, sizeof s->removed);
     s->crossed = 0;
     s->discarded = LC_NONE;
     s->move_reason = 0;

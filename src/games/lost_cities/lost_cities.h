@@ -108,6 +108,8 @@ typedef struct {
     uint8_t deck_n, removed_n;
     uint16_t turns;                 /* turns completed in the whole game */
     uint8_t deck[LC_CARDS];         /* deck[deck_n - 1] is the top; LC_NONE when hidden */
+    /* removed .. art_tiles: one expedition's fields, cleared together when a
+     * new expedition is dealt (engine.c deal_expedition) */
     uint8_t removed[LC_REMOVED_2P]; /* LC_NONE when hidden */
     uint8_t pile_n[LC_COLORS];
     uint8_t pile[LC_COLORS][LC_VALUES * LC_COPIES]; /* discard piles, last = top */
@@ -123,6 +125,7 @@ typedef struct {
     uint8_t tile[LC_COLORS][LC_STEPS];        /* LC_TILE_* */
     uint8_t tile_vp[LC_COLORS][LC_STEPS];     /* points of a VP tile */
     uint8_t art_tiles[LC_MAX_PLAYERS];        /* artefact tiles of this expedition */
+    /* the whole game's fields again */
     uint8_t art_chips[LC_MAX_PLAYERS];
     uint8_t pad[3];                /* explicit: no hidden padding (the hash reads every byte) */
     int16_t chips[LC_MAX_PLAYERS]; /* victory-point chips, never below 0 */

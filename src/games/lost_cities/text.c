@@ -153,15 +153,24 @@ static const char *figure_name(bool researcher)
     return researcher ? "researcher" : "adventurer";
 }
 
-int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *buf, size_t n)
+/* The text functions' common arguments: a state, a buffer, and a viewer who is
+ * a seat or GAME_VIEW_ALL.  GAME_OK, or GAME_E_ARG; buf is emptied either way
+ * where there is one, so a failed call leaves no stale text. */
+static int text_args(const lost_cities_state *s, int viewer, char *buf, size_t n)
 {
     if (!s || !buf || !n)
         return GAME_E_ARG;
-    if ((viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers)) || !lc_is_legal(s, a)) {
-        buf[0] = '\0';
-        return viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers) ? GAME_E_ARG
-                                                                                : GAME_E_ILLEGAL;
-    }
+    buf[0] = '\0';
+    return viewer == GAME_VIEW_ALL || (viewer >= 0 && viewer < s->nplayers) ? GAME_OK : GAME_E_ARG;
+}
+
+int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *buf, size_t n)
+{
+    int rc = text_args(s, viewer, buf, n);
+    if (rc != GAME_OK)
+        return rc;
+    if (!lc_is_legal(s, a))
+        return GAME_E_ILLEGAL;
     int p = s->cur, arg = LC_AARG(a);
     char card[24];
     switch (LC_AKIND(a)) {
@@ -207,12 +216,9 @@ int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *
 
 int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
 {
-    if (!s || !buf || !n)
-        return GAME_E_ARG;
-    if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers)) {
-        buf[0] = '\0';
-        return GAME_E_ARG;
-    }
+    int rc = text_args(s, viewer, buf, n);
+    if (rc != GAME_OK)
+        return rc;
     int p = s->cur;
     switch (s->phase) {
     case LC_PH_PLAY:
@@ -352,14 +358,10 @@ put(sbuf *b, const char *fmt, ...)
 
 int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
 {
-    if (!s || !buf || !n)
-        return GAME_E_ARG;
-    if (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers)) {
-        buf[0] = '\0';
-        return GAME_E_ARG;
-    }
+    int rc = text_args(s, viewer, buf, n);
+    if (rc != GAME_OK)
+        return rc;
     sbuf b = {buf, n, 0};
-    buf[0] = '\0';
     int shown = s->expedition < s->nexp ? s->expedition + 1 : s->nexp;
     put(&b, "Expedition %d of %d   draw pile %d   bridges crossed %d of %d%s\n", shown, s->nexp,
         s->deck_n, s->crossed, LC_BRIDGES_END, s->opt_updown ? "   (paths up or down)" : "");

@@ -54,18 +54,35 @@ static bool boon_useful(const arnak_player *p, int g)
     return true;
 }
 
-void ak_add_free_actions(const arnak_state *s, int player, ak_alist *l)
+/* The plays of the cards in p's hand, each card once however many copies it
+ * holds: with `main_action`, the main actions (an artifact only with a tablet
+ * to pay for it) and the free-or-pass cards played as the pass (b = 1); else
+ * the free actions. */
+static inline void add_hand_plays(const arnak_player *p, bool main_action, ak_alist *l)
 {
-    const arnak_player *p = &s->p[player];
     uint8_t seen[CARD_COUNT] = {0};
     for (int i = ak_hand_lo(p); i < ak_play_lo(p); i++) {
         int c = p->cards[i];
         if (seen[c])
             continue;
         seen[c] = 1;
-        if (ARNAK_CARDS[c].action == CA_FREE || ARNAK_CARDS[c].action == CA_FREE_PASS)
+        const card_def *d = &ARNAK_CARDS[c];
+        if (!main_action) {
+            if (d->action == CA_FREE || d->action == CA_FREE_PASS)
+                ak_add(l, ACT(AK_PLAY, c, 0, 0));
+            continue;
+        }
+        if (d->action == CA_MAIN && (d->kind != CK_ART || p->res[RES_TABLET] > 0))
             ak_add(l, ACT(AK_PLAY, c, 0, 0));
+        if (d->action == CA_FREE_PASS)
+            ak_add(l, ACT(AK_PLAY, c, 1, 0));
     }
+}
+
+void ak_add_free_actions(const arnak_state *s, int player, ak_alist *l)
+{
+    const arnak_player *p = &s->p[player];
+    add_hand_plays(p, false, l);
     if (p->idols > 0 && p->idol_slots < IDOL_SLOTS) {
         for (int e = 0; e < SLOT_N; e++) {
             if (e == SLOT_JEWEL && p->res[RES_COIN] == 0)
@@ -119,20 +136,6 @@ bool ak_apply_free(arnak_state *s, int player, arnak_action a)
 }
 
 /* ---- FR_TURN: the main actions ------------------------------------------------ */
-static void add_main_cards(const arnak_player *p, ak_alist *l)
-{
-    uint8_t seen[CARD_COUNT] = {0};
-    for (int i = ak_hand_lo(p); i < ak_play_lo(p); i++) {
-        int c = p->cards[i];
-        if (seen[c])
-            continue;
-        seen[c] = 1;
-        if (ARNAK_CARDS[c].action == CA_MAIN && (ARNAK_CARDS[c].kind != CK_ART || p->res[RES_TABLET] > 0))
-            ak_add(l, ACT(AK_PLAY, c, 0, 0));
-        if (ARNAK_CARDS[c].action == CA_FREE_PASS)
-            ak_add(l, ACT(AK_PLAY, c, 1, 0));
-    }
-}
 
 static void turn_legal(const arnak_state *s, const arnak_frame *f, ak_alist *l)
 {
@@ -145,7 +148,7 @@ static void turn_legal(const arnak_state *s, const arnak_frame *f, ak_alist *l)
             ak_add(l, ACT(AK_OVERCOME, site, 0, 0));
     }
     ak_add_buys(s, player, BUY_ITEM | BUY_ART, 0, 0, l);
-    add_main_cards(p, l);
+    add_hand_plays(p, true, l);
     ak_add_research(s, player, RS_NORMAL, l);
     for (int a = 0; a < ASST_SLOTS; a++) {
         if (p->asst[a] == ASST_BUY && !p->asst_tired[a]) {

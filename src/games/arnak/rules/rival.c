@@ -55,15 +55,29 @@ int ak_rival_arrow(const arnak_state *s)
     return r->used_n > 0 ? ARNAK_RIVAL_TILES[r->used[0]].arrow : RIVAL_LEFT;
 }
 
-/* Is candidate (row, col) better than the best so far?  Higher map row first
- * (when `rows` > 0; lower first when < 0), then the arrow's side. */
-static bool better(int row, int col, int brow, int bcol, int rows, int arrow)
+/* A rival's choice among sites: the best so far (best < 0 while none) by map
+ * row first (higher first when `rows` > 0, lower first when < 0), then toward
+ * the arrow's side. */
+typedef struct {
+    int best, row, col;
+    int rows, arrow;
+} site_pick;
+
+static inline void consider(site_pick *k, int site)
 {
-    if (brow < 0)
-        return true;
-    if (row != brow && rows != 0)
-        return rows > 0 ? row > brow : row < brow;
-    return arrow == RIVAL_LEFT ? col < bcol : col > bcol;
+    const site_def *d = &ARNAK_SITE_DEFS[site];
+    bool better;
+    if (k->best < 0)
+        better = true;
+    else if (d->map_row != k->row && k->rows != 0)
+        better = k->rows > 0 ? d->map_row > k->row : d->map_row < k->row;
+    else
+        better = k->arrow == RIVAL_LEFT ? d->col < k->col : d->col > k->col;
+    if (better) {
+        k->best = site;
+        k->row = d->map_row;
+        k->col = d->col;
+    }
 }
 
 /* ---- dig ---------------------------------------------------------------------- */
@@ -108,27 +122,19 @@ static void place(arnak_state *s, int sp)
 
 static void rival_dig(arnak_state *s, int tile)
 {
-    int res = ARNAK_RIVAL_TILES[tile].res, arrow = ak_rival_arrow(s);
-    int best = -1, brow = -1, bcol = 0;
-    if (s->rival.arch_out < ARNAK_RIVAL_ARCHS) {
-        for (int site = 0; site < ARNAK_SITES; site++) {
-            if (ak_site_free_space(s, site) < 0 || !ak_rival_site_offers(s, site, res))
-                continue;
-            const site_def *d = &ARNAK_SITE_DEFS[site];
-            if (better(d->map_row, d->col, brow, bcol, +1, arrow)) {
-                best = site;
-                brow = d->map_row;
-                bcol = d->col;
-            }
-        }
-    }
-    if (best < 0) {
+    int res = ARNAK_RIVAL_TILES[tile].res;
+    site_pick k = {.best = -1, .row = -1, .rows = +1, .arrow = ak_rival_arrow(s)};
+    if (s->rival.arch_out < ARNAK_RIVAL_ARCHS)
+        for (int site = 0; site < ARNAK_SITES; site++)
+            if (ak_site_free_space(s, site) >= 0 && ak_rival_site_offers(s, site, res))
+                consider(&k, site);
+    if (k.best < 0) {
         log_turn(s, tile, ARNAK_RV_NOTHING, 0, 0, 0, 0);
         return;
     }
-    int sp = ak_site_free_space(s, best);
+    int sp = ak_site_free_space(s, k.best);
     place(s, sp);
-    log_turn(s, tile, ARNAK_RV_DIG, best, sp, 0, 0);
+    log_turn(s, tile, ARNAK_RV_DIG, k.best, sp, 0, 0);
 }
 
 /* ---- discover ----------------------------------------------------------------- */
@@ -136,22 +142,14 @@ static void rival_discover(arnak_state *s, int tile)
 {
     const rival_tile_def *t = &ARNAK_RIVAL_TILES[tile];
     int lvl = t->disc_level[s->round - 1], guard = t->disc_guardian[s->round - 1];
-    int arrow = ak_rival_arrow(s);
-    int best = -1, brow = -1, bcol = 0;
+    /* one row first, the bottom level-I row preferred [RB] */
+    site_pick k = {.best = -1, .row = -1, .rows = -1, .arrow = ak_rival_arrow(s)};
     bool tiles = lvl == 1 ? s->l1_n > 0 : s->l2_n > 0;
-    if (tiles && s->rival.arch_out < ARNAK_RIVAL_ARCHS) {
-        for (int site = CAMP_SITES; site < ARNAK_SITES; site++) {
-            const site_def *d = &ARNAK_SITE_DEFS[site];
-            if (d->level != lvl || s->site_tile[site])
-                continue;
-            /* one row first, the bottom level-I row preferred [RB] */
-            if (better(d->map_row, d->col, brow, bcol, -1, arrow)) {
-                best = site;
-                brow = d->map_row;
-                bcol = d->col;
-            }
-        }
-    }
+    if (tiles && s->rival.arch_out < ARNAK_RIVAL_ARCHS)
+        for (int site = CAMP_SITES; site < ARNAK_SITES; site++)
+            if (ARNAK_SITE_DEFS[site].level == lvl && !s->site_tile[site])
+                consider(&k, site);
+    int best = k.best;
     if (best < 0) {
         log_turn(s, tile, ARNAK_RV_NOTHING, 0, 0, 0, 0);
         return;
@@ -260,21 +258,17 @@ static void rival_research(arnak_state *s, int tile, int result, bool take_asst)
 /* ---- overcome ----------------------------------------------------------------- */
 static void rival_overcome(arnak_state *s, int tile)
 {
-    int arrow = ak_rival_arrow(s);
-    int best = -1, brow = -1, bcol = 0;
+    site_pick k = {.best = -1, .row = -1, .rows = +1, .arrow = ak_rival_arrow(s)};
     for (int site = 0; site < ARNAK_SITES; site++) {
         if (!s->site_guardian[site])
             continue;
         bool mine = false;
         for (int i = 0; i < ak_site_nspaces(site); i++)
             mine |= s->space_occ[ak_site_space(site, i)] == SPACE_RIVAL;
-        const site_def *d = &ARNAK_SITE_DEFS[site];
-        if (mine && better(d->map_row, d->col, brow, bcol, +1, arrow)) {
-            best = site;
-            brow = d->map_row;
-            bcol = d->col;
-        }
+        if (mine)
+            consider(&k, site);
     }
+    int best = k.best;
     if (best < 0) {
         /* no guardian at its sites: research instead, no assistant taken [RB] */
         rival_research(s, tile, ARNAK_RV_RESEARCH_ONLY, false);

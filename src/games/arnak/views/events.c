@@ -16,17 +16,8 @@ typedef struct {
 
 static void push(evbuf *b, int type, int player, int flags, int v0, int v1, int v2, int v3)
 {
-    if (b->n >= b->max)
-        return;
-    game_event *e = &b->out[b->n++];
-    memset(e, 0, sizeof *e);
-    e->type = (uint16_t)type;
-    e->player = (int8_t)player;
-    e->flags = (uint8_t)flags;
-    e->v[0] = v0;
-    e->v[1] = v1;
-    e->v[2] = v2;
-    e->v[3] = v3;
+    if (b->n < b->max)
+        b->out[b->n++] = game_event_make(type, player, flags, (const int32_t[]){v0, v1, v2, v3}, 4);
 }
 
 /* Multisets of one player's cards by zone. */

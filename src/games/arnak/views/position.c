@@ -311,49 +311,44 @@ static void ob_init(ob *o, json_t *j, const char *path)
     o->nseen = 0;
 }
 
+/* The object or array (`want`) under key: in write mode a new, empty one set
+ * there, in read mode the one found, which must be of that type.  Returns it
+ * (borrowed), or NULL when it failed; p gets the key's path. */
+static json_t *f_container(cx *c, ob *o, const char *key, json_type want, char *p)
+{
+    if (c->failed)
+        return NULL;
+    if (!c->rd) {
+        json_t *j = want == JSON_OBJECT ? json_object() : json_array();
+        join(p, o->path, key);
+        put(c, o, key, j);
+        return c->failed ? NULL : j;
+    }
+    json_t *v = get(c, o, key, false, p);
+    if (v && json_typeof(v) != want) {
+        fail(c, p, "expected an %s, found %s", want == JSON_OBJECT ? "object" : "array", type_name(v));
+        return NULL;
+    }
+    return v;
+}
+
 /* A nested object under key.  False when it failed (then skip its fields). */
 static bool f_obj(cx *c, ob *o, const char *key, ob *child)
 {
     char p[PATH_N];
-    if (c->failed)
-        return false;
-    if (!c->rd) {
-        json_t *j = json_object();
-        join(p, o->path, key);
-        ob_init(child, j, p);
-        put(c, o, key, j);
-        return !c->failed;
-    }
-    json_t *v = get(c, o, key, false, p);
-    if (!v)
-        return false;
-    if (!json_is_object(v)) {
-        fail(c, p, "expected an object, found %s", type_name(v));
-        return false;
-    }
-    ob_init(child, v, p);
-    return true;
+    json_t *v = f_container(c, o, key, JSON_OBJECT, p);
+    if (v)
+        ob_init(child, v, p);
+    return v != NULL;
 }
 
 /* An array under key; in read mode its size must lie in lo..hi (*len gets it).
  * Returns the array (borrowed) or NULL when it failed. */
 static json_t *f_arr(cx *c, ob *o, const char *key, int lo, int hi, int *len, char *p)
 {
-    if (c->failed)
-        return NULL;
-    if (!c->rd) {
-        json_t *a = json_array();
-        join(p, o->path, key);
-        put(c, o, key, a);
-        return c->failed ? NULL : a;
-    }
-    json_t *v = get(c, o, key, false, p);
-    if (!v)
-        return NULL;
-    if (!json_is_array(v)) {
-        fail(c, p, "expected an array, found %s", type_name(v));
-        return NULL;
-    }
+    json_t *v = f_container(c, o, key, JSON_ARRAY, p);
+    if (!v || !c->rd)
+        return v;
     int k = (int)json_array_size(v);
     if (k < lo || k > hi) {
         if (lo == hi)
