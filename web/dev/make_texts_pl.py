@@ -78,8 +78,13 @@ HEADER = """// texts_pl.js - Polish versions of the catalog's effect texts.
 //   "karta do obszaru gry" (a card put into play, the camp P4's cost; as
 //   board_strings' icon name);
 //   the rival tiles' colours "zielony / czerwony / wykopaliska" (the tile's kind).
-// Card names: only the 23 the rulebook names (CARD_NAMES_PL in board_strings.js);
+// Card names: only the 23 the rulebook names (CARD_NAMES_PL in board_strings_pl.js);
 // every other card keeps its English name inside the Polish text.
+//
+// Imported only when the page is in Polish (pl.js: loadPolish); importing it
+// fills pl.js's TEXTS_PL, the table board.js reads.
+
+import * as pl from './pl.js';
 
 """
 
@@ -435,7 +440,7 @@ for kind, entries in out.items():
     for f, v in fields.items(): body.append(f'      {f}: {js(v)},')
     body.append('    },')
   body.append('  },')
-text = HEADER + 'export const TEXTS_PL = {\n' + '\n'.join(body) + '\n};\n'
+text = HEADER + 'export const TEXTS_PL = {\n' + '\n'.join(body) + '\n};\n\nObject.assign(pl.TEXTS_PL, TEXTS_PL);\n'
 # The page's Polish wording (web/js/words_pl.js): one line for every event type
 # and action kind in every game's catalog `words`, none for anything else, and
 # no placeholder that the entry's fields lack.
