@@ -2,7 +2,7 @@
 # scripts/setup.sh - make sure the Debian packages the build needs are installed.
 #
 #   scripts/setup.sh                 compiler, cmake, pkg-config, cmocka, jansson, ncurses,
-#                                    libwebsockets, sqlite3 (arnak serve), python3 (tests)
+#                                    libwebsockets, sqlite3, zlib (arnak serve), python3 (tests)
 #   scripts/setup.sh --with-extras   also valgrind and gcovr (make callgrind / make coverage)
 #   scripts/setup.sh --with-format   also clang-format (make format)
 #   scripts/setup.sh --with-fuzz     also clang and its fuzzer runtime (make fuzz)
@@ -22,7 +22,7 @@ usage() {
 }
 
 wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev libwebsockets-dev libsqlite3-dev
-    python3)
+    zlib1g-dev python3)
 for arg in "$@"; do
     case "$arg" in
     --with-extras) wanted+=(valgrind gcovr) ;;
@@ -51,7 +51,7 @@ if ! command -v dpkg-query >/dev/null 2>&1; then
         command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
     done
     if command -v pkg-config >/dev/null 2>&1; then
-        for lib in cmocka jansson ncursesw libwebsockets sqlite3; do
+        for lib in cmocka jansson ncursesw libwebsockets sqlite3 zlib; do
             pkg-config --exists "$lib" || missing+=("$lib")
         done
     fi

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 #include "asset_types.h"
@@ -44,6 +45,69 @@ const srv_asset *srv_asset_find(const char *path)
 }
 
 const char *srv_asset_mime(const char *name) { return srv_mime_for(name); }
+
+/* The next comma-separated entry of a header list: *s moves past it; [*b, *e)
+ * is the entry without spaces around it and without its parameters (";q=..."),
+ * *q its q-value (1 when none).  False at the end of the list. */
+static bool next_entry(const char **s, const char **b, const char **e, double *q)
+{
+    const char *p = *s;
+    while (*p == ' ' || *p == '\t' || *p == ',')
+        p++;
+    if (!*p)
+        return false;
+    const char *end = p + strcspn(p, ",");
+    *b = p;
+    *e = p + strcspn(p, ";,");
+    while (*e > *b && ((*e)[-1] == ' ' || (*e)[-1] == '\t'))
+        (*e)--;
+    *q = 1;
+    for (const char *par = *e; par < end && (par = strchr(par, ';')) != NULL && par < end; par++) {
+        while (par[1] == ' ' || par[1] == '\t')
+            par++;
+        if ((par[1] == 'q' || par[1] == 'Q') && par[2] == '=')
+            *q = strtod(par + 3, NULL);
+    }
+    *s = end;
+    return true;
+}
+
+static bool entry_is(const char *b, const char *e, const char *word)
+{
+    return (size_t)(e - b) == strlen(word) && strncasecmp(b, word, (size_t)(e - b)) == 0;
+}
+
+bool srv_accepts_gzip(const char *accept_encoding)
+{
+    const char *s = accept_encoding ? accept_encoding : "", *b, *e;
+    double q;
+    bool gzip = false, star = false, said_gzip = false;
+    while (next_entry(&s, &b, &e, &q)) {
+        if (entry_is(b, e, "gzip") || entry_is(b, e, "x-gzip")) {
+            said_gzip = true;
+            gzip = gzip || q > 0;
+        } else if (entry_is(b, e, "*")) {
+            star = q > 0;
+        }
+    }
+    return gzip || (!said_gzip && star);
+}
+
+bool srv_etag_matches(const char *if_none_match, const char *etag)
+{
+    const char *s = if_none_match ? if_none_match : "", *b, *e;
+    double q;
+    size_t n = strlen(etag);
+    while (next_entry(&s, &b, &e, &q)) {
+        if (entry_is(b, e, "*"))
+            return true;
+        if (e - b > 2 && b[0] == 'W' && b[1] == '/')
+            b += 2;
+        if ((size_t)(e - b) == n && strncmp(b, etag, n) == 0)
+            return true;
+    }
+    return false;
+}
 
 /* Only plain names below the folder: no "..", no hidden files, no empty parts. */
 static bool safe_path(const char *p)

@@ -3,6 +3,7 @@
 #ifndef SRV_ASSETS_H
 #define SRV_ASSETS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct {
@@ -10,6 +11,9 @@ typedef struct {
     const char *mime; /* content type */
     const unsigned char *data;
     size_t len;
+    const unsigned char *gz; /* the same bytes gzip-compressed; NULL when that is no smaller */
+    size_t gz_len;
+    const char *etag, *gz_etag; /* strong ETags, quoted (asset_types.h: srv_etag_for) */
 } srv_asset;
 
 /* Every embedded file, ending with an entry whose path is NULL (generated). */
@@ -18,6 +22,14 @@ extern const srv_asset srv_assets[];
 /* The file served at an HTTP path ("/" is "/index.html"; a query string is
  * ignored), or NULL.  Only the embedded table is searched. */
 const srv_asset *srv_asset_find(const char *path);
+
+/* Does an Accept-Encoding header value (NULL: none) accept gzip?  Only a
+ * "gzip" (or "x-gzip", or "*") entry without ";q=0" does. */
+bool srv_accepts_gzip(const char *accept_encoding);
+
+/* Does an If-None-Match header value (NULL: none) name `etag`?  "*" names
+ * every tag; a weak "W/" tag compares by its value (RFC 9110, 13.1.2). */
+bool srv_etag_matches(const char *if_none_match, const char *etag);
 
 /* The content type for a file name by its extension, or NULL when the page
  * never serves such a file. */

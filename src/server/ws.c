@@ -35,6 +35,7 @@ extern char **environ;
 #include <libwebsockets.h>
 
 #include "assets.h"
+#include "asset_types.h"
 #include "server.h"
 
 /* A connection whose unsent replies exceed this is too slow: it is dropped
@@ -407,43 +408,107 @@ static void idle_check(serve_state *s)
         }
 }
 
-/* The page's files: no directory listings, every reply with its
- * length, revalidated on each load (small files on a local server) and under a
- * content security policy that allows only the page's own scripts and its
- * WebSocket back to this server. */
+/* A request header's value into buf ("" when absent, or too long for buf). */
+static const char *header_value(struct lws *wsi, enum lws_token_indexes token, char *buf, int n)
+{
+    if (lws_hdr_total_length(wsi, token) >= n || lws_hdr_copy(wsi, buf, n, token) < 0)
+        buf[0] = '\0';
+    return buf;
+}
+
+/* The reply's body and headers: the file as it is, or its gzip form (built
+ * in) when the browser accepts gzip; each form with its own strong ETag. */
+typedef struct {
+    const char *mime, *encoding; /* encoding: "gzip", or NULL for the bytes as they are */
+    char etag[SRV_ETAG_MAX];
+    bool varies; /* a gzip form exists: caches keep one copy per Accept-Encoding */
+} reply_form;
+
+static bool find_body(struct lws *wsi, serve_state *s, pss *p, const char *path, reply_form *f)
+{
+    memset(f, 0, sizeof *f);
+    if (s->web_dir) { /* --web: read on each request, so an edit shows at once */
+        p->body_owned = srv_asset_read(s->web_dir, path, &p->body_len, &f->mime);
+        p->body = p->body_owned;
+        if (p->body)
+            srv_etag_for(p->body, p->body_len, 0, f->etag);
+        return p->body != NULL;
+    }
+    const srv_asset *a = srv_asset_find(path);
+    if (!a)
+        return false;
+    char accept[256];
+    f->mime = a->mime;
+    f->varies = a->gz != NULL;
+    if (a->gz && srv_accepts_gzip(header_value(wsi, WSI_TOKEN_HTTP_ACCEPT_ENCODING, accept,
+                                               sizeof accept))) {
+        p->body = a->gz;
+        p->body_len = a->gz_len;
+        f->encoding = "gzip";
+        snprintf(f->etag, sizeof f->etag, "%s", a->gz_etag);
+    } else {
+        p->body = a->data;
+        p->body_len = a->len;
+        snprintf(f->etag, sizeof f->etag, "%s", a->etag);
+    }
+    return true;
+}
+
+static int add_header(struct lws *wsi, const char *name, const char *value, unsigned char **q,
+                      unsigned char *end)
+{
+    return lws_add_http_header_by_name(wsi, (const unsigned char *)name,
+                                       (const unsigned char *)value, (int)strlen(value), q, end);
+}
+
+/* The headers every file's reply carries, 200 and 304 alike: its ETag, and
+ * "no-cache", so that the browser keeps a copy but asks on each load whether
+ * it is still current (one 304 per file when it is; a new build's files at
+ * once when it is not). */
+static int add_cache_headers(struct lws *wsi, const reply_form *f, unsigned char **q,
+                             unsigned char *end)
+{
+    return add_header(wsi, "etag:", f->etag, q, end) ||
+           add_header(wsi, "cache-control:", "no-cache", q, end) ||
+           (f->varies && add_header(wsi, "vary:", "Accept-Encoding", q, end));
+}
+
+/* The page's files: no directory listings, every reply with its length,
+ * gzip-compressed when the browser accepts it, revalidated on each load by
+ * its ETag (304 when unchanged), and under a content security policy that
+ * allows only the page's own scripts and its WebSocket back to this server. */
 static int serve_http(struct lws *wsi, serve_state *s, pss *p, const char *path, bool head)
 {
     unsigned char buf[LWS_PRE + 1536], *start = buf + LWS_PRE, *q = start,
                                        *end = buf + sizeof buf - 1;
     drop_body(p);
-    const char *mime = NULL;
-    if (s->web_dir) {
-        p->body_owned = srv_asset_read(s->web_dir, path, &p->body_len, &mime);
-        p->body = p->body_owned;
-    } else {
-        const srv_asset *a = srv_asset_find(path);
-        if (a) {
-            p->body = a->data;
-            p->body_len = a->len;
-            mime = a->mime;
-        }
-    }
-    if (!p->body) {
+    reply_form f;
+    if (!find_body(wsi, s, p, path, &f)) {
+        drop_body(p);
         if (lws_return_http_status(wsi, HTTP_STATUS_NOT_FOUND, NULL))
+            return -1;
+        return lws_http_transaction_completed(wsi) ? -1 : 0;
+    }
+    char match[512];
+    if (srv_etag_matches(header_value(wsi, WSI_TOKEN_HTTP_IF_NONE_MATCH, match, sizeof match),
+                         f.etag)) {
+        /* the browser's copy is current: no body, and no length (a 304's
+         * length would be the 200's, which it does not send) */
+        drop_body(p);
+        if (lws_add_http_header_status(wsi, HTTP_STATUS_NOT_MODIFIED, &q, end) ||
+            add_cache_headers(wsi, &f, &q, end) || lws_finalize_write_http_header(wsi, start, &q, end))
             return -1;
         return lws_http_transaction_completed(wsi) ? -1 : 0;
     }
     static const char csp[] = "default-src 'self'; script-src 'self'; connect-src 'self'; "
                               "img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
                               "object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-    if (lws_add_http_common_headers(wsi, HTTP_STATUS_OK, mime, (lws_filepos_t)p->body_len, &q,
+    if (lws_add_http_common_headers(wsi, HTTP_STATUS_OK, f.mime, (lws_filepos_t)p->body_len, &q,
                                     end) ||
-        lws_add_http_header_by_name(wsi, (const unsigned char *)"cache-control:",
-                                    (const unsigned char *)"no-cache", 8, &q, end) ||
-        lws_add_http_header_by_name(wsi, (const unsigned char *)"x-content-type-options:",
-                                    (const unsigned char *)"nosniff", 7, &q, end) ||
-        lws_add_http_header_by_name(wsi, (const unsigned char *)"content-security-policy:",
-                                    (const unsigned char *)csp, (int)strlen(csp), &q, end) ||
+        add_cache_headers(wsi, &f, &q, end) ||
+        (f.encoding && add_header(wsi, "content-encoding:", f.encoding, &q, end)) ||
+        add_header(wsi, "x-content-type-options:", "nosniff", &q, end) ||
+        add_header(wsi, "content-security-policy:", csp, &q, end) ||
         lws_finalize_write_http_header(wsi, start, &q, end))
         return -1;
     if (head) { /* the headers of GET, no body */

@@ -15,6 +15,10 @@
 //   polish    switching to Polish re-renders the page in Polish
 //   hotseat   two people at one screen: a privacy screen between their turns
 //   resume    "my games" lists a game after the tab is closed and resumes it
+//   weight    the first load's bytes on the wire over HTTP (encoded bodies and
+//             headers), at most FIRST_LOAD_MAX, printed with the WebSocket messages'
+//             bytes; no Polish file in an English load; a reload revalidates every
+//             file (304); choosing Polish then downloads the Polish files
 // Every page must finish without a console error or an uncaught exception.
 // Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
 // from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
@@ -27,7 +31,8 @@ import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
-const ALL = ['bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume'];
+const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume'];
+const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
 if (!arnak || !outdir) {
@@ -222,7 +227,73 @@ function firstDig(t) {
   return { dig, target };
 }
 
+// Every response a page receives over HTTP until the network is quiet, with its
+// bytes on the wire (the encoded body: gzip where the server compressed it).
+async function loadBytes(page, go) {
+  const seen = [];
+  const onResponse = (r) => seen.push(r);
+  page.on('response', onResponse);
+  await go();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const rows = [];
+  for (const r of seen) {
+    const sizes = await r.request().sizes();
+    rows.push({ url: new URL(r.url()).pathname, status: r.status(), body: sizes.responseBodySize,
+      headers: sizes.responseHeadersSize, encoding: r.headers()['content-encoding'] || 'identity', inm: (await r.request().allHeaders())['if-none-match'] });
+  }
+  return rows;
+}
+
 const scenarios = {
+  // The first load of the page in a fresh browser, in English: its bytes on the
+  // wire, printed, at most FIRST_LOAD_MAX; then a reload (every file answered
+  // 304 from the browser's copy) and a switch to Polish (its files come then).
+  async weight(browser, url) {
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+    const page = await context.newPage();
+    const t = { name: 'weight', context, page, errors: [] };
+    page.on('console', (m) => { if (m.type() === 'error') t.errors.push(`console: ${m.text()}`); });
+    page.on('pageerror', (e) => t.errors.push(`exception: ${e.message}`));
+    let wsBytes = 0;
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => { wsBytes += Buffer.byteLength(f.payload); }));
+    const first = await loadBytes(page, async () => {
+      await page.goto(url);
+      await page.waitForSelector('#lobby', { state: 'visible' });
+    });
+    const http = first.reduce((n, r) => n + r.body + r.headers, 0);
+    for (const r of first) console.log(`  ${r.url} ${r.status} ${r.encoding} ${r.body} + ${r.headers} header bytes`);
+    console.log(`  first load: ${first.length} files, ${http} bytes over HTTP (${first.reduce((n, r) => n + r.body, 0)} ` +
+      `in bodies; at most ${FIRST_LOAD_MAX}); then ${wsBytes} bytes of WebSocket messages (the catalog, uncompressed)`);
+    check(http <= FIRST_LOAD_MAX, `weight: the first load is ${http} bytes over HTTP, over ${FIRST_LOAD_MAX}`);
+    const pl = first.filter((r) => /_pl\.js$/.test(r.url));
+    check(!pl.length, `weight: an English first load fetched ${pl.map((r) => r.url).join(', ')}`);
+    for (const r of first) {
+      if (r.body > 1024) check(r.encoding === 'gzip', `weight: ${r.url} came ${r.encoding}, not gzip`);
+    }
+    // a reload asks again for every file by its ETag (no-cache) and gets 304: no body
+    const again = await loadBytes(page, async () => {
+      await page.reload();
+      await page.waitForSelector('#lobby', { state: 'visible' });
+    });
+    // (the browser reports a revalidated page itself as 200: no body came)
+    const refetched = again.filter((r) => !r.inm || r.body > 0);
+    check(again.length >= first.length && !refetched.length,
+      `weight: the reload fetched ${refetched.map((r) => r.url + ' ' + r.status).join(', ') || 'fewer files'}`);
+    console.log(`  reload: ${again.length} files unchanged (304), ${again.reduce((n, r) => n + r.body + r.headers, 0)} bytes`);
+    // Polish: its files come now, and the page is in Polish once they are here
+    const polish = await loadBytes(page, async () => {
+      await page.selectOption('#lang', 'pl');
+      await page.waitForFunction(() => document.documentElement.lang === 'pl');
+    });
+    const names = polish.map((r) => r.url);
+    for (const f of ['/js/texts_pl.js', '/js/words_pl.js']) check(names.includes(f), `weight: Polish did not fetch ${f} (${names.join(', ')})`);
+    check((await page.textContent('#lobby')).includes('Nowa gra'), 'weight: the lobby is not in Polish');
+    console.log(`  Polish: ${names.join(', ')}: ${polish.reduce((n, r) => n + r.body + r.headers, 0)} bytes`);
+    await context.close();
+    check(t.errors.length === 0, `weight: ${t.errors.join('; ')}`);
+  },
+
   // A complete 2-player game against a bot, by clicking; screenshots of the start,
   // the middle and the final score table.
   async bots(browser, url) {

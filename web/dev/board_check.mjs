@@ -113,6 +113,7 @@ await page.waitForSelector('body[data-ready="1"]');
 const result = await page.evaluate(async ({ views, catalog }) => {
   const m = await import('/js/board.js');
   const S = await import('/js/board_strings.js');
+  await (await import('/js/pl.js')).loadPolish(); // the Polish tables, as the page loads them
   const { TEXTS_PL } = await import('/js/texts_pl.js');
   const problems = [];
   const note = (p) => { if (problems.length < 40) problems.push(p); };

@@ -79,8 +79,13 @@ HEADER = """// texts_pl.js - Polish versions of the catalog's effect texts.
 //   "karta do obszaru gry" (a card put into play, the camp P4's cost; as
 //   board_strings' icon name);
 //   the rival tiles' colours "zielony / czerwony / wykopaliska" (the tile's kind).
-// Card names: only the 23 the rulebook names (CARD_NAMES_PL in board_strings.js);
+// Card names: only the 23 the rulebook names (CARD_NAMES_PL in board_strings_pl.js);
 // every other card keeps its English name inside the Polish text.
+//
+// Imported only when the page is in Polish (pl.js: loadPolish); importing it
+// fills pl.js's TEXTS_PL, the table board.js reads.
+
+import * as pl from './pl.js';
 
 """
 
@@ -445,7 +450,8 @@ for kind, entries in out.items():
     body.append('    },')
   body.append('  },')
 camps_js = '' if camps is None else '\n'.join(['const CAMPS_PL = {'] + sites_js(camps, '  ') + ['};', ''])
-text = HEADER + camps_js + 'export const TEXTS_PL = {\n' + '\n'.join(body) + '\n};\n'
+text = (HEADER + camps_js + 'export const TEXTS_PL = {\n' + '\n'.join(body) + '\n};\n\n'
+        'Object.assign(pl.TEXTS_PL, TEXTS_PL);\n')
 # The page's Polish wording (web/js/words_pl.js): one line for every event type
 # and action kind in every game's catalog `words`, none for anything else, and
 # no placeholder that the entry's fields lack.

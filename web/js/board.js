@@ -13,7 +13,7 @@
 // ui.onTarget(key, event).  What a click then does is the app's business.
 
 import { BOARD_STRINGS, CARD_NAMES_PL } from './board_strings.js';
-import { TEXTS_PL } from './texts_pl.js';
+import { TEXTS_PL } from './pl.js'; // filled once Polish is chosen (texts_pl.js)
 
 export { BOARD_STRINGS, CARD_NAMES_PL };
 

@@ -48,8 +48,13 @@
 //   "karta do obszaru gry" (a card put into play, the camp P4's cost; as
 //   board_strings' icon name);
 //   the rival tiles' colours "zielony / czerwony / wykopaliska" (the tile's kind).
-// Card names: only the 23 the rulebook names (CARD_NAMES_PL in board_strings.js);
+// Card names: only the 23 the rulebook names (CARD_NAMES_PL in board_strings_pl.js);
 // every other card keeps its English name inside the Polish text.
+//
+// Imported only when the page is in Polish (pl.js: loadPolish); importing it
+// fills pl.js's TEXTS_PL, the table board.js reads.
+
+import * as pl from './pl.js';
 
 const CAMPS_PL = {
   P0: { effect: "+2 monety" },
@@ -704,3 +709,5 @@ export const TEXTS_PL = {
     },
   },
 };
+
+Object.assign(pl.TEXTS_PL, TEXTS_PL);

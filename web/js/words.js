@@ -9,7 +9,7 @@
 // spaces, each key / key=value / key<N / key>N, negated by a leading '!'.
 
 import {lang} from './i18n.js';
-import {EVENTS_PL, ACTIONS_PL} from './words_pl.js';
+import {EVENTS_PL, ACTIONS_PL} from './pl.js'; // filled once Polish is chosen (words_pl.js)
 
 function truthy(x) {
   if (x === undefined || x === null || x === false || x === 0 || x === '') return false;

@@ -9,7 +9,12 @@
 // a catalog entry has no line here, or a line here has no catalog entry, or a
 // line uses a field its entry lacks.
 //
-// Terms follow the Polish rulebook as i18n.js and texts_pl.js do (docs/RULE_READINGS.md).
+// Terms follow the Polish rulebook as i18n_pl.js and texts_pl.js do (docs/RULE_READINGS.md).
+//
+// Imported only when the page is in Polish (pl.js: loadPolish); importing it
+// fills pl.js's EVENTS_PL and ACTIONS_PL, the tables words.js reads.
+
+import * as pl from './pl.js';
 
 export const EVENTS_PL = {
   arnak: {
@@ -131,3 +136,6 @@ export const ACTIONS_PL = {
     take: 'Weź {card} ze stosu odrzuconych',
   },
 };
+
+Object.assign(pl.EVENTS_PL, EVENTS_PL);
+Object.assign(pl.ACTIONS_PL, ACTIONS_PL);
