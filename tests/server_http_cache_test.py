@@ -19,35 +19,13 @@ import gzip
 import http.client
 import os
 import shutil
-import socket
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from server_ws_test import fail, free_port, start  # noqa: E402  (the shared server helpers)
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WEB = os.path.join(REPO, "web")
-
-
-def fail(msg):
-    print("FAIL:", msg)
-    sys.exit(1)
-
-
-def free_port():
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
-
-
-def start(arnak, port, db, *extra):
-    srv = subprocess.Popen([arnak, "serve", "--port", str(port), "--data", db, "--stop-after", "60",
-                            *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    line = srv.stdout.readline()
-    if f"http://127.0.0.1:{port}/" not in line:
-        srv.kill()
-        fail(f"no URL printed: {line!r} {srv.stderr.read()!r}")
-    return srv
 
 
 def page_files():

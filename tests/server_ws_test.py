@@ -173,13 +173,15 @@ def command_line(doc):
     return arnak, work
 
 
-def start(arnak, port, db):
+def start(arnak, port, db, *extra):
+    """`arnak serve` on port with its store in db (and the options in extra), once it
+    printed its address."""
     srv = subprocess.Popen([arnak, "serve", "--port", str(port), "--data", db, "--stop-after",
-                            "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            "60", *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = srv.stdout.readline()
     if f"http://127.0.0.1:{port}/" not in line:
         srv.kill()
-        fail(f"no URL printed: {line!r}")
+        fail(f"no URL printed: {line!r} {srv.stderr.read()!r}")
     return srv
 
 
