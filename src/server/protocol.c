@@ -1307,6 +1307,69 @@ static void h_events(req *r)
                     (json_int_t)x->seq, "resync", resync, "events", list));
 }
 
+/* Step i of the story (0-based) after the state st of the steps before it:
+ * action i of the record as the viewer knows it, or the resignation that
+ * ends it.  st moves on past it.  NULL when out of memory or the record
+ * does not replay (it did when the game was loaded). */
+static json_t *story_step(const srv_game *x, size_t i, void *st, void *before, int seat)
+{
+    const game_def *g = x->g;
+    if (i == x->rec->n)
+        return json_pack("{s:s, s:i, s:I}", "kind", "resign", "player", x->resigned, "n",
+                         (json_int_t)(i + 1));
+    memcpy(before, st, g->state_size);
+    if (g->apply(st, x->rec->actions[i]) != GAME_OK)
+        return NULL;
+    return srv_story_step(g, before, x->rec->actions[i], st, seat, i + 1);
+}
+
+/* The whole story of a game as the viewer may know it, however old the game
+ * and whatever restarts came between: the record replayed from the start
+ * (the actions in force, so a step that was undone is not in it), each
+ * action's step built from the viewer's observations alone (views.c), as
+ * its update was, and a resignation last.  Paged: the steps after `since` (a
+ * place in the story), at most `limit` of them and about SRV_HISTORY_BYTES;
+ * "more" says that a next page follows. */
+static void h_history(req *r)
+{
+    srv_game *x = r->x;
+    long long since = 0, limit = SRV_HISTORY_STEPS;
+    if (!int_field(r, "since", 0, INT64_MAX, &since) ||
+        !int_field(r, "limit", 1, SRV_HISTORY_STEPS, &limit))
+        return;
+    size_t total = x->rec->n + (x->resigned >= 0);
+    size_t from = (unsigned long long)since < total ? (size_t)since : total, i = from;
+    void *st = malloc(x->g->state_size), *before = malloc(x->g->state_size);
+    json_t *steps = json_array();
+    char err[256] = "out of memory";
+    bool ok = st && before && steps &&
+              game_record_rebuild(x->rec, from, st, err, sizeof err) == GAME_OK;
+    for (size_t bytes = 0; ok && i < total && i - from < (size_t)limit &&
+                           bytes < SRV_HISTORY_BYTES;
+         i++) {
+        json_t *s = story_step(x, i, st, before, r->seat);
+        ok = s != NULL;
+        if (!ok) {
+            snprintf(err, sizeof err, "step %zu does not replay, or memory ran out", i + 1);
+        } else {
+            bytes += json_dumpb(s, NULL, 0, JSON_COMPACT);
+            json_array_append_new(steps, s);
+        }
+    }
+    free(st);
+    free(before);
+    if (!ok) {
+        json_decref(steps);
+        error_reply(r->h, r->c, r->id, "internal", "the story cannot be rebuilt: %s", err);
+        return;
+    }
+    reply(r->h, r->c, r->id,
+          json_pack("{s:s, s:s, s:o, s:I, s:I, s:I, s:b, s:o}", "type", "history", "game_id",
+                    x->id, "seat", r->seat >= 0 ? json_integer(r->seat) : json_null(), "seq",
+                    (json_int_t)x->seq, "total", (json_int_t)total, "since", (json_int_t)from,
+                    "more", i < total, "steps", steps));
+}
+
 static char *record_text(srv_game *x, char *err, size_t n)
 {
     char *buf = NULL;
@@ -1401,6 +1464,7 @@ static const message_kind messages[] = {
     {"undo", h_undo, G_TARGET | G_SEATED | G_SEQ},
     {"resign", h_resign, G_TARGET | G_SEATED | G_RUNNING},
     {"events", h_events, G_TARGET},
+    {"history", h_history, G_TARGET},
     {"record", h_record, G_TARGET},
     {"stats", h_stats, 0},
     {"catalog", h_catalog, 0},

@@ -32,8 +32,14 @@
  * (size) or instead of (depth) building any JSON value. */
 #define SRV_MAX_MESSAGE 65536
 #define SRV_MAX_DEPTH 8
-/* Log entries a game keeps for "events since": older ones mean "resync". */
+/* Log entries a game keeps for "events since": older ones mean "resync"
+ * (the "history" message then gives the whole story). */
 #define SRV_LOG_KEEP 32
+/* One "history" reply holds at most SRV_HISTORY_STEPS steps and stops after
+ * the step that takes it past SRV_HISTORY_BYTES (a whole game of Arnak is a
+ * few hundred steps): a client pages on with "since". */
+#define SRV_HISTORY_STEPS 1000
+#define SRV_HISTORY_BYTES (256 * 1024)
 /* Search bots: the largest "strength" (iterations per decision) a create
  * may ask for, and, in the bot pool, the wall-clock budget of one decision
  * (the search stops at whichever comes first, on one thread). */
@@ -75,6 +81,14 @@ json_t *srv_view_json(const game_def *g, const void *st, int seat, bool brief);
  * {"player", "action", "events": [{...event json, "text"}]}.  New object/NULL. */
 json_t *srv_step_json(const game_def *g, const void *before, game_action a, const void *after,
                       int seat);
+/* One step of a game's story (the "history" message) as `seat` (or
+ * SRV_SPECTATOR) may know it: srv_step_json's step with "kind": "act", its
+ * place "n" in the story (1 for the first action), and, when one of its
+ * events ends a round or the game, the viewer's "scores" after it.  Built
+ * from the viewer's observations alone, as the update of that step was.
+ * New object or NULL. */
+json_t *srv_story_step(const game_def *g, const void *before, game_action a, const void *after,
+                       int seat, size_t n);
 /* The spectator's step from every seat's (what all of them got alike). */
 json_t *srv_step_common(json_t *const seats[], int np);
 /* The spectator's step: what every seat got alike (seats: each seat's step),

@@ -270,6 +270,44 @@ json_t *srv_step_spectator(const game_def *g, const void *before, game_action a,
     return out;
 }
 
+/* The events after which a log shows a score summary (the end of a round, of
+ * an expedition, of the game): a step of the story that holds one carries
+ * the viewer's scores after it, as the update of that step carried them in
+ * its view, so that a log rebuilt from the story shows the same summary. */
+static const char *const summary_events[] = {"round_end", "expedition_end", "game_over",
+                                             "game_end"};
+
+static bool ends_a_round(const json_t *step)
+{
+    size_t i;
+    json_t *e;
+    json_array_foreach(json_object_get(step, "events"), i, e) {
+        const char *type = json_string_value(json_object_get(e, "type"));
+        for (size_t k = 0; type && k < sizeof summary_events / sizeof summary_events[0]; k++)
+            if (strcmp(type, summary_events[k]) == 0)
+                return true;
+    }
+    return false;
+}
+
+json_t *srv_story_step(const game_def *g, const void *before, game_action a, const void *after,
+                       int seat, size_t n)
+{
+    json_t *s = srv_step_json(g, before, a, after, seat);
+    if (!s)
+        return NULL;
+    json_object_set_new(s, "kind", json_string("act"));
+    json_object_set_new(s, "n", json_integer((json_int_t)n));
+    if (ends_a_round(s)) {
+        json_t *v = srv_view_json(g, after, seat, true);
+        json_t *scores = v ? json_object_get(v, "scores") : NULL;
+        if (scores)
+            json_object_set(s, "scores", scores);
+        json_decref(v);
+    }
+    return s;
+}
+
 int srv_json_depth(const char *text, size_t len)
 {
     int depth = 0, max = 0;

@@ -19,6 +19,8 @@
 //             headers), at most FIRST_LOAD_MAX, printed with the WebSocket messages'
 //             bytes; no Polish file in an English load; a reload revalidates every
 //             file (304); choosing Polish then downloads the Polish files
+//   history   the log after a reload past 100 steps (undos among them) and after the
+//             game's end is the log before it, and holds no card the bot drew
 // Every page must finish without a console error or an uncaught exception.
 // Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
 // from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
@@ -31,7 +33,7 @@ import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
-const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume'];
+const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -207,6 +209,58 @@ async function playUntil(t, done, { maxClicks = 3000, preferPass = 0, onView } =
     if (onView) await onView(t.last, clicks);
   }
   return clicks;
+}
+
+// Plays seat 0 of a game on a second WebSocket of the page's own origin (the page
+// follows the game live): random legal actions, now and then an undo, until the
+// game's seq reaches `until` or the game is over.  Returns the last seq.
+async function driveSeat(t, gameId, token, until, seed0) {
+  return t.page.evaluate(async ({ gameId, token, until, seed0 }) => {
+    let rng = seed0 >>> 0;
+    const rand = () => { rng = (Math.imul(rng, 1664525) + 1013904223) >>> 0; return rng / 4294967296; };
+    const ws = new WebSocket(location.origin.replace(/^http/, 'ws') + '/', 'arnak');
+    await new Promise((ok, fail) => { ws.onopen = ok; ws.onerror = fail; });
+    const pending = new Map();
+    let id = 1;
+    ws.onmessage = (ev) => { const m = JSON.parse(ev.data); if (pending.has(m.id)) { pending.get(m.id)(m); pending.delete(m.id); } };
+    const ask = (m) => new Promise((ok) => { const k = id++; pending.set(k, ok); ws.send(JSON.stringify({ ...m, id: k })); });
+    const me = { game_id: gameId, seat: 0, token };
+    let v;
+    for (let guard = 0; guard < 20000; guard++) {
+      v = await ask({ type: 'view', brief: true, ...me });
+      if (v.over || v.seq >= until) break;
+      if (v.turn !== 0 || !v.actions.length) { await new Promise((ok) => setTimeout(ok, 20)); continue; }
+      if (v.can_undo && rand() < 0.2) await ask({ type: 'undo', ...me });
+      else await ask({ type: 'act', seq: v.seq, action_id: v.actions[Math.floor(rand() * v.actions.length)].id, ...me });
+    }
+    ws.close();
+    return v.seq;
+  }, { gameId, token, until, seed0 });
+}
+
+// The log's lines as the page shows them, once the page has seen seq `seq`.
+async function logLines(t, seq) {
+  await waitView(t, (v) => v.seq >= seq, `the page to see seq ${seq}`);
+  await t.page.waitForTimeout(300);
+  return t.page.$$eval('#log .log-line', (els) => els.map((e) => e.textContent));
+}
+
+// Reloads the page; the log must come back line for line.  (A finished game the
+// server loaded again from its store counts its seq anew, without the undos: the
+// view after the reload is known by `back`.)
+async function reloadKeepsLog(t, back, lines, what) {
+  t.last = null;
+  const sentBefore = t.sent.length;
+  await t.page.reload();
+  await waitView(t, back, `the view after the reload ${what}`);
+  await t.page.waitForFunction((n) => document.querySelectorAll('#log .log-line').length >= n, lines.length, { timeout: 20000 })
+    .catch(() => {});
+  const again = await t.page.$$eval('#log .log-line', (els) => els.map((e) => e.textContent));
+  check(t.sent.slice(sentBefore).some((m) => m.type === 'history'), `history: the page did not ask for the history ${what}`);
+  const diff = again.findIndex((l, i) => l !== lines[i]);
+  check(again.length === lines.length && diff < 0,
+    `history: the log ${what} has ${again.length} lines, ${lines.length} before; first difference at line ${diff + 1}: ` +
+    `'${again[diff]}' was '${lines[diff]}'`);
 }
 
 // ---- scenarios --------------------------------------------------------------------------
@@ -491,7 +545,44 @@ const scenarios = {
     await context.close();
     check(t.errors.length === 0, `resume: ${t.errors.join('; ')}`);
   },
+
+  // The whole story: a game against a bot played past 100 steps (undos among them)
+  // while the page follows it live; a reload brings the same log back, and again
+  // once the game is over (a finished game the server loads from its store).
+  async history(browser, url) {
+    const t = await botGameAtFirstDecision(browser, url, 'history');
+    const join = t.sent.find((m) => m.type === 'join');
+    check(join && join.token, 'history: the page sent no join');
+    const mid = await driveSeat(t, join.game_id, join.token, 110, Math.floor(random() * 1e9));
+    check(mid >= 110, `history: the game ended at seq ${mid}, before 110 steps`);
+    const lines = await logLines(t, mid);
+    check(lines.length > 100, `history: only ${lines.length} log lines after ${mid} steps`);
+    await reloadKeepsLog(t, (v) => v.seq === mid, lines, 'after 100+ steps');
+    const end = await driveSeat(t, join.game_id, join.token, Infinity, Math.floor(random() * 1e9));
+    await waitView(t, (v) => v.over, 'the end of the game');
+    const final = await logLines(t, end);
+    await reloadKeepsLog(t, (v) => v.over, final, 'after the end of the game');
+    checkHistoryHidden(t, 0);
+    await shot(t, 'history-final.png');
+    console.log(`  log of ${lines.length} lines at seq ${mid}, ${final.length} at the end (seq ${end}), the same after each reload`);
+    await closePage(t);
+  },
 };
+
+// The history frames a seat's page received name no card another seat drew.
+function checkHistoryHidden(t, seat) {
+  let steps = 0;
+  for (const m of t.frames) {
+    if (m.type !== 'history') continue;
+    for (const st of m.steps) {
+      steps++;
+      for (const e of st.events || []) {
+        check(!(e.type === 'draw' && e.player !== seat && 'card' in e), `${t.name}: the history names a card seat ${e.player + 1} drew`);
+      }
+    }
+  }
+  check(steps > 0, `${t.name}: no history received`);
+}
 
 // A seat's page holds its own hand and no other: the WebSocket never brought
 // another seat's hand, and the hand drawn is exactly the view's.

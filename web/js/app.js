@@ -496,7 +496,8 @@ async function openGame(gid, seats, mode, invites, quietInvites) {
     shown: mode === 'seat' ? seats[0].seat : mode === 'watch' ? 'watch' : null,
     privacyFor: null,
     logKey: mode === 'seat' ? seats[0].seat : 'watch',
-    log: [], loggedSeqs: new Set(),
+    // the story (the server's `history`, then each update after storySeq) and its log lines
+    story: [], storySeq: -1, log: [],
     inflight: false, awaitSeq: null, inflightTimer: 0,
     invites, finalDismissed: false, lastSeqSeen: -1,
   };
@@ -527,7 +528,7 @@ async function openGame(gid, seats, mode, invites, quietInvites) {
   }
   if (S.g !== g) return;
   if (invites && !quietInvites) showInvites();
-  await fillLogFrom(-1);
+  await readStory();
 }
 
 function failOpen(r) {
@@ -535,15 +536,40 @@ function failOpen(r) {
   showLobby().then(() => { $('lobby-error').textContent = msg; });
 }
 
-/** Read the log entries after `since` (the log of the log seat) and merge them. */
-async function fillLogFrom(since) {
+/**
+ * Read the whole story of the game as the log's viewer may know it (the
+ * server's `history`, page by page) and show it as the log; updates after the
+ * reply's seq are added to it as they come.  A page of another seq (the game
+ * moved meanwhile: an undo may have changed an earlier page) starts again.
+ */
+async function readStory() {
   const g = S.g;
   if (!g) return;
-  const r = await S.conn.request(Object.assign({type: 'events', since: Math.max(0, since)}, target(g.logKey)));
-  if (S.g !== g || !r || r.type !== 'events') return;
-  if (r.resync && since > 0) addLog({seq: since + 0.1, kind: 'note', key: 'log.resync'});
-  for (const step of r.events || []) addStep(step, null);
-  renderLog();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const steps = [];
+    let seq = null, r;
+    do {
+      r = await S.conn.request(Object.assign({type: 'history', since: steps.length}, target(g.logKey)));
+      if (S.g !== g) return;
+      if (!r || r.type !== 'history') {
+        g.log = [{kind: 'note', key: 'log.resync'}, ...g.log.filter(e => e.kind !== 'note')];
+        renderLog();
+        return;
+      }
+      if (seq !== null && r.seq !== seq) break;
+      seq = r.seq;
+      steps.push(...r.steps);
+    } while (r.more);
+    if (r.more || r.seq !== seq) continue;
+    // updates already counted in the story are skipped; later ones follow it
+    const later = g.story.filter(st => st.seq !== undefined && st.seq > seq);
+    g.story = steps;
+    g.storySeq = seq;
+    for (const st of later) addStep(st, st.scores);
+    rebuildLog();
+    renderLog();
+    return;
+  }
 }
 
 async function rereadViews() {
@@ -617,36 +643,52 @@ function privacyReady() {
 
 // ---- the log --------------------------------------------------------------------
 
-function addLog(entry) {
-  const g = S.g;
-  const log = g.log;
-  let i = log.length;
-  while (i > 0 && log[i - 1].seq > entry.seq) i--;
-  log.splice(i, 0, entry);
-  if (log.length > 600) log.splice(0, log.length - 600);
-}
-
+/**
+ * An update's step joins the story: an action or a resignation is added, an
+ * undo takes the last action out again (the server's story has no undone
+ * step either).  scores: the view's after the step, kept where a round or
+ * the game ends (as the server's story keeps them there).
+ */
 function addStep(step, scores) {
   const g = S.g;
-  if (!g || step.seq === undefined || g.loggedSeqs.has(step.seq)) return;
-  g.loggedSeqs.add(step.seq);
-  const seat = step.player;
+  if (!g || step.seq === undefined || step.seq <= g.storySeq) return;
+  if (g.story.some(st => st.seq === step.seq)) return;
   if (step.kind === 'undo') {
-    addLog({seq: step.seq, kind: 'key', seat, key: 'log.undo'});
-  } else if (step.kind === 'resign') {
-    addLog({seq: step.seq, kind: 'key', seat, key: 'log.resign'});
+    const i = g.story.map(st => st.kind).lastIndexOf('act');
+    if (i >= 0) g.story.splice(i, 1);
   } else {
-    const evs = (step.events || []).filter(e => e.text);
-    if (!evs.length && step.action) addLog({seq: step.seq, kind: 'text', seat, text: step.action});
-    evs.forEach((e, i) => {
-      const seq = step.seq + i / 1000;
-      addLog({seq, kind: 'text', seat: eventSeat(e), text: e.text, ev: e});
-      // A summary by category after the end of each round and of the game
-      // (the scores of the view that this step produced; none for history).
-      if (e.type === 'round_end' && typeof e.round === 'number') addLog({seq: seq + 0.0005, kind: 'round', round: e.round, scores});
-      if (e.type === 'game_over') addLog({seq: seq + 0.0005, kind: 'round', round: null, scores});
-    });
+    const st = Object.assign({}, step);
+    if (scores && (step.events || []).some(endsRound)) st.scores = scores;
+    g.story.push(st);
   }
+  rebuildLog();
+}
+
+function endsRound(e) {
+  return ['round_end', 'expedition_end', 'game_over', 'game_end'].includes(e.type);
+}
+
+/** The log's lines, one story step after the other. */
+function rebuildLog() {
+  const g = S.g;
+  const log = [];
+  for (const step of g.story) {
+    const seat = step.player;
+    if (step.kind === 'resign') {
+      log.push({kind: 'key', seat, key: 'log.resign'});
+      continue;
+    }
+    const evs = (step.events || []).filter(e => e.text);
+    if (!evs.length && step.action) log.push({kind: 'text', seat, text: step.action});
+    for (const e of evs) {
+      log.push({kind: 'text', seat: eventSeat(e), text: e.text, ev: e});
+      // A summary by category after the end of each round and of the game
+      // (the scores of the view that this step produced).
+      if (e.type === 'round_end' && typeof e.round === 'number') log.push({kind: 'round', round: e.round, scores: step.scores});
+      if (e.type === 'game_over') log.push({kind: 'round', round: null, scores: step.scores});
+    }
+  }
+  g.log = log;
 }
 
 /** The seat an event is about (events number seats from 0 in every game;
@@ -1406,7 +1448,7 @@ async function main() {
   conn.onPush = onPush;
   conn.onReconnect = () => {
     // the joins were repeated by proto.js and bring fresh views; fill the log gap
-    if (S.g) fillLogFrom(Math.floor(Math.max(0, ...S.g.loggedSeqs)));
+    if (S.g) readStory();
   };
   window.arnakConn = conn; // for tests of the reconnect path (drop the line)
   conn.connect();

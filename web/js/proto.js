@@ -6,7 +6,7 @@
 // onPush listener.  After a drop the connection comes back by itself with a
 // growing delay; on reopening it says hello, re-joins the seats and watches it
 // had (each join brings a fresh view) and calls onReconnect so that the app can
-// fill the log gap with `events`.
+// read the game's whole story again with `history`.
 
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
 
