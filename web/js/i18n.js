@@ -130,7 +130,6 @@ const STRINGS = {
     'score.category': 'Category',
     'log.round_end': 'End of round {round}:',
     'log.game_end': 'Game over:',
-    'log.undo': '{seat} takes back a step',
     'log.resign': '{seat} resigns',
     'log.resync': '(earlier log entries are no longer kept)',
     'log.joined': 'Joined game {id}',

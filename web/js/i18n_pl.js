@@ -122,7 +122,6 @@ export const STRINGS_PL = {
   'score.category': 'Kategoria',
   'log.round_end': 'Koniec rundy {round}:',
   'log.game_end': 'Koniec gry:',
-  'log.undo': '{seat} cofa krok',
   'log.resign': '{seat} poddaje się',
   'log.resync': '(wcześniejsze wpisy dziennika nie są już przechowywane)',
   'log.joined': 'Dołączono do gry {id}',
