@@ -321,6 +321,27 @@ static void explanations_do_not_depend_on_a_width(void **state)
     must_contain(g_buf, "rival tile (dig-coin)");
 }
 
+/* journal_says_exile_this_card_twice: a card that exiles itself says so once, as printed
+ * ("Exile this card. ..."), never again at the end of its explanation. */
+static void self_exiling_cards_say_it_once(void **state)
+{
+    (void)state;
+    int seen = 0;
+    for (int c = 1; c < CARD_COUNT; c++) {
+        const card_def *d = &ARNAK_CARDS[c];
+        if (!d->slug || !d->exile_self)
+            continue;
+        const char *text = explain_ok(d->slug);
+        int n = 0;
+        for (const char *p = text; (p = strstr(p, "xile this card")) != NULL; p++)
+            n++;
+        if (n != 1)
+            fail_msg("%s: 'exile this card' %d times in: %s", d->name, n, text);
+        seen++;
+    }
+    assert_true(seen >= 7);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -336,6 +357,7 @@ int main(void)
         cmocka_unit_test(log_lines_explain_what_they_name),
         cmocka_unit_test(every_option_that_names_something_is_explained),
         cmocka_unit_test(explanations_do_not_depend_on_a_width),
+        cmocka_unit_test(self_exiling_cards_say_it_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

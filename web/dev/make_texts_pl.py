@@ -289,12 +289,15 @@ CARD_WORDS = {
                   'artifact': 'Gdy go kupisz, możesz od razu użyć jego efektu za darmo.',
                   'fear': 'Karty Strachu pochodzą od nieujarzmionych strażników i z niektórych stanowisk.'}},
 }
+def exile_unsaid(c):
+  # as explain.c: a card whose printed text says "Exile this card." does not say it again
+  return c['exile_self'] and 'xile this card' not in c['effect']
 def card_text(lang, name, c, eff):
   w, kind = CARD_WORDS[lang], c['kind']
   what = w['kind'].get(kind, w['kind']['fear'])
   if kind in ('item', 'artifact'): what += f", {w['costs']} {w['cost'](c)}"
   lines = [f"{name} ({what}, {w['points'](c['points'])}, {w['travel'](c['travel'])})",
-           '  ' + w['act'][c['action']] + eff + (w['exile'] if c['exile_self'] else '')]
+           '  ' + w['act'][c['action']] + eff + (w['exile'] if exile_unsaid(c) else '')]
   if kind in w['note']: lines.append('  ' + w['note'][kind])
   return '\n'.join(lines)
 

@@ -71,7 +71,7 @@ export const TEXTS_PL = {
     },
     "airdrop": {
       effect: "Usuń tę kartę. Weź na rękę dowolny przedmiot z rzędu kart, nie opłacając jego kosztu.",
-      text: "Airdrop (przedmiot, koszt 2 monety, 1 punkt na koniec gry, symbol podróży: samolot)\n  Akcja główna: Usuń tę kartę. Weź na rękę dowolny przedmiot z rzędu kart, nie opłacając jego kosztu. Następnie usuń tę kartę.\n  Kupione przedmioty trafiają na spód Twojej talii.",
+      text: "Airdrop (przedmiot, koszt 2 monety, 1 punkt na koniec gry, symbol podróży: samolot)\n  Akcja główna: Usuń tę kartę. Weź na rękę dowolny przedmiot z rzędu kart, nie opłacając jego kosztu.\n  Kupione przedmioty trafiają na spód Twojej talii.",
     },
     "ancient-wine": {
       effect: "Otrzymujesz 1 monetę; następnie użyj ZŁOTEJ umiejętności jednego z asystentów na planszy zasobów.",
@@ -91,7 +91,7 @@ export const TEXTS_PL = {
     },
     "bear-trap": {
       effect: "Usuń tę kartę. Ujarzmij, nie opłacając kosztu, strażnika na stanowisku archeologicznym, na którym nie ma archeologa innego gracza.",
-      text: "Pułapka (przedmiot, koszt 2 monety, 1 punkt na koniec gry, symbol podróży: samochód)\n  Akcja główna: Usuń tę kartę. Ujarzmij, nie opłacając kosztu, strażnika na stanowisku archeologicznym, na którym nie ma archeologa innego gracza. Następnie usuń tę kartę.\n  Kupione przedmioty trafiają na spód Twojej talii.",
+      text: "Pułapka (przedmiot, koszt 2 monety, 1 punkt na koniec gry, symbol podróży: samochód)\n  Akcja główna: Usuń tę kartę. Ujarzmij, nie opłacając kosztu, strażnika na stanowisku archeologicznym, na którym nie ma archeologa innego gracza.\n  Kupione przedmioty trafiają na spód Twojej talii.",
     },
     "binoculars": {
       effect: "Aktywuj dowolne odkryte stanowisko archeologiczne poziomu I.",
@@ -155,7 +155,7 @@ export const TEXTS_PL = {
     },
     "flask": {
       effect: "Usuń tę kartę. Dobierz 3 karty.",
-      text: "Flask (przedmiot, koszt 2 monety, 1 punkt na koniec gry, symbol podróży: statek)\n  Akcja główna: Usuń tę kartę. Dobierz 3 karty. Następnie usuń tę kartę.\n  Kupione przedmioty trafiają na spód Twojej talii.",
+      text: "Flask (przedmiot, koszt 2 monety, 1 punkt na koniec gry, symbol podróży: statek)\n  Akcja główna: Usuń tę kartę. Dobierz 3 karty.\n  Kupione przedmioty trafiają na spód Twojej talii.",
     },
     "funding-car": {
       effect: "Otrzymujesz 1 monetę.",
@@ -199,7 +199,7 @@ export const TEXTS_PL = {
     },
     "hot-air-balloon": {
       effect: "Usuń tę kartę. Możesz wykonać akcję prowadzenia wykopalisk albo odkrycia nowego stanowiska archeologicznego, nie licząc 1 dowolnego symbolu podróży; jeśli odkrywasz stanowisko, koszt w kompasach jest też niższy o 3.",
-      text: "Hot Air Balloon (przedmiot, koszt 2 monety, 1 punkt na koniec gry, symbol podróży: samolot)\n  Akcja główna: Usuń tę kartę. Możesz wykonać akcję prowadzenia wykopalisk albo odkrycia nowego stanowiska archeologicznego, nie licząc 1 dowolnego symbolu podróży; jeśli odkrywasz stanowisko, koszt w kompasach jest też niższy o 3. Następnie usuń tę kartę.\n  Kupione przedmioty trafiają na spód Twojej talii.",
+      text: "Hot Air Balloon (przedmiot, koszt 2 monety, 1 punkt na koniec gry, symbol podróży: samolot)\n  Akcja główna: Usuń tę kartę. Możesz wykonać akcję prowadzenia wykopalisk albo odkrycia nowego stanowiska archeologicznego, nie licząc 1 dowolnego symbolu podróży; jeśli odkrywasz stanowisko, koszt w kompasach jest też niższy o 3.\n  Kupione przedmioty trafiają na spód Twojej talii.",
     },
     "hunting-arrows": {
       effect: "Otrzymujesz 1 kartę Strachu i 2 groty strzał.",
@@ -215,7 +215,7 @@ export const TEXTS_PL = {
     },
     "journal": {
       effect: "Usuń tę kartę. Przesuń swój brulion o jeden rząd na torze badań bez opłacania kosztu.",
-      text: "Dziennik (przedmiot, koszt 3 monety, 1 punkt na koniec gry, symbole podróży: samochód statek)\n  Akcja główna: Usuń tę kartę. Przesuń swój brulion o jeden rząd na torze badań bez opłacania kosztu. Następnie usuń tę kartę.\n  Kupione przedmioty trafiają na spód Twojej talii.",
+      text: "Dziennik (przedmiot, koszt 3 monety, 1 punkt na koniec gry, symbole podróży: samochód statek)\n  Akcja główna: Usuń tę kartę. Przesuń swój brulion o jeden rząd na torze badań bez opłacania kosztu.\n  Kupione przedmioty trafiają na spód Twojej talii.",
     },
     "lantern": {
       effect: "Aktywuj dowolny obóz.",
@@ -291,7 +291,7 @@ export const TEXTS_PL = {
     },
     "rough-map": {
       effect: "Usuń tę kartę. Otrzymujesz 3 kompasy.",
-      text: "Rough Map (przedmiot, koszt 1 moneta, 1 punkt na koniec gry, symbol podróży: statek)\n  Akcja główna: Usuń tę kartę. Otrzymujesz 3 kompasy. Następnie usuń tę kartę.\n  Kupione przedmioty trafiają na spód Twojej talii.",
+      text: "Rough Map (przedmiot, koszt 1 moneta, 1 punkt na koniec gry, symbol podróży: statek)\n  Akcja główna: Usuń tę kartę. Otrzymujesz 3 kompasy.\n  Kupione przedmioty trafiają na spód Twojej talii.",
     },
     "runes-of-the-dead": {
       effect: "Otrzymujesz 1 kartę Strachu, 1 monetę i 3 tabliczki.",
@@ -383,7 +383,7 @@ export const TEXTS_PL = {
     },
     "whip": {
       effect: "Usuń tę kartę. Kup artefakt z rzędu kart ze zniżką 4 kompasów.",
-      text: "Whip (przedmiot, koszt 2 monety, 1 punkt na koniec gry, symbol podróży: samochód)\n  Akcja główna: Usuń tę kartę. Kup artefakt z rzędu kart ze zniżką 4 kompasów. Następnie usuń tę kartę.\n  Kupione przedmioty trafiają na spód Twojej talii.",
+      text: "Whip (przedmiot, koszt 2 monety, 1 punkt na koniec gry, symbol podróży: samochód)\n  Akcja główna: Usuń tę kartę. Kup artefakt z rzędu kart ze zniżką 4 kompasów.\n  Kupione przedmioty trafiają na spód Twojej talii.",
     },
   },
   site_tiles: {

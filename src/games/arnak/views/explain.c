@@ -93,7 +93,9 @@ static void explain_card(out *o, int c)
     default: break;
     }
     put(o, "%s", d->text);
-    if (d->exile_self)
+    /* the printed text of a card that exiles itself says so ("Exile this card. ..."):
+     * said again only where it does not */
+    if (d->exile_self && !strstr(d->text, "xile this card"))
         put(o, " Then exile this card.");
     if (d->kind == CK_ART)
         put(o, "\n  When you buy it, you may use its effect at once for free.");
