@@ -10,6 +10,7 @@
 
 #include "th.h"
 #include "core/splitmix.h"
+#include "games/arnak/action_info.h"
 #include "games/arnak/events.h"
 
 /* Events as "type:player:v0,v1,v2,v3[,v4][!reveal][?redacted]" joined by spaces. */
@@ -155,6 +156,34 @@ static void play_funding_and_pass(arnak_state *s)
     while (th_legal(s, "play funding-car") || th_legal(s, "play funding-ship"))
         th_do(s, th_legal(s, "play funding-car") ? "play funding-car" : "play funding-ship");
     th_do(s, "pass");
+}
+
+/* keep_prompt_said_discard: the end-of-round decision said "discard" while its card
+ * options say "Put ... into play"; both now say what happens to the cards. */
+static void end_of_round_prompt_and_options_agree(void **st)
+{
+    (void)st;
+    arnak_state s;
+    th_fresh(&s, 2, 21);
+    play_funding_and_pass(&s);
+    play_funding_and_pass(&s);
+    assert_int_equal(th_frame(&s), FR_KEEP);
+    char text[256];
+    assert_true(arnak_decision_text(&s, text, sizeof text) > 0);
+    assert_non_null(strstr(text, "into play"));
+    assert_null(strstr(text, "discard"));
+    arnak_action legal[ARNAK_MAX_ACTIONS];
+    int n = arnak_legal_actions(&s, legal), cards = 0;
+    for (int i = 0; i < n; i++) {
+        json_t *info = arnak_action_info(&s, legal[i]);
+        const char *kind = json_string_value(json_object_get(info, "kind"));
+        if (kind && strcmp(kind, "keep") != 0) {
+            assert_string_equal(kind, "discard"); /* worded "Put {card} into play" */
+            cards++;
+        }
+        json_decref(info);
+    }
+    assert_true(cards > 0);
 }
 
 static void round_end_events_exact(void **st)
@@ -481,6 +510,7 @@ int main(void)
         cmocka_unit_test(buy_events_exact),
         cmocka_unit_test(research_bonus_events_exact),
         cmocka_unit_test(round_end_events_exact),
+        cmocka_unit_test(end_of_round_prompt_and_options_agree),
         cmocka_unit_test(other_players_draw_is_redacted),
         cmocka_unit_test(undo_refused_after_idol_card_draw),
         cmocka_unit_test(undo_refused_after_discover),

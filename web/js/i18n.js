@@ -192,7 +192,7 @@ const STRINGS = {
     'dec.return-drawn': 'You may put one drawn card back on top of your deck',
     'dec.take-exiled-item': 'You may take an item from exile',
     'dec.return-archaeologist': 'Return one of your archaeologists',
-    'dec.end-of-round-keep': 'End of round: discard cards from hand, or keep the rest',
+    'dec.end-of-round-keep': 'End of round: put cards from your hand into play, or keep the rest',
     'pay.pilot': '2 coins for a plane (pilot)',
     'pay.made': 'the {icon} you made',
     'pay.card': '{card} (card)',

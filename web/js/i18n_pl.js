@@ -183,7 +183,7 @@ export const STRINGS_PL = {
   'dec.return-drawn': 'Możesz odłożyć jedną dobraną kartę na wierzch talii',
   'dec.take-exiled-item': 'Możesz wziąć przedmiot spośród usuniętych kart',
   'dec.return-archaeologist': 'Zabierz jednego ze swoich archeologów',
-  'dec.end-of-round-keep': 'Koniec rundy: odrzuć karty z ręki albo zatrzymaj resztę',
+  'dec.end-of-round-keep': 'Koniec rundy: połóż karty z ręki na obszarze gry albo zatrzymaj resztę',
   'pay.pilot': '2 monety za samolot (pilot)', // "Zatrudnienie pilota", line 463-465
   'pay.made': 'zdobyty symbol: {icon}',
   'pay.card': '{card} (karta)',

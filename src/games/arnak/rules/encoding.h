@@ -48,7 +48,7 @@ enum {
     FR_LIMBO_TOP,    /* may put one drawn card on top of the deck */
     FR_HAMMER_TAKE,  /* may take an item from the item exile pile */
     FR_OCARINA,      /* return one of your archaeologists */
-    FR_KEEP,         /* end of round: discard cards from hand or keep the rest */
+    FR_KEEP,         /* end of round: put cards from hand into play, or keep the rest */
     FR_DECISION_END,
     /* internal continuations */
     FR_EFFECT = 64,  /* a prog, b pc */

@@ -41,7 +41,7 @@ void ak_end_round(arnak_state *s)
     }
 }
 
-/* ---- FR_KEEP: discard cards from hand, or keep the rest --------------------------- */
+/* ---- FR_KEEP: put cards from hand into play, or keep the rest --------------------------- */
 static void keep_legal(const arnak_state *s, const arnak_frame *f, ak_alist *l)
 {
     ak_add_hand_cards(s, f->player, l);
@@ -67,7 +67,7 @@ static int keep_text(const arnak_state *s, const arnak_frame *f, arnak_action a,
     return AKIND(a) == AK_CARD ? ak_card_action_text("discard", false, a, buf, n) : -1;
 }
 
-AK_FIXED_PROMPT(keep_prompt, "End of round: discard cards from hand, or keep the rest")
+AK_FIXED_PROMPT(keep_prompt, "End of round: put cards from your hand into play, or keep the rest")
 
 const ak_frame_handler ak_fr_keep = {"keep", false, keep_legal, keep_apply, keep_text, keep_prompt, NULL};
 
