@@ -19,6 +19,7 @@
 //             headers), at most FIRST_LOAD_MAX, printed with the WebSocket messages'
 //             bytes; no Polish file in an English load; a reload revalidates every
 //             file (304); choosing Polish then downloads the Polish files
+//   hint      the Hint chooser lists the options by their percentages, best first
 //   history   the log after a reload past 100 steps (undos among them) and after the
 //             game's end is the log before it, and holds no card the bot drew
 // Every page must finish without a console error or an uncaught exception.
@@ -33,7 +34,7 @@ import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
-const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history'];
+const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -464,6 +465,20 @@ const scenarios = {
     const acts = t.sent.filter((m) => m.type === 'act').length - before;
     check(acts === 1, `doubleclick: the page sent ${acts} actions for one double click`);
     check(t.last.seq === 1 && t.last.actions.some((a) => a.text.startsWith('pay ')), `doubleclick: the game is at seq ${t.last.seq}, not at the dig's payment`);
+    await closePage(t);
+  },
+
+  // hint_list_not_sorted_by_its_percentages: the Hint chooser lists the options by the
+  // percentage it shows beside each, best first.
+  async hint(browser, url) {
+    const t = await botGameAtFirstDecision(browser, url, 'hint');
+    await t.page.click('#hint');
+    await t.page.waitForSelector('#chooser:not([hidden]) #chooser-buttons button', { timeout: 60000 });
+    const labels = await t.page.locator('#chooser-buttons button').allTextContents();
+    const pct = labels.map((l) => { const m = l.match(/· (\d+)%\s*$/); return m ? Number(m[1]) : null; });
+    check(labels.length >= 2 && pct.every((p) => p !== null), `hint: no percentages in ${JSON.stringify(labels)}`);
+    for (let i = 1; i < pct.length; i++)
+      check(pct[i] <= pct[i - 1], `hint: ${pct[i]}% listed after ${pct[i - 1]}% in ${JSON.stringify(labels)}`);
     await closePage(t);
   },
 

@@ -931,9 +931,13 @@ async function askHint() {
   const cur = shownView();
   if (!cur || cur.seq !== r.seq) return;
   const byText = new Map((cur.actions || []).map(a => [a.text, a]));
-  const opts = (r.options || []).map(o => byText.get(o.text)).filter(Boolean);
+  // listed by the percentage shown beside each (the option's value), best first; the
+  // server's order (by visits) breaks ties
+  const ranked = (r.options || []).map((o, i) => ({o, i}))
+    .sort((x, y) => (y.o.value ?? -1) - (x.o.value ?? -1) || x.i - y.i).map(x => x.o);
+  const opts = ranked.map(o => byText.get(o.text)).filter(Boolean);
   if (!opts.length) { toast(t('hint.none')); return; }
-  const value = new Map((r.options || []).map(o => [o.text, o.value]));
+  const value = new Map(ranked.map(o => [o.text, o.value]));
   showChooser(opts, btn, t('hint.title'), a => value.has(a.text) ? ` · ${Math.round(value.get(a.text) / 10)}%` : '');
 }
 
