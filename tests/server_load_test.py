@@ -134,7 +134,12 @@ def main():
     print(f"under load ({IDLE} idle WebSockets, {BOT_GAMES} bot-only games set up in "
           f"{setup:.1f} s): median {b[0]:.1f} ms, p90 {b[1]:.1f} ms, max {b[2]:.1f} ms "
           f"({b[0] / a[0]:.2f}x)")
-    if b[0] > 2 * a[0] + 10:
+    # The bound: twice the time alone (plus 10 ms of timer noise).  Builds with
+    # sanitizers or coverage (ARNAK_INSTRUMENTED=1 from CMake) slow the attacker's searches
+    # far more than the greedy answer: there the bound is 4x plus 25 ms, which still
+    # catches the starvation this test is about (a thousand times slower).
+    factor, slack = (4, 25) if os.environ.get("ARNAK_INSTRUMENTED") == "1" else (2, 10)
+    if b[0] > factor * a[0] + slack:
         fail(f"bots_starved_by_bot_only_games: median {b[0]:.1f} ms under load, "
              f"{a[0]:.1f} ms alone")
     print("ok: the player's bot keeps its pace under the attacker's load")

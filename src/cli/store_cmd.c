@@ -60,9 +60,10 @@ static int check(const char *dir)
     const char *problem = srv_store_problem(st);
     printf("%s: %ld games, %d quarantined%s%s\n", db, games, bad, problem[0] ? "; store: " : "",
            problem);
+    bool damaged = bad > 0 || problem[0]; /* problem lives in the store: read it before closing */
     srv_hub_free(h);
     srv_store_close(st);
-    return bad > 0 || problem[0] ? 1 : 0;
+    return damaged ? 1 : 0;
 }
 
 static int store_main(int argc, char **argv);
