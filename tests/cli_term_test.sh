@@ -303,8 +303,10 @@ grep -q "^P1 (human): undo" "$tmp/lc4.out" && ! grep -q "only option" "$tmp/lc4.
     ok || bad "lost-cities: a single draw was taken and undo lost: $(cat "$tmp/lc4.err")"
 
 # ---- the review after a game: a whole game as one person, "no" to saving
-# the record, "yes" to the review: the costliest decisions by the medium bot, named
-# by the player's colour, each with what the bot preferred
+# the record, "yes" to the review: the offer and the review's first line say how
+# many decisions and how long (the offer once said "a few seconds" for 83 s), then
+# the costliest decisions by the medium bot, named by the player's colour, each
+# with what the bot preferred
 python3 - "$arnak" >"$tmp/review.out" 2>&1 <<'PY'
 import os, select, subprocess, sys
 p = subprocess.Popen([sys.argv[1], "play", "--plain", "--seed", "3", "--seats", "human,greedy",
@@ -319,12 +321,15 @@ while select.select([p.stdout], [], [], 120)[0]:
     if out.endswith(b"> "):
         p.stdin.write(b"1\n")
     elif out.endswith(b"(y/N) "):
-        p.stdin.write(b"y\n" if out[-200:].find(b"Review your decisions") >= 0 else b"n\n")
+        p.stdin.write(b"y\n" if out[-200:].find(b"Review your ") >= 0 else b"n\n")
     p.stdin.flush()
 print(out.decode(errors="replace"))
 print("exit", p.wait(timeout=60))
 PY
-grep -q "Red's game: [0-9]* decisions with a choice judged by medium; the 5 costliest:" "$tmp/review.out" &&
+n_offer=$(sed -n "s/.*Review your \([0-9]*\) decisions by the medium bot's judgement (\(about [0-9]* s\|about [0-9]* min [0-9]* s\|under a second\))? (y\/N).*/\1/p" "$tmp/review.out")
+n_said=$(sed -n "s/.*Reviewing \([0-9]*\) decisions by medium: \(about [0-9]* s\|about [0-9]* min [0-9]* s\|under a second\)\.$/\1/p" "$tmp/review.out")
+n_done=$(sed -n "s/^Red's game: \([0-9]*\) decisions with a choice judged by medium; the 5 costliest:$/\1/p" "$tmp/review.out")
+[ -n "$n_offer" ] && [ "$n_offer" = "$n_said" ] && [ "$n_said" = "$n_done" ] &&
     [ "$(grep -cE "^  decision [0-9]+, Red: '[^']+' \(value .*\) where '[^']+' had [0-9.]+: loss [0-9.]+$" "$tmp/review.out")" -eq 5 ] &&
     grep -q "^exit 0" "$tmp/review.out" && ok || bad "review after a game: $(tail -3 "$tmp/review.out")"
 

@@ -570,6 +570,69 @@ static void play_generic(const game_def *g, game_setup *setup, const char *const
     free(legal);
 }
 
+/* The hint and the review preferred passing to free points in the last
+ * round.  Round 5, P1 to act with three Fear cards in hand, assistant A05
+ * (exile a card) and the exile boons of guardians G02 and G05: each of the
+ * three free actions exiles a Fear card for a point, then the pass is still
+ * there.  The medium level's analysis (the hint's, and the review's judgement
+ * of each decision) must not put the pass or the end of the turn first, from
+ * any seed; the options that score are listed even when the search did not
+ * try them. */
+static void last_round_pass_before_free_points(arnak_state *s, bool main_done)
+{
+    th_fresh(s, 2, 41);
+    th_set_round(s, 5);
+    th_set_hand(s, 0, 0);
+    for (int i = 0; i < 3; i++)
+        th_give(s, 0, TH_PLAY, CARD_FEAR);
+    th_give_assistant(s, 0, 5, 0);
+    th_give_guardian(s, 0, 2);
+    th_give_guardian(s, 0, 5);
+    th_turn(s, 0);
+    if (main_done) { /* after a main action: end the turn or take free actions */
+        s->stack[0].kind = FR_POST;
+        s->main_done = 1;
+    }
+    th_check(s);
+}
+
+static void analysis_never_passes_before_free_points(void **state)
+{
+    (void)state;
+    arnak_state s;
+    bot_option_value v[ARNAK_MAX_ACTIONS];
+    /* seeds 1-2: the main action is still open (pass); 3-4: it was taken (end-turn),
+     * where the search alone tried the end of the turn most */
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        last_round_pass_before_free_points(&s, seed > 2);
+        int before;
+        arnak_score sc;
+        assert_int_equal(arnak_score_player(&s, 0, &sc), ARNAK_OK);
+        before = sc.total;
+        bot b;
+        assert_int_equal(bot_create(&b, &ARNAK_GAME, "medium", 0, seed), 0);
+        int k = bot_analyze(&b, &s, v, ARNAK_MAX_ACTIONS);
+        bot_destroy(&b);
+        assert_int_equal(k, 4);
+        int ends = -1;
+        for (int i = 0; i < k; i++) {
+            char t[96];
+            assert_true(arnak_action_to_string(&s, v[i].action, t, sizeof t) > 0);
+            if (strcmp(t, "pass") == 0 || strcmp(t, "end-turn") == 0)
+                ends = i;
+            else { /* each free option scores: a Fear card exiled */
+                arnak_state x = s;
+                th_do(&x, t);
+                th_do(&x, "exile play:fear");
+                assert_int_equal(arnak_score_player(&x, 0, &sc), ARNAK_OK);
+                assert_int_equal(sc.total, before + 1);
+            }
+        }
+        assert_int_equal(ends, 3); /* below all three, so never the top option */
+        assert_true(v[0].value >= v[3].value);
+    }
+}
+
 static void every_game_and_solo(void **state)
 {
     (void)state;
@@ -768,6 +831,7 @@ int main(void)
         cmocka_unit_test(informed_search_legal_reproducible_and_blind),
         cmocka_unit_test(analysis_matches_the_choice),
         cmocka_unit_test(reuse_follows_the_bots_own_turn),
+        cmocka_unit_test(analysis_never_passes_before_free_points),
         cmocka_unit_test(every_game_and_solo),
         cmocka_unit_test(bots_beat_random),
         cmocka_unit_test(ismcts_against_greedy),

@@ -2,13 +2,15 @@
  * seats rotate over the same deal, the summary adds up, the Wilson interval
  * holds the win rate, solo games pass the difficulty to the game, games in
  * parallel give the same games as one after the other, bad bots and options
- * are usage errors (exit 2), and --hint / --rate answer.
+ * are usage errors (exit 2), --hint / --rate answer, and --review states
+ * how many decisions it judges and how long that takes before it starts.
  * Output is captured by pointing stdout at a temporary file. */
 #include "th.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "ai/bot.h"
@@ -176,6 +178,85 @@ static void solo_and_usage(void **state)
     free_out(&o);
 }
 
+static double wall_sec(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* The review after a game said "a few seconds" and took 83.  Now it states
+ * the number of decisions and the time before it starts, from the search's
+ * measured rate: on the first 60 decisions of a 2-player game (first option
+ * each time), both players', the line is there, its count is the review's
+ * own, and the estimate is within a factor 3 of the time the review took. */
+static void review_states_its_duration_first(void **state)
+{
+    (void)state;
+    const game_def *g = &ARNAK_GAME;
+    game_setup setup;
+    game_setup_default(g, &setup);
+    setup.players = 2;
+    setup.seed = 5;
+    game_record *rec = game_record_new(g, &setup);
+    assert_non_null(rec);
+    arnak_state s;
+    assert_int_equal(g->init(&s, &setup), GAME_OK);
+    game_action legal[ARNAK_MAX_ACTIONS];
+    for (int i = 0; i < 60 && !g->is_over(&s); i++) {
+        assert_true(g->legal_actions(&s, legal) > 0);
+        assert_int_equal(game_record_push(rec, legal[0]), GAME_OK);
+        assert_int_equal(g->apply(&s, legal[0]), GAME_OK);
+    }
+    const char *spec = "ismcts:iters=400,rollout=follow";
+    double planned_s;
+    int planned = arena_review_plan(rec, spec, -1, 9, &planned_s);
+    assert_true(planned > 5);
+    assert_int_equal(arena_review_plan(rec, "nonsense", -1, 9, &planned_s), -1);
+
+    fflush(stdout);
+    FILE *tmp = tmpfile();
+    assert_non_null(tmp);
+    int saved = dup(fileno(stdout));
+    assert_true(saved >= 0 && dup2(fileno(tmp), fileno(stdout)) >= 0);
+    double t0 = wall_sec();
+    int rc = arena_review(rec, spec, -1, 9, "test game", NULL);
+    double took = wall_sec() - t0;
+    fflush(stdout);
+    assert_true(dup2(saved, fileno(stdout)) >= 0);
+    close(saved);
+    rewind(tmp);
+    char text[1 << 14];
+    size_t n = fread(text, 1, sizeof text - 1, tmp);
+    text[n] = '\0';
+    fclose(tmp);
+    assert_int_equal(rc, 0);
+    int count = 0, judged = 0;
+    char said[64] = "";
+    if (sscanf(text, "Reviewing %d decisions by ismcts:iters=400,rollout=follow: %63[^.].", &count, said) != 2)
+        fail_msg("no duration line first: %.200s", text);
+    assert_int_equal(count, planned);
+    const char *head = strstr(text, "test game: ");
+    assert_non_null(head);
+    assert_int_equal(sscanf(head, "test game: %d decisions", &judged), 1);
+    assert_int_equal(judged, count);
+    /* the plan's estimate, measured again, against the review's own time
+     * (the planning included: it is part of what the user waits for) */
+    double again;
+    assert_int_equal(arena_review_plan(rec, spec, -1, 9, &again), planned);
+    print_message("review of %d decisions: said '%s', estimated %.2f s, took %.2f s\n", count, said, again, took);
+    if (again > 3.0 * took || again < took / 3.0)
+        fail_msg("estimated %.2f s, took %.2f s", again, took);
+    char buf[48];
+    arena_duration_text(0.4, buf, sizeof buf);
+    assert_string_equal(buf, "under a second");
+    arena_duration_text(41.6, buf, sizeof buf);
+    assert_string_equal(buf, "about 42 s");
+    arena_duration_text(125.0, buf, sizeof buf);
+    assert_string_equal(buf, "about 2 min 5 s");
+    game_record_free(rec);
+}
+
 static void hint_and_rate(void **state)
 {
     (void)state;
@@ -278,6 +359,7 @@ int main(void)
         cmocka_unit_test(parallel_games_are_the_same_games),
         cmocka_unit_test(solo_and_usage),
         cmocka_unit_test(hint_and_rate),
+        cmocka_unit_test(review_states_its_duration_first),
         cmocka_unit_test(learned_weights_reproduce),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -253,8 +253,18 @@ uint32_t bot_ismcts_search(const game_def *g, const void *st, int seat, int iter
  * and of the protocol, and for reviews after a game as `arena --review`
  * does): searches st for the player to move with b's parameters (a bot that
  * does not search uses the "medium" level) and writes up to max root options,
- * most visited first, into out.  Returns how many, 0 when the game is over,
- * or -1 (bad argument, out of memory).  Advances b's generator. */
+ * most visited first, into out.  An option that ends the turn (a pass) never
+ * ranks above one that keeps it and raises the mover's score (g->score after
+ * the option's own steps): the free points can be taken before passing, so
+ * such an option gets at least the pass's value, and is listed (0 visits)
+ * even when the search never tried it.  Returns how many, 0 when the game is
+ * over, or -1 (bad argument, out of memory).  Advances b's generator. */
 int bot_analyze(bot *b, const void *st, bot_option_value *out, int max);
+/* How long bot_analyze(b, st) will take, in seconds, to say so before it
+ * starts: a time budget as it stands; an iteration budget by timing a search
+ * of a tenth of its iterations here (a tenth of the cost) and scaling up.
+ * 0 when the game is over, negative on a bad argument or out of memory.
+ * Leaves b's generator alone. */
+double bot_analyze_seconds(bot *b, const void *st);
 
 #endif

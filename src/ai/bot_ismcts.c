@@ -890,6 +890,176 @@ game_action bot_ismcts_choose(bot *self, const void *st, const game_action *lega
     return a;
 }
 
+/* ---- the analysis: no pass above a free point ------------------------------------ */
+
+/* What option a of w brings `seat`: its score once the option's own later
+ * steps (g->in_step) are taken, each the one that scores most (x and y are
+ * scratch states, sub g->max_actions actions); *ends says whether the turn is
+ * over then (the game ended, someone else acts, or a new round began). */
+static int option_outcome(const game_def *g, const void *w, int seat, uint32_t a, void *x, void *y,
+                          uint32_t *sub, bool *ends)
+{
+    int round = g->round ? g->round(w) : 0;
+    memcpy(x, w, g->state_size);
+    g->apply_trusted(x, a);
+    for (int k = 0; k < ISMCTS_COMPLETION_STEPS; k++) {
+        if (!g->in_step || g->is_over(x) || g->current_player(x) != seat || !g->in_step(x))
+            break;
+        int m = g->legal_actions(x, sub);
+        if (m <= 0)
+            break;
+        uint32_t pick = sub[0];
+        for (int i = 0, best = INT32_MIN; m > 1 && i < m; i++) {
+            memcpy(y, x, g->state_size);
+            g->apply_trusted(y, sub[i]);
+            int v = g->score(y, seat);
+            if (v > best) {
+                best = v;
+                pick = sub[i];
+            }
+        }
+        g->apply_trusted(x, pick);
+    }
+    *ends = g->is_over(x) || g->current_player(x) != seat || (g->round && g->round(x) != round);
+    return g->score(x, seat);
+}
+
+typedef struct {
+    bot_option_value v;
+    int score; /* the mover's score after the option (option_outcome) */
+    bool ends; /* the option ends the mover's turn */
+} ranked_option;
+
+/* Passing (or ending the turn) gives up every free action left, while a free
+ * action that scores leaves the pass open: the free points then the pass are
+ * worth at least the pass alone.  A short search can still rank the pass
+ * first (the point is a small change in the judgement, and a playout after
+ * the free action may waste the turn), so: every option that ends the turn
+ * moves below the first option that keeps it and scores more, which gets at
+ * least the pass's value.  Options move down only, so this ends. */
+static void rank_free_points_first(ranked_option *o, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (!o[i].ends)
+            continue;
+        int j = i + 1;
+        while (j < n && (o[j].ends || o[j].score <= o[i].score))
+            j++;
+        if (j == n)
+            continue;
+        ranked_option e = o[i];
+        if (o[j].v.value < e.v.value)
+            o[j].v.value = e.v.value;
+        memmove(&o[i], &o[i + 1], (size_t)(j - i) * sizeof *o);
+        o[j] = e;
+        i--; /* another option now stands at i */
+    }
+}
+
+/* Fills o[0..nroots-1] from the search's roots and appends the legal options
+ * it never tried that keep the turn and score; returns their count, or -1
+ * when memory runs out.  Worked out on one determinization of the mover's
+ * observation (seeded from a copy of *rng): the options' own steps are the
+ * mover's, and the score of a hidden card drawn on the way is a guess either
+ * way. */
+static int rank_options(const game_def *g, const void *st, int seat, const root_stat *roots, int nroots,
+                        uint64_t rng, ranked_option *o)
+{
+    size_t sz = g->state_size;
+    char *mem = malloc(3 * sz);
+    uint32_t *buf = malloc(2 * (size_t)g->max_actions * sizeof *buf);
+    int n = -1;
+    if (!mem || !buf)
+        goto done;
+    void *w = mem, *x = mem + sz, *y = mem + 2 * sz;
+    uint32_t *legal = buf, *sub = buf + g->max_actions;
+    g->observe(st, seat, w);
+    g->determinize(w, seat, splitmix64(&rng));
+    int before = g->score(w, seat);
+    for (n = 0; n < nroots; n++) {
+        o[n].v.action = roots[n].action;
+        o[n].v.visits = roots[n].visits;
+        o[n].v.value = roots[n].visits ? roots[n].reward / roots[n].visits : 0.0;
+        o[n].score = option_outcome(g, w, seat, roots[n].action, x, y, sub, &o[n].ends);
+    }
+    int m = g->legal_actions(w, legal);
+    for (int i = 0; i < m && n < g->max_actions; i++) {
+        int k = 0;
+        while (k < nroots && roots[k].action != legal[i])
+            k++;
+        if (k < nroots)
+            continue;
+        bool ends;
+        int score = option_outcome(g, w, seat, legal[i], x, y, sub, &ends);
+        if (!ends && score > before)
+            o[n++] = (ranked_option){{legal[i], 0, 0.0}, score, false};
+    }
+    rank_free_points_first(o, n);
+done:
+    free(mem);
+    free(buf);
+    return n;
+}
+
+/* The search parameters of an analysis by b (the medium level for a bot
+ * that does not search); false when that level cannot be made. */
+static bool analysis_params(const bot *b, int seat, bot_search_params *p)
+{
+    if (bot_is_search(b)) {
+        *p = b->search;
+        p->iterations = b->iterations;
+    } else {
+        bot tmp;
+        if (bot_create(&tmp, b->g, "medium", seat, 0) != 0)
+            return false;
+        *p = tmp.search;
+        p->iterations = tmp.iterations;
+    }
+    if (p->iterations < 1 && p->ms < 1)
+        p->iterations = ISMCTS_DEFAULT_ITERATIONS;
+    return true;
+}
+
+/* A search of this share of the iterations (at least the floor) times an
+ * analysis: a tenth of its cost buys an estimate within a few percent, since
+ * the time of an iteration hardly changes as the tree grows. */
+#define ISMCTS_ESTIMATE_SHARE 10
+#define ISMCTS_ESTIMATE_FLOOR 20
+
+double bot_analyze_seconds(bot *b, const void *st)
+{
+    if (!b || !b->g || !st)
+        return -1.0;
+    const game_def *g = b->g;
+    if (g->is_over(st))
+        return 0.0;
+    int seat = g->current_player(st);
+    bot_search_params p;
+    if (!analysis_params(b, seat, &p))
+        return -1.0;
+    double budget = p.ms > 0 ? p.ms / 1000.0 : -1.0;
+    if (p.iterations < 1)
+        return budget;
+    bot_search_params q = p;
+    q.iterations = p.iterations / ISMCTS_ESTIMATE_SHARE;
+    if (q.iterations < ISMCTS_ESTIMATE_FLOOR)
+        q.iterations = p.iterations < ISMCTS_ESTIMATE_FLOOR ? p.iterations : ISMCTS_ESTIMATE_FLOOR;
+    q.ms = 0;
+    q.bank = 0;
+    root_stat *roots = malloc((size_t)g->max_actions * sizeof *roots);
+    uint64_t rng = b->rng;
+    int iters = 0, nodes = 0;
+    uint32_t reused;
+    double t0 = now_sec();
+    int nroots = roots ? run(g, st, seat, &q, &rng, roots, &iters, &nodes, NULL, &reused) : -1;
+    double spent = now_sec() - t0;
+    free(roots);
+    if (nroots < 0 || iters < 1)
+        return -1.0;
+    double est = spent * p.iterations / iters;
+    return budget > 0.0 && budget < est ? budget : est;
+}
+
 int bot_analyze(bot *b, const void *st, bot_option_value *out, int max)
 {
     if (!b || !b->g || !st || (!out && max > 0) || max < 0)
@@ -899,28 +1069,19 @@ int bot_analyze(bot *b, const void *st, bot_option_value *out, int max)
         return 0;
     int seat = g->current_player(st);
     bot_search_params p;
-    if (bot_is_search(b)) {
-        p = b->search;
-        p.iterations = b->iterations;
-    } else {
-        bot tmp;
-        if (bot_create(&tmp, g, "medium", seat, 0) != 0)
-            return -1;
-        p = tmp.search;
-        p.iterations = tmp.iterations;
-    }
-    if (p.iterations < 1 && p.ms < 1)
-        p.iterations = ISMCTS_DEFAULT_ITERATIONS;
+    if (!analysis_params(b, seat, &p))
+        return -1;
     root_stat *roots = malloc((size_t)g->max_actions * sizeof *roots);
+    ranked_option *ranked = malloc((size_t)g->max_actions * sizeof *ranked);
     int iters = 0, nodes = 0;
     uint32_t reused;
-    int nroots = roots ? run(g, st, seat, &p, &b->rng, roots, &iters, &nodes, NULL, &reused) : -1;
+    uint64_t guard_rng = b->rng;
+    int nroots = roots && ranked ? run(g, st, seat, &p, &b->rng, roots, &iters, &nodes, NULL, &reused) : -1;
+    int nranked = nroots >= 0 ? rank_options(g, st, seat, roots, nroots, guard_rng, ranked) : -1;
     int k = 0;
-    for (int i = 0; i < nroots && k < max; i++, k++) {
-        out[k].action = roots[i].action;
-        out[k].visits = roots[i].visits;
-        out[k].value = roots[i].visits ? roots[i].reward / roots[i].visits : 0.0;
-    }
+    for (int i = 0; i < nranked && k < max; i++, k++)
+        out[k] = ranked[i].v;
     free(roots);
-    return nroots < 0 ? -1 : k;
+    free(ranked);
+    return nranked < 0 ? -1 : k;
 }

@@ -492,9 +492,90 @@ typedef struct {
     bool searched; /* the chosen action is among the searched options */
 } review_item;
 
+/* The decisions arena_review judges: a choice, by `only` (or anyone). */
+static bool reviewed(int n, int p, int only) { return n > 1 && p >= 0 && (only < 0 || p == only); }
+
+/* Positions timed for the estimate, spread evenly over the reviewed decisions
+ * (the early ones search longer playouts than the late ones). */
+#define ARENA_PLAN_SAMPLES 3
+
+int arena_review_plan(const game_record *rec, const char *spec, int only, uint64_t seed, double *seconds)
+{
+    const game_def *g = rec->g;
+    void *st = malloc(g->state_size);
+    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
+    int count = -1;
+    double spent = 0.0;
+    int timed = 0;
+    *seconds = 0.0;
+    if (!st || !legal || game_record_rebuild(rec, 0, st, NULL, 0) != GAME_OK)
+        goto done;
+    count = 0;
+    for (int pass = 0; pass < 2; pass++) { /* count them, then time a few */
+        int k = 0, next = 0;
+        if (pass == 1 && game_record_rebuild(rec, 0, st, NULL, 0) != GAME_OK)
+            break;
+        for (size_t i = 0; i < rec->n; i++) {
+            int p = g->current_player(st);
+            if (reviewed(g->legal_actions(st, legal), p, only)) {
+                /* sample s at the middle of the s-th of ARENA_PLAN_SAMPLES stretches */
+                if (pass == 1 && timed < ARENA_PLAN_SAMPLES &&
+                    k == (2 * next + 1) * count / (2 * ARENA_PLAN_SAMPLES)) {
+                    bot b;
+                    char err[256];
+                    if (bot_create_checked(&b, g, spec, p, deal_seed(seed, (long)i), err, sizeof err) != 0) {
+                        count = -1;
+                        goto done;
+                    }
+                    double t = bot_analyze_seconds(&b, st);
+                    bot_destroy(&b);
+                    if (t >= 0.0) {
+                        spent += t;
+                        timed++;
+                    }
+                    next++;
+                }
+                k++;
+            }
+            if (g->apply(st, rec->actions[i]) != GAME_OK) {
+                count = -1;
+                goto done;
+            }
+        }
+        if (pass == 0)
+            count = k;
+        if (count == 0)
+            break;
+    }
+    *seconds = timed ? spent / timed * count : 0.0;
+done:
+    free(st);
+    free(legal);
+    return count;
+}
+
+void arena_duration_text(double seconds, char *buf, size_t n)
+{
+    long s = lround(seconds);
+    if (seconds < 1.0)
+        snprintf(buf, n, "under a second");
+    else if (s < 90)
+        snprintf(buf, n, "about %ld s", s);
+    else
+        snprintf(buf, n, "about %ld min %ld s", s / 60, s % 60);
+}
+
 int arena_review(const game_record *rec, const char *spec, int only, uint64_t seed, const char *name,
                  const char *(*player_name)(int p))
 {
+    double plan_s;
+    int planned = arena_review_plan(rec, spec, only, seed, &plan_s);
+    if (planned > 0) {
+        char took[48];
+        arena_duration_text(plan_s, took, sizeof took);
+        printf("Reviewing %d decision%s by %s: %s.\n", planned, planned == 1 ? "" : "s", spec, took);
+        fflush(stdout);
+    }
     char err[256];
     const game_def *g = rec->g;
     void *st = malloc(g->state_size), *before = malloc(g->state_size);
@@ -509,7 +590,7 @@ int arena_review(const game_record *rec, const char *spec, int only, uint64_t se
     for (size_t i = 0; i < rec->n; i++) {
         int n = g->legal_actions(st, legal);
         int p = g->current_player(st);
-        if (n > 1 && p >= 0 && (only < 0 || p == only)) {
+        if (reviewed(n, p, only)) {
             bot b;
             if (bot_create_checked(&b, g, spec, p, deal_seed(seed, (long)i), err, sizeof err) != 0) {
                 fprintf(stderr, "review: %s\n", err);

@@ -22,8 +22,17 @@ extern const cli_command arena_command;
  * from `seed` and the decision's number), and the costliest few printed with
  * what the bot preferred, under the heading `name`; players are named by
  * player_name(seat), or "P1".. when it is NULL.  0, or 1 with one line on
- * stderr. */
+ * stderr.  Before it starts it prints how many decisions it reviews and how
+ * long that will take (arena_review_plan). */
 int arena_review(const game_record *rec, const char *spec, int only, uint64_t seed, const char *name,
                  const char *(*player_name)(int p));
+/* What arena_review(rec, spec, only, seed, ...) will do: the number of
+ * decisions it judges, and in *seconds how long that takes (bot_analyze_seconds
+ * at a few of them, spread over the game, times their number; a few tenths of
+ * one decision's time).  -1 when the record does not replay, the spec is bad
+ * or memory runs out. */
+int arena_review_plan(const game_record *rec, const char *spec, int only, uint64_t seed, double *seconds);
+/* "about 40 s", "about 2 min 5 s", "under a second": a duration in words, into buf. */
+void arena_duration_text(double seconds, char *buf, size_t n);
 
 #endif

@@ -724,9 +724,12 @@ static void print_hint(session *ss, int me)
     bot_option_value opt[5];
     int n = -1;
     if (bot_create(&b, &ARNAK_GAME, "medium", me, seed) == 0) {
-        printf("thinking...\n");
+        char took[48];
+        arena_duration_text(bot_analyze_seconds(&b, &ss->s), took, sizeof took);
+        printf("thinking (%s)...\n", took);
         fflush(stdout);
         n = bot_analyze(&b, &ss->s, opt, 5);
+        bot_destroy(&b);
     }
     if (n <= 0) {
         input_error("no hint: the search could not run");
@@ -1182,8 +1185,9 @@ static void print_final_scores(const session *ss)
 
 /* At the end, for one person at the terminal: the decisions where the
  * `medium` bot judges they lost the most (arena_review: the bot judges each
- * decision as it searches, from that player's information set).  It takes a
- * few seconds, so it is offered, not imposed. */
+ * decision as it searches, from that player's information set).  It takes
+ * about two seconds a decision, a minute or two for a game, so it is offered,
+ * not imposed, and the offer says how long (arena_review_plan). */
 static void offer_review(session *ss)
 {
     if (ss->nhumans != 1)
@@ -1191,7 +1195,15 @@ static void offer_review(session *ss)
     int me = 0;
     while (me < ss->rec->setup.players && !ss->human[me])
         me++;
-    if (term_ask("Review your decisions by the medium bot's judgement (a few seconds)?") != TERM_YES)
+    double secs;
+    int count = arena_review_plan(ss->rec, "medium", me, ss->rec->setup.seed, &secs);
+    if (count <= 0)
+        return;
+    char took[48], question[160];
+    arena_duration_text(secs, took, sizeof took);
+    snprintf(question, sizeof question, "Review your %d decision%s by the medium bot's judgement (%s)?", count,
+             count == 1 ? "" : "s", took);
+    if (term_ask(question) != TERM_YES)
         return;
     char name[64];
     snprintf(name, sizeof name, "%s's game", term_player_name(me));
