@@ -213,7 +213,7 @@ static void temple_tiles_and_cards_by_number(void **state)
         must_contain(g_buf, "Snake side");
     }
     for (int c = 1; c < CARD_COUNT; c++) {
-        char id[8];
+        char id[16];
         snprintf(id, sizeof id, "#%d", c);
         must_contain(explain_ok(id), ARNAK_CARDS[c].name);
         must_contain(g_buf, ARNAK_CARDS[c].text);
