@@ -178,7 +178,7 @@ def unsaved_header(arnak, tmp, env, failures):
               repr([x[:2] for x in sd]))
         if game == 'arnak':
             check(f'{tag}: the header names the new file',
-                  any(f'(saved: {other})' in ''.join(x) for x in sd), failures, repr([x[:3] for x in sd]))
+                  any(f'(saved: {other})' in ' '.join(l.strip() for l in x) for x in sd), failures, repr([x[:3] for x in sd]))
         check(f'{tag}: Ctrl-C saved', status == 130 and f'resume with: arnak play --load {other}' in out,
               failures, f'status {status}: ' + repr(out[-300:]))
         rep = subprocess.run([arnak, 'replay', other], capture_output=True, text=True)
