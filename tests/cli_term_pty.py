@@ -5,7 +5,9 @@ Drives the screen mode (no --plain) through python3's pty module at a given
 size and checks every screen drawn: no line wider than the terminal, no
 screen taller than it, the decision and its options on the last lines above
 the prompt.  Then Ctrl-C (a real SIGINT from the terminal's line discipline)
-saves and prints how to resume.  Exit 0 when every check passes.
+saves and prints how to resume.  A failed autosave is said on every screen
+until a save works, and Ctrl-C with an unwritable autosave asks for another
+file (both terminal games).  Exit 0 when every check passes.
 """
 import fcntl
 import os

@@ -2,7 +2,8 @@
 # cli_term_test.sh ARNAK - the terminal game as a person meets it:
 # nothing lost (autosave to a named file, quit asks, Ctrl-C and end of input
 # save and say how to resume, `save` does not overwrite without `save!`, the
-# end offers the record), fewer slips (pass asks, single options taken with a
+# end offers the record, a failed autosave said until a save works, another
+# file asked for when the autosave cannot be written), fewer slips (pass asks, single options taken with a
 # log line, any case, hot-seat hides the hand), names people read (players by
 # colour, sites P0..P16), the live score and what an idol slot costs, and the
 # screen at 80x24 through a pseudo-terminal (python3's pty module).

@@ -32,7 +32,7 @@ typedef struct {
     bool on;                  /* off: --no-autosave, or no file could be named */
     char path[TERM_PATH_MAX];
     size_t saved_n;           /* actions the file holds */
-    bool failing;             /* the last write failed (reported once) */
+    bool failing;             /* the last write failed (one error line; the status says so) */
     /* why the last write failed, or why no file could be named ("" when
      * neither: saved, or --no-autosave) */
     char error[TERM_PATH_MAX + 128];
@@ -43,8 +43,9 @@ typedef struct {
  * autosave is off, with one line on stderr and the reason kept in a->error. */
 void term_autosave_name(term_autosave *a, const char *game, uint64_t seed, const char *save,
                         const char *load);
-/* Writes rec to the file when it has changed (or `always`).  A failure is one
- * line on stderr (once, until a write works again); the game goes on. */
+/* Writes rec to the file when it has changed (or `always`; while failing, at
+ * every call).  A failure is one line on stderr (once, until a write works
+ * again); the game goes on, and term_autosave_status says it is unsaved. */
 void term_autosave_write(term_autosave *a, const game_record *rec, bool always);
 /* True while the game is in no file though it was to be autosaved: the last
  * write failed, or no file could be named (--no-autosave is not "unsaved":
