@@ -5,13 +5,16 @@ Drives the screen mode (no --plain) through python3's pty module at a given
 size and checks every screen drawn: no line wider than the terminal, no
 screen taller than it, the decision and its options on the last lines above
 the prompt.  Then Ctrl-C (a real SIGINT from the terminal's line discipline)
-saves and prints how to resume.  Exit 0 when every check passes.
+saves and prints how to resume.  A failed autosave is said on every screen
+until a save works, and Ctrl-C with an unwritable autosave asks for another
+file (both terminal games).  Exit 0 when every check passes.
 """
 import fcntl
 import os
 import pty
 import re
 import select
+import shutil
 import struct
 import subprocess
 import sys
@@ -19,6 +22,8 @@ import termios
 import time
 
 CLEAR = '\033[H\033[2J'
+# what the game's questions end with: the prompt, y/N, a file name
+PROMPTS = (b'> ', b'(y/N) ', b'): ')
 ANSI = re.compile(r'\x1b\[[0-9;]*[A-Za-z]')
 
 
@@ -45,7 +50,7 @@ def run(argv, steps, cols, rows, env):
                     return False
                 out.extend(d)
                 last = time.time()
-            elif time.time() - last > quiet and out.endswith(b'> ') or time.time() - last > 3:
+            elif time.time() - last > quiet and out.endswith(PROMPTS) or time.time() - last > 3:
                 return True
         return True
 
@@ -53,6 +58,9 @@ def run(argv, steps, cols, rows, env):
     for s in steps:
         if not alive:
             break
+        if callable(s):  # something done to the files between two keystrokes
+            s()
+            continue
         os.write(fd, s.encode())
         alive = drain()
     status = None
@@ -101,6 +109,109 @@ def screens(out):
 def check(name, cond, failures, detail=''):
     if not cond:
         failures.append(f'{name}: {detail}')
+
+
+def folder_to_file(d):
+    """The autosave folder becomes a regular file: every write into it fails
+    (for root too, unlike a read-only folder)."""
+    def act():
+        shutil.rmtree(d)
+        open(d, 'w').close()
+    return act
+
+
+def file_to_folder(d):
+    def act():
+        os.unlink(d)
+        os.mkdir(d)
+    return act
+
+
+def unsaved_header(arnak, tmp, env, failures):
+    """A failed autosave flashed one error line that the redraw removed, and
+    the header kept saying "(saved: FILE)".  Now every screen while the game
+    is in no file starts with "NOT SAVED: ...", until a save works: a
+    `save FILE` (FILE becomes the autosave file), or the autosave folder
+    back (the next autosave)."""
+    for game in ('arnak', 'lost-cities'):
+        d = os.path.join(tmp, f'pty-fail-{game}')
+        if os.path.isdir(d):
+            shutil.rmtree(d)
+        elif os.path.exists(d):
+            os.unlink(d)
+        os.mkdir(d)
+        other = os.path.join(tmp, f'pty-saved-{game}.rec')
+        if os.path.exists(other):
+            os.unlink(other)
+        auto = os.path.join(d, 'game.rec')
+        mark = '\x1b[H\x1b[2J'
+        # each phase's screens are told apart by a marker line typed in (an
+        # error line: not a command) before the phase
+        steps = ['\n', folder_to_file(d), 'phase-a\n', '1\n', '\n', 'phase-b\n', file_to_folder(d), '1\n', '\n',
+                 'phase-c\n', folder_to_file(d), '1\n', '\n', f'save {other}\n', 'phase-d\n',
+                 '1\n', '\n', '\x03']
+        out, status = run([arnak, 'play', '--game', game, '--seed', '4', '--seats', 'human,random',
+                           '--save', auto], steps, 80, 24, env)
+        tag = f'{game} unsaved header'
+        z, rest = out.split('phase-a', 1) if 'phase-a' in out else (out, '')
+        a, rest = rest.split('phase-b', 1) if 'phase-b' in rest else (rest, '')
+        b, rest = rest.split('phase-c', 1) if 'phase-c' in rest else (rest, '')
+        c, e = rest.split('phase-d', 1) if 'phase-d' in rest else (rest, '')
+
+        def marked(part):
+            scr = screens(mark + part.split(mark, 1)[1]) if mark in part else []
+            return [x for x in scr if x and re.match(r'^ +\d+[.)] ', x[-1])]
+        sz = marked(z)
+        check(f'{tag}: saved at first', sz and not any('NOT SAVED' in l for x in sz for l in x),
+              failures, repr(sz[:1]))
+        failed = marked(a)
+        check(f'{tag}: every redraw after the failure says NOT SAVED', len(failed) >= 2 and all(
+            x[0].startswith(f'NOT SAVED: {auto}: cannot create') and len(x) <= 23 for x in failed), failures, repr([x[:2] for x in failed]))
+        check(f'{tag}: (saved: FILE) not shown while unsaved',
+              not any('(saved: ' in l for x in failed for l in x), failures, '')
+        sb = marked(b)
+        check(f'{tag}: the autosave works again', sb and
+              not any('NOT SAVED' in l for x in sb for l in x), failures, repr([x[:2] for x in sb]))
+        sc, sd = marked(c), marked(e)
+        check(f'{tag}: failed again', sc and sc[0][0].startswith('NOT SAVED'), failures,
+              repr([x[:2] for x in sc]))
+        check(f'{tag}: saved after save FILE', f'saved to {other}; the game is autosaved there' in c
+              and sd and not any('NOT SAVED' in l for x in sd for l in x), failures,
+              repr([x[:2] for x in sd]))
+        if game == 'arnak':
+            check(f'{tag}: the header names the new file',
+                  any(f'(saved: {other})' in ' '.join(l.strip() for l in x) for x in sd), failures, repr([x[:3] for x in sd]))
+        check(f'{tag}: Ctrl-C saved', status == 130 and f'resume with: arnak play --load {other}' in out,
+              failures, f'status {status}: ' + repr(out[-300:]))
+        rep = subprocess.run([arnak, 'replay', other], capture_output=True, text=True)
+        check(f'{tag}: the file replays', rep.returncode == 0 and ' actions,' in rep.stdout,
+              failures, rep.stdout + rep.stderr)
+
+
+def unsaved_ctrl_c(arnak, tmp, env, failures):
+    """Ctrl-C with an autosave path that cannot be written lost the whole
+    game.  Now it asks for another file, again after an error, and saves
+    there; the file replays."""
+    blocker = os.path.join(tmp, 'pty-blocker')
+    open(blocker, 'w').close()
+    for game in ('arnak', 'lost-cities'):
+        rescued = os.path.join(tmp, f'pty-rescued-{game}.rec')
+        if os.path.exists(rescued):
+            os.unlink(rescued)
+        steps = ['1\n', '\x03', os.path.join(blocker, 'x.rec') + '\n', rescued + '\n']
+        out, status = run([arnak, 'play', '--game', game, '--seed', '4', '--seats', 'human,random',
+                           '--save', os.path.join(blocker, 'sub', 'game.rec')], steps, 80, 24, env)
+        tag = f'{game} Ctrl-C unsaved'
+        text = ANSI.sub('', out.replace('\r', ''))
+        asks = text.count('Save it to another file (a file name; Enter: leave it unsaved): ')
+        check(f'{tag}: asks for another file, again after an error', asks == 2 and
+              f'error: {blocker}/x.rec: cannot create' in text, failures, repr(text[-600:]))
+        check(f'{tag}: saved there', status == 130 and
+              f'resume with: arnak play --load {rescued}' in text, failures,
+              f'status {status}: ' + repr(text[-300:]))
+        rep = subprocess.run([arnak, 'replay', rescued], capture_output=True, text=True)
+        check(f'{tag}: the file replays', rep.returncode == 0 and ' actions,' in rep.stdout,
+              failures, rep.stdout + rep.stderr)
 
 
 def main():
@@ -174,6 +285,8 @@ def main():
           any(any('hand (' in l for l in x) for x in lc), failures, repr([len(x) for x in lc]))
     check('lost-cities Ctrl-C', status == 130 and
           f'resume with: arnak play --load {save}' in out, failures, repr(out[-200:]))
+    unsaved_header(arnak, tmp, env, failures)
+    unsaved_ctrl_c(arnak, tmp, env, failures)
     for f in failures:
         print('FAIL:', f)
     return 1 if failures else 0

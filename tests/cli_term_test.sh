@@ -2,7 +2,8 @@
 # cli_term_test.sh ARNAK - the terminal game as a person meets it:
 # nothing lost (autosave to a named file, quit asks, Ctrl-C and end of input
 # save and say how to resume, `save` does not overwrite without `save!`, the
-# end offers the record), fewer slips (pass asks, single options taken with a
+# end offers the record, a failed autosave said until a save works, another
+# file asked for when the autosave cannot be written), fewer slips (pass asks, single options taken with a
 # log line, any case, hot-seat hides the hand), names people read (players by
 # colour, sites P0..P16), the live score and what an idol slot costs, and the
 # screen at 80x24 through a pseudo-terminal (python3's pty module).
@@ -163,6 +164,48 @@ PY
 grep -q "^exit 1$" "$tmp/late.out" && [ "$(grep -c "^error: autosave failed: " "$tmp/late.out")" -eq 1 ] &&
     [ "$(grep -c "^arnak play: the game is not saved: $tmp/late/late.rec: cannot create" "$tmp/late.out")" -eq 1 ] &&
     ok || bad "the last autosave failed, exit 0: $(cat "$tmp/late.out")"
+
+# A failed autosave was one error line, lost among what followed, and the game
+# went on as if saved.  Now, while the game is in no file, "NOT SAVED: ..."
+# comes before every list of options; `save FILE` makes FILE the game's file
+# (saved again: no more warnings, quit says where); quit with an unwritable
+# autosave asks for another file, again after an error, or to leave it unsaved
+# only when told so.  The autosave folder is a regular file: root cannot write
+# there either.  Both terminal games.
+: >"$tmp/blocker"
+not_saved() { awk -v m="$2" 'm != "" && index($0, m) { exit } /NOT SAVED/ { n++ } END { print n + 0 }' "$1"; }
+for game in arnak lost-cities; do
+    auto=$tmp/blocker/$game.rec kept=$tmp/kept-$game.rec
+    printf '1\nsave %s\n1\nquit\ny\n' "$kept" | "$arnak" play --game $game --plain --seed 4 \
+        --seats human,random --save "$auto" 2>"$tmp/ns.err" | unprompt >"$tmp/ns.out"
+    rc=${PIPESTATUS[1]}
+    warned=$(grep -c "^NOT SAVED: $auto: cannot create: Not a directory (save FILE to keep it)$" "$tmp/ns.out")
+    before=$(not_saved "$tmp/ns.out" "saved to $kept; the game is autosaved there from now on")
+    [ $rc -eq 0 ] && [ "$warned" -ge 2 ] && [ "$before" -eq "$warned" ] &&
+        [ "$(sed -n '/autosaved there from now on/,$p' "$tmp/ns.out" | grep -c "NOT SAVED")" -eq 0 ] &&
+        grep -q "Leave the game? It is saved in $kept\." "$tmp/ns.out" &&
+        grep -q "^resume with: arnak play --load $kept$" "$tmp/ns.out" &&
+        [ "$("$arnak" replay "$kept" 2>/dev/null | grep -o '[0-9]* actions' | cut -d' ' -f1)" -ge 2 ] &&
+        ok || bad "$game: unsaved game not said before the options, or save FILE not its file (rc $rc, $warned warnings, $before before the save): $(cat "$tmp/ns.err")"
+    rescued=$tmp/rescued-$game.rec
+    printf '1\nquit\ny\n\nn\n%s\n%s\n' "$tmp/blocker/y.rec" "$rescued" | "$arnak" play --game $game --plain \
+        --seed 4 --seats human,random --save "$auto" 2>"$tmp/nr.err" | unprompt >"$tmp/nr.out"
+    rc=${PIPESTATUS[1]}
+    [ $rc -eq 0 ] && grep -q "Leave the game? It is NOT saved ($auto: cannot create: Not a directory)" "$tmp/nr.out" &&
+        [ "$(grep -o "Save it to another file (a file name; Enter: leave it unsaved): " "$tmp/nr.out" | wc -l)" -eq 3 ] &&
+        grep -q "Leave without saving the game? (y/N)" "$tmp/nr.out" &&
+        [ "$(grep -c "^error: $tmp/blocker/y.rec: cannot create" "$tmp/nr.err")" -eq 1 ] &&
+        grep -q "^resume with: arnak play --load $rescued$" "$tmp/nr.out" &&
+        "$arnak" replay "$rescued" >/dev/null 2>&1 && ok ||
+        bad "$game: quit with an unwritable autosave did not ask for another file (rc $rc): $(tail -3 "$tmp/nr.out")"
+    # leaving it unsaved takes an explicit yes: exit 1, the game named unsaved
+    printf '1\nquit\ny\n\ny\n' | "$arnak" play --game $game --plain --seed 4 --seats human,random \
+        --save "$auto" 2>"$tmp/ng.err" | unprompt >"$tmp/ng.out"
+    rc=${PIPESTATUS[1]}
+    [ $rc -eq 1 ] && grep -q "^the game could not be saved; its seed was 4$" "$tmp/ng.out" &&
+        grep -q "^arnak play: the game is not saved: $auto: cannot create" "$tmp/ng.err" && ok ||
+        bad "$game: leaving an unsaved game (rc $rc): $(cat "$tmp/ng.err")"
+done
 
 # a copy saved at the end is a saved game: exit 0
 printf 'y\n%s/copy-end.rec\n' "$tmp" | XDG_STATE_HOME=$tmp/not-a-dir/sub "$arnak" play --plain --seed 11 \

@@ -1,7 +1,8 @@
 /* test_term_ui.c - the pieces of the terminal game (src/cli/term.h): players
  * renamed only where the engine's text means a player, lines wrapped without
  * cutting words, the save command, autosave file names, refusing to
- * overwrite, the live score table. */
+ * overwrite, what the header says of a failed autosave, the live score
+ * table. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -154,6 +155,85 @@ static void autosave_files_are_new_and_not_overwritten(void **state)
     game_record_free(r);
 }
 
+/* The header kept saying "saved" after the autosave failed.  Now the status
+ * says NOT SAVED with the reason while the last write failed (and the warning
+ * lines hold it, wrapped), "saved: FILE" again once a write works; a
+ * `save FILE` while unsaved makes FILE the autosave file. */
+static void failed_autosave_is_said_until_a_save_works(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/test_term_uiXXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char blocker[128], kept[128], st[TERM_PATH_MAX * 2];
+    snprintf(blocker, sizeof blocker, "%s/blocker", dir);
+    snprintf(kept, sizeof kept, "%s/kept.rec", dir);
+    FILE *f = fopen(blocker, "w"); /* a regular file: no file under it, for root too */
+    assert_non_null(f);
+    fclose(f);
+    game_setup setup;
+    game_setup_default(&ARNAK_GAME, &setup);
+    setup.seed = 9;
+    game_record *r = game_record_new(&ARNAK_GAME, &setup);
+    assert_non_null(r);
+
+    term_autosave a;
+    memset(&a, 0, sizeof a);
+    char auto_path[160];
+    snprintf(auto_path, sizeof auto_path, "%s/game.rec", blocker);
+    term_autosave_name(&a, "arnak", 9, auto_path, NULL);
+    assert_true(a.on);
+    assert_false(term_autosave_unsaved(&a));
+    term_autosave_write(&a, r, true);
+    assert_true(term_autosave_unsaved(&a));
+    term_autosave_status(&a, st, sizeof st);
+    assert_memory_equal(st, "NOT SAVED: ", 11);
+    assert_non_null(strstr(st, auto_path));
+    assert_non_null(strstr(st, "(save FILE to keep it)"));
+    term_lines l;
+    term_lines_init(&l, 40);
+    term_autosave_warn_lines(&l, &a);
+    assert_true(l.n >= 2);
+    assert_memory_equal(l.line[0], "NOT SAVED:", 10);
+    for (int i = 0; i < l.n; i++)
+        assert_true(strlen(l.line[i]) <= 40);
+    term_lines_free(&l);
+    /* still unsaved on the next write: said again, not forgotten */
+    term_autosave_write(&a, r, false);
+    assert_true(term_autosave_unsaved(&a));
+
+    assert_true(term_autosave_save_as(&a, r, kept, false));
+    assert_false(term_autosave_unsaved(&a));
+    assert_string_equal(a.path, kept);
+    term_autosave_status(&a, st, sizeof st);
+    char want[TERM_PATH_MAX + 16];
+    snprintf(want, sizeof want, "saved: %s", kept);
+    assert_string_equal(st, want);
+    term_lines_init(&l, 80);
+    term_autosave_warn_lines(&l, &a);
+    assert_int_equal(l.n, 0);
+    term_lines_free(&l);
+    assert_int_equal(term_autosave_exit(&a, false), 0);
+
+    /* a save while saved is a copy: the autosave file stays */
+    char copy[128];
+    snprintf(copy, sizeof copy, "%s/copy.rec", dir);
+    assert_true(term_autosave_save_as(&a, r, copy, false));
+    assert_string_equal(a.path, kept);
+
+    /* --no-autosave is not "unsaved": the player asked for it */
+    term_autosave off;
+    memset(&off, 0, sizeof off);
+    assert_false(term_autosave_unsaved(&off));
+    term_autosave_status(&off, st, sizeof st);
+    assert_string_equal(st, "autosave off (--no-autosave)");
+
+    unlink(copy);
+    unlink(kept);
+    unlink(blocker);
+    rmdir(dir);
+    game_record_free(r);
+}
+
 /* The live score: every category of the game in its order, the total last
  * and never left out, a row per player, within the width. */
 static void score_table_fits_and_keeps_the_total(void **state)
@@ -191,6 +271,7 @@ int main(void)
         cmocka_unit_test(lines_wrap_at_spaces),
         cmocka_unit_test(save_command_is_parsed),
         cmocka_unit_test(autosave_files_are_new_and_not_overwritten),
+        cmocka_unit_test(failed_autosave_is_said_until_a_save_works),
         cmocka_unit_test(score_table_fits_and_keeps_the_total),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

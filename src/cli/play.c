@@ -511,10 +511,20 @@ static void draw_screen(session *ss, int me, const arnak_action *legal, int n)
     term_lines_init(&head, cols);
     term_lines_init(&mine, cols);
     term_lines_init(&foot, cols);
-    term_lines_addf(&head, 2, "Round %d of 5, %s side: %s to play   (saved: %s)", ss->s.round,
+    /* saving: "(saved: FILE)" in the header, or, while the game is in no
+     * file, a warning that is never left out (term_autosave_warn_lines) */
+    term_lines warn;
+    term_lines_init(&warn, cols);
+    term_autosave_warn_lines(&warn, &ss->save);
+    room -= warn.n;
+    char st[TERM_PATH_MAX + 64], saved[TERM_PATH_MAX + 72] = "";
+    if (!warn.n) {
+        term_autosave_status(&ss->save, st, sizeof st);
+        snprintf(saved, sizeof saved, "   (%s)", st);
+    }
+    term_lines_addf(&head, 2, "Round %d of 5, %s side: %s to play%s", ss->s.round,
                     ss->s.side == ARNAK_SIDE_SNAKE ? "Snake" : "Bird",
-                    term_player_name(arnak_current_player(&ss->s)),
-                    ss->save.on ? ss->save.path : "not saved");
+                    term_player_name(arnak_current_player(&ss->s)), saved);
     /* what must be seen to decide: the score, your resources and hand */
     term_score_lines(&mine, &ARNAK_GAME, &ss->s, cols, NULL);
     me_lines(ss, &mine, me);
@@ -538,6 +548,8 @@ static void draw_screen(session *ss, int me, const arnak_action *legal, int n)
         }
     }
     clear_screen(ss);
+    print_lines(&warn, 0, warn.n);
+    term_lines_free(&warn);
     if (opts.n + mine.n > room) {
         /* too many options even bare: as many as fit, and where the rest are */
         int k = opts.n <= room ? opts.n : room - 1;
@@ -606,6 +618,7 @@ static void show(session *ss, int me, const arnak_action *legal, int n, bool boa
     }
     term_lines l;
     term_lines_init(&l, 1000); /* plain lines are not wrapped: a script reads them */
+    term_autosave_warn_lines(&l, &ss->save);
     option_lines(ss, &l, legal, n, OPT_FULL);
     print_lines(&l, 0, l.n);
     term_lines_free(&l);
@@ -957,11 +970,11 @@ static int human_decision(session *ss, int me)
             continue;
         }
         if (sv > 0) {
-            char serr[TERM_PATH_MAX + 128];
-            if (term_save(path, ss->rec, force, serr, sizeof serr) != GAME_OK)
-                input_error(serr);
-            else
-                printf("saved to %s\n", path);
+            /* while the game is unsaved, FILE becomes its file: the screen
+             * is redrawn to say "saved" again */
+            bool unsaved = term_autosave_unsaved(&ss->save);
+            if (term_autosave_save_as(&ss->save, ss->rec, path, force) && unsaved && ss->screen)
+                draw_screen(ss, me, legal, n);
             continue;
         }
 
@@ -1210,37 +1223,6 @@ static void offer_review(session *ss)
     arena_review(ss->rec, "medium", me, ss->rec->setup.seed, name, term_player_name);
 }
 
-/* At the end: the record is in the autosave file; offer a copy elsewhere
- * (or, without autosave, the only copy).  True when a copy was saved. */
-static bool offer_record(session *ss)
-{
-    if (ss->save.on) {
-        term_autosave_write(&ss->save, ss->rec, false);
-        if (!ss->save.failing)
-            printf("The record of this game is in %s\n", ss->save.path);
-    }
-    term_answer ans = term_ask(ss->save.on ? "Save a copy of the record to another file?"
-                                            : "Save the record of this game?");
-    if (ans != TERM_YES)
-        return false;
-    for (;;) {
-        printf("file name (Enter: none): ");
-        fflush(stdout);
-        cli_line rl = cli_read_line(stdin, ss->input, sizeof ss->input);
-        if (rl != CLI_LINE_OK)
-            return false;
-        char *path = trim(ss->input);
-        if (!*path)
-            return false;
-        char err[TERM_PATH_MAX + 128];
-        if (term_save(path, ss->rec, false, err, sizeof err) == GAME_OK) {
-            printf("saved to %s\n", path);
-            return true;
-        }
-        input_error(err);
-    }
-}
-
 /* The game is over: the last round's summary, the scores, the record and
  * the review.  True when a copy of the record was saved. */
 static bool game_over(session *ss, int round, int *last_total)
@@ -1271,7 +1253,7 @@ static bool game_over(session *ss, int round, int *last_total)
         free(named);
     }
     free(raw);
-    bool copied = offer_record(ss);
+    bool copied = term_autosave_offer_copy(&ss->save, ss->rec);
     offer_review(ss);
     return copied;
 }

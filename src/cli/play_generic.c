@@ -228,6 +228,12 @@ static void show_board(const session *ss, int me)
 static void show_options(const session *ss, int me, const game_action *legal, int n)
 {
     char t[TEXT_MAX], c[TEXT_MAX], line[3 * TEXT_MAX];
+    term_lines warn;
+    term_lines_init(&warn, 1000); /* plain lines are not wrapped: a script reads them */
+    term_autosave_warn_lines(&warn, &ss->save);
+    for (int i = 0; i < warn.n; i++)
+        printf("%s\n", warn.line[i]);
+    term_lines_free(&warn);
     ss->g->decision_text(ss->s, me, t, sizeof t);
     snprintf(line, sizeof line, "%s\n", t);
     put_text(ss, line, 2);
@@ -310,7 +316,15 @@ static void draw_screen(session *ss, int me, const game_action *legal, int n)
         term_lines_free(&opts);
         mode++;
     }
+    /* while the game is in no file, a warning first on every screen */
+    term_lines warn;
+    term_lines_init(&warn, cols);
+    term_autosave_warn_lines(&warn, &ss->save);
+    room -= warn.n;
     fputs("\033[H\033[2J", stdout);
+    for (int i = 0; i < warn.n; i++)
+        printf("%s\n", warn.line[i]);
+    term_lines_free(&warn);
     int left = room - opts.n;
     if (left < 0) {
         /* not even the options fit: as many as there is room for */
@@ -576,10 +590,11 @@ static int human_decision(session *ss, int me, bool board)
             continue;
         }
         if (sv > 0) {
-            if (term_save(path, ss->rec, force, err, sizeof err) != GAME_OK)
-                input_error("%s", err);
-            else
-                printf("saved to %s\n", path);
+            /* while the game is unsaved, FILE becomes its file: the screen
+             * is redrawn to say so */
+            bool unsaved = term_autosave_unsaved(&ss->save);
+            if (term_autosave_save_as(&ss->save, ss->rec, path, force) && unsaved && ss->screen)
+                draw_screen(ss, me, legal, n);
             continue;
         }
         game_action a;
@@ -648,35 +663,6 @@ static void print_scores(const session *ss)
         if (r[p] > 0)
             printf(" P%d (%s)", p + 1, ss->names[p]);
     printf("\n");
-}
-
-/* At the end: the record is in the autosave file; offer a copy elsewhere
- * (without autosave, the only copy).  True when a copy was saved. */
-static bool offer_record(session *ss)
-{
-    if (ss->save.on) {
-        term_autosave_write(&ss->save, ss->rec, false);
-        if (!ss->save.failing)
-            printf("The record of this game is in %s\n", ss->save.path);
-    }
-    if (term_ask(ss->save.on ? "Save a copy of the record to another file?"
-                              : "Save the record of this game?") != TERM_YES)
-        return false;
-    char line[INPUT_MAX], err[TERM_PATH_MAX + 128];
-    for (;;) {
-        printf("file name (Enter: none): ");
-        fflush(stdout);
-        if (cli_read_line(stdin, line, sizeof line) != CLI_LINE_OK)
-            return false;
-        char *path = trim(line);
-        if (!*path)
-            return false;
-        if (term_save(path, ss->rec, false, err, sizeof err) == GAME_OK) {
-            printf("saved to %s\n", path);
-            return true;
-        }
-        input_error("%s", err);
-    }
 }
 
 int play_generic_run(const play_options *o)
@@ -847,7 +833,7 @@ int play_generic_run(const play_options *o)
             free(b);
         }
         print_scores(&ss);
-        copied = offer_record(&ss);
+        copied = term_autosave_offer_copy(&ss.save, ss.rec);
     }
     /* a game that was to be saved and is not: the exit says so */
     if (term_autosave_exit(&ss.save, copied) != 0 && rc == 0)

@@ -32,7 +32,7 @@ typedef struct {
     bool on;                  /* off: --no-autosave, or no file could be named */
     char path[TERM_PATH_MAX];
     size_t saved_n;           /* actions the file holds */
-    bool failing;             /* the last write failed (reported once) */
+    bool failing;             /* the last write failed (one error line; the status says so) */
     /* why the last write failed, or why no file could be named ("" when
      * neither: saved, or --no-autosave) */
     char error[TERM_PATH_MAX + 128];
@@ -43,12 +43,35 @@ typedef struct {
  * autosave is off, with one line on stderr and the reason kept in a->error. */
 void term_autosave_name(term_autosave *a, const char *game, uint64_t seed, const char *save,
                         const char *load);
-/* Writes rec to the file when it has changed (or `always`).  A failure is one
- * line on stderr (once, until a write works again); the game goes on. */
+/* Writes rec to the file when it has changed (or `always`; while failing, at
+ * every call).  A failure is one line on stderr (once, until a write works
+ * again); the game goes on, and term_autosave_status says it is unsaved. */
 void term_autosave_write(term_autosave *a, const game_record *rec, bool always);
+/* True while the game is in no file though it was to be autosaved: the last
+ * write failed, or no file could be named (--no-autosave is not "unsaved":
+ * the player asked for it). */
+bool term_autosave_unsaved(const term_autosave *a);
+/* What the screen's header and the plain mode say of saving: "saved: PATH",
+ * "NOT SAVED: REASON (save FILE to keep it)" while unsaved, or "autosave
+ * off (--no-autosave)". */
+void term_autosave_status(const term_autosave *a, char *out, size_t n);
+/* The command "save FILE" / "save! FILE": term_save, then "saved to FILE"
+ * on stdout or "error: ..." on stderr.  While the game is unsaved, FILE
+ * becomes its autosave file (said so): the header says "saved" again and
+ * the later moves go there too.  True when saved. */
+bool term_autosave_save_as(term_autosave *a, const game_record *rec, const char *path, bool force);
 /* Leaving before the end: saves, and prints how to come back
- * ("arnak play --load FILE": the record names its game). */
+ * ("arnak play --load FILE": the record names its game).  A game that
+ * cannot be saved where it was to be (the write failed, or no file could be
+ * named) is not dropped: the player is asked for another file, and asked
+ * again after an error, until it is saved or the player says to leave it
+ * unsaved (an empty name, then yes); only the end of the input or a second
+ * Ctrl-C leaves it unsaved without that answer. */
 void term_autosave_leave(term_autosave *a, const game_record *rec);
+/* At the end of a game: says where the record is (or that it is NOT saved,
+ * and why) and offers to save it to a file (a copy, or the only one), asking
+ * again after an error.  True when a file was written. */
+bool term_autosave_offer_copy(term_autosave *a, const game_record *rec);
 /* At the exit of a game: 0 when the game is in its autosave file (or it was
  * not to be autosaved: --no-autosave, or `copied`, a copy saved at the end);
  * otherwise 1 with one line on stderr naming the file and what failed
@@ -107,6 +130,11 @@ void term_lines_addf(term_lines *l, int indent, const char *fmt, ...)
 /* Appends all lines of src. */
 void term_lines_cat(term_lines *l, const term_lines *src);
 void term_lines_free(term_lines *l);
+
+/* The lines a screen shows first, on every redraw, while the game is
+ * unsaved (term_autosave_status, wrapped to l's width); none otherwise.
+ * The plain mode prints them before each list of options. */
+void term_autosave_warn_lines(term_lines *l, const term_autosave *a);
 
 /* ---- names (term_screen.c) ---- */
 

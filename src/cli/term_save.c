@@ -199,20 +199,166 @@ void term_autosave_write(term_autosave *a, const game_record *rec, bool always)
     a->saved_n = rec->n;
 }
 
+bool term_autosave_unsaved(const term_autosave *a)
+{
+    return a->on ? a->failing : a->error[0] != '\0';
+}
+
+void term_autosave_status(const term_autosave *a, char *out, size_t n)
+{
+    if (term_autosave_unsaved(a))
+        snprintf(out, n, "NOT SAVED: %s (save FILE to keep it)",
+                 a->on ? a->error : "no autosave file");
+    else if (a->on)
+        snprintf(out, n, "saved: %s", a->path);
+    else
+        snprintf(out, n, "autosave off (--no-autosave)");
+}
+
+/* FILE holds the record: an unsaved game is autosaved there from now on. */
+static void adopt(term_autosave *a, const char *path, const game_record *rec)
+{
+    a->on = true;
+    a->failing = false;
+    a->error[0] = '\0';
+    a->saved_n = rec->n;
+    snprintf(a->path, sizeof a->path, "%s", path);
+}
+
+bool term_autosave_save_as(term_autosave *a, const game_record *rec, const char *path, bool force)
+{
+    char err[TERM_PATH_MAX + 128];
+    if (term_save(path, rec, force, err, sizeof err) != GAME_OK) {
+        fflush(stdout);
+        fprintf(stderr, "error: %s\n", err);
+        return false;
+    }
+    if (term_autosave_unsaved(a)) {
+        adopt(a, path, rec);
+        printf("saved to %s; the game is autosaved there from now on\n", path);
+    } else {
+        printf("saved to %s\n", path);
+    }
+    return true;
+}
+
+/* One line of the player's after prompt, trimmed into buf.  The interrupt
+ * flag is not looked at: it is already set when the game is left by Ctrl-C,
+ * and a second Ctrl-C still ends the read (CLI_LINE_INTR). */
+static cli_line ask_line(const char *prompt, char *buf, size_t n)
+{
+    for (;;) {
+        printf("%s", prompt);
+        fflush(stdout);
+        cli_line rl = cli_read_line(stdin, buf, n);
+        if (rl == CLI_LINE_LONG || rl == CLI_LINE_NUL) {
+            fflush(stdout);
+            fprintf(stderr, "error: %s\n", cli_line_error(rl));
+            continue;
+        }
+        if (rl != CLI_LINE_OK) {
+            printf("\n");
+            return rl;
+        }
+        char *s = buf;
+        while (isspace((unsigned char)*s))
+            s++;
+        size_t len = strlen(s);
+        while (len && isspace((unsigned char)s[len - 1]))
+            len--;
+        memmove(buf, s, len);
+        buf[len] = '\0';
+        return rl;
+    }
+}
+
+/* A file name as the prompts for one take it: NAME, or "save NAME" /
+ * "save! NAME" (the error for an existing file proposes the latter).
+ * True, with *written set, when the record is in the file; else one
+ * error line. */
+static bool save_named(char *line, const game_record *rec, const char **written)
+{
+    char *path = line, err[TERM_PATH_MAX + 128];
+    bool force = false;
+    if (term_parse_save(line, &path, &force) < 0)
+        path = line;
+    if (term_save(path, rec, force, err, sizeof err) != GAME_OK) {
+        fflush(stdout);
+        fprintf(stderr, "error: %s\n", err);
+        return false;
+    }
+    *written = path;
+    return true;
+}
+
+/* The game is in no file: asks for one until it is saved (true) or the
+ * player leaves it unsaved (false). */
+static bool rescue(term_autosave *a, const game_record *rec)
+{
+    char line[CLI_INPUT_MAX];
+    printf("The game is NOT saved: %s\n", a->error);
+    for (;;) {
+        if (ask_line("Save it to another file (a file name; Enter: leave it unsaved): ", line,
+                     sizeof line) != CLI_LINE_OK)
+            return false;
+        if (!line[0]) {
+            if (ask_line("Leave without saving the game? (y/N) ", line, sizeof line) != CLI_LINE_OK)
+                return false;
+            term_lower(line);
+            if (strcmp(line, "y") == 0 || strcmp(line, "yes") == 0)
+                return false;
+            continue;
+        }
+        const char *path;
+        if (save_named(line, rec, &path)) {
+            adopt(a, path, rec);
+            return true;
+        }
+    }
+}
+
 void term_autosave_leave(term_autosave *a, const game_record *rec)
 {
+    if (a->on)
+        term_autosave_write(a, rec, false);
+    if (term_autosave_unsaved(a) && !rescue(a, rec)) {
+        if (a->on)
+            printf("the game could not be saved; its seed was %llu\n",
+                   (unsigned long long)rec->setup.seed);
+        else
+            printf("not saved (no autosave file); the game's seed was %llu\n",
+                   (unsigned long long)rec->setup.seed);
+        return;
+    }
     if (!a->on) {
-        printf("not saved (%s); the game's seed was %llu\n",
-               a->error[0] ? "no autosave file" : "--no-autosave",
+        printf("not saved (--no-autosave); the game's seed was %llu\n",
                (unsigned long long)rec->setup.seed);
         return;
     }
-    term_autosave_write(a, rec, false);
-    if (a->failing)
-        printf("the game could not be saved; its seed was %llu\n",
-               (unsigned long long)rec->setup.seed);
-    else
-        printf("saved to %s\nresume with: arnak play --load %s\n", a->path, a->path);
+    printf("saved to %s\nresume with: arnak play --load %s\n", a->path, a->path);
+}
+
+bool term_autosave_offer_copy(term_autosave *a, const game_record *rec)
+{
+    if (a->on)
+        term_autosave_write(a, rec, false);
+    if (term_autosave_unsaved(a))
+        printf("The game is NOT saved: %s\n", a->error);
+    else if (a->on)
+        printf("The record of this game is in %s\n", a->path);
+    if (term_ask(a->on && !a->failing ? "Save a copy of the record to another file?"
+                                      : "Save the record of this game?") != TERM_YES)
+        return false;
+    char line[CLI_INPUT_MAX];
+    for (;;) {
+        if (ask_line("file name (Enter: none): ", line, sizeof line) != CLI_LINE_OK || !line[0])
+            return false;
+        const char *path;
+        if (save_named(line, rec, &path)) {
+            printf("saved to %s\n", path);
+            return true;
+        }
+    }
 }
 
 int term_autosave_exit(const term_autosave *a, bool copied)
@@ -227,8 +373,10 @@ int term_autosave_exit(const term_autosave *a, bool copied)
 
 term_answer term_autosave_ask_quit(const term_autosave *a, const game_record *rec)
 {
-    char q[TERM_PATH_MAX + 64];
-    if (a->on)
+    char q[sizeof a->error + 64];
+    if (term_autosave_unsaved(a) && a->on)
+        snprintf(q, sizeof q, "Leave the game? It is NOT saved (%s).", a->error);
+    else if (a->on)
         snprintf(q, sizeof q, "Leave the game? It is saved in %s.", a->path);
     else
         snprintf(q, sizeof q, "Leave the game? It is NOT saved (%s).",

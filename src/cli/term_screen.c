@@ -142,6 +142,15 @@ void term_lines_free(term_lines *l)
     memset(l, 0, sizeof *l);
 }
 
+void term_autosave_warn_lines(term_lines *l, const term_autosave *a)
+{
+    if (!term_autosave_unsaved(a))
+        return;
+    char st[sizeof a->error + TERM_PATH_MAX];
+    term_autosave_status(a, st, sizeof st);
+    term_lines_add(l, st, 2);
+}
+
 const char *term_player_name(int p)
 {
     /* The order of the renderer's player colours (render.c make_style:
