@@ -117,11 +117,12 @@ clean:
 # for a longer run; new inputs found stay in build-fuzz/corpus-*, not in the repository.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= record action position game options
-FUZZ_SRC := $(wildcard src/games/*.c src/games/*/*.c src/games/*/data/*.c src/core/*.c src/ai/*.c)
+FUZZ_SRC := $(wildcard src/games/*.c src/games/*/*.c src/games/*/rules/*.c src/games/*/views/*.c \
+	src/games/*/data/*.c src/core/*.c src/ai/*.c)
 # The protocol's parser and dispatcher (src/server without its network transports).
 FUZZ_PROTO_TARGETS ?= proto proto_session
 FUZZ_PROTO_SRC := $(FUZZ_SRC) $(addprefix src/server/,protocol.c views.c \
-	store.c bots.c hint.c token.c)
+	store.c bots.c hint.c token.c limits.c)
 FUZZ_CC := clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -Isrc $$(pkg-config --cflags jansson)
 fuzz:
