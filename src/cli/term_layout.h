@@ -1,0 +1,57 @@
+/* term_layout.h - the terminal game's main screen, composed from its parts
+ * so that what a player needs to decide is never pushed off it.
+ *
+ * The loop (play.c) gathers the parts of a decision; term_layout fits them
+ * into cols x rows.  What must stay, at every size from 80x24 up: the
+ * warnings (an unsaved game), the score line, your resources and hand, the
+ * opponents' last turn in full, and every option.  Options are shown in
+ * groups (dig / discover / research / buy / play a card / free actions /
+ * end, as the game names them) laid out in columns, each with the number it
+ * keeps for the whole decision.  Extra height shows the board and more of
+ * the log; below 80x24 the screen names what it left out.
+ *
+ * Names carry the prefix term_ (src/cli/term_*.c).
+ */
+#ifndef ARNAK_CLI_TERM_LAYOUT_H
+#define ARNAK_CLI_TERM_LAYOUT_H
+
+#include "cli/term.h"
+
+/* One option of the decision: its number (kept for the whole decision),
+ * its group (an index into term_screen_parts.group), its label ("dig P2")
+ * and an optional short hint ("1 boot -> +2 tablets"; NULL or ""), shown
+ * when there is room. */
+typedef struct {
+    int number;
+    int group;
+    const char *label;
+    const char *hint;
+} term_option;
+
+typedef struct {
+    term_lines warn;      /* never left out (an unsaved game, a failed write) */
+    term_lines header;    /* "Round 2 of 5, Bird side: Red to play (saved: FILE)" */
+    term_lines score;     /* the live score table */
+    term_lines me;        /* your resources and hand */
+    term_lines last_turn; /* the opponents' moves since your last decision, in full */
+    term_lines log;       /* earlier events, oldest first: as many of the newest as fit */
+    term_lines board;     /* the board, shown only when the screen is tall enough */
+    term_lines footer;    /* the keys ("views: r)ow s)ites ... ?=help") */
+    const char *decision; /* "Red: choose your action" */
+    const char *const *group; /* group names, ngroup of them */
+    int ngroup;
+    const term_option *option;
+    int noption;
+} term_screen_parts;
+
+/* Initialises every term_lines of p to width cols and the rest to empty. */
+void term_screen_parts_init(term_screen_parts *p, int cols);
+void term_screen_parts_free(term_screen_parts *p);
+
+/* The screen: at most rows - 1 lines (the prompt takes the last row), each at
+ * most cols columns, in out (initialised by the caller to width cols).  When
+ * something had to be left out, the last line before the options says what
+ * ("left out: the log, the board; 'l' shows the log"). */
+void term_layout(const term_screen_parts *p, int cols, int rows, term_lines *out);
+
+#endif
