@@ -143,7 +143,7 @@ fuzz:
 		mkdir -p build-fuzz/corpus-$$t; cp -f tests/fuzz/corpus/$$t/* build-fuzz/corpus-$$t/; \
 		echo "fuzz_$$t: building, then $(FUZZ_SECONDS) s"; \
 		$(FUZZ_CC) $(FUZZ_PROTO_SRC) tests/fuzz_$$t.c -o build-fuzz/fuzz_$$t \
-			$$(pkg-config --libs jansson sqlite3) -lpthread -lm; \
+			$$(pkg-config --libs jansson sqlite3 libcrypto) -lpthread -lm; \
 		( cd build-fuzz && ./fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=8192 \
 			-dict=../tests/fuzz/game.dict -print_final_stats=1 corpus-$$t ); \
 	done

@@ -22,7 +22,7 @@ usage() {
 }
 
 wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev libwebsockets-dev libsqlite3-dev
-    zlib1g-dev python3)
+    libssl-dev zlib1g-dev python3)
 for arg in "$@"; do
     case "$arg" in
     --with-extras) wanted+=(valgrind gcovr) ;;
@@ -51,7 +51,7 @@ if ! command -v dpkg-query >/dev/null 2>&1; then
         command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
     done
     if command -v pkg-config >/dev/null 2>&1; then
-        for lib in cmocka jansson ncursesw libwebsockets sqlite3 zlib; do
+        for lib in cmocka jansson ncursesw libwebsockets sqlite3 libcrypto zlib; do
             pkg-config --exists "$lib" || missing+=("$lib")
         done
     fi

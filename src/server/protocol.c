@@ -51,7 +51,9 @@ struct srv_game {
         char bot[RECORD_NAME_MAX];
         int strength;
         int ms; /* time per decision the create asked for (0: the server's cap) */
-        char token[SRV_TOKEN_HEX + 1];
+        /* the seat token's hash (srv_token_hash): the token itself is
+         * given once, to whoever creates the game, and kept nowhere */
+        char token_hash[SRV_TOKEN_HASH_HEX + 1];
         bot b;
     } seat[GAME_MAX_PLAYERS];
     /* Per action of the record: the player who took it if the game's undo
@@ -813,14 +815,18 @@ static void h_create(req *r)
         free_game(x);
         return;
     }
+    char token[GAME_MAX_PLAYERS][SRV_TOKEN_HEX + 1] = {{0}};
     for (int p = 0; p < setup.players; p++)
-        if (x->seat[p].kind == SEAT_HUMAN && new_hex(h, x->seat[p].token, SRV_TOKEN_HEX / 2) != 0) {
-            error_reply(h, r->c, r->id, "internal", "no randomness available");
+        if (x->seat[p].kind == SEAT_HUMAN &&
+            (new_hex(h, token[p], SRV_TOKEN_HEX / 2) != 0 ||
+             srv_token_hash(token[p], x->seat[p].token_hash) != 0)) {
+            error_reply(h, r->c, r->id, "internal", "cannot make the seat tokens");
             free_game(x);
             return;
         }
     set_record_seats(x);
-    /* Stored form: options as their value indexes, seats with their tokens. */
+    /* Stored form: options as their value indexes, seats with their tokens'
+     * hashes. */
     json_t *jopts = json_array(), *jseats = json_array(), *out = json_array();
     for (int i = 0; i < g->noptions; i++)
         json_array_append_new(jopts, json_integer(setup.options[i]));
@@ -829,16 +835,17 @@ static void h_create(req *r)
         json_array_append_new(jseats, json_pack("{s:s, s:s, s:i, s:i, s:s}", "kind",
                                                 isbot ? "bot" : "human", "bot", x->seat[p].bot,
                                                 "strength", x->seat[p].strength, "ms",
-                                                x->seat[p].ms, "token", x->seat[p].token));
+                                                x->seat[p].ms, "token_hash",
+                                                x->seat[p].token_hash));
         json_t *o = json_pack("{s:i, s:s}", "seat", p, "kind", isbot ? "bot" : "human");
         if (isbot) {
             json_object_set_new(o, "bot", json_string(x->seat[p].bot));
         } else {
-            json_object_set_new(o, "token", json_string(x->seat[p].token));
+            json_object_set_new(o, "token", json_string(token[p]));
             if (h->cfg.invite_base) {
                 char link[512];
                 snprintf(link, sizeof link, "%s#game=%s&seat=%d&token=%s", h->cfg.invite_base,
-                         x->id, p, x->seat[p].token);
+                         x->id, p, token[p]);
                 json_object_set_new(o, "invite", json_string(link));
             }
         }
@@ -917,7 +924,7 @@ static bool target(req *r, bool spectator_ok, srv_game **gx, int *seat)
             }
             int p = (int)json_integer_value(js);
             const char *tok = json_string_value(json_object_get(r->msg, "token"));
-            if (x->seat[p].kind != SEAT_HUMAN || !tok || !srv_token_equal(tok, x->seat[p].token)) {
+            if (x->seat[p].kind != SEAT_HUMAN || !tok || !srv_token_matches(tok, x->seat[p].token_hash)) {
                 error_reply(r->h, r->c, r->id, "bad_token", "wrong token for seat %d", p);
                 return false;
             }
@@ -1150,7 +1157,7 @@ static void h_list(req *r)
         srv_game *x = gid ? lookup(r->h, gid) : NULL;
         int p = json_is_integer(js) ? (int)json_integer_value(js) : -1;
         if (!x || p < 0 || p >= x->np || !tok || x->seat[p].kind != SEAT_HUMAN ||
-            !srv_token_equal(tok, x->seat[p].token)) {
+            !srv_token_matches(tok, x->seat[p].token_hash)) {
             json_array_append_new(games, json_pack("{s:s?, s:o, s:s}", "game_id", gid, "seat",
                                                    json_deep_copy(js ? js : json_null()),
                                                    "error", x ? "bad_token" : "no_game"));
@@ -1748,10 +1755,10 @@ static srv_game *restore_game(srv_hub *h, const srv_stored_game *sg, char *why, 
         json_t *s = json_array_get(seats, (size_t)p);
         const char *kind = json_string_value(json_object_get(s, "kind"));
         const char *name = json_string_value(json_object_get(s, "bot"));
-        const char *tok = json_string_value(json_object_get(s, "token"));
+        const char *tok = json_string_value(json_object_get(s, "token_hash"));
         x->seat[p].kind = kind && strcmp(kind, "bot") == 0 ? SEAT_BOT : SEAT_HUMAN;
         snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", name ? name : "");
-        snprintf(x->seat[p].token, sizeof x->seat[p].token, "%s", tok ? tok : "");
+        snprintf(x->seat[p].token_hash, sizeof x->seat[p].token_hash, "%s", tok ? tok : "");
         x->seat[p].strength = (int)json_integer_value(json_object_get(s, "strength"));
         x->seat[p].ms = (int)json_integer_value(json_object_get(s, "ms"));
         if (x->seat[p].kind == SEAT_BOT && setup_bot(h, x, p) != 0) {

@@ -55,6 +55,7 @@
 #define SRV_MAX_HINTS 4
 #define SRV_SPECTATOR (-1)
 #define SRV_TOKEN_HEX 32 /* 128 random bits */
+#define SRV_TOKEN_HASH_HEX 64 /* SHA-256 of a token, in hex: what the server keeps */
 #define SRV_ID_HEX 16    /* 64 random bits */
 
 typedef struct srv_hub srv_hub;
@@ -69,6 +70,15 @@ int srv_random_hex(char *buf, size_t nbytes);
 void srv_test_hex(char *buf, size_t nbytes, uint64_t *counter);
 /* Constant-time comparison of two NUL-terminated strings. */
 bool srv_token_equal(const char *a, const char *b);
+/* The form in which a seat token is kept, in memory and in the store: its
+ * SHA-256 in hex (SRV_TOKEN_HASH_HEX + 1 chars in out), so that a copy of
+ * the database gives nobody a seat.  Tokens are 128 random bits: a plain
+ * hash suffices (nothing to guess that a slow hash would protect).  0, or
+ * -1 when the digest cannot be computed (out cleared). */
+int srv_token_hash(const char *token, char *out);
+/* Whether `token` (as a client sent it) is the one whose hash is `hash`:
+ * the hashes compared in constant time.  False for an empty hash. */
+bool srv_token_matches(const char *token, const char *hash);
 
 /* ---- views: messages built from one seat's observation (views.c) ---- */
 /* The view of `seat` (or SRV_SPECTATOR): whose turn, decision text, state as

@@ -32,6 +32,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <jansson.h>
 #include <sqlite3.h>
 
 #include "internal.h"
@@ -119,7 +120,7 @@ static long long file_size(const char *path)
     return stat(path, &sb) == 0 ? (long long)sb.st_size : -1;
 }
 
-/* Seat tokens and seeds are in the store: the folder 0700, its files 0600,
+/* Seeds (and the seat tokens' hashes) are in the store: the folder 0700, its files 0600,
  * created so and tightened when found looser. */
 static int make_private(const char *dir, const char *db, char *err, size_t n)
 {
@@ -258,6 +259,78 @@ static int open_tables(srv_store *s, const char *path, bool marked, char *err, s
     return 0;
 }
 
+/* A seat token kept in plain text by an older store ("token" in a game's
+ * seats) becomes its hash ("token_hash"), so that a copy of the database
+ * gives nobody a seat; all rows in one transaction.  A row whose seats do
+ * not parse is left as it is: loading it reports the damage. */
+static int hash_plain_tokens(srv_store *s, const char *path, char *err, size_t n)
+{
+    sqlite3_stmt *rd = NULL, *wr = NULL;
+    int done = 0, rc = -1;
+    if (sqlite3_prepare_v2(s->db, "SELECT id, seats FROM games WHERE seats LIKE '%\"token\"%'",
+                           -1, &rd, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "UPDATE games SET seats = ? WHERE id = ?", -1, &wr, NULL) !=
+            SQLITE_OK ||
+        sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
+        snprintf(err, n, "%s: cannot hash the seat tokens: %s", path, sqlite3_errmsg(s->db));
+        goto out;
+    }
+    int step;
+    while ((step = sqlite3_step(rd)) == SQLITE_ROW) {
+        const char *seats = (const char *)sqlite3_column_text(rd, 1);
+        json_t *js = seats ? json_loads(seats, 0, NULL) : NULL;
+        size_t i;
+        json_t *seat;
+        bool changed = false;
+        json_array_foreach(js, i, seat) {
+            const char *tok = json_string_value(json_object_get(seat, "token"));
+            char hash[SRV_TOKEN_HASH_HEX + 1];
+            if (!tok || srv_token_hash(tok, hash) != 0)
+                continue;
+            json_object_set_new(seat, "token_hash", json_string(hash));
+            json_object_del(seat, "token");
+            changed = true;
+        }
+        char *text = changed ? json_dumps(js, JSON_COMPACT) : NULL;
+        json_decref(js);
+        if (!changed)
+            continue;
+        sqlite3_reset(wr);
+        sqlite3_bind_text(wr, 1, text ? text : "", -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(wr, 2, (const char *)sqlite3_column_text(rd, 0), -1, SQLITE_TRANSIENT);
+        int w = text ? sqlite3_step(wr) : SQLITE_NOMEM;
+        free(text);
+        if (w != SQLITE_DONE) {
+            snprintf(err, n, "%s: cannot hash the seat tokens: %s", path, sqlite3_errmsg(s->db));
+            sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+            goto out;
+        }
+        done++;
+    }
+    if (step != SQLITE_DONE || sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+        snprintf(err, n, "%s: cannot hash the seat tokens: %s", path, sqlite3_errmsg(s->db));
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        goto out;
+    }
+    /* The old rows' bytes stay in the file's free pages and in the WAL
+     * until the file is rewritten: VACUUM, then the WAL emptied. */
+    if (done && (sqlite3_exec(s->db, "VACUUM", NULL, NULL, NULL) != SQLITE_OK ||
+                 sqlite3_exec(s->db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL) !=
+                     SQLITE_OK)) {
+        snprintf(err, n, "%s: the seat tokens are hashed, but the old rows cannot be wiped: %s",
+                 path, sqlite3_errmsg(s->db));
+        goto out;
+    }
+    if (done)
+        fprintf(stderr, "arnak: store %s: the seat tokens of %d game%s are now kept as hashes\n",
+                path, done, done == 1 ? "" : "s");
+    rc = 0;
+out:
+    sqlite3_finalize(rd);
+    sqlite3_finalize(wr);
+    return rc;
+}
+
 srv_store *srv_store_open(const char *dir, char *err, size_t n)
 {
     char path[4096], marker[4200];
@@ -293,7 +366,8 @@ srv_store *srv_store_open(const char *dir, char *err, size_t n)
     }
     sqlite3_busy_timeout(s->db, 5000);
     snprintf(s->path, sizeof s->path, "%s", path);
-    if (open_tables(s, path, marked, err, n) != 0 || write_marker(marker, err, n) != 0) {
+    if (open_tables(s, path, marked, err, n) != 0 || hash_plain_tokens(s, path, err, n) != 0 ||
+        write_marker(marker, err, n) != 0) {
         srv_store_close(s);
         return NULL;
     }

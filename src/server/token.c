@@ -1,9 +1,12 @@
-/* token.c - random game ids and seat tokens from the kernel (getrandom), and
- * the deterministic stand-in that only transcript tests switch on. */
+/* token.c - random game ids and seat tokens from the kernel (getrandom), the
+ * deterministic stand-in that only transcript tests switch on, and the hashes
+ * (SHA-256, OpenSSL's libcrypto) in which the server keeps the tokens. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/random.h>
+
+#include <openssl/evp.h>
 
 #include "core/splitmix.h"
 #include "server.h"
@@ -61,4 +64,24 @@ bool srv_token_equal(const char *a, const char *b)
     for (size_t i = 0; i < la; i++)
         d |= (unsigned char)(a[i] ^ b[i]);
     return d == 0;
+}
+
+int srv_token_hash(const char *token, char *out)
+{
+    unsigned char md[EVP_MAX_MD_SIZE];
+    unsigned int len = 0;
+    out[0] = '\0';
+    if (!token || EVP_Digest(token, strlen(token), md, &len, EVP_sha256(), NULL) != 1 ||
+        len * 2 != SRV_TOKEN_HASH_HEX)
+        return -1;
+    to_hex(out, md, len);
+    return 0;
+}
+
+bool srv_token_matches(const char *token, const char *hash)
+{
+    char h[SRV_TOKEN_HASH_HEX + 1];
+    if (!hash || !*hash || srv_token_hash(token, h) != 0)
+        return false;
+    return srv_token_equal(h, hash);
 }
