@@ -21,8 +21,8 @@ usage() {
     exit "${1:-0}"
 }
 
-wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev libwebsockets-dev libsqlite3-dev
-    libssl-dev zlib1g-dev python3)
+wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev libwebsockets-dev
+    libwebsockets-evlib-uv libuv1-dev libsqlite3-dev libssl-dev zlib1g-dev python3)
 for arg in "$@"; do
     case "$arg" in
     --with-extras) wanted+=(valgrind gcovr) ;;
@@ -51,7 +51,7 @@ if ! command -v dpkg-query >/dev/null 2>&1; then
         command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
     done
     if command -v pkg-config >/dev/null 2>&1; then
-        for lib in cmocka jansson ncursesw libwebsockets sqlite3 libcrypto zlib; do
+        for lib in cmocka jansson ncursesw libwebsockets libuv sqlite3 libcrypto zlib; do
             pkg-config --exists "$lib" || missing+=("$lib")
         done
     fi

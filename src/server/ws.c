@@ -8,7 +8,12 @@
  * srv_hub_message), then srv_hub_bots() takes the bot pool's choices, then
  * srv_hub_flush() commits everything of this turn in one transaction and
  * queues the replies; lws writes them when each socket is writable.
- * Listens on loopback unless told otherwise. */
+ * The loop is libuv's (epoll: the cost of a turn does not grow with the
+ * number of idle connections, as poll()'s does); libwebsockets joins it as
+ * a foreign loop, so each turn is one uv_run(UV_RUN_ONCE) followed by the
+ * hub's work.  --event-loop poll keeps libwebsockets' own poll() loop
+ * (also the fallback when the libuv plugin, libwebsockets-evlib-uv, is not
+ * installed).  Listens on loopback unless told otherwise. */
 #define _DEFAULT_SOURCE /* realpath */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -33,6 +38,7 @@
 extern char **environ;
 
 #include <libwebsockets.h>
+#include <uv.h>
 
 #include "assets.h"
 #include "asset_types.h"
@@ -79,6 +85,7 @@ typedef struct {
     const char *listen_on, *data;
     char web[4096]; /* --web, resolved (realpath); "" for the built-in page */
     bool open_browser;
+    bool poll_loop; /* --event-loop poll */
     srv_limits lim;
     const char *origins[ALLOW_MAX], *hosts[ALLOW_MAX];
     int norigins, nhosts;
@@ -88,6 +95,7 @@ typedef struct {
     srv_hub *hub;
     pthread_mutex_t mu; /* guards ctx against a bot thread's wake during shutdown */
     struct lws_context *ctx;
+    uv_loop_t *uv;       /* the loop libwebsockets runs on, NULL for its poll() loop */
     const char *web_dir; /* --web: serve the page's files from here instead */
     const serve_config *o;
     srv_peers *peers;
@@ -677,9 +685,16 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     }
     case LWS_CALLBACK_SERVER_WRITEABLE:
         if (p->closing) {
-            char why[64];
-            int n = snprintf(why, sizeof why, "idle for %d s", s->o->lim.idle_s);
-            lws_close_reason(wsi, LWS_CLOSE_STATUS_GOINGAWAY, (unsigned char *)why, (size_t)n);
+            /* The close frame written here, not left to libwebsockets' close
+             * (lws_close_reason): on the libuv loop that close sends none.
+             * 4 is the opcode lws_close_reason's own write uses (its
+             * LWS_WRITE_CLOSE, left out of the public header). */
+            unsigned char frame[LWS_PRE + 2 + 64];
+            unsigned char *body = frame + LWS_PRE;
+            body[0] = (unsigned char)(LWS_CLOSE_STATUS_GOINGAWAY >> 8);
+            body[1] = (unsigned char)(LWS_CLOSE_STATUS_GOINGAWAY & 0xff);
+            int n = snprintf((char *)body + 2, 64, "idle for %d s", s->o->lim.idle_s);
+            lws_write(wsi, body, 2 + (size_t)n, (enum lws_write_protocol)4);
             return -1;
         }
         /* Every queued message while the socket takes them (one turn of the
@@ -786,7 +801,7 @@ static void raise_fd_limit(void)
 enum {
     SV_PORT = 1, SV_LISTEN, SV_DATA, SV_BOT_THREADS, SV_OPEN, SV_WEB, SV_STOP_AFTER,
     SV_ALLOW_ORIGIN, SV_ALLOW_HOST, SV_IDLE, SV_CONNS_ADDR, SV_GAMES_ADDR, SV_GPM_CONN,
-    SV_GPM_ADDR, SV_BOT_MS, SV_ACCEPT_PAUSE
+    SV_GPM_ADDR, SV_BOT_MS, SV_ACCEPT_PAUSE, SV_EVENT_LOOP
 };
 
 /* clang-format off */
@@ -823,6 +838,8 @@ static const cli_option serve_opts[] = {
                         "more is refused (default 1000)", SV_BOT_MS},
     {"accept-pause-ms", 0, "MS", "out of file descriptors: stop accepting this long\n"
                                  "(default 1000)", SV_ACCEPT_PAUSE},
+    {"event-loop", 0, "uv|poll", "libuv's (epoll, the default) or libwebsockets' own\n"
+                                 "poll() loop", SV_EVENT_LOOP},
     CLI_END,
 };
 /* clang-format on */
@@ -883,6 +900,11 @@ static int serve_opt(void *ctx, int id, const char *v)
     case SV_LISTEN: o->listen_on = v; break;
     case SV_DATA: o->data = v; break;
     case SV_OPEN: o->open_browser = true; break;
+    case SV_EVENT_LOOP:
+        if (strcmp(v, "uv") != 0 && strcmp(v, "poll") != 0)
+            return cli_bad_value(&srv_serve_command, id, v, "uv or poll");
+        o->poll_loop = strcmp(v, "poll") == 0;
+        break;
     case SV_ALLOW_ORIGIN:
     case SV_ALLOW_HOST: return allow_opt(o, id, v);
     default: /* SV_WEB, resolved: files are served only from inside it */
@@ -911,6 +933,11 @@ static struct lws_context *create_context(serve_state *s, bool v6)
                    LWS_SERVER_OPTION_FALLBACK_TO_APPLY_LISTEN_ACCEPT_CONFIG;
     info.max_http_header_data = 0;
     info.max_http_header_data2 = HEADER_SPACE;
+    void *loops[1] = {s->uv};
+    if (s->uv) {
+        info.options |= LWS_SERVER_OPTION_LIBUV;
+        info.foreign_loops = loops;
+    }
     struct rlimit rl;
     bool lowered = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur > 2 * FD_RESERVE;
     rlim_t cur = lowered ? rl.rlim_cur : 0;
@@ -926,13 +953,42 @@ static struct lws_context *create_context(serve_state *s, bool v6)
     return ctx;
 }
 
+/* After lws_context_destroy: libwebsockets' handles on the foreign loop
+ * finish closing as the loop runs; then the loop itself is closed. */
+static void close_uv_loop(uv_loop_t *loop)
+{
+    for (int i = 0; i < 1000 && uv_loop_close(loop) == UV_EBUSY; i++)
+        uv_run(loop, UV_RUN_NOWAIT);
+}
+
+/* The context on libuv's loop (unless --event-loop poll), else, when the
+ * libuv plugin cannot be loaded, on libwebsockets' poll() loop with one
+ * line saying so. */
+static struct lws_context *start_context(serve_state *s, uv_loop_t *loop, bool v6)
+{
+    s->uv = NULL;
+    if (!s->o->poll_loop && uv_loop_init(loop) == 0) {
+        s->uv = loop;
+        struct lws_context *ctx = create_context(s, v6);
+        if (ctx)
+            return ctx;
+        s->uv = NULL;
+        close_uv_loop(loop);
+        fprintf(stderr, "arnak serve: the libuv event loop is not available (Debian package "
+                        "libwebsockets-evlib-uv); using poll()\n");
+    }
+    return create_context(s, v6);
+}
+
 /* The event loop: sockets, bot choices, commits and replies, the guards. */
 static int serve_loop(serve_state *s, struct lws_context *ctx, int stop_after)
 {
     double t0 = srv_now();
     int status = srv_hub_flush(s->hub) == 0 ? 0 : 1;
     while (!stop_flag && status == 0) {
-        if (lws_service(ctx, 0) < 0)
+        if (s->uv)
+            uv_run(s->uv, UV_RUN_ONCE); /* the ticker wakes it 4 times a second */
+        else if (lws_service(ctx, 0) < 0)
             break;
         accept_guard(s);
         idle_check(s);
@@ -992,7 +1048,8 @@ int srv_serve_main(int argc, char **argv)
         return 1;
     }
     lws_set_log_level(LLL_ERR, lws_log);
-    struct lws_context *ctx = create_context(&s, v6);
+    uv_loop_t loop;
+    struct lws_context *ctx = start_context(&s, &loop, v6);
     pthread_mutex_lock(&s.mu);
     s.ctx = ctx;
     pthread_mutex_unlock(&s.mu);
@@ -1024,6 +1081,8 @@ int srv_serve_main(int argc, char **argv)
     s.ctx = NULL;
     pthread_mutex_unlock(&s.mu);
     lws_context_destroy(ctx);
+    if (s.uv)
+        close_uv_loop(s.uv);
     srv_hub_free(s.hub);
     srv_peers_free(s.peers);
     srv_store_close(store);
