@@ -174,8 +174,10 @@ def command_line(doc):
 
 
 def start(arnak, port, db, *extra):
-    """`arnak serve` on port with its store in db (and the options in extra), once it
+    """`arnak serve` on port with its store in db (and the options in extra, then those
+    in $ARNAK_SERVE_EXTRA: `--event-loop poll` runs the tests on the other loop), once it
     printed its address."""
+    extra = (*extra, *os.environ.get("ARNAK_SERVE_EXTRA", "").split())
     srv = subprocess.Popen([arnak, "serve", "--port", str(port), "--data", db, "--stop-after",
                             "60", *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = srv.stdout.readline()
