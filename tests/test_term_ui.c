@@ -18,6 +18,7 @@
 #include "cli/term.h"
 #include "cli/term_layout.h"
 #include "games/arnak/arnak.h"
+#include "games/arnak/explain.h"
 
 static void renamed(const char *in, const char *want)
 {
@@ -263,6 +264,127 @@ static void score_table_fits_and_keeps_the_total(void **state)
         term_lines_free(&l);
     }
     free(st);
+}
+
+/* ---- words ---- */
+
+/* The words of text in order, blanks squeezed: "a  b\n c" -> "a b c". */
+static void words_of(const char *text, char *out, size_t n)
+{
+    size_t k = 0;
+    bool blank = true;
+    for (const char *c = text; *c && k + 1 < n; c++) {
+        bool sp = *c == ' ' || *c == '\n';
+        if (sp && !blank)
+            out[k++] = ' ';
+        else if (!sp)
+            out[k++] = *c;
+        blank = sp;
+    }
+    while (k > 0 && out[k - 1] == ' ')
+        k--;
+    out[k] = '\0';
+}
+
+/* Every word of the lines is a word of the text, whole, in order; no line
+ * wider than `width`. */
+static void assert_wrapped_at_words(const term_lines *l, const char *text, int width)
+{
+    char want[8192], got[8192] = "";
+    words_of(text, want, sizeof want);
+    size_t len = 0;
+    for (int i = 0; i < l->n; i++) {
+        assert_true(strlen(l->line[i]) <= (size_t)width);
+        len += (size_t)snprintf(got + len, sizeof got - len, "%s\n", l->line[i]);
+    }
+    char joined[8192];
+    words_of(got, joined, sizeof joined);
+    assert_string_equal(joined, want);
+}
+
+/* Text wrapped for the screen never cuts a word unless the word is longer
+ * than the line, whatever the width and the indent of the lines after the
+ * first (a word that would not fit after the indent goes without it). */
+static void wrap_never_splits_a_word(void **state)
+{
+    (void)state;
+    uint64_t seed = 12345;
+    char text[2048];
+    for (int round = 0; round < 300; round++) {
+        size_t len = 0;
+        for (int w = 0; w < 120 && len + 20 < sizeof text; w++) {
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            int wl = 1 + (int)(seed >> 60) + (int)(seed >> 62); /* 1..19 letters */
+            for (int c = 0; c < wl; c++)
+                text[len++] = (char)('a' + (seed >> (c % 40)) % 26);
+            text[len++] = (seed >> 20) % 9 ? ' ' : '\n';
+        }
+        text[len] = '\0';
+        int width = 20 + round % 81, indent = round % 13;
+        term_lines l;
+        term_lines_init(&l, width);
+        term_lines_add(&l, text, indent);
+        assert_false(l.failed);
+        assert_wrapped_at_words(&l, text, width);
+        term_lines_free(&l);
+        /* one paragraph: each line as full as the words allow */
+        for (char *c = text; *c; c++)
+            if (*c == '\n')
+                *c = ' ';
+        term_lines_init(&l, width);
+        term_lines_add(&l, text, indent);
+        for (int i = 0; i + 1 < l.n; i++) {
+            const char *next = l.line[i + 1] + strspn(l.line[i + 1], " ");
+            assert_true(strlen(l.line[i]) + 1 + strcspn(next, " ") > (size_t)width);
+        }
+        term_lines_free(&l);
+    }
+}
+
+/* `explain` and error lines were cut mid-word at column 80 (printed whole,
+ * left to the terminal), and a text longer than 1023 bytes lost its end. */
+static void explanations_and_errors_wrap_at_words(void **state)
+{
+    (void)state;
+    char expl[4096];
+    const char *names[] = {"sea turtle", "G03", "L1-04", "B5", "nothing-like-this"};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        arnak_explain(names[k], expl, sizeof expl);
+        FILE *f = tmpfile();
+        assert_non_null(f);
+        term_print_wrapped(f, expl, 80, 2);
+        rewind(f);
+        term_lines got;
+        term_lines_init(&got, 1000);
+        char line[1100];
+        while (fgets(line, sizeof line, f)) {
+            line[strcspn(line, "\n")] = '\0';
+            term_lines_add(&got, line, 0);
+        }
+        fclose(f);
+        assert_true(got.n >= 2); /* every one is longer than a line */
+        assert_wrapped_at_words(&got, expl, 80);
+        term_lines_free(&got);
+    }
+    /* not a terminal and no width: each line whole, for scripts */
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    term_print_wrapped(f, expl, 0, 2);
+    rewind(f);
+    char whole[4200] = "";
+    assert_non_null(fgets(whole, sizeof whole, f));
+    assert_int_equal(strlen(whole), strlen(expl) + 1);
+    fclose(f);
+    /* long texts whole, not cut at a buffer's end */
+    char big[3000];
+    for (size_t i = 0; i + 1 < sizeof big; i++)
+        big[i] = i % 7 == 6 ? ' ' : (char)('a' + i % 26);
+    big[sizeof big - 1] = '\0';
+    term_lines l;
+    term_lines_init(&l, 80);
+    term_lines_addf(&l, 4, "%s", big);
+    assert_wrapped_at_words(&l, big, 80);
+    term_lines_free(&l);
 }
 
 /* ---- the main screen (term_layout) ---- */
@@ -549,6 +671,8 @@ int main(void)
         cmocka_unit_test(autosave_files_are_new_and_not_overwritten),
         cmocka_unit_test(failed_autosave_is_said_until_a_save_works),
         cmocka_unit_test(score_table_fits_and_keeps_the_total),
+        cmocka_unit_test(wrap_never_splits_a_word),
+        cmocka_unit_test(explanations_and_errors_wrap_at_words),
         cmocka_unit_test(options_25_fit_80x24_with_score_hand_and_last_turn),
         cmocka_unit_test(options_30_fit_80x24_with_score_hand_and_last_turn),
         cmocka_unit_test(small_screen_names_what_it_left_out),
