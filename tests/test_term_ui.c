@@ -18,7 +18,9 @@
 #include "cli/term.h"
 #include "cli/term_layout.h"
 #include "games/arnak/arnak.h"
+#include "core/splitmix.h"
 #include "games/arnak/explain.h"
+#include "games/arnak/render.h"
 
 static void renamed(const char *in, const char *want)
 {
@@ -662,6 +664,95 @@ static void screen_never_outgrows_the_terminal(void **state)
     term_screen_parts_free(&p);
 }
 
+/* ---- the research view ---- */
+
+/* Lines of the research view ('t') as the terminal shows it at `width`:
+ * the board's "Research" section, players named by colour, wrapped with
+ * the views' indent.  *widest: its longest line before wrapping. */
+static int research_view_lines(const arnak_state *s, int viewer, int width, int *widest)
+{
+    arnak_state obs;
+    assert_int_equal(arnak_observe(s, viewer, &obs), ARNAK_OK);
+    char *raw = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&raw, &len);
+    assert_non_null(m);
+    arnak_render_board(m, &obs, viewer, NULL, false);
+    fclose(m);
+    size_t cap = len * 3 + 64;
+    char *named = malloc(cap);
+    assert_non_null(named);
+    term_player_text(raw, named, cap, s->nplayers, NULL);
+    term_lines l;
+    term_lines_init(&l, width);
+    bool on = false;
+    for (char *line = strtok(named, "\n"); line; line = strtok(NULL, "\n")) {
+        if (line[0] != ' ')
+            on = strncmp(line, "Research", 8) == 0;
+        if (on) {
+            term_lines_add(&l, line, 6);
+            if ((int)strlen(line) > *widest)
+                *widest = (int)strlen(line);
+        }
+    }
+    int n = l.n;
+    if (getenv("TERM_UI_SHOW") && n > 22) {
+        printf("---- research view, %d lines\n", n);
+        for (int i = 0; i < l.n; i++)
+            printf("|%s\n", l.line[i]);
+    }
+    term_lines_free(&l);
+    free(named);
+    free(raw);
+    return n;
+}
+
+/* The research view was 29 lines at 80 columns: it did not fit 80x24.  Now
+ * at most 22 lines (the line "(Enter: back to the game)" and the prompt
+ * still fit) of at most 80 columns, in every position of games of 1-4
+ * players on both sides that go up the track (research first), and still
+ * complete: every space with its cost and links, every token. */
+static void research_view_fits_80x24(void **state)
+{
+    (void)state;
+    int most = 0, widest = 0;
+    for (int players = 1; players <= 4; players++)
+        for (int side = 0; side < 2; side++)
+            for (uint64_t seed = 1; seed <= 4; seed++) {
+                arnak_config cfg = {players, side ? ARNAK_SIDE_SNAKE : ARNAK_SIDE_BIRD, seed};
+                arnak_state *s = malloc(sizeof *s);
+                assert_non_null(s);
+                assert_int_equal(arnak_init_solo(s, &cfg, 2), ARNAK_OK);
+                arnak_action legal[ARNAK_MAX_ACTIONS];
+                uint64_t rng = seed * 7919 + (uint64_t)players;
+                for (int step = 0; step < 3000 && !arnak_is_over(s); step++) {
+                    int n = arnak_legal_actions(s, legal);
+                    assert_true(n > 0);
+                    int pick = (int)splitmix64_below(&rng, (uint32_t)n);
+                    char text[64];
+                    /* up the track most of the time, so that the tokens spread */
+                    bool climb = splitmix64_below(&rng, 4) > 0;
+                    for (int i = 0; i < n && climb; i++) {
+                        arnak_action_to_string(s, legal[i], text, sizeof text);
+                        if (strncmp(text, "research", 8) == 0 || strncmp(text, "temple", 6) == 0)
+                            pick = i;
+                    }
+                    int p = arnak_current_player(s);
+                    int k = research_view_lines(s, p >= 0 ? p : 0, 80, &widest);
+                    if (k > most)
+                        most = k;
+                    assert_int_equal(arnak_apply(s, legal[pick]), ARNAK_OK);
+                }
+                /* the research view of the end, with every token where it stopped */
+                int k = research_view_lines(s, 0, 80, &widest);
+                most = k > most ? k : most;
+                free(s);
+            }
+    printf("research view: at most %d lines, %d columns\n", most, widest);
+    assert_true(most <= 22);
+    assert_true(widest <= 80);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -679,6 +770,7 @@ int main(void)
         cmocka_unit_test(big_screen_shows_the_board),
         cmocka_unit_test(option_numbers_are_the_ones_given),
         cmocka_unit_test(screen_never_outgrows_the_terminal),
+        cmocka_unit_test(research_view_fits_80x24),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
