@@ -534,6 +534,35 @@ static void options_30_fit_80x24_with_score_hand_and_last_turn(void **state)
     decision_fits_80x24(30);
 }
 
+/* The solo rival's turn vanished when the option list was long: its turn
+ * of five lines stays in full beside 25 options. */
+static void solo_rival_turn_stays_beside_25_options(void **state)
+{
+    (void)state;
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 80, opt, 25);
+    term_lines_free(&p.last_turn);
+    term_lines_init(&p.last_turn, 80);
+    term_lines_add(&p.last_turn, "Rival: takes tile dig-coin: digs at P2 and gains nothing", 4);
+    term_lines_add(&p.last_turn, "Rival discovers P6: site tile L1-06 and its guardian G04", 4);
+    term_lines_add(&p.last_turn, "Rival moves its glass to B3 {exile}", 4);
+    term_lines_add(&p.last_turn, "Rival takes bonus tile exile and buys torch from the card row", 4);
+    term_lines_add(&p.last_turn, "Rival passes; Red (you) play on", 4);
+    term_lines_free(&p.score);
+    term_lines_init(&p.score, 80);
+    term_lines_add(&p.score, "Score now     resea templ idols guard cards  fear total", 0);
+    term_lines_add(&p.score, "Red               4     0     3     0     5    -1    11", 0);
+    term_lines_add(&p.score, "rival             6     0     4     5     6     0    21", 0);
+    term_lines out;
+    term_lines_init(&out, 80);
+    term_layout(&p, 80, 24, &out);
+    assert_fits(&out, 80, 24);
+    assert_everything_to_decide(&out, &p);
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
 /* Below 80x24 the screen says in one line what it left out, naming each
  * part that is not on it with its key, and still shows every option. */
 static void small_screen_names_what_it_left_out(void **state)
@@ -664,6 +693,57 @@ static void screen_never_outgrows_the_terminal(void **state)
     term_screen_parts_free(&p);
 }
 
+/* The log shows its newest lines, the newest last, beginning with the start
+ * of an event (never with the end of an earlier one); a log whose lines
+ * all continue one entry still shows them. */
+static void log_shows_newest_entries_whole(void **state)
+{
+    (void)state;
+    for (int rows = 16; rows <= 30; rows++) {
+        term_screen_parts p;
+        term_option opt[30];
+        arnak_like_parts(&p, 80, opt, 4);
+        term_lines_free(&p.log);
+        term_lines_init(&p.log, 80);
+        for (int i = 0; i < 30; i++) {
+            term_lines_addf(&p.log, 4, "Blue: plays card %d", i);
+            term_lines_addf(&p.log, 4, "  Blue gains %d coins and draws a card", i);
+        }
+        term_lines out;
+        term_lines_init(&out, 80);
+        term_layout(&p, 80, rows, &out);
+        assert_fits(&out, 80, rows);
+        int first = -1, last = -1;
+        for (int i = 0; i < out.n; i++)
+            for (int k = 0; k < p.log.n; k++)
+                if (strcmp(out.line[i], p.log.line[k]) == 0) {
+                    if (first < 0)
+                        first = k;
+                    last = k;
+                }
+        if (first >= 0) {
+            assert_int_equal(p.log.line[first][0], 'B');
+            assert_int_equal(last, p.log.n - 1);
+        }
+        term_lines_free(&out);
+        term_screen_parts_free(&p);
+    }
+    /* only continuation lines: shown all the same */
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 80, opt, 4);
+    term_lines_free(&p.log);
+    term_lines_init(&p.log, 80);
+    for (int i = 0; i < 30; i++)
+        term_lines_addf(&p.log, 4, "  gains %d coins", i);
+    term_lines out;
+    term_lines_init(&out, 80);
+    term_layout(&p, 80, 24, &out);
+    assert_true(screen_has(&out, "  gains 29 coins"));
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
 /* ---- the research view ---- */
 
 /* Lines of the research view ('t') as the terminal shows it at `width`:
@@ -766,10 +846,12 @@ int main(void)
         cmocka_unit_test(explanations_and_errors_wrap_at_words),
         cmocka_unit_test(options_25_fit_80x24_with_score_hand_and_last_turn),
         cmocka_unit_test(options_30_fit_80x24_with_score_hand_and_last_turn),
+        cmocka_unit_test(solo_rival_turn_stays_beside_25_options),
         cmocka_unit_test(small_screen_names_what_it_left_out),
         cmocka_unit_test(big_screen_shows_the_board),
         cmocka_unit_test(option_numbers_are_the_ones_given),
         cmocka_unit_test(screen_never_outgrows_the_terminal),
+        cmocka_unit_test(log_shows_newest_entries_whole),
         cmocka_unit_test(research_view_fits_80x24),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -320,7 +320,7 @@ static int indent_of(const term_lines *l, int i)
 
 /* How many of the newest lines of l to show in at most `room` rows: a
  * part's entries start at its smallest indent, so that the lines shown
- * never begin with the end of an entry. */
+ * begin with the start of an entry (none when not one whole entry fits). */
 static int newest(const term_lines *l, int room)
 {
     if (room >= l->n)
