@@ -2,7 +2,8 @@
  * renamed only where the engine's text means a player, lines wrapped without
  * cutting words, the save command, autosave file names, refusing to
  * overwrite, what the header says of a failed autosave, the live score
- * table. */
+ * table; the main screen (term_layout.h) at 80x24, below and above it;
+ * Arnak's research view at 80x24. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
