@@ -63,24 +63,23 @@ export function reducedMotion() {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+let chosen = null; // the choice made on this page (also where localStorage refuses it)
+
 /** The speed in force: the player's choice, else normal (instant under reduced motion). */
 export function motionSpeed() {
-  return stored() || (reducedMotion() ? 'instant' : 'normal');
+  return chosen || stored() || (reducedMotion() ? 'instant' : 'normal');
 }
 
 export function setMotionSpeed(speed) {
   if (!MOTION_SPEEDS.includes(speed)) return;
+  chosen = speed;
   try { localStorage.setItem(STORE, speed); } catch (e) { /* kept for this page only */ }
-  memo = speed;
 }
-let memo = null; // the choice when localStorage refuses it
-
-function speedNow() { return memo && !stored() ? memo : motionSpeed(); }
 
 /** Milliseconds each step of another player is shown (0: at once). */
-export function paceMs() { return PACE_MS[speedNow()] || 0; }
+export function paceMs() { return PACE_MS[motionSpeed()] || 0; }
 
-function travelMs() { return reducedMotion() ? 0 : TRAVEL_MS[speedNow()] || 0; }
+function travelMs() { return reducedMotion() ? 0 : TRAVEL_MS[motionSpeed()] || 0; }
 
 // ---- travel (FLIP) ----------------------------------------------------------------
 
@@ -170,12 +169,14 @@ export class StepQueue {
       if (paced) this.pause();
       return;
     }
-    if (!paceMs()) { // the speed became instant meanwhile
-      this.items.push([m, paced]);
-      this.skip();
+    this.items.push([m, paced]);
+    if (!paceMs()) { // the speed became instant meanwhile: everything now, in order
+      clearTimeout(this.timer);
+      this.timer = 0;
+      while (this.items.length) this.apply(this.items.shift()[0]);
+      this.onChange(false, 0);
       return;
     }
-    this.items.push([m, paced]);
     this.onChange(true, this.items.length);
   }
 
@@ -243,11 +244,11 @@ const MARK_RANK = [
     const r = view && view.state && view.state.rival;
     return r && r.glass ? ['target:research:' + r.glass] : null;
   }],
-  ['gain_card', (e, who, view, later) => {
-    if (e.from === 'row') return rowRefill(later, e.row_position);
+  ['gain_card', (e, who, view, story, at) => {
+    if (e.from === 'row') return rowRefill(story, at, e.row_position);
     return e.to === 'play' && e.card ? ['card:' + who + ':' + e.card] : null;
   }],
-  ['rival_buy', (e, who, view, later) => rowRefill(later, e.position)],
+  ['rival_buy', (e, who, view, story, at) => rowRefill(story, at, e.position)],
   ['play', (e, who) => e.card && ['card:' + who + ':' + e.card]],
   ['exile', () => ['target:exile']],
 ];
@@ -258,12 +259,13 @@ function playerOf(view, seat) {
   return ps.find((p) => p.seat === seat) || ps[seat] || null;
 }
 
-// A card taken from the row leaves its place to the card dealt there (at the end
-// of the turn: the first row_add at that position from this step on).
-function rowRefill(later, position) {
-  for (const step of later) {
-    const add = (step.events || []).find((x) => x.type === 'row_add' && x.position === position);
-    if (add) return add.card ? ['card:row:' + add.card] : null;
+// A card taken from the row: the row is dealt a new card at the end of the turn
+// (the first step from this one on that deals: its card at that position, else
+// its first), which is marked as the place of the buy.
+function rowRefill(story, at, position) {
+  for (let i = at; i < story.length; i++) {
+    const adds = (story[i].events || []).filter((x) => x.type === 'row_add' && x.card);
+    if (adds.length) return ['card:row:' + (adds.find((x) => x.position === position) || adds[0]).card];
   }
   return null;
 }
@@ -281,7 +283,7 @@ function stepMarks(story, at, who, view) {
   for (const [type, f] of MARK_RANK) {
     for (let i = evs.length - 1; i >= 0; i--) {
       if (evs[i].type !== type) continue;
-      const keys = f(evs[i], who, view, story.slice(at));
+      const keys = f(evs[i], who, view, story, at);
       if (keys && keys.length) return keys;
     }
   }
