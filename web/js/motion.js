@@ -226,9 +226,11 @@ export class StepQueue {
 // ---- last moves -------------------------------------------------------------------
 
 // Where an event happened on the board, as a mark key: "target:KEY" (an element
-// with data-target KEY), "card:SCOPE:NAME" (a card of that printed name in the
-// card row, SCOPE "row", or in seat SCOPE's play area).  Events are tried by
-// rank: where a step dug or discovered says more than the card it paid with.
+// with data-target KEY), "card:SCOPE:NAME" (an element with data-card SLUG of
+// that printed name: in the card row, SCOPE "row", the targets row:SLUG; else
+// in the panel of seat SCOPE, the element with data-seat SCOPE, where the cards
+// are those of its play area).  Events are tried by rank: where a step dug or
+// discovered says more than the card it paid with.
 const MARK_RANK = [
   ['arch_place', (e) => e.space && ['target:space:' + e.space]],
   ['rival_dig', (e) => e.space && ['target:space:' + e.space]],
@@ -330,12 +332,10 @@ function markedElements(root, key, cardName, count) {
   }
   const m = /^card:([^:]+):(.*)$/.exec(key);
   if (!m) return [];
-  const scope = m[1] === 'row' ? root.querySelectorAll('.ak-row, .ak-revealed')
-    : root.querySelectorAll(`.ak-player[data-seat="${CSS.escape(m[1])}"] .ak-p-play`);
-  const hits = [];
-  for (const box of scope) {
-    for (const c of box.querySelectorAll('[data-card]')) if (cardName(c.getAttribute('data-card')) === m[2]) hits.push(c);
-  }
+  // the row's cards are the targets row:SLUG; a seat's cards are in its panel (data-seat)
+  const cards = m[1] === 'row' ? root.querySelectorAll('[data-target^="row:"][data-card]')
+    : root.querySelectorAll(`[data-seat="${CSS.escape(m[1])}"] [data-card]`);
+  const hits = [...cards].filter((c) => cardName(c.getAttribute('data-card')) === m[2]);
   return hits.slice(-count); // the cards played last are the last ones of their name
 }
 
