@@ -9,7 +9,8 @@
 //   motion-reduced  prefers-reduced-motion and no setting: no animation at all, the
 //                   bot's steps drawn as they come, no skip button
 const PACE_NORMAL = 800; // motion.js PACE_MS.normal
-const BLUE = 'rgb(68, 119, 170)'; // seat 2's colour (board.js SEAT_STYLE)
+const RED = 'rgb(238, 102, 119)'; // seat 1's colour (board.js SEAT_STYLE)
+const BLUE = 'rgb(68, 119, 170)'; // seat 2's colour
 
 // Records, in the page, every view it draws (#game's data-seq: the seq, the time, the
 // number of pieces with data-motion travelling right after), the most animations of any
@@ -145,6 +146,8 @@ export function motionScenarios(h) {
             const still = await marksOf(t.page, 0);
             h.check(JSON.stringify(still.map((m) => m.what)) === JSON.stringify(mine.map((m) => m.what)),
               `motion: the viewer's mark moved during the bot's turn: ${JSON.stringify(mine)} -> ${JSON.stringify(still)}`);
+            const first = still.find((m) => m.colour);
+            h.check(!first || first.colour === RED, `motion: the viewer's mark is ${first && first.colour}, not its colour ${RED}`);
             keptMark = true;
           }
           console.log(`  turn ${turn + 1}: the bot's ${bot.length} steps drawn one by one (${times.map((x) => x.seq).join(', ')}); ` +
