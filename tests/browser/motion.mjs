@@ -3,7 +3,8 @@
 //   motion          a 2-player game against the random bot at the speed "normal": each
 //                   of the bot's steps is drawn on its own, in order, one pace apart;
 //                   pieces with data-motion travel (document.getAnimations()); the bot's
-//                   last move is marked in its colour while the viewer's stays marked
+//                   last move is marked in its colour while the viewer's stays marked,
+//                   and a reload draws the same marks
 //   motion-skip     at the speed "slow": the skip button jumps to the present, and so
 //                   does the first click on the board (which acts on nothing)
 //   motion-reduced  prefers-reduced-motion and no setting: no animation at all, the
@@ -158,6 +159,20 @@ export function motionScenarios(h) {
         h.check(keptMark, 'motion: the viewer\'s last move was never marked');
         h.check(travelled > 0, 'motion: no piece with data-motion travelled');
         console.log(`  ${travelled} pieces set travelling`);
+        // the marks come from the game's story: a reload draws the same ones
+        const all = () => t.page.evaluate(() => [...document.querySelectorAll('[data-last-move]')]
+          .map((e) => `${e.getAttribute('data-target') || e.getAttribute('data-card')}=${e.getAttribute('data-last-move')}`).join(' '));
+        const marked = await all();
+        const seq = t.last.seq;
+        t.last = null;
+        await t.page.reload();
+        await h.waitView(t, (v) => v.seq === seq, 'the view after the reload');
+        await settled(h, t);
+        await t.page.waitForFunction((n) => document.querySelectorAll('[data-last-move]').length >= n, marked.split(' ').length, { timeout: 10000 })
+          .catch(() => {});
+        const again = await all();
+        h.check(again === marked, `motion: the marks after a reload are '${again}', before it '${marked}'`);
+        console.log(`  marks kept over a reload: ${marked}`);
       });
       await h.closePage(t);
     },

@@ -574,6 +574,7 @@ async function readStory() {
     for (const st of later) addStep(st, st.scores);
     rebuildLog();
     renderLog();
+    markLastMoves(shownView());
     return;
   }
 }

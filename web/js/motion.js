@@ -292,13 +292,18 @@ function stepMarks(story, at, who, view) {
   return [];
 }
 
+// The server's words for a step that ends its player's turn (docs/PROTOCOL.md: the
+// step's "action"; the end of a turn, or a pass, which is a whole turn).
+const TURN_END = /\b(ends the turn|passes)\b/;
+
 /**
  * Each player's last move: Map owner (seat number or 'rival') -> mark keys.  A
  * move is the player's last turn as the story tells it: the run of steps in
  * which they acted, back to the step that handed them the turn (its "turn"
- * event) or to another player's step: the main action and the free actions
- * around it, one place per step (stepMarks), newest first.  The view on screen
- * tells where a research marker stands now.
+ * event), their own step that ended the turn before, or another player's step:
+ * the main action and the free actions around it, one place per step
+ * (stepMarks), newest first.  The view on screen tells where a research marker
+ * stands now.
  */
 export function lastMoves(story, view) {
   const marks = new Map();
@@ -306,8 +311,11 @@ export function lastMoves(story, view) {
   for (let i = (story || []).length - 1; i >= 0; i--) {
     const step = story[i];
     if (!step || (step.kind !== 'act' && step.kind !== 'resign')) continue;
-    // the step that handed the turn to a player ends the turn before theirs
+    // the step that handed the turn to a player ends the turn before theirs; so
+    // does a player's own step that ended a turn (no "turn" event when the others
+    // have passed and the turn stays with them)
     for (const e of step.events || []) if (e.type === 'turn' && state.get(e.player) === 'in') state.set(e.player, 'done');
+    if (state.get(step.player) === 'in' && TURN_END.test(step.action || '')) state.set(step.player, 'done');
     const here = new Set([step.player]);
     for (const e of step.events || []) if (e.type !== 'turn') here.add(ownerOf(e, step));
     for (const who of here) {
