@@ -2,9 +2,10 @@
 // run.mjs, whose helpers they receive:
 //   motion          a 2-player game against the random bot at the speed "normal": each
 //                   of the bot's steps is drawn on its own, in order, one pace apart;
-//                   pieces with data-motion travel (document.getAnimations()); the bot's
-//                   last move is marked in its colour while the viewer's stays marked,
-//                   and a reload draws the same marks
+//                   pieces with data-motion travel (document.getAnimations(), an
+//                   archaeologist among them); the bot's last move is marked in its
+//                   colour while the viewer's stays marked, and a reload draws the
+//                   same marks
 //   motion-skip     at the speed "slow": the skip button jumps to the present, and so
 //                   does the first click on the board (which acts on nothing)
 //   motion-reduced  prefers-reduced-motion and no setting: no animation at all, the
@@ -21,7 +22,8 @@ async function record(page) {
     const game = document.getElementById('game');
     const skip = document.getElementById('motion-skip');
     const travelling = () => document.getAnimations().filter((a) => a.effect && a.effect.target &&
-      a.effect.target.hasAttribute && a.effect.target.hasAttribute('data-motion')).length;
+      a.effect.target.hasAttribute && a.effect.target.hasAttribute('data-motion'))
+      .map((a) => a.effect.target.getAttribute('data-motion'));
     window.__motion = { shown: [], maxAnimations: 0, skipShown: false };
     // each seat's marked places: the target or card of each element marked for it
     const marks = () => {
@@ -115,7 +117,8 @@ export function motionScenarios(h) {
         await h.createGame(t, { mode: 'bots', players: 2, bot: 'random' });
         await h.waitView(t, h.myTurn, 'the first decision');
         let botMarked = false, keptMark = false, paced = 0, travelled = 0;
-        for (let turn = 0; turn < 6 && !(botMarked && keptMark && paced >= 2 && travelled); turn++) {
+        const kinds = new Set(); // the kinds of pieces that travelled (data-motion keys' first part)
+        for (let turn = 0; turn < 6 && !(botMarked && keptMark && paced >= 2 && kinds.has('arch')); turn++) {
           if (t.last.over) break;
           await settled(h, t);
           const before = (await recorded(t.page)).shown.length;
@@ -123,7 +126,8 @@ export function motionScenarios(h) {
           const { viewer, bot } = await viewerThenBot(h, t);
           await settled(h, t);
           const shown = (await recorded(t.page)).shown.slice(before);
-          travelled += shown.reduce((n, x) => n + x.travelling, 0);
+          travelled += shown.reduce((n, x) => n + x.travelling.length, 0);
+          for (const x of shown) for (const k of x.travelling) kinds.add(k.split(':')[0]);
           // each of the bot's steps drawn on its own, in order, a pace after the one before
           const times = bot.map((seq) => shown.find((x) => x.seq === seq));
           h.check(times.every(Boolean), `motion: the bot's steps ${bot.join(', ')} were not all drawn (drawn: ${shown.map((x) => x.seq).join(', ')})`);
@@ -161,7 +165,8 @@ export function motionScenarios(h) {
         h.check(botMarked, 'motion: the bot\'s last move was never marked');
         h.check(keptMark, 'motion: the viewer\'s last move was never marked');
         h.check(travelled > 0, 'motion: no piece with data-motion travelled');
-        console.log(`  ${travelled} pieces set travelling`);
+        h.check(kinds.has('arch'), `motion: no archaeologist travelled to a site (${[...kinds].join(', ')} did)`);
+        console.log(`  ${travelled} pieces set travelling: ${[...kinds].join(', ')}`);
         // the marks come from the game's story: a reload draws the same ones
         const all = () => t.page.evaluate(() => [...document.querySelectorAll('[data-last-move]')]
           .map((e) => `${e.getAttribute('data-target') || e.getAttribute('data-card')}=${e.getAttribute('data-last-move')}`).join(' '));
