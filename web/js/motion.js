@@ -108,6 +108,16 @@ export function snapshot(root) {
   return at;
 }
 
+/** How much an element's ancestors scale it on screen: its (or, for an SVG
+ * element, its nearest HTML ancestor's) width on screen over its layout width. */
+function localScale(el) {
+  let host = el;
+  while (host && !(host.offsetWidth > 0)) host = host.parentElement;
+  if (!host) return 1;
+  const z = host.getBoundingClientRect().width / host.offsetWidth;
+  return z > 0.05 ? z : 1;
+}
+
 /** Starts each keyed piece under root at its place in `before` and lets it glide
  * to where it is now.  Returns the number of pieces set travelling. */
 export function travel(before, root) {
@@ -127,7 +137,9 @@ export function travel(before, root) {
     if (!from) continue;
     const to = el.getBoundingClientRect();
     if (!to.width || !to.height) continue;
-    const dx = from.left - to.left, dy = from.top - to.top;
+    // a board drawn scaled (a transform on an ancestor) scales the translation too
+    const z = localScale(el);
+    const dx = (from.left - to.left) / z, dy = (from.top - to.top) / z;
     const sx = from.width / to.width, sy = from.height / to.height;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1 && Math.abs(sx - 1) < 0.02 && Math.abs(sy - 1) < 0.02) continue;
     el.animate([
