@@ -22,6 +22,11 @@
 //   hint      the Hint chooser lists the options by their percentages, best first
 //   history   the log after a reload past 100 steps (undos among them) and after the
 //             game's end is the log before it, and holds no card the bot drew
+//   motion, motion-skip, motion-reduced  (motion.mjs) last-move marks, a bot's turn
+//             shown step by step, pieces travelling, skip, prefers-reduced-motion
+// Every scenario but those of motion.mjs sets the page's moves to "instant" (no
+// travel, others' steps drawn as they come), so that a click meets the view the
+// WebSocket just brought.
 // Every page must finish without a console error or an uncaught exception.
 // Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
 // from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
@@ -31,10 +36,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { motionScenarios } from './motion.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
-const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint'];
+const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint',
+  'motion', 'motion-skip', 'motion-reduced'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -87,10 +94,24 @@ async function startServer() {
 }
 
 // ---- pages --------------------------------------------------------------------------
-// A page with its console watched and its WebSocket traffic parsed: `views` holds the
-// last view/update of each seat this page follows, `frames` every message received.
-async function openPage(browser, url, name) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+// A browser context whose pages start with the moves setting `motion` (the page's
+// localStorage "arnak.motion"; null: the page's default); other options go to
+// newContext (reducedMotion...).
+async function newContext(browser, { motion = 'instant', ...options } = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT, ...options });
+  if (motion) {
+    await context.addInitScript((m) => {
+      try { localStorage.setItem('arnak.motion', m); } catch { /* an opaque origin: nothing to set */ }
+    }, motion);
+  }
+  return context;
+}
+
+// A page with its console watched and its WebSocket traffic parsed: `last` holds the
+// last view/update this page received, `frames` every message received, `sent` every
+// message it sent.  options: newContext's.
+async function openPage(browser, url, name, options) {
+  const context = await newContext(browser, options);
   const page = await context.newPage();
   const t = { name, context, page, errors: [], frames: [], last: null, sent: [] };
   page.on('console', (m) => { if (m.type() === 'error') t.errors.push(`console: ${m.text()}`); });
@@ -533,7 +554,7 @@ const scenarios = {
   // My games: a seat kept by this browser is listed after the tab is closed and
   // resumes where it was.
   async resume(browser, url) {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await newContext(browser);
     const first = await context.newPage();
     await first.goto(url);
     const t = { name: 'resume', context, page: first, errors: [], frames: [], last: null };
@@ -582,6 +603,8 @@ const scenarios = {
     console.log(`  log of ${lines.length} lines at seq ${mid}, ${final.length} at the end (seq ${end}), the same after each reload`);
     await closePage(t);
   },
+
+  ...motionScenarios({ openPage, closePage, createGame, waitView, myTurn, clickSomething, visible, check, shot }),
 };
 
 // The history frames a seat's page received name no card another seat drew.

@@ -14,8 +14,10 @@ import {Conn} from './proto.js';
 import {actionLabel, decisionText, paymentWords, eventLabel} from './app_labels.js';
 import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
 import {renderGeneric} from './app_generic.js';
+import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motionSpeed, setMotionSpeed} from './motion.js';
 
 addStrings(BOARD_STRINGS);
+addStrings(MOTION_STRINGS);
 
 const $ = id => document.getElementById(id);
 const STORE_KEY = 'arnak.games';
@@ -471,6 +473,7 @@ function leaveGame() {
   const g = S.g;
   if (!g) return;
   S.conn.leave(g.id);
+  g.steps.clear();
   S.g = null;
   hideChooser();
   $('final').hidden = true;
@@ -500,7 +503,10 @@ async function openGame(gid, seats, mode, invites, quietInvites) {
     story: [], storySeq: -1, log: [],
     inflight: false, awaitSeq: null, inflightTimer: 0,
     invites, finalDismissed: false, lastSeqSeen: -1,
+    drawnSeq: null,          // the seq of the view last drawn (pieces travel when it changes)
   };
+  // the views and updates as they come, others' steps shown one at a time (motion.js)
+  g.steps = new StepQueue(m => applyView(g, m), showSkip);
   S.g = g;
   $('lobby').hidden = true;
   $('game').hidden = false;
@@ -568,6 +574,7 @@ async function readStory() {
     for (const st of later) addStep(st, st.scores);
     rebuildLog();
     renderLog();
+    markLastMoves(shownView());
     return;
   }
 }
@@ -586,6 +593,33 @@ async function rereadViews() {
 function onView(m) {
   const g = S.g;
   if (!g || m.game_id !== g.id) return;
+  g.steps.push(m, othersStep(g, m));
+}
+
+/** Is m another player's step on the view on screen (shown for its time before the next)? */
+function othersStep(g, m) {
+  const key = m.seat === null || m.seat === undefined ? 'watch' : m.seat;
+  const onScreen = g.privacyFor !== null ? 'watch' : g.shown ?? 'watch';
+  return m.type === 'update' && !!m.step && m.step.kind === 'act' && key === onScreen && m.step.player !== m.seat;
+}
+
+/** The skip button while others' steps wait to be shown; the decision bar says it is a replay. */
+function showSkip(busy, waiting) {
+  const b = $('motion-skip');
+  b.hidden = !busy;
+  if (busy) b.textContent = t('motion.skip_n', {n: waiting});
+  $('decision').classList.toggle('replaying', busy);
+}
+
+function skipSteps() {
+  const g = S.g;
+  if (!g || !g.steps.busy) return;
+  g.steps.skip();
+  render();
+}
+
+function applyView(g, m) {
+  if (S.g !== g) return;
   const key = m.seat === null || m.seat === undefined ? 'watch' : m.seat;
   const old = g.views.get(key);
   if (old && old.seq > m.seq) return;
@@ -943,10 +977,14 @@ async function askHint() {
 
 // ---- rendering --------------------------------------------------------------------
 
-// Rendered at once (a few milliseconds): the page never shows a view older
-// than the last message it received, so a click always meets the current
-// decision (tests read the WebSocket and click right after a view arrives).
+// Rendered at once (a few milliseconds) as each message is applied: at the
+// speed "instant" the page never shows a view older than the last message it
+// received, so a click always meets the current decision (tests read the
+// WebSocket and click right after a view arrives).  Otherwise others' steps are
+// applied one at a time (StepQueue) and a click while they play skips to the
+// present first; a skip applies them all and draws once.
 function scheduleRender() {
+  if (S.g && S.g.steps.holding) return;
   render();
 }
 
@@ -974,8 +1012,28 @@ function render() {
   const g = S.g;
   if (!g) return;
   const focus = focusedSpot();
+  const v = shownView();
+  // pieces travel from where they were only when the game moved on (not on a redraw)
+  const moved = v && g.drawnSeq !== null && v.seq !== g.drawnSeq;
+  const before = moved ? snapshot($('game')) : null;
   renderInner(g);
   restoreFocus(focus);
+  if (v) {
+    g.drawnSeq = v.seq;
+    $('game').dataset.seq = String(v.seq);
+  }
+  markLastMoves(v);
+  travel(before, $('game'));
+}
+
+/** Each player's last move, outlined in their colour until they move again. */
+function markLastMoves(v) {
+  if (!v || v.game !== 'arnak') return;
+  showMarks($('game'), lastMoves(S.g.story, v), {
+    colourOf: who => who === 'rival' ? '#4D4D4D' : (SEAT_STYLE[who] || {}).colour || '#333',
+    label: who => who === 'rival' ? '⬢' : SHAPE_CHAR[(SEAT_STYLE[who] || {}).shape] || '●',
+    cardName,
+  });
 }
 
 /** Where keyboard focus is among the buttons the app rebuilds (decision bar, action list). */
@@ -1331,6 +1389,33 @@ function toggleMenu(open) {
   }
 }
 
+// ---- motion: the speed setting, skipping others' steps ----------------------------------
+
+function wireMotion() {
+  const sel = $('motion-speed');
+  sel.value = motionSpeed();
+  sel.addEventListener('change', () => {
+    setMotionSpeed(sel.value);
+    if (sel.value === 'instant') skipSteps();
+  });
+  $('motion-skip').addEventListener('click', skipSteps);
+  // While others' steps play, the views on screen are not the present: the
+  // first click (or Enter / Space) on the game skips to it and does nothing else.
+  const stale = ev => S.g && S.g.steps.busy && ev.target.closest && ev.target.closest('#game') && !ev.target.closest('#motion-skip');
+  document.addEventListener('click', ev => {
+    if (!stale(ev)) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    skipSteps();
+  }, true);
+  document.addEventListener('keydown', ev => {
+    if ((ev.key !== 'Enter' && ev.key !== ' ') || !stale(ev)) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    skipSteps();
+  }, true);
+}
+
 // ---- start ------------------------------------------------------------------------
 
 function retranslate() {
@@ -1427,6 +1512,7 @@ function wire() {
   $('final-lobby').addEventListener('click', () => showLobby());
   $('final-close').addEventListener('click', () => { if (S.g) S.g.finalDismissed = true; $('final').hidden = true; });
   $('invites-close').addEventListener('click', () => { $('invites-box').hidden = true; });
+  wireMotion();
   $('actions-toggle').addEventListener('click', () => {
     const b = $('actions-toggle');
     const open = b.getAttribute('aria-expanded') !== 'true';

@@ -521,12 +521,14 @@ function cardTip(ui, catalog, slug) {
   if (eff || c.text) lines.push(eff || c.text);
   return lines.join('\n');
 }
-// size: 'row' | 'hand' | 'mini'
-function cardEl(ui, catalog, slug, key, size) {
+// size: 'row' | 'hand' | 'mini'; owner: the seat whose hand or play area holds it
+// (basic and Fear cards exist in many copies: their travel key names the owner)
+function cardEl(ui, catalog, slug, key, size, owner) {
   const c = catCard(catalog, slug);
   const name = cardName(ui, catalog, slug);
+  const many = c.kind === 'basic' || c.kind === 'fear';
   const e = h('div', { class: 'ak-card ak-card-' + (c.kind || 'item') + ' ak-card-' + size, 'data-tip': cardTip(ui, catalog, slug),
-    'data-card': slug });
+    'data-card': slug, 'data-motion': 'card:' + (many ? owner + ':' : '') + slug });
   if (size === 'mini') {
     e.append(h('span', { class: 'ak-card-name', text: name }));
   } else {
@@ -663,7 +665,13 @@ function drawSpace(view, ui, sp, travel) {
   const label = tr(ui, 'board.space', { space: sp.space }) + ' (' + travel.map((t) => tr(ui, 'board.icon.' + t)).join(' + ') + '): ' + occupantLabel(ui, occ);
   const e = h('div', { class: 'ak-space' + (blocked ? ' ak-blocked' : '') + (occ !== null && occ !== undefined && !blocked ? ' ak-occupied' : ''),
     'data-tip': label });
-  if (occ !== null && occ !== undefined && !blocked) e.append(seatShape(ui, occ, 'arch', seatName(ui, occ)));
+  if (occ !== null && occ !== undefined && !blocked) {
+    // travels from the player's camp (or another space): motion.js data-motion-from
+    const arch = seatShape(ui, occ, 'arch', seatName(ui, occ));
+    arch.setAttribute('data-motion', 'arch:' + occ + ':' + sp.space);
+    arch.setAttribute('data-motion-from', 'arch:' + occ);
+    e.append(arch);
+  }
   else if (blocked) e.append(s('svg', { class: 'ak-x', viewBox: '0 0 20 20', 'aria-hidden': 'true' },
     s('path', { d: 'M5 5 L15 15 M15 5 L5 15', stroke: '#8C8273', 'stroke-width': 2.2, 'stroke-linecap': 'round' })));
   return makeTarget(e, ui, 'space:' + sp.space, label);
@@ -712,7 +720,7 @@ function drawSite(view, catalog, ui, site, sc) {
       if (idc) tips.push(fullText(ui, 'idols', site.idol, idc) || tr(ui, 'board.idol_here', { effect: localText(ui, 'idols', site.idol, 'effect', idc) || idc.text || site.idol }));
       if (site.face_down_idols) tips.push(tr(ui, 'board.face_down_tip', { n: site.face_down_idols }));
       const idol = h('div', { class: 'ak-idols', 'data-tip': tips.join('\n'), 'aria-label': tips.join('; ') });
-      if (idc) idol.append(h('span', { class: 'ak-idol' }, icon(ui, 'idol', 'ak-idol-base'), icon(ui, idolRewardIcon(site.idol), 'ak-idol-reward')));
+      if (idc) idol.append(h('span', { class: 'ak-idol', 'data-motion': 'idol:' + site.site }, icon(ui, 'idol', 'ak-idol-base'), icon(ui, idolRewardIcon(site.idol), 'ak-idol-reward')));
       // "+1 face down": the level II idol lying under the face-up one, drawn as a
       // dark token tucked behind it
       if (site.face_down_idols) {
@@ -761,7 +769,7 @@ function guardianTip(ui, catalog, id) {
 function drawGuardian(ui, catalog, id, key, used, noName) {
   const g = catGuardian(catalog, id);
   const tip = guardianTip(ui, catalog, id) + (used === undefined ? '' : '\n' + tr(ui, used ? 'board.boon_used' : 'board.boon_ready'));
-  const e = h('div', { class: 'ak-guardian' + (used ? ' ak-used' : ''), 'data-tip': tip },
+  const e = h('div', { class: 'ak-guardian' + (used ? ' ak-used' : ''), 'data-tip': tip, 'data-motion': 'guardian:' + id },
     guardianBadge(ui, id), noName ? null : h('span', { class: 'ak-g-name', text: id }), boonIcon(ui, g));
   return makeTarget(e, ui, key, tr(ui, 'board.guardian', { g: id }));
 }
@@ -900,6 +908,7 @@ function drawResearch(view, catalog, ui) {
     for (const t of tokensAt[n] || []) {
       const label = tr(ui, 'board.token_of', { who: seatName(ui, t.seat), token: tr(ui, 'board.' + t.kind) });
       const shape = seatShape(ui, t.seat, t.kind, label);
+      shape.setAttribute('data-motion', 'token:' + t.seat + ':' + t.kind);
       if (t.seat === view.seat) {
         const tok = h('span', { class: 'ak-token' }, shape);
         makeTarget(tok, ui, 'token:' + t.kind, label);
@@ -990,7 +999,8 @@ function drawSupply(view, catalog, ui) {
   (st.assistant_supply || []).forEach((stack, i) => {
     const a = stack.top ? catAssistant(catalog, stack.top) : null;
     const tip = tr(ui, 'board.assistant_stack', { n: i + 1, count: stack.count }) + (stack.top ? '\n' + assistantTip(ui, catalog, stack.top) : '');
-    const e = h('div', { class: 'ak-assistant ak-silver' + (stack.top ? '' : ' ak-empty'), 'data-tip': tip },
+    const e = h('div', { class: 'ak-assistant ak-silver' + (stack.top ? '' : ' ak-empty'), 'data-tip': tip,
+      'data-motion': stack.top ? 'assistant:' + stack.top : null },
       h('div', { class: 'ak-as-head' }, h('span', { class: 'ak-as-name', text: stack.top || '—' }), h('span', { class: 'ak-as-count', text: '×' + stack.count })),
       a ? h('div', { class: 'ak-as-eff ak-clamp2' }, richText(ui, localText(ui, 'assistants', stack.top, 'silver', a))) : null);
     makeTarget(e, ui, 'supply-assistant:' + i, tip);
@@ -1089,14 +1099,17 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
   const slotsCat = catIdolSlots(catalog);
   const slotEffects = Object.entries(slotsCat.effects || {}).map(([k, v]) => localText(ui, 'idol_slots', k, 'effect', { effect: v })).join(' / ');
   const idols = h('div', { class: 'ak-p-idols' });
-  const crates = h('span', { class: 'ak-crates', 'data-tip': tr(ui, 'board.idol_crates', { n: p.idols || 0 }) }, icon(ui, 'idol'), h('b', { text: '×' + (p.idols || 0) }));
+  // a new count travels from the site whose idol was just taken
+  const crates = h('span', { class: 'ak-crates', 'data-tip': tr(ui, 'board.idol_crates', { n: p.idols || 0 }),
+    'data-motion': 'idols:' + seat + ':' + (p.idols || 0), 'data-motion-from': 'idol:' }, icon(ui, 'idol'), h('b', { text: '×' + (p.idols || 0) }));
   idols.append(crates);
   const slots = h('span', { class: 'ak-slots', 'aria-label': tr(ui, 'board.idol_slots') });
   const pts = slotsCat.points || [1, 2, 3, 4];
   for (let k = 0; k < 4; k++) {
     const filled = k < (p.idol_slots || 0);
     const tip = filled ? tr(ui, 'board.idol_slot_full') : tr(ui, 'board.idol_slot_empty', { p: pts[k], effect: slotEffects || '-' });
-    const slot = h('span', { class: 'ak-slot' + (filled ? ' ak-filled' : ''), 'data-tip': tip },
+    const slot = h('span', { class: 'ak-slot' + (filled ? ' ak-filled' : ''), 'data-tip': tip,
+      'data-motion': filled ? 'idol-slot:' + seat + ':' + k : null, 'data-motion-from': filled ? 'idols:' + seat + ':' : null },
       filled ? icon(ui, 'idol') : h('b', { text: String(pts[k]) }));
     // the next free slot is where "place an idol" goes
     if (own && k === (p.idol_slots || 0)) makeTarget(slot, ui, 'idol-slot', tip);
@@ -1112,6 +1125,10 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
   for (let k = 0; k < 2; k++) {
     const sh = seatShape(ui, seat, 'arch', tr(ui, 'board.archaeologists', { n: p.archaeologists_out || 0 }));
     if (k < (p.archaeologists_out || 0)) sh.classList.add('ak-away');
+    else {
+      sh.setAttribute('data-motion', 'arch:' + seat);
+      sh.setAttribute('data-motion-from', 'arch:' + seat + ':'); // back from a site
+    }
     archs.append(sh);
   }
   idols.append(archs);
@@ -1123,7 +1140,8 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
     for (const a of p.assistants || []) {
       const ac = catAssistant(catalog, a.assistant);
       const tip = assistantTip(ui, catalog, a.assistant, a.gold, a.exhausted);
-      const t = h('div', { class: 'ak-assistant ak-mini-as ' + (a.gold ? 'ak-gold' : 'ak-silver') + (a.exhausted ? ' ak-exhausted' : ''), 'data-tip': tip },
+      const t = h('div', { class: 'ak-assistant ak-mini-as ' + (a.gold ? 'ak-gold' : 'ak-silver') + (a.exhausted ? ' ak-exhausted' : ''), 'data-tip': tip,
+        'data-motion': 'assistant:' + a.assistant },
         h('div', { class: 'ak-as-head' }, h('span', { class: 'ak-as-name', text: a.assistant }),
           h('span', { class: 'ak-as-state', text: tr(ui, a.exhausted ? 'board.exhausted' : a.gold ? 'board.gold' : 'board.silver') })),
         h('div', { class: 'ak-as-eff' }, richText(ui, localText(ui, 'assistants', a.assistant, a.gold ? 'gold' : 'silver', ac))));
@@ -1132,7 +1150,8 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
     }
     for (const g of p.guardians || []) {
       ag.append(own ? drawGuardian(ui, catalog, g.guardian, 'guardian:' + g.guardian, g.boon_used)
-        : h('div', { class: 'ak-guardian' + (g.boon_used ? ' ak-used' : ''), 'data-tip': guardianTip(ui, catalog, g.guardian) + '\n' + tr(ui, g.boon_used ? 'board.boon_used' : 'board.boon_ready') },
+        : h('div', { class: 'ak-guardian' + (g.boon_used ? ' ak-used' : ''), 'data-tip': guardianTip(ui, catalog, g.guardian) + '\n' + tr(ui, g.boon_used ? 'board.boon_used' : 'board.boon_ready'),
+          'data-motion': 'guardian:' + g.guardian },
           guardianBadge(ui, g.guardian), h('span', { class: 'ak-g-name', text: g.guardian }), boonIcon(ui, catGuardian(catalog, g.guardian))));
     }
     e.append(ag);
@@ -1141,7 +1160,7 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
   // play area
   if ((p.play || []).length) {
     const pl = h('div', { class: 'ak-p-play', 'aria-label': tr(ui, 'board.play_area') });
-    for (const c of p.play) pl.append(cardEl(ui, catalog, c, own ? 'play:' + c : null, 'mini'));
+    for (const c of p.play) pl.append(cardEl(ui, catalog, c, own ? 'play:' + c : null, 'mini', seat));
     e.append(pl);
   }
 
@@ -1171,11 +1190,11 @@ export function renderHand(el, view, catalog, ui) {
     const line = h('div', { class: 'ak-hand-cards', 'aria-label': tr(ui, 'board.your_hand') + ' (' + hand.length + ')' },
       h('div', { class: 'ak-hand-title' }, h('span', { text: tr(ui, 'board.your_hand') }), h('b', { text: String(hand.length) })));
     if (!hand.length) line.append(h('p', { class: 'ak-muted', text: tr(ui, 'board.no_hand') }));
-    for (const c of hand) line.append(cardEl(ui, catalog, c, 'hand:' + c, 'hand'));
+    for (const c of hand) line.append(cardEl(ui, catalog, c, 'hand:' + c, 'hand', view.seat));
     // cards drawn and held apart (earrings...), for their owner only
     if (st.drawn && st.drawn.owner === view.seat && (st.drawn.cards || []).length) {
       const d = h('div', { class: 'ak-drawn' }, h('span', { class: 'ak-muted', text: tr(ui, 'board.drawn') }));
-      for (const c of st.drawn.cards) d.append(cardEl(ui, catalog, c, 'drawn:' + c, 'hand'));
+      for (const c of st.drawn.cards) d.append(cardEl(ui, catalog, c, 'drawn:' + c, 'hand', view.seat));
       line.append(d);
     }
     wrap.append(line);

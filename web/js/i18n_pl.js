@@ -229,6 +229,14 @@ export const STRINGS_PL = {
   'cardname.exploration': 'Eksploracja', // "Eksploracji", line 621
   'cardname.fear': 'Strach', // line 26
   'cardname.parrot': 'Papuga', // line 623
+  // motion.js: the speed of others' moves, skipping them
+  'motion.label': 'Ruchy',
+  'motion.instant': 'Od razu',
+  'motion.fast': 'Szybko',
+  'motion.normal': 'Normalnie',
+  'motion.slow': 'Wolno',
+  'motion.skip': 'Pomiń do teraz',
+  'motion.skip_n': 'Pomiń do teraz ({n})',
 };
 
 Object.assign(pl.STRINGS_PL, STRINGS_PL);
