@@ -20,6 +20,7 @@
 //             bytes; no Polish file in an English load; a reload revalidates every
 //             file (304); choosing Polish then downloads the Polish files
 //   hint      the Hint chooser lists the options by their percentages, best first
+//   whynot    a click on something not legal now says why (tests/browser/whynot.mjs)
 //   history   the log after a reload past 100 steps (undos among them) and after the
 //             game's end is the log before it, and holds no card the bot drew
 // Every page must finish without a console error or an uncaught exception.
@@ -31,10 +32,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { whyScenarios } from './whynot.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
-const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint'];
+const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -582,6 +584,7 @@ const scenarios = {
     console.log(`  log of ${lines.length} lines at seq ${mid}, ${final.length} at the end (seq ${end}), the same after each reload`);
     await closePage(t);
   },
+  ...whyScenarios({ openPage, closePage, createGame, waitView, check, shot, botGameAtFirstDecision }),
 };
 
 // The history frames a seat's page received name no card another seat drew.
