@@ -164,7 +164,7 @@ static json_t *why_common(const game_def *g, const void *st, int player, const c
         code = GAME_REASON_LEGAL;
     }
     game_event r = game_event_make(code, player, 0, v, 1);
-    return game_words_reason_json(&GAME_COMMON_WORDS, &r);
+    return game_words_reason_json(&game_common_words, &r);
 }
 
 json_t *game_why_not(const game_def *g, const void *st, int player, const char *what)

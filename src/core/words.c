@@ -337,7 +337,7 @@ int game_words_event_text(const game_words *w, const game_event *e, char *buf, s
 
 static const game_word_row COMMON_REASONS[GAME_REASON_COMMON] = {GAME_REASON_ROWS_COMMON};
 
-const game_words GAME_COMMON_WORDS = {.reasons = COMMON_REASONS, .nreasons = GAME_REASON_COMMON};
+const game_words game_common_words = {.reasons = COMMON_REASONS, .nreasons = GAME_REASON_COMMON};
 
 json_t *game_words_reason_json(const game_words *w, const game_event *r)
 {

@@ -133,7 +133,7 @@ int game_words_event_text(const game_words *w, const game_event *e, char *buf, s
 json_t *game_words_reason_json(const game_words *w, const game_event *r);
 
 /* The common reasons alone (a game without why_not: game_why_not). */
-extern const game_words GAME_COMMON_WORDS;
+extern const game_words game_common_words;
 
 /* Fills template tpl from obj (the kinds of the row's fields say how each is
  * shown).  snprintf-style length; a placeholder obj lacks stays "{key}". */

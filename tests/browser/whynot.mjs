@@ -1,7 +1,7 @@
 // whynot.mjs - a click on something not legal now says why (web/js/whynot.js):
 //   whynot   in a game against a bot, a card of the row the player cannot afford
 //            answers "needs N coins/compasses, you have M", as the engine counts
-//            them; then, in an online game, a click by the seat that is not to
+//            them, and in Polish from its line in words_pl.js; then, in an online game, a click by the seat that is not to
 //            play answers "not your turn" and asks the server nothing.
 // The scenario takes run.mjs's helpers (whyScenarios(h)).
 
@@ -39,6 +39,12 @@ export function whyScenarios(h) {
       check(Number(m[3]) === me.resources[res], `whynot: '${text}' but the player has ${me.resources[res]} ${res}`);
       check(Number(m[1]) > me.resources[res], `whynot: '${text}' is no shortage`);
       await shot(t, 'whynot-cost.png');
+      // the same reason in Polish, from its line in words_pl.js
+      await t.page.selectOption('#lang', 'pl');
+      await t.page.waitForFunction(() => document.documentElement.lang === 'pl');
+      await t.page.locator('#why-note').waitFor({ state: 'hidden', timeout: 10000 });
+      const pl = await noteAfter(t, sel);
+      check(/^potrzeba: \d+ (monet|kompas)\w*, masz \d+$/.test(pl), `whynot: the Polish note says '${pl}'`);
       await closePage(t);
 
       // 2. not the viewer's turn: seat 2 of an online game clicks a camp site
