@@ -2,8 +2,8 @@
 // note beside it: "needs 3 coins, you have 1", "that site is occupied", "not
 // your turn".
 //
-// One delegated listener on the document (installWhyNot, called once by
-// app.js) watches clicks on board targets ([data-target], board.js) without the
+// Delegated listeners on the document (installWhyNot, called once by app.js)
+// watch clicks (and Enter / Space) on board targets ([data-target], board.js) without the
 // class "legal"; legal targets stop their clicks themselves.  The target's key
 // becomes the `what` of a `why` request (docs/PROTOCOL.md), whose reply carries
 // the game's reason code and fields: the note fills the reason's template in
@@ -97,13 +97,14 @@ function showNote(el, text) {
   noteTimer = setTimeout(() => { note.hidden = true; }, NOTE_MS);
 }
 
-/** Installs the listener once.  ctx: {view() (the view shown, or null),
- * ask(what) (a `why` request for the viewer's seat: a promise of the reply),
- * game(), catalog(), seatName, cardByName}. */
+/** Installs the listeners once (a click, or Enter / Space on a focused
+ * target).  ctx: {view() (the view shown, or null), ask(what) (a `why`
+ * request for the viewer's seat: a promise of the reply), game(), catalog(),
+ * seatName, cardByName}. */
 export function installWhyNot(ctx) {
   if (installWhyNot.done) return;
   installWhyNot.done = true;
-  document.addEventListener('click', async (ev) => {
+  const explain = async (ev) => {
     const el = ev.target && ev.target.closest ? ev.target.closest('[data-target]') : null;
     if (!el || el.classList.contains('legal')) return;
     const what = whatOf(el.getAttribute('data-target') || '');
@@ -114,5 +115,9 @@ export function installWhyNot(ctx) {
     if (v.turn !== v.seat) { showNote(el, t('why.not_your_turn')); return; }
     const reply = await ctx.ask(what);
     if (reply && reply.type === 'why' && el.isConnected) showNote(el, reasonText(reply, ctx));
+  };
+  document.addEventListener('click', explain);
+  document.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter' || ev.key === ' ' || ev.key === 'Spacebar') explain(ev);
   });
 }
