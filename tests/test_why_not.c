@@ -167,6 +167,23 @@ static void test_arnak_finish_the_pending_step_first(void **unused)
     expect(&ARNAK_GAME, &s, 0, "P3", "step", "finish the current step first");
 }
 
+/* An effect that lets the player dig at a camp site (FR_ARCH): a site the
+ * effect does not reach is not legal, an occupied camp site says so. */
+static void test_arnak_effect_dig_only_where_the_effect_allows(void **unused)
+{
+    (void)unused;
+    arnak_state s;
+    th_fresh_turn(&s, 2, 1);
+    th_place(&s, 1, ak_site_space(0, 0));
+    arnak_frame *f = &s.stack[s.depth++];
+    memset(f, 0, sizeof *f);
+    f->kind = FR_ARCH;
+    f->player = 0;
+    f->a = ARCH_DIG | ARCH_CAMP_ONLY;
+    expect(&ARNAK_GAME, &s, 0, "P5", "not_legal", NULL);
+    expect(&ARNAK_GAME, &s, 0, "P0", "occupied", "that site is occupied");
+}
+
 static void test_arnak_card_not_in_hand(void **unused)
 {
     (void)unused;
@@ -522,6 +539,7 @@ int main(void)
         cmocka_unit_test(test_arnak_main_action_used_once_per_turn),
         cmocka_unit_test(test_arnak_end_turn_after_the_main_action),
         cmocka_unit_test(test_arnak_finish_the_pending_step_first),
+        cmocka_unit_test(test_arnak_effect_dig_only_where_the_effect_allows),
         cmocka_unit_test(test_arnak_card_not_in_hand),
         cmocka_unit_test(test_arnak_fear_card_has_no_effect),
         cmocka_unit_test(test_arnak_artifact_play_needs_a_tablet),

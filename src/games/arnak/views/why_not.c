@@ -452,6 +452,26 @@ static void split(const char *what, char *verb, size_t vn, char *name, size_t nn
     }
 }
 
+/* A site clicked while an effect lets the player dig or discover (FR_ARCH:
+ * a its ARCH_* flags, b and c a travel discount, d a compass discount). */
+static why arch_step(const arnak_state *s, int player, const arnak_frame *f, int site)
+{
+    bool found = ak_site_discovered(s, site);
+    if (((f->a & ARCH_CAMP_ONLY) && !ak_is_camp(site)) || (found && !(f->a & ARCH_DIG)) ||
+        (!found && !(f->a & ARCH_DISCOVER)))
+        return W(GAME_REASON_NOT_LEGAL);
+    if (s->p[player].arch_out >= MAX_ARCH_OUT)
+        return W(ARNAK_WHY_NO_ARCHAEOLOGIST);
+    if (found && ak_site_free_space(s, site) < 0)
+        return W3(ARNAK_WHY_OCCUPIED, site, 0, 0);
+    if (!found && ((ARNAK_SITE_DEFS[site].level == 1 && !s->l1_n) || (ARNAK_SITE_DEFS[site].level == 2 && !s->l2_n)))
+        return W3(ARNAK_WHY_NO_SITE_TILE, ARNAK_SITE_DEFS[site].level, 0, 0);
+    int need = found ? 0 : ak_discover_compass_cost(site) - f->d;
+    if (need > 0 && s->p[player].res[RES_COMPASS] < need)
+        return W3(ARNAK_WHY_COST, RES_COMPASS, need, s->p[player].res[RES_COMPASS]);
+    return W(GAME_REASON_NOT_LEGAL); /* the travel cost, after the effect's discount */
+}
+
 static why reason(const arnak_state *s, int player, const char *what)
 {
     if (s->over || s->depth == 0)
@@ -469,6 +489,9 @@ static why reason(const arnak_state *s, int player, const char *what)
     if (!*name && !*verb)
         return W(GAME_REASON_UNKNOWN);
     const arnak_frame *f = &s->stack[s->depth - 1];
+    int site = site_of(name);
+    if (f->kind == FR_ARCH && site >= 0) /* an effect's dig or discovery: the site's own reason */
+        return arch_step(s, player, f, site);
     bool main_done = f->kind != FR_TURN;
     why w = on_turn(s, player, verb, name, main_done);
     if (f->kind == FR_TURN || f->kind == FR_POST || w.code == GAME_REASON_UNKNOWN)
