@@ -11,6 +11,8 @@
  * resync) shows no hand.  Over a few
  * hundred random games of every game in the registry (ARNAK_TEST_SCALE).
  *
+ * The reason `why` gives a seat for any name is the same in those worlds too.
+ *
  * Also: the legal actions a seat is offered (built from its observation) are
  * exactly the legal actions of the real state, so every offered action can
  * be played. */
@@ -22,6 +24,7 @@
 #include "th.h"
 #include "core/splitmix.h"
 #include "server/server.h"
+#include "games/arnak/explain.h"
 
 static char *dump(json_t *j)
 {
@@ -327,12 +330,123 @@ static void test_spectator_sees_no_hand_in_any_player_count(void **unused)
     }
 }
 
+/* ---- why: the reason for an illegal click ------------------------------------------ */
+
+/* The things a seat may ask about: every component name of Arnak (cards of
+ * every hand among them), every card, colour and pile of Lost Cities, and
+ * the action texts of the state. */
+static int why_names(const game_def *g, const void *st, char names[][48], int max)
+{
+    int n = 0;
+    if (strcmp(g->name, "arnak") == 0) {
+        for (int i = 0; n < max && arnak_explain_name(i); i++)
+            snprintf(names[n++], 48, "%s", arnak_explain_name(i));
+    } else {
+        static const char *const colours[] = {"yellow", "blue", "white", "green", "red"};
+        for (int c = 0; c < 5 && n + 3 < max; c++) {
+            snprintf(names[n++], 48, "%s", colours[c]);
+            for (int v = 0; v <= 10 && n + 2 < max; v++) {
+                snprintf(names[n++], 48, "%s %d", colours[c], v);
+                snprintf(names[n++], 48, "play %s %d", colours[c], v);
+            }
+        }
+        if (n < max)
+            snprintf(names[n++], 48, "pile");
+    }
+    game_action legal[256];
+    int k = g->max_actions <= 256 ? g->legal_actions(st, legal) : 0;
+    for (int i = 0; i < k && n < max; i++)
+        if (g->action_to_string(st, legal[i], names[n], 48) > 0)
+            n++;
+    return n;
+}
+
+/* What every seat is told about every name is the same in every world the
+ * seat cannot tell apart from the real one: a reason names nothing hidden. */
+static void test_why_answers_depend_only_on_the_seats_view(void **unused)
+{
+    (void)unused;
+    int ng;
+    const game_def *const *games = game_registry(&ng);
+    static char names[600][48];
+    long asked = 0;
+    for (int gi = 0; gi < ng; gi++) {
+        const game_def *g = games[gi];
+        for (int players = 1; players <= 3; players++) {
+            if (players < g->min_players || players > g->max_players)
+                continue;
+            game_setup setup;
+            game_setup_default(g, &setup);
+            setup.players = players;
+            setup.seed = 900 + (uint64_t)players;
+            void *st = malloc(g->state_size), *d = malloc(g->state_size);
+            game_action *legal = malloc((size_t)g->max_actions * sizeof *legal);
+            assert_true(st && d && legal);
+            assert_int_equal(g->init(st, &setup), GAME_OK);
+            uint64_t rng = setup.seed;
+            for (int step = 0; step < 400 && !g->is_over(st); step++) {
+                if (step % 37 == 0) {
+                    int n = why_names(g, st, names, 600);
+                    for (int seat = 0; seat < players; seat++) {
+                        memcpy(d, st, g->state_size);
+                        assert_int_equal(g->determinize(d, seat, splitmix64(&rng)), GAME_OK);
+                        for (int i = 0; i < n; i++, asked++) {
+                            char *real = dump(game_why_not(g, st, seat, names[i]));
+                            char *det = dump(game_why_not(g, d, seat, names[i]));
+                            expect_same(real, det, "why", g->name, players, step, seat);
+                            free(real);
+                            free(det);
+                        }
+                    }
+                }
+                int k = g->legal_actions(st, legal);
+                assert_int_equal(g->apply(st, legal[splitmix64_below(&rng, (uint32_t)k)]), GAME_OK);
+            }
+            free(st);
+            free(d);
+            free(legal);
+        }
+    }
+    assert_true(asked > 1000);
+}
+
+/* The `why` message: a seat's reason with its fields and text; a spectator
+ * is refused; a bad `what` is one error line. */
+static void test_why_message_answers_the_seat(void **unused)
+{
+    (void)unused;
+    hub_client *t = hub_client_open(NULL, 0);
+    hub_made m = hub_create(t->h, t->conn, &t->c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":7}");
+    char msg[400];
+    snprintf(msg, sizeof msg, "{\"type\":\"why\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"what\":\"tent\"}",
+             m.id, m.tok[0]);
+    json_t *v = hub_ask(t, msg);
+    assert_string_equal(json_string_value(json_object_get(v, "type")), "why");
+    assert_string_equal(json_string_value(json_object_get(v, "reason")), "cost");
+    assert_string_equal(json_string_value(json_object_get(v, "text")), "needs 4 coins, you have 2");
+    assert_string_equal(json_string_value(json_object_get(v, "what")), "tent");
+    json_decref(v);
+    snprintf(msg, sizeof msg, "{\"type\":\"why\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\",\"what\":\"P0\"}",
+             m.id, m.tok[1]);
+    v = hub_ask(t, msg);
+    assert_string_equal(json_string_value(json_object_get(v, "reason")), "not_your_turn");
+    json_decref(v);
+    snprintf(msg, sizeof msg, "{\"type\":\"why\",\"game_id\":\"%s\",\"what\":\"P0\"}", m.id);
+    hub_expect_error(hub_ask(t, msg), "not_seated");
+    snprintf(msg, sizeof msg, "{\"type\":\"why\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"what\":7}", m.id,
+             m.tok[0]);
+    hub_expect_error(hub_ask(t, msg), "bad_field");
+    hub_client_close(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_spectator_of_a_solo_game_sees_no_hand),
         cmocka_unit_test(test_spectator_sees_no_hand_in_any_player_count),
         cmocka_unit_test(test_every_seat_message_depends_only_on_its_observation),
+        cmocka_unit_test(test_why_answers_depend_only_on_the_seats_view),
+        cmocka_unit_test(test_why_message_answers_the_seat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,5 +1,6 @@
 /* game.c - helpers shared by every game and front end: error names, setup
- * options, events, byte-stable JSON text. */
+ * options, events, byte-stable JSON text, the common
+ * answer to why an action is not legal. */
 #include "game.h"
 
 #include <stdio.h>
@@ -7,6 +8,7 @@
 #include <string.h>
 
 #include "parse.h"
+#include "words.h"
 
 const char *game_strerror(int code)
 {
@@ -143,4 +145,38 @@ char *game_json_dump(const json_t *j)
         return NULL;
     }
     return d.buf;
+}
+
+/* ---- why not ------------------------------------------------------------------ */
+
+/* The common reasons of a game without why_not: over, another's turn, legal, or not. */
+static json_t *why_common(const game_def *g, const void *st, int player, const char *what)
+{
+    int32_t v[1] = {-1};
+    int code = GAME_REASON_NOT_LEGAL;
+    game_action a;
+    if (g->is_over(st)) {
+        code = GAME_REASON_GAME_OVER;
+    } else if (g->current_player(st) != player) {
+        code = GAME_REASON_NOT_YOUR_TURN;
+        v[0] = g->current_player(st);
+    } else if (g->action_from_string(st, what, &a) == GAME_OK) {
+        code = GAME_REASON_LEGAL;
+    }
+    game_event r = game_event_make(code, player, 0, v, 1);
+    return game_words_reason_json(&game_common_words, &r);
+}
+
+json_t *game_why_not(const game_def *g, const void *st, int player, const char *what)
+{
+    if (!g || !st || !what || player < 0 || player >= g->players(st))
+        return NULL;
+    void *obs = malloc(g->state_size);
+    if (!obs)
+        return NULL;
+    json_t *j = NULL;
+    if (g->observe(st, player, obs) == GAME_OK)
+        j = g->why_not ? g->why_not(obs, player, what) : why_common(g, obs, player, what);
+    free(obs);
+    return j;
 }

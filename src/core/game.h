@@ -221,6 +221,21 @@ typedef struct game_def {
      * interface needs no number of its own.  New reference, or NULL (memory).
      * The entry is NULL when the game has none. */
     json_t *(*catalog_json)(void);
+
+    /* ---- why not (may be NULL) ---- */
+    /* Why `player` may not take `what` now.  `what` is an action in the
+     * game's own action text ("dig P3", "buy sea-turtle", "play parrot") or
+     * the name of a thing a player may click (a site, a card in the row or
+     * the hand, a guardian, a research space).  The answer is one reason of
+     * the game's reason table (core/words.h, game_words.reasons; the catalog
+     * hands it to user interfaces): {"reason": code, ...its fields, "text":
+     * one short English line}, e.g. {"reason": "cost", "resource": "coin",
+     * "need": 3, "have": 1, "text": "needs 3 coins, you have 1"}; "legal"
+     * when it may.  st must be what `player` may see (front ends call
+     * game_why_not, which passes the player's observation), so a reason never
+     * tells anything the player could not see.  New reference, or NULL (bad
+     * argument, memory).  NULL entry: game_why_not answers generically. */
+    json_t *(*why_not)(const void *st, int player, const char *what);
 } game_def;
 
 /* ---- helpers (game.c) ---- */
@@ -250,6 +265,14 @@ int game_option_index(const game_def *g, const char *name);
 int game_option_value(const game_def *g, int i, const char *value);
 /* Checks players and option ranges: GAME_OK or GAME_E_CONFIG with a message. */
 int game_setup_check(const game_def *g, const game_setup *s, char *err, size_t n);
+
+/* Why `player` may not take `what` in st (game_def.why_not), asked of the
+ * player's observation of st: the answer depends on nothing the player cannot
+ * see.  A game without why_not gets the common reasons: "game_over",
+ * "not_your_turn", "legal" (what is the text of a legal action) or
+ * "not_legal".  New reference, or NULL for a NULL argument, a bad player or
+ * out-of-memory. */
+json_t *game_why_not(const game_def *g, const void *st, int player, const char *what);
 
 /* Compact JSON text with sorted keys: the same value always dumps to the same
  * bytes.  free() the result.  NULL for a NULL value or on failure. */

@@ -74,13 +74,11 @@ static json_t *field_value(const game_words *w, const game_word_field *f, const 
 /* Set that reports failure (a NULL value included; it is not leaked). */
 static bool put(json_t *o, const char *k, json_t *v) { return v && json_object_set_new(o, k, v) == 0; }
 
-json_t *game_words_event_json(const game_words *w, const game_event *e)
+/* The row's JSON: {type_key: name, "player", flags, fields}. */
+static json_t *row_json(const game_words *w, const game_word_row *r, const char *type_key, const game_event *e)
 {
-    if (!w || !e || e->type == 0 || e->type >= w->nevents)
-        return NULL;
-    const game_word_row *r = &w->events[e->type];
     json_t *j = json_object();
-    bool ok = j && put(j, "type", json_string(r->name)); /* false once anything failed: NULL, never a part */
+    bool ok = j && put(j, type_key, json_string(r->name)); /* false once anything failed: NULL, never a part */
     if (ok && e->player >= 0)
         ok = put(j, "player", json_integer(e->player));
     if (ok && (e->flags & GAME_EVENT_REDACTED))
@@ -95,6 +93,13 @@ json_t *game_words_event_json(const game_words *w, const game_event *e)
         return NULL;
     }
     return j;
+}
+
+json_t *game_words_event_json(const game_words *w, const game_event *e)
+{
+    if (!w || !e || e->type == 0 || e->type >= w->nevents)
+        return NULL;
+    return row_json(w, &w->events[e->type], "type", e);
 }
 
 /* ---- filling a template ---------------------------------------------------- */
@@ -328,6 +333,27 @@ int game_words_event_text(const game_words *w, const game_event *e, char *buf, s
     return len;
 }
 
+/* ---- reasons ------------------------------------------------------------- */
+
+static const game_word_row COMMON_REASONS[GAME_REASON_COMMON] = {GAME_REASON_ROWS_COMMON};
+
+const game_words game_common_words = {.reasons = COMMON_REASONS, .nreasons = GAME_REASON_COMMON};
+
+json_t *game_words_reason_json(const game_words *w, const game_event *r)
+{
+    if (!w || !r || !w->reasons || r->type >= w->nreasons)
+        return NULL;
+    const game_word_row *row = &w->reasons[r->type];
+    json_t *j = row_json(w, row, "reason", r);
+    char text[256];
+    if (j && (game_words_fill(row->en, j, row, text, sizeof text) < 0 ||
+              !put(j, "text", json_string(text)))) {
+        json_decref(j);
+        return NULL;
+    }
+    return j;
+}
+
 /* ---- the catalog --------------------------------------------------------- */
 
 const char *game_words_kind_name(const game_word_field *f)
@@ -377,7 +403,8 @@ json_t *game_words_catalog(const game_words *w)
         return NULL;
     json_t *j = json_object();
     if (!j || !put(j, "events", rows_json(w->events, w->nevents, 1)) ||
-        !put(j, "actions", rows_json(w->actions, -1, 0))) {
+        !put(j, "actions", rows_json(w->actions, -1, 0)) ||
+        (w->reasons && !put(j, "reasons", rows_json(w->reasons, w->nreasons, 0)))) {
         json_decref(j);
         return NULL;
     }

@@ -90,7 +90,31 @@ typedef struct {
     /* The game's value of kind NAME: `what` ("card") of id; a new JSON
      * string or number, NULL for an id it does not know. */
     json_t *(*name)(const char *what, int32_t id);
+    /* Why an action is not legal now (game_def.why_not): reasons[code] for
+     * code 0..nreasons-1, the first GAME_REASON_COMMON of them the common
+     * rows (GAME_REASON_ROWS_COMMON); NULL when the game gives no reasons. */
+    const game_word_row *reasons;
+    int nreasons;
 } game_words;
+
+/* The reasons every game shares, first in each game's table (their codes are
+ * the same in every game). */
+enum {
+    GAME_REASON_LEGAL = 0,     /* it is legal now */
+    GAME_REASON_GAME_OVER,     /* the game is over */
+    GAME_REASON_NOT_YOUR_TURN, /* another seat decides now (v[0]: that seat, -1 none) */
+    GAME_REASON_NOT_LEGAL,     /* not legal now, with no more precise reason */
+    GAME_REASON_UNKNOWN,       /* names no action or thing of the game */
+    GAME_REASON_COMMON
+};
+#define GAME_REASON_ROWS_COMMON                                                                         \
+    [GAME_REASON_LEGAL] = {"legal", "that is legal now", {{0}}},                                       \
+    [GAME_REASON_GAME_OVER] = {"game_over", "the game is over", {{0}}},                                 \
+    [GAME_REASON_NOT_YOUR_TURN] = {"not_your_turn", "not your turn[turn>-1|: {turn} decides now]",        \
+                                   {{.key = "turn", .kind = GAME_WK_PLAYER, .v = 0,                     \
+                                     .when = GAME_WHEN_IN, .cv = 0, .lo = 0, .hi = GAME_MAX_PLAYERS - 1}}}, \
+    [GAME_REASON_NOT_LEGAL] = {"not_legal", "not a legal action now", {{0}}},                           \
+    [GAME_REASON_UNKNOWN] = {"unknown", "that names nothing in this game", {{0}}}
 
 /* {"type", "player" (a 0-based seat; absent for none), "redacted"/"reveal"
  * (when set), ...the row's fields}.  New reference; NULL for a NULL or unknown
@@ -102,6 +126,15 @@ json_t *game_words_event_json(const game_words *w, const game_event *e);
  * event, GAME_E_NOMEM. */
 int game_words_event_text(const game_words *w, const game_event *e, char *buf, size_t n);
 
+/* A reason (game_def.why_not): r->type its code in w->reasons, r->player
+ * the player who asked, r->v[] its values.  {"reason": name, ...the row's
+ * fields, "text": the English line}.  New reference; NULL for an unknown
+ * code or on out-of-memory. */
+json_t *game_words_reason_json(const game_words *w, const game_event *r);
+
+/* The common reasons alone (a game without why_not: game_why_not). */
+extern const game_words game_common_words;
+
 /* Fills template tpl from obj (the kinds of the row's fields say how each is
  * shown).  snprintf-style length; a placeholder obj lacks stays "{key}". */
 int game_words_fill(const char *tpl, const json_t *obj, const game_word_row *row, char *buf, size_t n);
@@ -110,7 +143,8 @@ int game_words_fill(const char *tpl, const json_t *obj, const game_word_row *row
 const char *game_words_kind_name(const game_word_field *f);
 
 /* {"events": {type: {"en": template, "fields": {key: kind}}}, "actions":
- * {kind: {...}}} for a catalog.  New reference, NULL on out-of-memory. */
+ * {kind: {...}}, "reasons": {code: {...}}} for a catalog ("reasons" only
+ * when the game has them).  New reference, NULL on out-of-memory. */
 json_t *game_words_catalog(const game_words *w);
 
 #ifdef __cplusplus

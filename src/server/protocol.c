@@ -1009,6 +1009,31 @@ static void h_view(req *r)
     reply(r->h, r->c, r->id, view_message(r->x, r->seat, r->c->brief, "view"));
 }
 
+/* Why the seat may not take `what` now: the game's reason (game_why_not asks
+ * it of the seat's observation, so it tells nothing the seat cannot see),
+ * its fields and its English text, for the page to word in its language. */
+enum { WHY_MAX = 120 }; /* the longest `what`: an action text or a name is far shorter */
+static void h_why(req *r)
+{
+    const char *what = json_string_value(json_object_get(r->msg, "what"));
+    if (!what || strlen(what) > WHY_MAX) {
+        error_reply(r->h, r->c, r->id, "bad_field", "'what' must be a string of at most %d bytes", WHY_MAX);
+        return;
+    }
+    json_t *why = game_why_not(r->x->g, r->x->st, r->seat, what);
+    json_t *m = why ? json_pack("{s:s, s:s, s:i, s:I, s:s}", "type", "why", "game_id", r->x->id, "seat", r->seat,
+                                "seq", (json_int_t)r->x->seq, "what", what)
+                    : NULL;
+    if (!m || json_object_update_missing(m, why) != 0) {
+        json_decref(m);
+        json_decref(why);
+        error_reply(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    json_decref(why);
+    reply(r->h, r->c, r->id, m);
+}
+
 /* A fixed seed per hint from what the seat knows (the game id, the seq and
  * the seat), so that `arnak proto` answers the same hint the same way. */
 static uint64_t hint_seed(const srv_game *x, int seat)
@@ -1476,6 +1501,7 @@ static const message_kind messages[] = {
     {"stats", h_stats, 0},
     {"catalog", h_catalog, 0},
     {"hint", h_hint, G_TARGET | G_SEATED | G_RUNNING | G_TURN},
+    {"why", h_why, G_TARGET | G_SEATED},
 };
 
 /* The guards on the fields of a message: present or absent. */

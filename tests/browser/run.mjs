@@ -20,6 +20,7 @@
 //             bytes; no Polish file in an English load; a reload revalidates every
 //             file (304); choosing Polish then downloads the Polish files
 //   hint      the Hint chooser lists the options by their percentages, best first
+//   whynot    a click on something not legal now says why (tests/browser/whynot.mjs)
 //   history   the log after a reload past 100 steps (undos among them) and after the
 //             game's end is the log before it, and holds no card the bot drew
 //   motion, motion-skip, motion-reduced  (motion.mjs) last-move marks, a bot's turn
@@ -37,10 +38,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { motionScenarios } from './motion.mjs';
+import { whyScenarios } from './whynot.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
-const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint',
+const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
   'motion', 'motion-skip', 'motion-reduced'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
@@ -605,6 +607,7 @@ const scenarios = {
   },
 
   ...motionScenarios({ openPage, closePage, createGame, waitView, myTurn, clickSomething, visible, check, shot }),
+  ...whyScenarios({ openPage, closePage, createGame, waitView, check, shot, botGameAtFirstDecision }),
 };
 
 // The history frames a seat's page received name no card another seat drew.

@@ -455,8 +455,8 @@ for kind, entries in out.items():
 camps_js = '' if camps is None else '\n'.join(['const CAMPS_PL = {'] + sites_js(camps, '  ') + ['};', ''])
 text = (HEADER + camps_js + 'export const TEXTS_PL = {\n' + '\n'.join(body) + '\n};\n\n'
         'Object.assign(pl.TEXTS_PL, TEXTS_PL);\n')
-# The page's Polish wording (web/js/words_pl.js): one line for every event type
-# and action kind in every game's catalog `words`, none for anything else, and
+# The page's Polish wording (web/js/words_pl.js): one line for every event type,
+# action kind and reason in every game's catalog `words`, none for anything else, and
 # no placeholder that the entry's fields lack.
 def words_pl_tables(path):
   tables, table, game = {}, None, None
@@ -481,18 +481,18 @@ def check_words():
     words = json.loads(reply).get('catalog', {}).get('words')
     if not words:
       problems.append(f'{game}: the catalog has no words'); continue
-    for part, table in (('events', 'EVENTS_PL'), ('actions', 'ACTIONS_PL')):
+    for part, table in (('events', 'EVENTS_PL'), ('actions', 'ACTIONS_PL'), ('reasons', 'REASONS_PL')):
       pl = tables.get(table, {}).get(game, {})
-      for name, row in words[part].items():
+      for name, row in words.get(part, {}).items():
         if not row.get('en'): problems.append(f'{game} {part} {name}: no English template')
         if name not in pl: problems.append(f'words_pl.js {table}[{game!r}] has no line for {name!r}'); continue
         for key in re.findall(r'\{([\w-]+)(?::[\w-]+)?\}', pl[name]):
           if key not in row['fields']: problems.append(f'words_pl.js {table}[{game!r}][{name!r}]: no field {{{key}}}')
       for name in pl:
-        if name not in words[part]: problems.append(f'words_pl.js {table}[{game!r}][{name!r}]: not in the catalog')
+        if name not in words.get(part, {}): problems.append(f'words_pl.js {table}[{game!r}][{name!r}]: not in the catalog')
   if problems:
     raise SystemExit('\n'.join(problems))
-  return {g: {t: len(tables.get(t, {}).get(g, {})) for t in ('EVENTS_PL', 'ACTIONS_PL')} for g in games}
+  return {g: {t: len(tables.get(t, {}).get(g, {})) for t in ('EVENTS_PL', 'ACTIONS_PL', 'REASONS_PL')} for g in games}
 
 words_counts = check_words()
 if check_only:

@@ -15,6 +15,7 @@ import {actionLabel, decisionText, paymentWords, eventLabel} from './app_labels.
 import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
 import {renderGeneric} from './app_generic.js';
 import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motionSpeed, setMotionSpeed} from './motion.js';
+import {installWhyNot} from './whynot.js';
 
 addStrings(BOARD_STRINGS);
 addStrings(MOTION_STRINGS);
@@ -1529,6 +1530,11 @@ function wire() {
 
 async function main() {
   wire();
+  installWhyNot({
+    view: () => (S.g ? shownView() : null),
+    ask: (what) => { const v = shownView(); return v ? S.conn.request(Object.assign({type: 'why', what}, target(v.seat))) : null; },
+    game: () => labelCtx.game, catalog, seatName, cardByName,
+  });
   translateDom(document);
   document.documentElement.lang = lang();
   document.title = t('app.title');

@@ -191,6 +191,9 @@ export const STRINGS_PL = {
   'pay.assistant': 'asystent {name}',
   'pay.boon': 'przysługa strażnika {name}',
   'pay.discount': 'już opłacone: {n} {icon}',
+  'why.not_your_turn': 'nie twoja kolej',
+  'why.watching': 'oglądasz tę grę',
+  'why.not_legal': 'to nie jest teraz dozwolony ruch',
   'token.glass': 'lupa', // "znacznik lupy", line 90
   'token.notebook': 'brulion', // "znacznik brulionu", line 90
   'zone.hand': 'ręka',

@@ -2,7 +2,7 @@
 // Polish, so that an English page never downloads them (about a quarter of the
 // page's bytes).  Their words are in i18n_pl.js (the page's strings),
 // board_strings_pl.js (the board's strings and card names), texts_pl.js (the
-// catalog's effect texts) and words_pl.js (the log's and actions' wording);
+// catalog's effect texts) and words_pl.js (the log's, actions' and refusals' wording);
 // each of those fills its table here when it is imported.  i18n.js calls
 // loadPolish() before it switches to Polish, and on a first load in Polish
 // before the page draws anything.  The importers (board.js, words.js) read the
@@ -14,6 +14,7 @@ export const CARD_NAMES_PL = {};
 export const TEXTS_PL = {};
 export const EVENTS_PL = {};
 export const ACTIONS_PL = {};
+export const REASONS_PL = {};
 
 let loading = null;
 

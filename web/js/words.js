@@ -2,14 +2,15 @@
 // or an action's info, the same way the server fills its English ones.
 //
 // Each game's catalog has `words`: {events: {type: {en, fields}}, actions:
-// {kind: {en, fields}}}; `fields` maps each placeholder to its kind.  English
-// comes from there; Polish from words_pl.js, one line per event type and
-// action kind.  Template language: {key}, {n:noun} (a count with the plural of
-// the resource in field `noun`), [cond|text] with cond = atoms separated by
-// spaces, each key / key=value / key<N / key>N, negated by a leading '!'.
+// {kind: {en, fields}}, reasons: {code: {en, fields}}}; `fields` maps each
+// placeholder to its kind.  English comes from there; Polish from
+// words_pl.js, one line per event type, action kind and reason.  Template
+// language: {key}, {n:noun} (a count with the plural of the resource in field
+// `noun`), [cond|text] with cond = atoms separated by spaces, each key /
+// key=value / key<N / key>N, negated by a leading '!'.
 
 import {lang} from './i18n.js';
-import {EVENTS_PL, ACTIONS_PL} from './pl.js'; // filled once Polish is chosen (words_pl.js)
+import {EVENTS_PL, ACTIONS_PL, REASONS_PL} from './pl.js'; // filled once Polish is chosen (words_pl.js)
 
 function truthy(x) {
   if (x === undefined || x === null || x === false || x === 0 || x === '') return false;
@@ -55,7 +56,7 @@ export function fill(tpl, obj, fields, show) {
   return missing ? null : text;
 }
 
-/** The row of `game`'s catalog words for an event type ('events') or action kind ('actions'). */
+/** The row of `game`'s catalog words for an event type ('events'), action kind ('actions') or reason ('reasons'). */
 function row(catalog, part, name) {
   const w = catalog && catalog.words && catalog.words[part];
   return w && w[name] ? w[name] : null;
@@ -66,7 +67,7 @@ function template(game, catalog, part, name) {
   const r = row(catalog, part, name);
   if (!r) return null;
   if (lang() === 'pl') {
-    const pl = (part === 'events' ? EVENTS_PL : ACTIONS_PL)[game];
+    const pl = (part === 'events' ? EVENTS_PL : part === 'reasons' ? REASONS_PL : ACTIONS_PL)[game];
     if (pl && pl[name]) return pl[name];
   }
   return r.en;
@@ -83,4 +84,12 @@ export function actionWords(game, catalog, info, show) {
   if (!info || !info.kind) return null;
   const tpl = template(game, catalog, 'actions', info.kind);
   return tpl ? fill(tpl, info, row(catalog, 'actions', info.kind).fields, show) : null;
+}
+
+/** Why a click is not legal, in the page's language, from a `why` reply
+ * (docs/PROTOCOL.md: its reason code and fields), or null (then its text). */
+export function reasonWords(game, catalog, r, show) {
+  if (!r || !r.reason) return null;
+  const tpl = template(game, catalog, 'reasons', r.reason);
+  return tpl ? fill(tpl, r, row(catalog, 'reasons', r.reason).fields, show) : null;
 }

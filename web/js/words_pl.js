@@ -1,5 +1,5 @@
-// words_pl.js - the page's Polish wording: one template per event type and per
-// action kind of every game, in the template language of words.js (the same
+// words_pl.js - the page's Polish wording: one template per event type, per
+// action kind and per reason (why a click is not legal) of every game, in the template language of words.js (the same
 // placeholders and conditions as the English templates of the game's wording
 // table: src/games/arnak/views/events.c and action_info.c,
 // src/games/lost_cities/text.c; the catalog's `words`).
@@ -12,7 +12,7 @@
 // Terms follow the Polish rulebook as i18n_pl.js and texts_pl.js do (docs/RULE_READINGS.md).
 //
 // Imported only when the page is in Polish (pl.js: loadPolish); importing it
-// fills pl.js's EVENTS_PL and ACTIONS_PL, the tables words.js reads.
+// fills pl.js's EVENTS_PL, ACTIONS_PL and REASONS_PL, the tables words.js reads.
 
 import * as pl from './pl.js';
 
@@ -137,5 +137,68 @@ export const ACTIONS_PL = {
   },
 };
 
+export const REASONS_PL = {
+  arnak: {
+    legal: 'to jest teraz dozwolone',
+    game_over: 'gra się skończyła',
+    not_your_turn: 'nie twoja kolej[turn>-1|: decyduje {turn}]',
+    not_legal: 'to nie jest teraz dozwolony ruch',
+    unknown: 'nie ma w tej grze niczego o tej nazwie',
+    step: 'najpierw dokończ bieżący krok',
+    main_used: 'w tej turze wykonałeś już akcję główną',
+    main_first: 'najpierw wykonaj akcję główną (albo spasuj)',
+    no_archaeologist: 'nie masz już wolnego archeologa',
+    occupied: 'to stanowisko jest zajęte',
+    travel: 'nie możesz opłacić kosztu podróży: {icon}[icon2| + {icon2}]',
+    cost: 'potrzeba: {need:resource}, masz {have}',
+    idols: 'potrzeba bożków: {need}, masz {have}',
+    no_site_tile: 'nie ma już kafelków stanowisk poziomu {level}',
+    no_guardian: 'nie ma tam strażnika',
+    not_at_site: 'potrzebujesz archeologa na jego stanowisku',
+    card_down: 'koszt wymaga położenia karty z ręki na obszarze gry: twoja ręka jest pusta',
+    not_in_row: 'tej karty nie ma w rzędzie kart',
+    not_in_hand: 'tej karty nie masz na ręce',
+    in_play: 'ta karta jest już na obszarze gry',
+    no_action: '[fear|karta Strachu nic nie robi: ][!fear|ta karta nie ma efektu do zagrania: ]jej symbole podróży opłacają podróż',
+    not_next: 'to pole nie leży o krok nad twoim znacznikiem: {token}',
+    notebook_ahead: 'brulion nie może wyprzedzić lupy',
+    notebook_temple: 'brulion nie może wejść do zaginionej świątyni',
+    at_temple: 'twój znacznik ({token}) jest już w zaginionej świątyni',
+    not_at_temple: 'kafelki świątyni wymagają lupy w zaginionej świątyni',
+    stack_empty: 'ten stos jest pusty',
+    no_idol: 'nie masz bożka do umieszczenia',
+    slots_full: 'wszystkie twoje pola bożków są zajęte',
+    deck_empty: 'twoja talia jest pusta',
+    no_assistant: 'nie masz takiego asystenta',
+    tired: 'ten asystent jest zmęczony',
+    useless: 'to teraz nic by nie dało',
+    not_overcome: 'nie ujarzmiłeś tego strażnika',
+    boon_used: 'przysługa tego strażnika jest już wykorzystana',
+    boon_travel: 'ta przysługa opłaca koszt podróży: użyj jej podczas podróży',
+  },
+  'lost-cities': {
+    legal: 'to jest teraz dozwolone',
+    game_over: 'gra się skończyła',
+    not_your_turn: 'nie twoja kolej[turn>-1|: decyduje {turn}]',
+    not_legal: 'to nie jest teraz dozwolony ruch',
+    unknown: 'nie ma w tej grze niczego o tej nazwie',
+    play_first: 'najpierw zagraj albo odrzuć kartę',
+    move_first: 'najpierw przesuń figurę albo zrezygnuj z darmowego ruchu',
+    draw_first: 'najpierw dobierz kartę',
+    not_in_hand: 'tej karty nie masz na ręce',
+    lower: '{card} jest [down|wyższa][!down|niższa] niż {last}, ostatnia karta na twojej ścieżce {color}',
+    no_path: 'nie masz figury na ścieżce {color}: najpierw ją rozpocznij',
+    started: 'masz już figurę na ścieżce {color}',
+    no_adventurer: 'nie masz już wolnego poszukiwacza',
+    researcher_out: 'twój badacz jest już na ścieżce',
+    no_card: 'nie masz karty w kolorze {color}',
+    pile_empty: 'stos odrzuconych {color} jest pusty',
+    just_discarded: 'nie możesz wziąć z powrotem karty, którą właśnie odrzuciłeś',
+    deck_empty: 'stos do dobierania jest pusty',
+    path_end: 'figura {color} jest na końcu swojej ścieżki',
+  },
+};
+
 Object.assign(pl.EVENTS_PL, EVENTS_PL);
 Object.assign(pl.ACTIONS_PL, ACTIONS_PL);
+Object.assign(pl.REASONS_PL, REASONS_PL);

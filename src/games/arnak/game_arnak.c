@@ -10,6 +10,7 @@
 #include "catalog.h"
 #include "explain.h"
 #include "render.h"
+#include "why_not.h"
 
 static const char *const side_names[] = {"bird", "snake"};
 static const char *const difficulty_names[] = {"0", "1", "2", "3", "4", "5"};
@@ -157,6 +158,8 @@ static int g_view_text(const void *st, int viewer, char *buf, size_t n)
     return len < 0 ? GAME_E_IO : (int)((size_t)len < n ? (size_t)len : n - 1);
 }
 
+static json_t *g_why_not(const void *st, int player, const char *what) { return arnak_why_not(st, player, what); }
+
 const game_def ARNAK_GAME = {
     .name = "arnak",
     .title = "Lost Ruins of Arnak",
@@ -201,4 +204,5 @@ const game_def ARNAK_GAME = {
     .view_text = g_view_text,
     .explain = arnak_explain,
     .catalog_json = arnak_catalog_json,
+    .why_not = g_why_not,
 };

@@ -166,6 +166,8 @@ static int g_view_text(const void *st, int viewer, char *buf, size_t n)
     return lc_view_text(st, viewer, buf, n);
 }
 
+static json_t *g_why_not(const void *st, int player, const char *what) { return lc_why_not(st, player, what); }
+
 const game_def LOST_CITIES_GAME = {
     .name = "lost-cities",
     .title = "Lost Cities: The Board Game",
@@ -209,4 +211,5 @@ const game_def LOST_CITIES_GAME = {
     .heuristic = g_heuristic,
     .view_text = g_view_text,
     .catalog_json = lc_catalog_json,
+    .why_not = g_why_not,
 };

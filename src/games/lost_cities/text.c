@@ -326,7 +326,7 @@ static const game_word_row ACTIONS[] = {
     {NULL, NULL, {{0}}},
 };
 
-const game_words LC_WORDS = {EVENTS, LC_EV_COUNT, ACTIONS, word_name};
+const game_words LC_WORDS = {EVENTS, LC_EV_COUNT, ACTIONS, word_name, LC_REASON_WORDS, LC_WHY_COUNT};
 
 int lc_event_text(const game_event *e, char *buf, size_t n)
 {

@@ -5,6 +5,7 @@
 #include "core/words.h"
 #include "games/arnak/action_info.h"
 #include "games/arnak/events.h"
+#include "games/arnak/why_not.h"
 #include "games/arnak/rules/internal.h"
 
 /* ---- collecting ---------------------------------------------------------- */
@@ -727,7 +728,8 @@ static const game_word_row EVENTS[ARNAK_EV_COUNT] = {
     [ARNAK_EV_RIVAL_PASS] = {"rival_pass", "Rival has used all its tiles this round", {{0}}},
 };
 
-const game_words ARNAK_WORDS = {EVENTS, ARNAK_EV_COUNT, ARNAK_ACTION_WORDS, word_name};
+const game_words ARNAK_WORDS = {EVENTS, ARNAK_EV_COUNT, ARNAK_ACTION_WORDS, word_name, ARNAK_REASON_WORDS,
+                                 ARNAK_WHY_COUNT};
 
 const char *arnak_event_type_name(int type)
 {
