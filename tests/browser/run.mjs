@@ -22,6 +22,8 @@
 //   hint      the Hint chooser lists the options by their percentages, best first
 //   history   the log after a reload past 100 steps (undos among them) and after the
 //             game's end is the log before it, and holds no card the bot drew
+//   endgame   the final table adds up, the chart has a point per round and player,
+//             the review's rows show their decisions on the board (endgame.mjs)
 // Every page must finish without a console error or an uncaught exception.
 // Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
 // from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
@@ -31,10 +33,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { endgameScenario } from './endgame.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
-const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint'];
+const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'endgame'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -72,7 +75,7 @@ async function startServer() {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'arnak-browser-'));
   const srv = spawn(arnak, ['serve', '--port', String(port), '--data', data, '--bot-threads', '2',
-    '--stop-after', '1800'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    '--stop-after', '1800', '--review-ms', '4000'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('the server printed no address')), 20000);
@@ -582,6 +585,9 @@ const scenarios = {
     console.log(`  log of ${lines.length} lines at seq ${mid}, ${final.length} at the end (seq ${end}), the same after each reload`);
     await closePage(t);
   },
+
+  endgame: (browser, url) => endgameScenario(browser, url,
+    { botGameAtFirstDecision, driveSeat, waitView, shot, closePage, check, random }),
 };
 
 // The history frames a seat's page received name no card another seat drew.
