@@ -318,8 +318,10 @@ function itemLabel(a) { return a ? ctx.actionLabel(a) : ''; }
 function renderReview(box, g, v) {
   box.textContent = '';
   const seat = v.seat;
+  // a spectator made no decision
+  box.hidden = seat === null || seat === undefined;
+  if (box.hidden) return;
   box.appendChild(el('h3', {textContent: t('end.review')}));
-  if (seat === null || seat === undefined) return;
   const r = reviewFor(g, seat);
   if (r.state === 'idle' || r.state === 'failed') {
     box.appendChild(el('p', {className: 'help', textContent: t('end.review_help')}));
