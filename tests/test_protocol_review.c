@@ -28,14 +28,15 @@ typedef struct {
     hub_made m;
     json_t *before[2][MAX_STEPS + 1]; /* seat p's view before story step n (its decision) */
     const char *played[MAX_STEPS + 1];
-    int choices[2];                     /* decisions with a choice, per seat */
+    int choices[2]; /* decisions with a choice, per seat */
     long long steps;
 } game;
 
 static srv_hub *review_hub(hub_capture *c, int threads)
 {
     char err[256];
-    srv_hub_config cfg = {.bot_threads = threads, .review_iters = 12, .send = hub_cap_send, .ctx = c};
+    srv_hub_config cfg = {
+        .bot_threads = threads, .review_iters = 12, .send = hub_cap_send, .ctx = c};
     srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
     if (!h)
         fail_msg("hub: %s", err);
@@ -49,7 +50,10 @@ static void seat_msg(char *buf, size_t n, const game *w, const char *type, int s
              w->m.id, seat, w->m.tok[seat], extra);
 }
 
-static json_t *ask(game *w, const char *text) { return hub_say(w->h, w->conn, &w->c, text); }
+static json_t *ask(game *w, const char *text)
+{
+    return hub_say(w->h, w->conn, &w->c, text);
+}
 
 static void start(game *w, int threads, uint64_t seed)
 {
@@ -180,8 +184,9 @@ static void test_review_refuses_a_running_game(void **unused)
     hub_expect_error(ask(&w, msg), "not_over");
     snprintf(msg, sizeof msg, "{\"type\":\"review\",\"game_id\":\"%s\"}", w.m.id);
     hub_expect_error(ask(&w, msg), "not_seated");
-    snprintf(msg, sizeof msg, "{\"type\":\"review\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}",
-             w.m.id, w.m.tok[0]);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"review\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", w.m.id,
+             w.m.tok[0]);
     hub_expect_error(ask(&w, msg), "bad_token");
     /* view_at: the step must exist */
     seat_msg(msg, sizeof msg, &w, "view_at", 0, ",\"n\":7");

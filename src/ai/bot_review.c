@@ -30,7 +30,10 @@ static uint64_t decision_seed(uint64_t seed, size_t i)
 }
 
 /* The decisions a review judges: a choice, by `only` (or anyone). */
-static bool reviewed(int n, int p, int only) { return n > 1 && p >= 0 && (only < 0 || p == only); }
+static bool reviewed(int n, int p, int only)
+{
+    return n > 1 && p >= 0 && (only < 0 || p == only);
+}
 
 int bot_review_count(const game_record *rec, int only)
 {
@@ -124,10 +127,11 @@ static int by_loss(const void *pa, const void *pb)
 }
 
 /* One judged decision from the analysis v[0..k) of it. */
-static bot_review_item item_of(size_t i, int p, game_action chosen, const bot_option_value *v, int k)
+static bot_review_item item_of(size_t i, int p, game_action chosen, const bot_option_value *v,
+                               int k)
 {
-    bot_review_item it = {.decision = i + 1, .player = p, .a = chosen, .best_a = v[0].action,
-                          .best = v[0].value};
+    bot_review_item it = {
+        .decision = i + 1, .player = p, .a = chosen, .best_a = v[0].action, .best = v[0].value};
     for (int j = 0; j < k; j++)
         if (v[j].action == chosen) {
             it.chosen = v[j].value;
