@@ -71,6 +71,7 @@ struct srv_game {
      * and how many decisions it judged: asked again, it is answered at once. */
     char *review[GAME_MAX_PLAYERS];
     int reviewed[GAME_MAX_PLAYERS];
+    uint64_t review_seq[GAME_MAX_PLAYERS]; /* the seq it was made at */
     sub *subs;
     log_entry log[SRV_LOG_KEEP];
     char owner[SRV_ADDR_MAX]; /* the address that created it ("": restored) */
@@ -1137,15 +1138,19 @@ static json_t *review_message(const srv_game *x, int seat, int judged, json_t *i
                      seat, "judge", "medium", "decisions", judged, "items", items);
 }
 
-/* A finished review (either thread's): kept for the seat, its answer built. */
-static json_t *review_finish(srv_game *x, const srv_review_job *rv)
+/* A finished review of the game at seq: its answer built, and kept for the
+ * seat while the game stays at that seq. */
+static json_t *review_finish(srv_game *x, const srv_review_job *rv, uint64_t seq)
 {
     json_t *items = rv->nitems >= 0 ? srv_review_json(rv, SRV_REVIEW_SHOWN) : NULL;
     if (!items)
         return NULL;
-    free(x->review[rv->seat]);
-    x->review[rv->seat] = json_dumps(items, JSON_COMPACT);
-    x->reviewed[rv->seat] = rv->nitems;
+    if (seq == x->seq) {
+        free(x->review[rv->seat]);
+        x->review[rv->seat] = json_dumps(items, JSON_COMPACT);
+        x->reviewed[rv->seat] = rv->nitems;
+        x->review_seq[rv->seat] = seq;
+    }
     return review_message(x, rv->seat, rv->nitems, items);
 }
 
@@ -1172,7 +1177,7 @@ static void h_review(req *r)
                     "next moves");
         return;
     }
-    if (x->review[seat]) {
+    if (x->review[seat] && x->review_seq[seat] == x->seq) {
         json_t *m = review_message(x, seat, x->reviewed[seat], json_loads(x->review[seat], 0, NULL));
         if (m)
             reply(r->h, r->c, r->id, m);
@@ -1208,7 +1213,7 @@ static void h_review(req *r)
                     (json_int_t)((most_ms + 999) / 1000)));
     if (!r->h->pool) {
         srv_review_run(rv);
-        json_t *m = review_finish(x, rv);
+        json_t *m = review_finish(x, rv, x->seq);
         if (m)
             reply(r->h, r->c, r->id, m);
         else
@@ -1256,7 +1261,7 @@ static void review_done(srv_hub *h, srv_bot_job *job)
             break;
         }
     srv_game *x = job->owner;
-    json_t *m = review_finish(x, job->review);
+    json_t *m = review_finish(x, job->review, job->seq);
     if (ph->c) {
         if (m)
             reply(h, ph->c, ph->id, m);

@@ -78,6 +78,8 @@ addStrings(STRINGS);
 
 const SVG = 'http://www.w3.org/2000/svg';
 const RIVAL_COLOUR = '#4D4D4D';
+// Seconds past a review's stated bound after which the page offers to ask again.
+const OVERDUE_S = 15;
 const $ = id => document.getElementById(id);
 
 // What app.js lends: seatName, seatBadge, actionLabel(a), target(seat), conn(),
@@ -135,12 +137,14 @@ function columns(sc) {
   return cols;
 }
 
-/** Rows of the table: the categories, and "other" where a game's categories
- * do not add up to its total, so that every column adds up. */
+/** Rows of the table: the categories, and for Arnak (whose categories are
+ * points) "other" should they not add up to the total, so that every column
+ * adds up.  Another game's categories may count things other than points
+ * (Lost Cities' artefact chips): its rows are its own. */
 function rows(sc, cols) {
   const cats = scoreCategories(sc);
   const parts = cats.filter(c => c !== 'total');
-  if (!cats.includes('total')) return cats;
+  if (!cats.includes('research') || !cats.includes('total')) return cats;
   const gap = cols.some(c => parts.reduce((s, k) => s + (c.p[k] || 0), 0) !== c.p.total);
   return gap ? parts.concat(['other', 'total']) : cats;
 }
@@ -291,6 +295,9 @@ async function startReview(g, seat) {
   if (R !== r) return;
   if (ans && ans.type === 'review_started') {
     r.started = ans;
+    r.startedAt = Date.now();
+    // an answer lost with a dropped line: offer to ask again once it is overdue
+    setTimeout(() => { if (R === r && r.state === 'running') ctx.rerender(); }, (ans.seconds + OVERDUE_S) * 1000);
     ctx.rerender();
   } else {
     onReviewMessage(ans);
@@ -323,10 +330,11 @@ function renderReview(box, g, v) {
   if (box.hidden) return;
   box.appendChild(el('h3', {textContent: t('end.review')}));
   const r = reviewFor(g, seat);
-  if (r.state === 'idle' || r.state === 'failed') {
+  const overdue = r.state === 'running' && r.started && Date.now() - r.startedAt > (r.started.seconds + OVERDUE_S) * 1000;
+  if (r.state === 'idle' || r.state === 'failed' || overdue) {
     box.appendChild(el('p', {className: 'help', textContent: t('end.review_help')}));
     const b = el('button', {type: 'button', id: 'review-start', textContent: t('end.review_start')});
-    b.addEventListener('click', () => startReview(g, seat));
+    b.addEventListener('click', () => { r.state = 'idle'; startReview(g, seat); });
     box.appendChild(b);
     if (r.state === 'failed') box.appendChild(el('p', {className: 'error', textContent: t('end.review_failed', {msg: r.msg})}));
     return;
