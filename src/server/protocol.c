@@ -1205,8 +1205,10 @@ static void h_review(req *r)
         error_reply(r->h, r->c, r->id, "internal", "out of memory");
         return;
     }
-    /* the most it takes: each decision's budget (in the pool), else the whole budget */
-    long long most_ms = rv->ms > 0 ? (long long)rv->ms * count : 0;
+    /* the most it takes in the pool: each decision's budget, with a quarter
+     * and a second more for what a search does past its clock (its last
+     * playout, ranking the options) and the queue */
+    long long most_ms = rv->ms > 0 ? (long long)rv->ms * count * 5 / 4 + 1000 : 0;
     reply(r->h, r->c, r->id,
           json_pack("{s:s, s:s, s:i, s:i, s:I}", "type", "review_started", "game_id", x->id,
                     "seat", seat, "decisions", count, "seconds",
