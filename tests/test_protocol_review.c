@@ -9,13 +9,17 @@
  * shown); asked again, the same answer at once.  A running game, a
  * spectator and bad fields are refused with a clear error.  view_at gives
  * the seat's view at any step, equal to the view it had then.  In the bot
- * pool the review is answered later, one per connection at a time. */
+ * pool the review is answered later, one per connection at a time.  The
+ * judgement of a decision is the same for the real state and for
+ * determinizations of the seat's observation (every game): a review cannot
+ * reveal a hidden card through its choice of the best move either. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "hub_th.h"
+#include "ai/bot.h"
 #include "core/splitmix.h"
 #include "server/server.h"
 
@@ -329,6 +333,66 @@ static void test_review_in_the_pool(void **unused)
     finish(&w);
 }
 
+/* bot_review_judge, the review's judgement of one decision, is the same for
+ * the real state, the seat's observation and determinizations of it. */
+static void test_review_judges_only_what_the_seat_saw(void **unused)
+{
+    (void)unused;
+    int compared = 0, ngames = 0;
+    const game_def *const *games = game_registry(&ngames);
+    for (int gi = 0; gi < ngames; gi++) {
+        const game_def *g = games[gi];
+        void *st = malloc(g->state_size), *d = malloc(g->state_size);
+        game_action *legal = malloc((size_t)g->max_actions * sizeof *legal);
+        assert_true(st && d && legal);
+        uint64_t rng = 0x5E71E3ULL + (uint64_t)gi;
+        for (int k = 0; k < 6; k++) {
+            game_setup setup;
+            game_setup_default(g, &setup);
+            setup.players = g->min_players + k % (g->max_players - g->min_players + 1);
+            setup.seed = splitmix64(&rng);
+            assert_int_equal(g->init(st, &setup), GAME_OK);
+            int steps = 20 + (int)splitmix64_below(&rng, 100), n = 0;
+            for (int s = 0; s < steps && !g->is_over(st); s++) {
+                n = g->legal_actions(st, legal);
+                assert_int_equal(g->apply(st, legal[splitmix64_below(&rng, (uint32_t)n)]), GAME_OK);
+            }
+            if (g->is_over(st) || (n = g->legal_actions(st, legal)) < 2)
+                continue;
+            int seat = g->current_player(st);
+            game_action chosen = legal[splitmix64_below(&rng, (uint32_t)n)];
+            uint64_t seed = splitmix64(&rng);
+            char err[128];
+            bot_review_item real, other;
+            assert_int_equal(
+                bot_review_judge(g, st, "medium:iters=40", seed, 7, chosen, &real, err, sizeof err),
+                1);
+            assert_int_equal(real.player, seat);
+            assert_int_equal(real.decision, 7);
+            for (int t = 0; t < 3; t++) {
+                if (t == 0) {
+                    assert_int_equal(g->observe(st, seat, d), GAME_OK);
+                } else {
+                    memcpy(d, st, g->state_size);
+                    assert_int_equal(g->determinize(d, seat, splitmix64(&rng)), GAME_OK);
+                }
+                assert_int_equal(bot_review_judge(g, d, "medium:iters=40", seed, 7, chosen, &other,
+                                                  err, sizeof err),
+                                 1);
+                if (other.best_a != real.best_a || other.a != real.a || other.loss != real.loss ||
+                    other.searched != real.searched)
+                    fail_msg("%s position %d: the judgement depends on what seat %d cannot see",
+                             g->name, k, seat);
+                compared++;
+            }
+        }
+        free(legal);
+        free(d);
+        free(st);
+    }
+    assert_true(compared >= 12);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -336,6 +400,7 @@ int main(void)
         cmocka_unit_test(test_view_at_is_the_view_the_seat_had),
         cmocka_unit_test(test_review_of_a_finished_game_ranks_that_seats_decisions),
         cmocka_unit_test(test_review_in_the_pool),
+        cmocka_unit_test(test_review_judges_only_what_the_seat_saw),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -290,6 +290,14 @@ int bot_review_count(const game_record *rec, int only);
  * out of memory. */
 int bot_review_plan(const game_record *rec, const char *spec, int only, uint64_t seed,
                     double *seconds);
+/* One decision judged: the player to act in st, from g->observe of st by
+ * that player only (the same judgement for every state they cannot tell
+ * apart), by the bot `spec` seeded `seed`; *item gets `decision` (its place)
+ * and how `chosen` fared.  1 when judged, 0 when the search gave nothing, -1
+ * with a message. */
+int bot_review_judge(const game_def *g, const void *st, const char *spec, uint64_t seed,
+                     size_t decision, game_action chosen, bot_review_item *item, char *err,
+                     size_t n);
 /* Judges them into items (up to max; rec->n is always enough), costliest
  * first, equal losses in the order of the game.  Returns how many, or -1
  * with a message in err. */

@@ -62,15 +62,15 @@ int bot_review_count(const game_record *rec, int only)
 #define REVIEW_PLAN_SAMPLES 3
 
 /* The judge of decision i (by player p), from p's observation of st into obs. */
-static int judge(const game_record *rec, const char *spec, int p, uint64_t seed, size_t i,
-                 const void *st, void *obs, bot *b, char *err, size_t n)
+static int judge(const game_def *g, const char *spec, int p, uint64_t seed, const void *st,
+                 void *obs, bot *b, char *err, size_t n)
 {
-    if (rec->g->observe(st, p, obs) != GAME_OK) {
+    if (g->observe(st, p, obs) != GAME_OK) {
         if (err && n)
-            snprintf(err, n, "decision %zu: no observation of player %d", i + 1, p + 1);
+            snprintf(err, n, "no observation of player %d", p + 1);
         return -1;
     }
-    return bot_create_checked(b, rec->g, spec, p, decision_seed(seed, i), err, n);
+    return bot_create_checked(b, g, spec, p, seed, err, n);
 }
 
 int bot_review_plan(const game_record *rec, const char *spec, int only, uint64_t seed,
@@ -94,7 +94,7 @@ int bot_review_plan(const game_record *rec, const char *spec, int only, uint64_t
             /* sample s at the middle of the s-th of REVIEW_PLAN_SAMPLES stretches */
             if (k == (2 * next + 1) * count / (2 * REVIEW_PLAN_SAMPLES)) {
                 bot b;
-                ok = judge(rec, spec, p, seed, i, st, obs, &b, NULL, 0) == 0;
+                ok = judge(g, spec, p, decision_seed(seed, i), st, obs, &b, NULL, 0) == 0;
                 double t = ok ? bot_analyze_seconds(&b, obs) : -1.0;
                 if (ok)
                     bot_destroy(&b);
@@ -141,6 +141,38 @@ static bot_review_item item_of(size_t i, int p, game_action chosen, const bot_op
     return it;
 }
 
+int bot_review_judge(const game_def *g, const void *st, const char *spec, uint64_t seed,
+                     size_t decision, game_action chosen, bot_review_item *item, char *err,
+                     size_t n)
+{
+    if (!g || !st || !spec || !item || decision < 1 || g->is_over(st)) {
+        if (err && n)
+            snprintf(err, n, "bad argument");
+        return -1;
+    }
+    int p = g->current_player(st);
+    void *obs = malloc(g->state_size);
+    bot_option_value *v = malloc(sizeof *v * (size_t)g->max_actions);
+    int rc = -1;
+    bot b;
+    if (!obs || !v) {
+        if (err && n)
+            snprintf(err, n, "out of memory");
+    } else if (judge(g, spec, p, seed, st, obs, &b, err, n) == 0) {
+        /* the search and the ranking of its options see the observation only */
+        int k = bot_analyze(&b, obs, v, g->max_actions);
+        bot_destroy(&b);
+        if (k > 0)
+            *item = item_of(decision - 1, p, chosen, v, k);
+        rc = k > 0;
+        if (k < 0 && err && n)
+            snprintf(err, n, "the analysis failed (out of memory)");
+    }
+    free(obs);
+    free(v);
+    return rc;
+}
+
 int bot_review(const game_record *rec, const char *spec, int only, uint64_t seed,
                bot_review_item *items, size_t max, char *err, size_t n)
 {
@@ -150,11 +182,10 @@ int bot_review(const game_record *rec, const char *spec, int only, uint64_t seed
         return -1;
     }
     const game_def *g = rec->g;
-    void *st = malloc(g->state_size), *obs = malloc(g->state_size);
+    void *st = malloc(g->state_size);
     game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
-    bot_option_value *v = malloc(sizeof *v * (size_t)g->max_actions);
     int nitems = -1;
-    if (!st || !obs || !legal || !v) {
+    if (!st || !legal) {
         if (err && n)
             snprintf(err, n, "out of memory");
         goto done;
@@ -165,15 +196,13 @@ int bot_review(const game_record *rec, const char *spec, int only, uint64_t seed
     for (size_t i = 0; i < rec->n; i++) {
         int p = g->current_player(st);
         if (reviewed(g->legal_actions(st, legal), p, only) && (size_t)nitems < max) {
-            bot b;
-            if (judge(rec, spec, p, seed, i, st, obs, &b, err, n) != 0) {
+            int k = bot_review_judge(g, st, spec, decision_seed(seed, i), i + 1, rec->actions[i],
+                                     &items[nitems], err, n);
+            if (k < 0) {
                 nitems = -1;
                 goto done;
             }
-            int k = bot_analyze(&b, obs, v, g->max_actions);
-            bot_destroy(&b);
-            if (k > 0)
-                items[nitems++] = item_of(i, p, rec->actions[i], v, k);
+            nitems += k;
         }
         if (g->apply(st, rec->actions[i]) != GAME_OK) {
             if (err && n)
@@ -185,8 +214,6 @@ int bot_review(const game_record *rec, const char *spec, int only, uint64_t seed
     qsort(items, (size_t)nitems, sizeof *items, by_loss);
 done:
     free(st);
-    free(obs);
     free(legal);
-    free(v);
     return nitems;
 }
