@@ -116,6 +116,8 @@ json_t *srv_review_json(const srv_review_job *rv, int shown)
 {
     const game_record *rec = rv->rec;
     const game_def *g = rec->g;
+    if (shown > SRV_REVIEW_SHOWN)
+        shown = SRV_REVIEW_SHOWN;
     int show = rv->nitems < shown ? rv->nitems : shown;
     void *st = malloc(g->state_size), *obs = malloc(g->state_size);
     json_t *list = json_array();
