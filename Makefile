@@ -122,7 +122,7 @@ FUZZ_SRC := $(wildcard src/games/*.c src/games/*/*.c src/games/*/rules/*.c src/g
 # The protocol's parser and dispatcher (src/server without its network transports).
 FUZZ_PROTO_TARGETS ?= proto proto_session
 FUZZ_PROTO_SRC := $(FUZZ_SRC) $(addprefix src/server/,protocol.c views.c \
-	store.c bots.c hint.c token.c limits.c)
+	store.c bots.c hint.c review.c token.c limits.c)
 FUZZ_CC := clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -Isrc $$(pkg-config --cflags jansson)
 fuzz:

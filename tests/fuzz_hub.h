@@ -14,7 +14,8 @@ static inline srv_hub *fuzz_hub_new(void (*send)(void *ctx, void *transport, con
                                                  size_t len))
 {
     char err[256];
-    srv_hub_config cfg = {.test_tokens = true, .frozen = true, .hint_iters = 8, .send = send};
+    srv_hub_config cfg = {.test_tokens = true, .frozen = true, .hint_iters = 8, .review_iters = 8,
+                          .send = send};
     srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
     if (!h)
         abort();

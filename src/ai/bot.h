@@ -68,6 +68,7 @@
 #define GAME_AI_BOT_H
 
 #include "core/game.h"
+#include "core/record.h"
 
 /* Playout policies of the search. */
 enum { BOT_ROLLOUT_RANDOM = 0, BOT_ROLLOUT_GREEDY = 1, BOT_ROLLOUT_COMPLETE = 2, BOT_ROLLOUT_FOLLOW = 3 };
@@ -266,5 +267,41 @@ int bot_analyze(bot *b, const void *st, bot_option_value *out, int max);
  * 0 when the game is over, negative on a bad argument or out of memory.
  * Leaves b's generator alone. */
 double bot_analyze_seconds(bot *b, const void *st);
+
+/* ---- the review after a game (bot_review.c) --------------------------------------------
+ * Every decision with a choice (of player `only`, or of everyone when -1) of a
+ * recorded game, judged by the bot `spec` (bot_analyze, its generator seeded
+ * from `seed` and the decision's place), from the deciding player's
+ * observation at that moment only.  `arnak arena --review`, the terminal's
+ * review after a game and the protocol's "review" share it. */
+typedef struct {
+    size_t decision;  /* 1..rec->n: action decision - 1 of the record was chosen there */
+    int player;
+    double loss;      /* best - chosen (best when the chosen action was not searched) */
+    double chosen, best;
+    game_action a, best_a; /* what was chosen, what the bot preferred */
+    bool searched;    /* the chosen action is among the searched options */
+} bot_review_item;
+/* How many decisions bot_review judges: -1 when the record does not replay. */
+int bot_review_count(const game_record *rec, int only);
+/* That count, and in *seconds how long the review takes (bot_analyze_seconds
+ * at a few of them spread over the game, times their number; a few tenths of
+ * one decision's time).  -1 for a bad spec, a record that does not replay, or
+ * out of memory. */
+int bot_review_plan(const game_record *rec, const char *spec, int only, uint64_t seed,
+                    double *seconds);
+/* One decision judged: the player to act in st, from g->observe of st by
+ * that player only (the same judgement for every state they cannot tell
+ * apart), by the bot `spec` seeded `seed`; *item gets `decision` (its place)
+ * and how `chosen` fared.  1 when judged, 0 when the search gave nothing, -1
+ * with a message. */
+int bot_review_judge(const game_def *g, const void *st, const char *spec, uint64_t seed,
+                     size_t decision, game_action chosen, bot_review_item *item, char *err,
+                     size_t n);
+/* Judges them into items (up to max; rec->n is always enough), costliest
+ * first, equal losses in the order of the game.  Returns how many, or -1
+ * with a message in err. */
+int bot_review(const game_record *rec, const char *spec, int only, uint64_t seed,
+               bot_review_item *items, size_t max, char *err, size_t n);
 
 #endif

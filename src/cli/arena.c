@@ -484,74 +484,9 @@ done:
     return rc;
 }
 
-typedef struct {
-    size_t decision;
-    int player;
-    double loss, chosen, best;
-    game_action a, best_a;
-    bool searched; /* the chosen action is among the searched options */
-} review_item;
-
-/* The decisions arena_review judges: a choice, by `only` (or anyone). */
-static bool reviewed(int n, int p, int only) { return n > 1 && p >= 0 && (only < 0 || p == only); }
-
-/* Positions timed for the estimate, spread evenly over the reviewed decisions
- * (the early ones search longer playouts than the late ones). */
-#define ARENA_PLAN_SAMPLES 3
-
 int arena_review_plan(const game_record *rec, const char *spec, int only, uint64_t seed, double *seconds)
 {
-    const game_def *g = rec->g;
-    void *st = malloc(g->state_size);
-    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
-    int count = -1;
-    double spent = 0.0;
-    int timed = 0;
-    *seconds = 0.0;
-    if (!st || !legal || game_record_rebuild(rec, 0, st, NULL, 0) != GAME_OK)
-        goto done;
-    count = 0;
-    for (int pass = 0; pass < 2; pass++) { /* count them, then time a few */
-        int k = 0, next = 0;
-        if (pass == 1 && game_record_rebuild(rec, 0, st, NULL, 0) != GAME_OK)
-            break;
-        for (size_t i = 0; i < rec->n; i++) {
-            int p = g->current_player(st);
-            if (reviewed(g->legal_actions(st, legal), p, only)) {
-                /* sample s at the middle of the s-th of ARENA_PLAN_SAMPLES stretches */
-                if (pass == 1 && timed < ARENA_PLAN_SAMPLES &&
-                    k == (2 * next + 1) * count / (2 * ARENA_PLAN_SAMPLES)) {
-                    bot b;
-                    char err[256];
-                    if (bot_create_checked(&b, g, spec, p, deal_seed(seed, (long)i), err, sizeof err) != 0) {
-                        count = -1;
-                        goto done;
-                    }
-                    double t = bot_analyze_seconds(&b, st);
-                    bot_destroy(&b);
-                    if (t >= 0.0) {
-                        spent += t;
-                        timed++;
-                    }
-                    next++;
-                }
-                k++;
-            }
-            if (g->apply(st, rec->actions[i]) != GAME_OK) {
-                count = -1;
-                goto done;
-            }
-        }
-        if (pass == 0)
-            count = k;
-        if (count == 0)
-            break;
-    }
-    *seconds = timed ? spent / timed * count : 0.0;
-done:
-    free(st);
-    free(legal);
-    return count;
+    return bot_review_plan(rec, spec, only, seed, seconds);
 }
 
 void arena_duration_text(double seconds, char *buf, size_t n)
@@ -576,56 +511,15 @@ int arena_review(const game_record *rec, const char *spec, int only, uint64_t se
         printf("Reviewing %d decision%s by %s: %s.\n", planned, planned == 1 ? "" : "s", spec, took);
         fflush(stdout);
     }
-    char err[256];
+    char err[256] = "out of memory";
     const game_def *g = rec->g;
-    void *st = malloc(g->state_size), *before = malloc(g->state_size);
-    game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
-    bot_option_value *v = malloc(sizeof *v * (size_t)g->max_actions);
-    review_item *items = calloc(rec->n + 1, sizeof *items);
-    int rc = 1, nitems = 0;
-    if (!st || !before || !legal || !v || !items || game_record_rebuild(rec, 0, st, err, sizeof err) != GAME_OK) {
-        fprintf(stderr, "review: %s\n", st && before && legal && v && items ? err : "out of memory");
+    void *st = malloc(g->state_size);
+    bot_review_item *items = calloc(rec->n + 1, sizeof *items);
+    int nitems = st && items ? bot_review(rec, spec, only, seed, items, rec->n + 1, err, sizeof err) : -1;
+    int rc = 1;
+    if (nitems < 0) {
+        fprintf(stderr, "review: %s\n", err);
         goto done;
-    }
-    for (size_t i = 0; i < rec->n; i++) {
-        int n = g->legal_actions(st, legal);
-        int p = g->current_player(st);
-        if (reviewed(n, p, only)) {
-            bot b;
-            if (bot_create_checked(&b, g, spec, p, deal_seed(seed, (long)i), err, sizeof err) != 0) {
-                fprintf(stderr, "review: %s\n", err);
-                goto done;
-            }
-            int k = bot_analyze(&b, st, v, g->max_actions);
-            if (k > 0) {
-                review_item *it = &items[nitems++];
-                it->decision = i + 1;
-                it->player = p;
-                it->a = rec->actions[i];
-                it->best_a = v[0].action;
-                it->best = v[0].value;
-                it->chosen = 0.0;
-                for (int j = 0; j < k; j++)
-                    if (v[j].action == it->a) {
-                        it->chosen = v[j].value;
-                        it->searched = true;
-                    }
-                it->loss = it->searched ? it->best - it->chosen : it->best;
-            }
-        }
-        memcpy(before, st, g->state_size);
-        if (g->apply(st, rec->actions[i]) != GAME_OK) {
-            fprintf(stderr, "review: decision %zu does not replay\n", i + 1);
-            goto done;
-        }
-    }
-    /* The worst few, by loss; then in the order of the game. */
-    for (int i = 1; i < nitems; i++) {
-        review_item x = items[i];
-        int j = i - 1;
-        for (; j >= 0 && items[j].loss < x.loss; j--)
-            items[j + 1] = items[j];
-        items[j + 1] = x;
     }
     int show = nitems < ARENA_REVIEW_WORST ? nitems : ARENA_REVIEW_WORST;
     printf("%s: %d decisions with a choice judged by %s; the %d costliest:\n", name, nitems, spec, show);
@@ -634,7 +528,7 @@ int arena_review(const game_record *rec, const char *spec, int only, uint64_t se
         goto done;
     for (size_t i = 0; i < rec->n; i++) {
         for (int k = 0; k < show; k++) {
-            const review_item *it = &items[k];
+            const bot_review_item *it = &items[k];
             if (it->decision != i + 1)
                 continue;
             char ta[128], tb[128];
@@ -653,9 +547,6 @@ int arena_review(const game_record *rec, const char *spec, int only, uint64_t se
     rc = 0;
 done:
     free(st);
-    free(before);
-    free(legal);
-    free(v);
     free(items);
     return rc;
 }

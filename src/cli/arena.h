@@ -18,15 +18,16 @@ int arena_main(int argc, char **argv);
 extern const cli_command arena_command;
 
 /* The review of a recorded game: every decision with a choice (of player
- * `only`, or of everyone when -1) judged by the bot `spec` (bot_analyze, seeded
- * from `seed` and the decision's number), and the costliest few printed with
+ * `only`, or of everyone when -1) judged by the bot `spec` from the deciding
+ * player's observation (bot_review in src/ai, seeded from `seed` and the
+ * decision's number), and the costliest few printed with
  * what the bot preferred, under the heading `name`; players are named by
  * player_name(seat), or "P1".. when it is NULL.  0, or 1 with one line on
  * stderr.  Before it starts it prints how many decisions it reviews and how
  * long that will take (arena_review_plan). */
 int arena_review(const game_record *rec, const char *spec, int only, uint64_t seed, const char *name,
                  const char *(*player_name)(int p));
-/* What arena_review(rec, spec, only, seed, ...) will do: the number of
+/* What arena_review(rec, spec, only, seed, ...) will do (bot_review_plan): the number of
  * decisions it judges, and in *seconds how long that takes (bot_analyze_seconds
  * at a few of them, spread over the game, times their number; a few tenths of
  * one decision's time).  -1 when the record does not replay, the spec is bad

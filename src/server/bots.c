@@ -72,6 +72,10 @@ uint64_t srv_botpool_group(const char *addr)
 
 void srv_bot_run(srv_bot_job *job)
 {
+    if (job->review) {
+        srv_review_run(job->review);
+        return;
+    }
     if (job->hint) {
         job->nopts = srv_hint_search(job->b.g, job->st, job->hint_seat, job->hint_seed,
                                      job->hint_iters, SRV_HINT_MS, job->opts, SRV_HINT_OPTIONS);
@@ -82,6 +86,16 @@ void srv_bot_run(srv_bot_job *job)
     int n = legal ? g->legal_actions(job->st, legal) : 0;
     job->choice = n > 0 ? job->b.choose(&job->b, job->st, legal, n) : 0;
     free(legal);
+}
+
+void srv_bot_job_free(srv_bot_job *job)
+{
+    if (!job)
+        return;
+    srv_review_free(job->review);
+    free(job->review);
+    free(job->st);
+    free(job);
 }
 
 static void push(node **head, node **tail, node *x)
@@ -226,8 +240,7 @@ static void free_list(node *x)
 {
     while (x) {
         node *nx = x->next;
-        free(x->job->st);
-        free(x->job);
+        srv_bot_job_free(x->job);
         free(x);
         x = nx;
     }
@@ -270,8 +283,8 @@ int srv_botpool_submit(srv_botpool *p, srv_bot_job *job)
         return -1;
     x->job = job;
     pthread_mutex_lock(&p->mu);
-    /* a hint searches: never in the quick lane */
-    if (lane_push(&p->lanes[job->quick && !job->hint ? LANE_QUICK : LANE_SEARCH], x) != 0) {
+    /* a hint or a review searches: never in the quick lane */
+    if (lane_push(&p->lanes[job->quick && !job->hint && !job->review ? LANE_QUICK : LANE_SEARCH], x) != 0) {
         pthread_mutex_unlock(&p->mu);
         free(x);
         return -1;

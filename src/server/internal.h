@@ -58,6 +58,30 @@ int srv_store_load_game(srv_store *s, const char *id,
  * (quick_check's complaint, games without a row), or "". */
 const char *srv_store_problem(const srv_store *s);
 
+/* ---- review.c: the "review" of a finished game for one seat ---- */
+typedef struct {
+    game_record *rec;       /* a copy of the game's record (owned; never sent) */
+    int seat, iters, ms;    /* ms: each decision's budget, 0: iterations only */
+    uint64_t seed;
+    int count;              /* the decisions it judges */
+    bot_review_item *items; /* rec->n + 1, costliest first after srv_review_run */
+    int nitems;             /* judged, or -1 (err says why) */
+    char err[128];
+} srv_review_job;
+/* Copies rec and counts the seat's decisions with a choice; total_ms > 0
+ * shares that budget among them (at least SRV_REVIEW_MIN_MS each), with
+ * `iters` iterations each at most.  Returns the count, or -1 (out of memory,
+ * a record that does not replay): rv then holds nothing. */
+int srv_review_prepare(srv_review_job *rv, const game_record *rec, int seat, int iters,
+                       int total_ms, uint64_t seed);
+/* Judges them (bot_review; any thread). */
+void srv_review_run(srv_review_job *rv);
+/* The costliest `shown` (at most SRV_REVIEW_SHOWN) as the protocol's items,
+ * each built from the seat's observation at its decision; NULL when out of
+ * memory or the review failed. */
+json_t *srv_review_json(const srv_review_job *rv, int shown);
+void srv_review_free(srv_review_job *rv);
+
 /* ---- bots.c: a small pool of threads that choose bot actions ---- */
 typedef struct srv_botpool srv_botpool;
 typedef struct {
@@ -73,6 +97,10 @@ typedef struct {
     uint64_t hint_seed;
     srv_hint_option opts[SRV_HINT_OPTIONS];
     int nopts;
+    /* A review instead (not NULL, owned by the job; st is then NULL): the
+     * worker runs srv_review_run; pending is the hub's note of the asker. */
+    srv_review_job *review;
+    void *pending;
     /* Fair turns: jobs of one group (the client address that created the
      * game, or asked for the hint) wait behind each other, never in front of
      * another group's.  quick: a bot that does not search (milliseconds), served
@@ -88,9 +116,11 @@ uint64_t srv_botpool_group(const char *addr);
 void srv_botpool_free(srv_botpool *p);
 /* Takes ownership of job (malloc'd) and its state. */
 int srv_botpool_submit(srv_botpool *p, srv_bot_job *job);
-/* A finished job or NULL; the caller frees it (free(job->st); free(job)). */
+/* A finished job or NULL; the caller frees it (srv_bot_job_free). */
 srv_bot_job *srv_botpool_take(srv_botpool *p);
 int srv_botpool_busy(srv_botpool *p);
+/* Frees a job, its state and its review. */
+void srv_bot_job_free(srv_bot_job *job);
 /* Runs a job's choice on the calling thread. */
 void srv_bot_run(srv_bot_job *job);
 

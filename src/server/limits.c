@@ -35,6 +35,7 @@ void srv_limits_default(srv_limits *l)
                       .games_per_min_addr = 60,
                       .unfinished_per_addr = 100,
                       .bot_ms = SRV_BOT_MS,
+                      .review_ms = SRV_REVIEW_MS,
                       .accept_pause_ms = 1000};
 }
 

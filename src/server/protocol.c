@@ -68,7 +68,12 @@ struct srv_game {
     bool bot_wanted;  /* schedule a bot job at the next flush */
     bool unloading;   /* in the hub's list of finished games to drop from memory */
     uint64_t unload_batch; /* the store batch that must be on disk first */
-    int hints;        /* hint jobs in the pool that point at this game */
+    int hints;        /* hint and review jobs in the pool that point at this game */
+    /* Each seat's review once made (its items as JSON text; NULL: none yet),
+     * and how many decisions it judged: asked again, it is answered at once. */
+    char *review[GAME_MAX_PLAYERS];
+    int reviewed[GAME_MAX_PLAYERS];
+    uint64_t review_seq[GAME_MAX_PLAYERS]; /* the seq it was made at */
     sub *subs;
     log_entry log[SRV_LOG_KEEP];
     char owner[SRV_ADDR_MAX]; /* the address that created it ("": restored) */
@@ -90,11 +95,12 @@ struct srv_conn {
     } subs[SRV_MAX_SUBS];
 };
 
-/* A hint waiting for the bot pool (arnak serve): its answer goes to c, or
- * nowhere once c is gone. */
+/* A hint or a review waiting for the bot pool (arnak serve): its answer
+ * goes to c, or nowhere once c is gone. */
 typedef struct pending_hint {
     srv_conn *c; /* NULL once the connection is gone */
     json_t *id;  /* the request's id, or NULL */
+    bool review;
     struct pending_hint *next;
 } pending_hint;
 
@@ -117,8 +123,8 @@ struct srv_hub {
     srv_game **want; /* games that may need a bot decision after the flush */
     size_t nwant, capwant;
     srv_botpool *pool;
-    pending_hint *hints; /* hints in the pool */
-    int nhints;
+    pending_hint *hints; /* hints and reviews in the pool */
+    int nhints, nreviews;
     int nconns;
     struct {
         char id[40];
@@ -450,6 +456,8 @@ static void free_game(srv_game *x)
     game_record_free(x->rec);
     free(x->st);
     free(x->undo_by);
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+        free(x->review[p]);
     for (int i = 0; i < SRV_LOG_KEEP; i++)
         for (int v = 0; v <= GAME_MAX_PLAYERS; v++)
             free(x->log[i].text[v]);
@@ -1141,6 +1149,198 @@ static void hint_done(srv_hub *h, srv_bot_job *job)
     mark_drop(h, x);
 }
 
+/* ------------------------------------------------------- review and view_at */
+
+/* The review's seed: fixed per game and seat, so that `arnak proto` answers
+ * the same review the same way. */
+static uint64_t review_seed(const srv_game *x, int seat)
+{
+    uint64_t v = 0x726576696577ULL; /* "review" */
+    for (const char *p = x->id; *p; p++)
+        v = (v ^ (uint8_t)*p) * 0x100000001b3ULL;
+    v ^= (uint64_t)seat * 0x9E3779B97F4A7C15ULL;
+    return splitmix64(&v);
+}
+
+static json_t *review_message(const srv_game *x, int seat, int judged, json_t *items)
+{
+    if (!items)
+        return NULL;
+    return json_pack("{s:s, s:s, s:i, s:s, s:i, s:o}", "type", "review", "game_id", x->id, "seat",
+                     seat, "judge", "medium", "decisions", judged, "items", items);
+}
+
+/* A finished review of the game at seq: its answer built, and kept for the
+ * seat while the game stays at that seq. */
+static json_t *review_finish(srv_game *x, const srv_review_job *rv, uint64_t seq)
+{
+    json_t *items = rv->nitems >= 0 ? srv_review_json(rv, SRV_REVIEW_SHOWN) : NULL;
+    if (!items)
+        return NULL;
+    if (seq == x->seq) {
+        free(x->review[rv->seat]);
+        x->review[rv->seat] = json_dumps(items, JSON_COMPACT);
+        x->reviewed[rv->seat] = rv->nitems;
+        x->review_seq[rv->seat] = seq;
+    }
+    return review_message(x, rv->seat, rv->nitems, items);
+}
+
+static void review_failed(srv_hub *h, srv_conn *c, const json_t *id, const srv_review_job *rv)
+{
+    error_reply(h, c, id, "internal", "the review could not run: %s",
+                rv->nitems < 0 && rv->err[0] ? rv->err : "out of memory");
+}
+
+/* The seat's costliest decisions of a finished game by the medium bot's
+ * judgement (review.c): first "review_started" with the number of decisions
+ * and the most seconds it takes, then "review" (both carry the request's id).
+ * A running game is refused: the judgement would advise the seat's next
+ * moves.  arnak proto judges at once by iterations alone (a session replays
+ * exactly); arnak serve queues it to the bot pool with a time budget.  A
+ * review made before is answered at once. */
+static void h_review(req *r)
+{
+    srv_game *x = r->x;
+    int seat = r->seat;
+    if (!game_done(x)) {
+        error_reply(r->h, r->c, r->id, "not_over",
+                    "a review is for a finished game: during the game it would advise the "
+                    "next moves");
+        return;
+    }
+    if (x->review[seat] && x->review_seq[seat] == x->seq) {
+        json_t *m = review_message(x, seat, x->reviewed[seat], json_loads(x->review[seat], 0, NULL));
+        if (m)
+            reply(r->h, r->c, r->id, m);
+        else
+            error_reply(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    for (pending_hint *ph = r->h->hints; ph; ph = ph->next)
+        if (ph->review && ph->c == r->c) {
+            error_reply(r->h, r->c, r->id, "busy",
+                        "this connection's review is running: wait for its answer");
+            return;
+        }
+    if (r->h->pool && r->h->nreviews >= SRV_MAX_REVIEWS) {
+        error_reply(r->h, r->c, r->id, "busy", "%d reviews are running: ask again soon",
+                    r->h->nreviews);
+        return;
+    }
+    int iters = r->h->cfg.review_iters > 0 ? r->h->cfg.review_iters : SRV_REVIEW_ITERS;
+    int total_ms = r->h->pool ? (r->h->cfg.limits ? r->h->cfg.limits->review_ms : SRV_REVIEW_MS) : 0;
+    srv_review_job *rv = calloc(1, sizeof *rv);
+    int count = rv ? srv_review_prepare(rv, x->rec, seat, iters, total_ms, review_seed(x, seat)) : -1;
+    if (count < 0) {
+        free(rv);
+        error_reply(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    /* the most it takes in the pool: each decision's budget, with a quarter
+     * and a second more for what a search does past its clock (its last
+     * playout, ranking the options) and the queue */
+    long long most_ms = rv->ms > 0 ? (long long)rv->ms * count * 5 / 4 + 1000 : 0;
+    reply(r->h, r->c, r->id,
+          json_pack("{s:s, s:s, s:i, s:i, s:I}", "type", "review_started", "game_id", x->id,
+                    "seat", seat, "decisions", count, "seconds",
+                    (json_int_t)((most_ms + 999) / 1000)));
+    if (!r->h->pool) {
+        srv_review_run(rv);
+        json_t *m = review_finish(x, rv, x->seq);
+        if (m)
+            reply(r->h, r->c, r->id, m);
+        else
+            review_failed(r->h, r->c, r->id, rv);
+        srv_review_free(rv);
+        free(rv);
+        return;
+    }
+    pending_hint *ph = calloc(1, sizeof *ph);
+    srv_bot_job *job = calloc(1, sizeof *job);
+    if (!ph || !job) {
+        free(ph);
+        free(job);
+        srv_review_free(rv);
+        free(rv);
+        error_reply(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    *job = (srv_bot_job){.owner = x, .seq = x->seq, .review = rv, .pending = ph,
+                         .group = srv_botpool_group(srv_peer_addr(r->c->peer))};
+    job->b.g = x->g;
+    *ph = (pending_hint){.c = r->c, .id = r->id ? json_incref((json_t *)r->id) : NULL, .review = true};
+    if (srv_botpool_submit(r->h->pool, job) != 0) {
+        json_decref(ph->id);
+        free(ph);
+        srv_bot_job_free(job);
+        error_reply(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    ph->next = r->h->hints;
+    r->h->hints = ph;
+    r->h->nreviews++;
+    x->hints++;
+}
+
+/* A finished review job (network thread): kept, and answered if the asker
+ * is still there. */
+static void review_done(srv_hub *h, srv_bot_job *job)
+{
+    pending_hint *ph = job->pending;
+    for (pending_hint **p = &h->hints; *p; p = &(*p)->next)
+        if (*p == ph) {
+            *p = ph->next;
+            h->nreviews--;
+            break;
+        }
+    srv_game *x = job->owner;
+    json_t *m = review_finish(x, job->review, job->seq);
+    if (ph->c) {
+        if (m)
+            reply(h, ph->c, ph->id, m);
+        else
+            review_failed(h, ph->c, ph->id, job->review);
+    } else {
+        json_decref(m);
+    }
+    json_decref(ph->id);
+    free(ph);
+    x->hints--;
+    mark_drop(h, x);
+}
+
+/* The viewer's view after the first n steps of the story (n = 0: the start),
+ * of a running or a finished game: built from the viewer's observation then
+ * (views.c), so it shows what the viewer saw at that moment and nothing
+ * else; the page shows a reviewed decision with it. */
+static void h_view_at(req *r)
+{
+    srv_game *x = r->x;
+    long long n = -1;
+    if (!int_field(r, "n", 0, INT64_MAX, &n))
+        return;
+    if (n < 0 || (size_t)n > x->rec->n) {
+        error_reply(r->h, r->c, r->id, "bad_field", "'n' must be a step 0..%zu of the story",
+                    x->rec->n);
+        return;
+    }
+    void *st = malloc(x->g->state_size);
+    char err[256] = "out of memory";
+    json_t *v = st && game_record_rebuild(x->rec, (size_t)n, st, err, sizeof err) == GAME_OK
+                    ? srv_view_json(x->g, st, r->seat, r->c->brief)
+                    : NULL;
+    free(st);
+    if (!v) {
+        error_reply(r->h, r->c, r->id, "internal", "the view cannot be rebuilt: %s", err);
+        return;
+    }
+    reply(r->h, r->c, r->id,
+          json_pack("{s:s, s:s, s:o, s:I, s:I, s:o}", "type", "view_at", "game_id", x->id, "seat",
+                    r->seat >= 0 ? json_integer(r->seat) : json_null(), "n", (json_int_t)n,
+                    "total", (json_int_t)x->rec->n, "view", v));
+}
+
 /* Every component's static facts (docs/CATALOG.md): the same for everyone,
  * so it names a game kind, not a game. */
 static void h_catalog(req *r)
@@ -1502,6 +1702,8 @@ static const message_kind messages[] = {
     {"catalog", h_catalog, 0},
     {"hint", h_hint, G_TARGET | G_SEATED | G_RUNNING | G_TURN},
     {"why", h_why, G_TARGET | G_SEATED},
+    {"review", h_review, G_TARGET | G_SEATED},
+    {"view_at", h_view_at, G_TARGET},
 };
 
 /* The guards on the fields of a message: present or absent. */
@@ -1714,10 +1916,12 @@ void srv_hub_bots(srv_hub *h)
         return;
     srv_bot_job *job;
     while ((job = srv_botpool_take(h->pool))) {
-        if (job->hint) {
-            hint_done(h, job);
-            free(job->st);
-            free(job);
+        if (job->hint || job->review) {
+            if (job->review)
+                review_done(h, job);
+            else
+                hint_done(h, job);
+            srv_bot_job_free(job);
             continue;
         }
         srv_game *x = job->owner;

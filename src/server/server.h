@@ -53,6 +53,16 @@
 #define SRV_HINT_ITERS 1000
 #define SRV_HINT_MS 300
 #define SRV_MAX_HINTS 4
+/* Reviews ("review", after a game): one seat's decisions with a choice, each
+ * judged by the medium bot's search of SRV_REVIEW_ITERS iterations (and in the
+ * bot pool of `arnak serve` at most its share of srv_limits.review_ms, never
+ * under SRV_REVIEW_MIN_MS); the SRV_REVIEW_SHOWN costliest are answered.  At
+ * most SRV_MAX_REVIEWS wait or run at once, one per connection ("busy"). */
+#define SRV_REVIEW_ITERS 300
+#define SRV_REVIEW_MS 30000
+#define SRV_REVIEW_MIN_MS 5
+#define SRV_REVIEW_SHOWN 5
+#define SRV_MAX_REVIEWS 2
 #define SRV_SPECTATOR (-1)
 #define SRV_TOKEN_HEX 32 /* 128 random bits */
 #define SRV_TOKEN_HASH_HEX 64 /* SHA-256 of a token, in hex: what the server keeps */
@@ -160,6 +170,7 @@ typedef struct {
     int games_per_min_addr;  /* games one client address may create per minute */
     int unfinished_per_addr; /* unfinished games created by one address */
     int bot_ms;              /* the most wall-clock time of one bot decision */
+    int review_ms;           /* the most wall-clock time of one review's searches */
     int accept_pause_ms;     /* out of descriptors: stop accepting this long */
 } srv_limits;
 void srv_limits_default(srv_limits *l);
@@ -195,6 +206,7 @@ typedef struct {
     bool frozen;              /* bots never move (dumping a store, fuzzing) */
     int hint_iters;           /* iterations of a hint's search; 0: SRV_HINT_ITERS (fuzzing:
                                  a few, so that a hint is not a slow input) */
+    int review_iters;         /* iterations per decision of a review; 0: SRV_REVIEW_ITERS */
     const char *invite_base;  /* "http://127.0.0.1:8080/" for invite links, or NULL */
     const srv_limits *limits; /* NULL: none (arnak proto) */
     /* Delivers one message (JSON text, no newline) to a connection. */

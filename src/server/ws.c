@@ -801,7 +801,7 @@ static void raise_fd_limit(void)
 enum {
     SV_PORT = 1, SV_LISTEN, SV_DATA, SV_BOT_THREADS, SV_OPEN, SV_WEB, SV_STOP_AFTER,
     SV_ALLOW_ORIGIN, SV_ALLOW_HOST, SV_IDLE, SV_CONNS_ADDR, SV_GAMES_ADDR, SV_GPM_CONN,
-    SV_GPM_ADDR, SV_BOT_MS, SV_ACCEPT_PAUSE, SV_EVENT_LOOP
+    SV_GPM_ADDR, SV_BOT_MS, SV_ACCEPT_PAUSE, SV_EVENT_LOOP, SV_REVIEW_MS
 };
 
 /* clang-format off */
@@ -840,6 +840,8 @@ static const cli_option serve_opts[] = {
                                  "(default 1000)", SV_ACCEPT_PAUSE},
     {"event-loop", 0, "uv|poll", "libuv's (epoll, the default) or libwebsockets' own\n"
                                  "poll() loop", SV_EVENT_LOOP},
+    {"review-ms", 0, "MS", "the most search time of one review after a game,\n"
+                           "shared by its decisions (default 30000)", SV_REVIEW_MS},
     CLI_END,
 };
 /* clang-format on */
@@ -872,6 +874,7 @@ static const num_opt num_opts[] = {
     {SV_GPM_ADDR, offsetof(serve_config, lim.games_per_min_addr), 0, 1 << 24, "0..16777216"},
     {SV_BOT_MS, offsetof(serve_config, lim.bot_ms), 1, 60000, "1..60000"},
     {SV_ACCEPT_PAUSE, offsetof(serve_config, lim.accept_pause_ms), 1, 60000, "1..60000"},
+    {SV_REVIEW_MS, offsetof(serve_config, lim.review_ms), 1, 600000, "1..600000"},
 };
 #define NUM_OPTS ((int)(sizeof num_opts / sizeof num_opts[0]))
 

@@ -28,6 +28,8 @@
 // Every scenario but those of motion.mjs sets the page's moves to "instant" (no
 // travel, others' steps drawn as they come), so that a click meets the view the
 // WebSocket just brought.
+//   endgame   the final table adds up, the chart has a point per round and player,
+//             the review's rows show their decisions on the board (endgame.mjs)
 // Every page must finish without a console error or an uncaught exception.
 // Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
 // from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
@@ -39,11 +41,12 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { motionScenarios } from './motion.mjs';
 import { whyScenarios } from './whynot.mjs';
+import { endgameScenario } from './endgame.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
-  'motion', 'motion-skip', 'motion-reduced'];
+  'motion', 'motion-skip', 'motion-reduced', 'endgame'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -81,7 +84,7 @@ async function startServer() {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'arnak-browser-'));
   const srv = spawn(arnak, ['serve', '--port', String(port), '--data', data, '--bot-threads', '2',
-    '--stop-after', '1800'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    '--stop-after', '1800', '--review-ms', '4000'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('the server printed no address')), 20000);
@@ -608,6 +611,8 @@ const scenarios = {
 
   ...motionScenarios({ openPage, closePage, createGame, waitView, myTurn, clickSomething, visible, check, shot }),
   ...whyScenarios({ openPage, closePage, createGame, waitView, check, shot, botGameAtFirstDecision }),
+  endgame: (browser, url) => endgameScenario(browser, url,
+    { botGameAtFirstDecision, driveSeat, waitView, shot, closePage, check, random }),
 };
 
 // The history frames a seat's page received name no card another seat drew.

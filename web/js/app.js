@@ -16,6 +16,7 @@ import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STR
 import {renderGeneric} from './app_generic.js';
 import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motionSpeed, setMotionSpeed} from './motion.js';
 import {installWhyNot} from './whynot.js';
+import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, onReviewMessage} from './endgame.js';
 
 addStrings(BOARD_STRINGS);
 addStrings(MOTION_STRINGS);
@@ -180,7 +181,11 @@ function target(seat) {
 
 function onPush(m) {
   if (m.type === 'view' || m.type === 'update') onView(m);
-  else if (m.type === 'error') toast(t('err.generic', {msg: m.message || m.code}));
+  else if (m.type === 'review') onReviewMessage(m);
+  else if (m.type === 'error') {
+    if (m.id !== undefined) onReviewMessage(m); // a review's late answer
+    toast(t('err.generic', {msg: m.message || m.code}));
+  }
 }
 
 // ---- lobby ----------------------------------------------------------------------
@@ -576,6 +581,7 @@ async function readStory() {
     rebuildLog();
     renderLog();
     markLastMoves(shownView());
+    scheduleRender(); // the end of a game draws its chart from the story
     return;
   }
 }
@@ -1055,7 +1061,8 @@ function restoreFocus(f) {
 }
 
 function renderInner(g) {
-  const v = shownView();
+  // a reviewed decision of a finished game: the viewer's view then (endgame.js)
+  const v = reviewPosition(g, shownView()) || shownView();
   renderTop(v);
   renderPrivacy();
   if (!v) return;
@@ -1078,6 +1085,7 @@ function renderInner(g) {
   renderActions(v);
   renderLog();
   renderFinal(v);
+  markReview(g);
   $('undo').disabled = !(v.can_undo && myTurn(v));
   $('undo').hidden = v.seat === null || v.over; // spectators and finished games take nothing back
   $('hint').hidden = !hintsWork || v.seat === null || v.over;
@@ -1203,57 +1211,6 @@ function renderActions(v) {
     b.dataset.tip = (a.info && a.info.hint) ? `${a.text}\n${a.info.hint}` : a.text;
     box.appendChild(b);
   }
-}
-
-function scoreCategories(scores) {
-  const p = scores && scores.players && scores.players[0];
-  if (!p) return [];
-  const arnak = ['research', 'temple', 'idols', 'guardians', 'cards', 'fear', 'total'];
-  if (arnak.every(k => k in p)) return arnak;
-  const skip = new Set(['seat', 'winner', 'temple_rank']);
-  const keys = Object.keys(p).filter(k => !skip.has(k) && typeof p[k] === 'number');
-  return keys.filter(k => k !== 'total').concat(keys.includes('total') ? ['total'] : []);
-}
-
-function renderFinal(v) {
-  const g = S.g;
-  const box = $('final');
-  if (!v.over) { box.hidden = true; return; }
-  const table = $('final-scores');
-  table.textContent = '';
-  const sc = v.scores || {players: []};
-  const cats = scoreCategories(sc);
-  const winners = new Set(sc.winners || []);
-  const cols = sc.players.map((p, i) => ({seat: p.seat ?? i, p, win: p.winner || winners.has(p.seat ?? i)}));
-  if (sc.rival) cols.push({seat: 'rival', p: sc.rival, win: !cols.some(c => c.win)});
-  const head = table.insertRow();
-  const th0 = document.createElement('th');
-  th0.textContent = t('score.category');
-  head.appendChild(th0);
-  for (const c of cols) {
-    const th = document.createElement('th');
-    th.appendChild(seatBadge(c.seat));
-    th.appendChild(document.createTextNode(c.seat === 'rival' ? t('final.rival') : seatName(c.seat)));
-    if (c.win) {
-      th.classList.add('winner');
-      th.appendChild(document.createTextNode(` ★ ${t('final.winner')}`));
-    }
-    head.appendChild(th);
-  }
-  for (const cat of cats) {
-    const tr = table.insertRow();
-    tr.className = cat === 'total' ? 'total' : '';
-    tr.dataset.category = cat;
-    const th = document.createElement('th');
-    th.textContent = has('score.' + cat) ? t('score.' + cat) : cat;
-    tr.appendChild(th);
-    for (const c of cols) {
-      const td = tr.insertCell();
-      td.textContent = c.p[cat] ?? '';
-      if (c.win) td.classList.add('winner');
-    }
-  }
-  if (!g.finalDismissed) box.hidden = false;
 }
 
 async function downloadRecord() {
@@ -1542,6 +1499,8 @@ async function main() {
   S.conn = conn;
   conn.onState = setStatus;
   conn.onPush = onPush;
+  initEndgame({seatName, seatBadge, actionLabel: a => actionLabel(a, labelCtx), target, conn: () => S.conn,
+    game: () => S.g, rerender: () => { if (S.g) render(); }});
   conn.onReconnect = () => {
     // the joins were repeated by proto.js and bring fresh views; fill the log gap
     if (S.g) readStory();

@@ -1,0 +1,128 @@
+// endgame.mjs - the browser scenario `endgame` of run.mjs: the end of a game.
+//
+// A 2-player game against the random bot is played to its end on a second
+// WebSocket of the page's origin (run.mjs driveSeat) while the page follows
+// it.  The final dialog must show the score table whose rows add up to each
+// total, with the players named by colour and the winner said; a chart with one
+// point per round per player, whose last points are the totals (and again after
+// a reload); and the review of the viewer's decisions: its rows are decisions of
+// this seat, and clicking them shows the board at that decision (the seat's own
+// view then: no other hand reached the page) with the bot's preferred move
+// marked on its targets, until "Back to the final position".  The server runs
+// with a small review budget (run.mjs: --review-ms).
+//
+// run.mjs lends its helpers (h): botGameAtFirstDecision, driveSeat, waitView,
+// shot, closePage, check, random.
+
+const ROUNDS = 5; // Arnak's rounds
+
+// The final table as text: header cells, and each row's label and cells.
+async function finalTable(page) {
+  return page.$$eval('#final-scores tr', (trs) => trs.map((tr) => ({
+    category: tr.dataset.category || null,
+    cells: [...tr.children].map((c) => c.textContent.trim()),
+  })));
+}
+
+function checkTable(h, rows, view) {
+  const head = rows[0].cells.slice(1);
+  h.check(head.length === 2, `endgame: the table has ${head.length} player columns`);
+  for (const name of head) {
+    h.check(!/\bP\d\b/.test(name), `endgame: a column is named '${name}', not by colour`);
+    h.check(/Red|Blue|Yellow|Green/.test(name), `endgame: a column is named '${name}', not by colour`);
+  }
+  const total = rows.find((r) => r.category === 'total');
+  h.check(total, 'endgame: the table has no total row');
+  const parts = rows.filter((r) => r.category && r.category !== 'total');
+  h.check(parts.length >= 6, `endgame: the table has ${parts.length} categories`);
+  for (let col = 1; col <= head.length; col++) {
+    const sum = parts.reduce((s, r) => s + Number(r.cells[col]), 0);
+    h.check(sum === Number(total.cells[col]),
+      `endgame: column ${head[col - 1]} adds up to ${sum}, its total says ${total.cells[col]}`);
+    const seat = col - 1;
+    const live = view.scores.players.find((p) => p.seat === seat);
+    h.check(live && live.total === Number(total.cells[col]),
+      `endgame: ${head[col - 1]}'s total ${total.cells[col]} is not the view's ${live && live.total}`);
+  }
+}
+
+// One point per round per player; the last ones are the table's totals.
+async function checkChart(h, page, view, what) {
+  for (const p of view.scores.players) {
+    const pts = await page.$$eval(`#final-chart circle[data-seat="${p.seat}"]`,
+      (cs) => cs.map((c) => ({ round: Number(c.dataset.round), total: Number(c.dataset.total) })));
+    h.check(pts.length === ROUNDS, `endgame: the chart has ${pts.length} points of seat ${p.seat + 1} ${what}, not ${ROUNDS}`);
+    h.check(pts.map((x) => x.round).join() === '1,2,3,4,5', `endgame: the chart's rounds are ${pts.map((x) => x.round)} ${what}`);
+    h.check(pts[ROUNDS - 1].total === p.total, `endgame: the chart ends at ${pts[ROUNDS - 1].total} for seat ${p.seat + 1}, the total is ${p.total}`);
+  }
+}
+
+export async function endgameScenario(browser, url, h) {
+  const t = await h.botGameAtFirstDecision(browser, url, 'endgame');
+  const join = t.sent.find((m) => m.type === 'join');
+  h.check(join && join.token, 'endgame: the page sent no join');
+  const end = await h.driveSeat(t, join.game_id, join.token, Infinity, Math.floor(h.random() * 1e9));
+  const view = await h.waitView(t, (v) => v.over, 'the end of the game');
+  const p = t.page;
+  await p.waitForSelector('#final', { state: 'visible', timeout: 20000 });
+  await p.waitForFunction(() => document.querySelectorAll('#final-chart circle').length > 0, null, { timeout: 20000 });
+  checkTable(h, await finalTable(p), view);
+  const outcome = await p.textContent('#final-outcome');
+  h.check(/Winner: (Red|Blue)|Shared victory/.test(outcome), `endgame: the outcome says '${outcome}'`);
+  if (view.scores.tiebreak) h.check(/Tied on points/.test(outcome), `endgame: a tie-break not said: '${outcome}'`);
+  await checkChart(h, p, view, 'at the end');
+  await h.shot(t, 'endgame-final.png');
+
+  // a reload (the server loads the finished game again): the same chart
+  t.last = null;
+  await p.reload();
+  await h.waitView(t, (v) => v.over, 'the view after the reload');
+  await p.waitForSelector('#final', { state: 'visible', timeout: 20000 });
+  await p.waitForFunction((n) => document.querySelectorAll('#final-chart circle').length >= n, ROUNDS * 2, { timeout: 20000 });
+  await checkChart(h, p, view, 'after a reload');
+
+  // the review: started, estimated, answered with this seat's decisions
+  const t0 = Date.now();
+  await p.click('#review-start');
+  await p.waitForSelector('#review-list .review-row', { timeout: 60000 });
+  const secs = (Date.now() - t0) / 1000;
+  const started = t.frames.find((m) => m.type === 'review_started');
+  const review = t.frames.find((m) => m.type === 'review');
+  h.check(started && started.decisions > 0 && started.seconds >= 1, `endgame: review_started is ${JSON.stringify(started)}`);
+  h.check(review && review.seat === 0 && review.items.length > 0 && review.items.length <= 5,
+    `endgame: the review is ${JSON.stringify(review && review.items.length)} items for seat ${review && review.seat}`);
+  // the bound it stated, with a few seconds for the page (a loaded machine)
+  h.check(secs <= started.seconds + 5, `endgame: the review took ${secs.toFixed(1)} s, it said at most ${started.seconds} s`);
+  const rows = await p.locator('#review-list .review-row').all();
+  h.check(rows.length === review.items.length, `endgame: ${rows.length} rows for ${review.items.length} items`);
+  for (let i = 1; i < review.items.length; i++) {
+    h.check(review.items[i].loss <= review.items[i - 1].loss, 'endgame: the review is not costliest first');
+  }
+
+  // each row shows its decision on the board; the bot's move is marked where it has a target
+  let marked = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const it = review.items[i];
+    await rows[i].click();
+    await p.waitForSelector('#review-bar:not([hidden])', { timeout: 20000 });
+    await p.waitForFunction((n) => (document.querySelector('#review-bar') || {}).textContent.includes(`Step ${n} `), it.n, { timeout: 20000 });
+    h.check(await p.locator('#final').isHidden(), 'endgame: the final dialog covers the reviewed position');
+    const at = t.frames.filter((m) => m.type === 'view_at').pop();
+    h.check(at && at.n === it.n - 1 && at.seat === 0, `endgame: view_at ${at && at.n} for decision ${it.n}`);
+    for (const pl of (at.view.state && at.view.state.players) || []) {
+      h.check(!('hand' in pl) || pl.seat === 0, `endgame: the reviewed position holds seat ${pl.seat + 1}'s hand`);
+    }
+    const best = await p.locator('#game .review-best').count();
+    if (best > 0) {
+      marked++;
+      if (marked === 1) await h.shot(t, 'endgame-review.png');
+    }
+    await p.click('#review-back');
+    await p.waitForSelector('#final', { state: 'visible', timeout: 20000 });
+    h.check(await p.locator('#game .review-best').count() === 0, 'endgame: the marks stay after going back');
+  }
+  h.check(marked > 0, `endgame: none of ${rows.length} reviewed decisions marked the bot's move on the board`);
+  console.log(`  game of ${end} steps; review of ${started.decisions} decisions (at most ${started.seconds} s) ` +
+    `answered in ${secs.toFixed(1)} s; ${marked} of ${rows.length} rows marked the bot's move on the board`);
+  await h.closePage(t);
+}
