@@ -51,7 +51,7 @@ export const EVENTS_PL = {
     shuffle: '{player} tasuje karty ({count}) i kładzie je pod talią',
     round_begin: 'Początek rundy {round} ([rival_starts|zaczyna przeciwnik][!rival_starts|zaczyna: {start_player}])',
     turn: 'Tura: {player}',
-    game_over: 'Koniec gry: [scores|{scores}][!scores|gracz {score}, przeciwnik {rival_score}: ][winner|wygrywa gracz][!scores !winner|wygrywa przeciwnik]',
+    game_over: 'Koniec gry: [scores|{scores}][!scores|{seat} {score}, przeciwnik {rival_score}: ][winner|wygrywa {seat}][!scores !winner|wygrywa przeciwnik]',
     rival_tile: 'Przeciwnik odkrywa kafelek {tile} (zostało kafelków: {tiles_left})',
     rival_dig: 'Przeciwnik prowadzi wykopaliska na {space} i zdobywa: {resource}',
     rival_discover: 'Przeciwnik odkrywa stanowisko {site}: kafelek {tile}[idol|; bierze kafelek bożka ({idol})][idol_to_minus| (na pole −1)][face_down_idol| i zakrytego bożka (na pole −1)][guardian|; budzi się strażnik]',
@@ -137,5 +137,26 @@ export const ACTIONS_PL = {
   },
 };
 
+// The log's own words (log.js: LOG_STRINGS), into the page's Polish table.
+export const LOG_PL = {
+  'log.by': '{what}: {produced}',
+  'log.round_summary': 'Koniec rundy {round}: {scores}',
+  'log.round_next': 'Początek rundy {round} (zaczyna: {who})',
+  'log.round_next_rival': 'Początek rundy {round} (zaczyna przeciwnik)',
+  'log.points': '{who} {total}',
+  'log.points_gained': '{who} {total} (+{gained})',
+  'log.winner': 'zwycięzca',
+  'log.rival': 'Przeciwnik',
+  'name.camp': '{id} (obóz)',
+  'name.site1': '{id} (poziom I)',
+  'name.site2': '{id} (poziom II)',
+  'name.guardian': '{id}',
+  'name.assistant': '{id} ({effect})',
+  'name.assistant_plain': '{id}',
+  'name.tile': '„{effect}” ({id})',
+  'name.tile_plain': '{id}',
+};
+
+Object.assign(pl.STRINGS_PL, LOG_PL);
 Object.assign(pl.EVENTS_PL, EVENTS_PL);
 Object.assign(pl.ACTIONS_PL, ACTIONS_PL);
