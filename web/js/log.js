@@ -93,7 +93,7 @@ export function cardByName(name) {
 function named(text) {
   const c = cat();
   return String(text || '')
-    .replace(/\b[a-z]+(?:-[a-z]+)+\b/g, (w) => (c && c.cards && c.cards[w] ? ctx.cardName(w) : w))
+    .replace(/\b[a-z]+(?:-[a-z]+)*\b/g, (w) => (c && c.cards && c.cards[w] ? ctx.cardName(w) : w))
     .replace(/\bP\d+[ab]?\b/g, siteName)
     .replace(/\bG\d\d\b/g, guardianName)
     .replace(/\bA\d\d\b/g, assistantName)
@@ -147,7 +147,7 @@ function shower(actor, cards) {
 function phrase(text, actor) {
   if (text === null || text === undefined) return null;
   let s = String(text);
-  if (s.startsWith(ACTOR)) s = s.slice(1).replace(/^\s+/, '');
+  if (/^\u0000\s/.test(s)) s = s.slice(1).replace(/^\s+/, ''); // not in "{player}'s ..."
   return s.split(ACTOR).join(actor === null || actor === undefined ? '' : ctx.seatName(actor));
 }
 
@@ -165,9 +165,12 @@ function eventPhrase(e, actor) {
   return phrase(text, actor);
 }
 
-/** What a step did, from its action's facts (`info`), else the server's words. */
+/** What a step did: in English the server's sentence ("digs at P3") with its
+ * ids named; in another language its action's template filled from the
+ * action's facts (`info`, which a step of another seat may lack). */
 function actionPhrase(step) {
   let text = null;
+  if (lang() === 'en' && step.action) return serverPhrase(step.action);
   if (step.info && step.info.kind) {
     try {
       text = actionWords(ctx.game(), cat(), step.info, shower(step.player, (c) => (c === 'fear-tile' ? t('card.fear-tile') : ctx.cardName(c))));
@@ -175,8 +178,12 @@ function actionPhrase(step) {
       text = null;
     }
   }
-  if (text === null) return named(String(step.action || '').replace(/^P\d+:\s*/, ''));
+  if (text === null) return serverPhrase(step.action);
   return lowerFirst(phrase(text, step.player));
+}
+
+function serverPhrase(action) {
+  return named(String(action || '').replace(/^P\d+:\s*/, '')).replace(/\b(assistant|guardian) (the )?\1\b/g, '$1');
 }
 
 // ---- the story ------------------------------------------------------------------------
@@ -288,14 +295,20 @@ export function rebuildLog(g) {
         continue;
       }
       line.produced.push(eventPhrase(e, actor));
+      if (e.type === 'arch_place') line.placed = line.produced.length - 1; // said by a dig or a discover
     }
   }
   for (const l of log) {
     if (l.kind === 'act') {
       l.what = l.whats.filter(Boolean).join(', ');
+      // "digs at the camp (P1)": the archaeologist sent there goes without saying
+      if (l.placed !== undefined && l.produced[l.placed] && l.produced[l.placed].includes('(') &&
+          l.what.includes(l.produced[l.placed].slice(l.produced[l.placed].lastIndexOf('(')))) l.produced.splice(l.placed, 1);
+      l.produced = l.produced.filter((p) => p && !l.whats.includes(p)); // "passes: ..., passes"
       l.text = l.produced.length ? t('log.by', {what: l.what, produced: l.produced.filter(Boolean).join(', ')}) : l.what;
     } else if (l.kind === 'rival') {
-      l.text = l.parts.filter(Boolean).map((p, i) => (i ? lowerFirst(p.replace(/^(Rival|Przeciwnik)\s+/, '')) : p)).join('; ');
+      // the line's label names the rival: its phrases start with the verb
+      l.text = l.parts.filter(Boolean).map((p) => p.replace(/^(Rival|Przeciwnik)\s+/, '')).join('; ');
     }
   }
   g.log = log;
