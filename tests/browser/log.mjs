@@ -116,6 +116,20 @@ export const logScenarios = {
     const r = checkLines(h, 'log', lines, steps);
     h.check(r.rounds >= 1, 'log: no round ended');
     await h.shot(t, 'log-round2.png');
+    // in Polish: the same lines, in Polish words, every template filled
+    await t.page.selectOption('#lang', 'pl');
+    await t.page.waitForFunction(() => document.documentElement.lang === 'pl');
+    await t.page.waitForTimeout(300);
+    const polish = await logState(t);
+    h.check(polish.length === lines.length, `log: ${polish.length} lines in Polish, ${lines.length} in English`);
+    h.check(polish.some((l) => /Koniec rundy I\b/.test(l.text)), 'log: no Polish round summary');
+    for (const l of polish) {
+      h.check(!/\{[\w-]+(?::[\w-]+)?\}|\[[\w !=<>-]+\|/.test(l.text), `log: an unfilled template in '${l.text}'`);
+      h.check(!/\b(digs at|discovers|plays|pays with|passes|End of round)\b/.test(l.text), `log: English words in a Polish line: '${l.text}'`);
+      h.check(!/\bP[1-4]\b(?![ab)])/.test(l.text.replace(/\bP\d+[ab]? \((obóz|poziom I+)\)/g, '').replace(/\([^)]*\)/g, '')),
+        `log: a Polish line names a seat P1..P4: '${l.text}'`);
+    }
+    await h.shot(t, 'log-round2-pl.png');
     console.log(`  ${r.acts} actions, ${r.lines} log lines, ${r.rounds} round summaries; line 1: '${lines[0] && lines[0].text}'`);
     await h.closePage(t);
   },

@@ -30,6 +30,7 @@ export const LOG_STRINGS = {
     'log.points_gained': '{who} {total} (+{gained})',
     'log.winner': 'winner',
     'log.rival': 'Rival',
+    'log.paid_hidden': 'pays with a card from hand',
     'name.camp': 'the camp ({id})',
     'name.site1': 'the level I site ({id})',
     'name.site2': 'the level II site ({id})',
@@ -171,15 +172,36 @@ function eventPhrase(e, actor) {
 function actionPhrase(step) {
   let text = null;
   if (lang() === 'en' && step.action) return serverPhrase(step.action);
-  if (step.info && step.info.kind) {
+  const info = step.info && step.info.kind ? step.info : infoOf(step.action);
+  if (info === HIDDEN_PAY) return t('log.paid_hidden');
+  if (info) {
     try {
-      text = actionWords(ctx.game(), cat(), step.info, shower(step.player, (c) => (c === 'fear-tile' ? t('card.fear-tile') : ctx.cardName(c))));
+      text = actionWords(ctx.game(), cat(), info, shower(step.player, (c) => (c === 'fear-tile' ? t('card.fear-tile') : ctx.cardName(c))));
     } catch (err) {
       text = null;
     }
   }
   if (text === null) return serverPhrase(step.action);
   return lowerFirst(phrase(text, step.player));
+}
+
+// Another seat's step whose action that seat's hidden hand decides (a dig, a
+// card played or paid) comes without facts: its kind read from the server's
+// words, so that the line is in the page's language all the same.
+const HIDDEN_PAY = {};
+const ACTION_TEXTS = [
+  [/^P\d+: digs at (P\d+)$/, (m) => ({kind: 'dig', site: m[1]})],
+  [/^P\d+: discovers (P\d+)$/, (m) => ({kind: 'discover', site: m[1], level: Number(m[1].slice(1)) < 13 ? 1 : 2})],
+  [/^P\d+: plays ([a-z-]+)(\/pass)?$/, (m) => ({kind: 'play', card: m[1], mode: m[2] ? 'pass' : undefined})],
+  [/^P\d+: pays with a card from hand$/, () => HIDDEN_PAY],
+];
+
+function infoOf(action) {
+  for (const [re, make] of ACTION_TEXTS) {
+    const m = re.exec(action || '');
+    if (m) return make(m);
+  }
+  return null;
 }
 
 function serverPhrase(action) {
@@ -215,6 +237,9 @@ export function addStep(g, step, scores) {
 
 const ROUND_EVENTS = new Set(['round_end', 'round_begin', 'shuffle', 'expedition_end', 'expedition_start']);
 const QUIET = new Set(['turn']);
+// decisions that start a new action of the turn, and actions that end one
+const TOP_DECISIONS = new Set(['turn', 'after-main', 'end-of-round-keep']);
+const ENDS_TURN = new Set(['end-turn', 'pass', 'keep']);
 
 /** Points so far per player (and the rival), with what each gained since `prev`. */
 function pointsLine(scores, prev) {
@@ -263,12 +288,16 @@ export function rebuildLog(g) {
     }
     const evs = step.events || [];
     const actor = step.player;
-    // a step that only opened a decision of its player joins the next line
-    const line = open && open.seat === actor ? open : {kind: 'act', seat: actor, steps: [], whats: [], produced: []};
-    if (line !== open) log.push(line);
+    // a step that only opened a decision of its player joins the next line,
+    // unless that one is a new choice of the turn (after an end-turn or a
+    // skip that brought nothing)
+    const fresh = step.info && TOP_DECISIONS.has(step.info.decision);
+    const line = open && open.seat === actor && !fresh ? open : {kind: 'act', seat: actor, steps: [], whats: [], produced: []};
+    if (line !== open || fresh) log.push(line);
     line.steps.push(step.n ?? step.seq);
     line.whats.push(actionPhrase(step));
-    open = evs.some((e) => !QUIET.has(e.type)) ? null : line;
+    const ends = (step.info && ENDS_TURN.has(step.info.kind)) || /^P\d+: (passes|ends the turn)$/.test(step.action || '');
+    open = ends || evs.some((e) => !QUIET.has(e.type)) ? null : line;
     let round = null;
     for (const e of evs) {
       if (QUIET.has(e.type)) continue;
@@ -312,6 +341,7 @@ export function rebuildLog(g) {
     }
   }
   g.log = log;
+  g.logLang = lang();
 }
 
 /** The story's opening (the setup's events, the history's `opening`). */
@@ -333,6 +363,7 @@ function seatLabel(seat) {
 /** The log as lines in #log (kept at the bottom while the reader is there). */
 export function renderLog(g, el) {
   if (!g || !el) return;
+  if (g.logLang !== lang()) rebuildLog(g); // the lines are words of the page's language
   const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
   el.textContent = '';
   for (const e of g.log) {

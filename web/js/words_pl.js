@@ -147,6 +147,7 @@ export const LOG_PL = {
   'log.points_gained': '{who} {total} (+{gained})',
   'log.winner': 'zwycięzca',
   'log.rival': 'Przeciwnik',
+  'log.paid_hidden': 'płaci kartą z ręki',
   'name.camp': '{id} (obóz)',
   'name.site1': '{id} (poziom I)',
   'name.site2': '{id} (poziom II)',
