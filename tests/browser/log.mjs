@@ -5,7 +5,8 @@
 //             no line names a seat "P1"/"P2" or a component by a bare id (ids only
 //             as labels in parentheses), an undone step leaves the log, and each
 //             round ended has its summary line
-//   log-solo  a solo game: the first lines are the rival's opening turn
+//   log-solo  a solo game: the first lines are the rival's opening turn, and at
+//             the end the result by colour, after 5 round summaries
 
 // An id standing alone as a name: P7, P3a, G10, A09, L1-05 outside parentheses.
 const BARE_ID = /(^|[^(\w-])(P\d+[ab]?|G\d\d|A\d\d|L[12]-\d\d)(?![\w)])/;
@@ -139,6 +140,7 @@ export const logScenarios = {
     await h.createGame(t, { mode: 'solo', difficulty: 3 });
     await h.waitView(t, h.myTurn, 'the first decision');
     const join = t.sent.find((m) => m.type === 'join');
+    for (let i = 0; i < 200 && !t.frames.some((m) => m.type === 'history'); i++) await t.page.waitForTimeout(50);
     const hist = t.frames.find((m) => m.type === 'history');
     h.check(hist && Array.isArray(hist.opening) && hist.opening.some((e) => e.type === 'rival_tile'),
       'log-solo: the history holds no opening turn of the rival');
@@ -155,8 +157,17 @@ export const logScenarios = {
     const later = await logState(t);
     h.check(later[0].text === first.text, `log-solo: the first line became '${later[0].text}'`);
     for (const l of later) h.check(!BARE_ID.test(l.text), `log-solo: a line names a component by its bare id: '${l.text}'`);
+    // the game's end: its last line names the player by colour and the rival, no P1
+    const over = await drive(t, { game_id: join.game_id, seat: join.seat, token: join.token }, Infinity, Math.floor(h.random() * 1e9), 0);
+    await h.waitView(t, (v) => v.over && v.seq >= over, 'the end of the solo game');
+    await t.page.waitForTimeout(500);
+    const final = await logState(t);
+    const last = final[final.length - 1];
+    h.check(last && /\bend\b/.test(last.cls) && /\bRed\b/.test(last.text) && /\brival\b/i.test(last.text) && !/\bP1\b/.test(last.text),
+      `log-solo: the last line does not give the result by colour: '${last && last.text}'`);
+    h.check(final.filter((l) => /\bround\b/.test(l.cls)).length === 5, 'log-solo: not 5 round summaries at the end');
     await h.shot(t, 'log-solo.png');
-    console.log(`  first line: '${first.text}'`);
+    console.log(`  first line: '${first.text}'; last: '${last.text}'`);
     await h.closePage(t);
   },
 };

@@ -90,7 +90,6 @@ function seatName(seat) {
   return t('seat.n', {n: seat + 1});
 }
 
-
 /** A card's travel icons: the catalog's, else the basic cards' slug suffix (funding-car). */
 function cardTravel(slug) {
   const c = catalog();

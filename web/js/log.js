@@ -35,7 +35,7 @@ export const LOG_STRINGS = {
     'name.site1': 'the level I site ({id})',
     'name.site2': 'the level II site ({id})',
     'name.guardian': 'guardian ({id})',
-    'name.assistant': 'assistant {effect} ({id})',
+    'name.assistant': 'assistant “{effect}” ({id})',
     'name.assistant_plain': 'assistant ({id})',
     'name.tile': '“{effect}” ({id})',
     'name.tile_plain': '({id})',
@@ -228,7 +228,7 @@ export function addStep(g, step, scores) {
     const i = g.story.map((st) => st.kind).lastIndexOf('act');
     if (i >= 0) g.story.splice(i, 1);
   } else {
-    const st = Object.assign({n: g.story.length + 1}, step);
+    const st = Object.assign({}, step, {n: g.story.length + 1}); // its place in the story, as the history's
     if (scores && (step.events || []).some(endsRound)) st.scores = scores;
     g.story.push(st);
   }
