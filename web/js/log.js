@@ -154,8 +154,23 @@ function phrase(text, actor) {
 
 function lowerFirst(s) { return s ? s.charAt(0).toLocaleLowerCase(lang()) + s.slice(1) : s; }
 
+// Phrases already made, by event or step object (the story keeps its objects,
+// so that a long game's log is not filled anew at every update).
+const made = new WeakMap();
+function memo(obj, key, make) {
+  const m = made.get(obj);
+  if (m && m.key === key) return m.text;
+  const text = make();
+  made.set(obj, {key, text});
+  return text;
+}
+
 /** An event as a phrase of the line of seat `actor`. */
 function eventPhrase(e, actor) {
+  return memo(e, lang() + '|' + actor, () => makeEventPhrase(e, actor));
+}
+
+function makeEventPhrase(e, actor) {
   let text = null;
   try {
     text = eventWords(ctx.game(), cat(), e, shower(actor, cardByName));
@@ -170,6 +185,10 @@ function eventPhrase(e, actor) {
  * ids named; in another language its action's template filled from the
  * action's facts (`info`, which a step of another seat may lack). */
 function actionPhrase(step) {
+  return memo(step, lang(), () => makeActionPhrase(step));
+}
+
+function makeActionPhrase(step) {
   let text = null;
   if (lang() === 'en' && step.action) return serverPhrase(step.action);
   const info = step.info && step.info.kind ? step.info : infoOf(step.action);
@@ -268,7 +287,8 @@ function pointsLine(scores, prev) {
  *   {kind: 'key', seat, key}        a resignation
  */
 export function rebuildLog(g) {
-  const log = [];
+  const log = (g.log || []).filter((e) => e.kind === 'note'); // "earlier entries are not kept"
+
   let rival = null; // the rival's line being written
   const rivalEvent = (e) => {
     if (e.type === 'rival_tile' || !rival) {
@@ -299,8 +319,10 @@ export function rebuildLog(g) {
     const ends = (step.info && ENDS_TURN.has(step.info.kind)) || /^P\d+: (passes|ends the turn)$/.test(step.action || '');
     open = ends || evs.some((e) => !QUIET.has(e.type)) ? null : line;
     let round = null;
+    // a card taken from the row: its leaving the row goes without saying
+    const taken = new Set(evs.filter((e) => e.type === 'gain_card').map((e) => e.card));
     for (const e of evs) {
-      if (QUIET.has(e.type)) continue;
+      if (QUIET.has(e.type) || (e.type === 'row_remove' && !e.exiled && taken.has(e.card))) continue;
       if (String(e.type).startsWith('rival')) { rivalEvent(e); continue; }
       if (e.type === 'round_end' || e.type === 'expedition_end') {
         rival = null;
@@ -344,9 +366,11 @@ export function rebuildLog(g) {
   g.logLang = lang();
 }
 
-/** The story's opening (the setup's events, the history's `opening`). */
+/** The story's opening (the setup's events, the history's `opening`): the
+ * story is read from its start, so a note that it could not be goes. */
 export function setOpening(g, events) {
   g.opening = Array.isArray(events) ? events : [];
+  g.log = (g.log || []).filter((e) => e.kind !== 'note');
 }
 
 // ---- drawing ---------------------------------------------------------------------------
