@@ -18,7 +18,8 @@
 
 import {t, has, count, noun, roman, lang} from './i18n.js';
 import {amounts, paymentWords} from './app_labels.js';
-import {eventWords, actionWords} from './words.js';
+import {eventWords, actionWords, fill} from './words.js';
+import {LOG_STRINGS_PL, LOG_ACTIONS_PL} from './pl.js'; // filled once Polish is chosen (words_pl.js)
 
 export const LOG_STRINGS = {
   en: {
@@ -40,7 +41,7 @@ export const LOG_STRINGS = {
     'name.tile': '“{effect}” ({id})',
     'name.tile_plain': '({id})',
   },
-  // Polish: words_pl.js (LOG_PL) adds its lines to the page's Polish table
+  pl: LOG_STRINGS_PL,
 };
 
 let ctx = null; // initLog's: {game(), catalog(), cardName, seatName, seatBadge}
@@ -195,7 +196,10 @@ function makeActionPhrase(step) {
   if (info === HIDDEN_PAY) return t('log.paid_hidden');
   if (info) {
     try {
-      text = actionWords(ctx.game(), cat(), info, shower(step.player, (c) => (c === 'fear-tile' ? t('card.fear-tile') : ctx.cardName(c))));
+      const show = shower(step.player, (c) => (c === 'fear-tile' ? t('card.fear-tile') : ctx.cardName(c)));
+      const said = (LOG_ACTIONS_PL[ctx.game()] || {})[info.kind];
+      const row = cat() && cat().words && cat().words.actions ? cat().words.actions[info.kind] : null;
+      text = lang() === 'pl' && said && row ? fill(said, info, row.fields, show) : actionWords(ctx.game(), cat(), info, show);
     } catch (err) {
       text = null;
     }

@@ -14,6 +14,8 @@ export const CARD_NAMES_PL = {};
 export const TEXTS_PL = {};
 export const EVENTS_PL = {};
 export const ACTIONS_PL = {};
+export const LOG_STRINGS_PL = {}; // the log's words (log.js), from words_pl.js
+export const LOG_ACTIONS_PL = {};
 
 let loading = null;
 
