@@ -1,10 +1,11 @@
 // log.mjs - the log's reading, in a real browser (run.mjs hands its helpers in):
 //   log       a game against a bot played past the end of round I: every step of
-//             the server's history is in exactly one line (a step that only opened
-//             its player's decision shares the line of the step that answers it),
+//             the server's history is in exactly one line (the steps inside one
+//             action, such as its payment, share its line; each new choice of a
+//             turn starts one),
 //             no line names a seat "P1"/"P2" or a component by a bare id (ids only
 //             as labels in parentheses), an undone step leaves the log, and each
-//             round ended has its summary line
+//             round ended has its summary line; the same lines in Polish
 //   log-solo  a solo game: the first lines are the rival's opening turn, and at
 //             the end the result by colour, after 5 round summaries
 
@@ -41,9 +42,10 @@ function checkLines(h, name, lines, steps) {
   for (const s of acts) h.check(seen.get(s.n) === 1, `${name}: history step ${s.n} (${s.action}) is in ${seen.get(s.n) || 0} log lines`);
   h.check(seen.size === acts.length, `${name}: the log has lines for ${seen.size} steps, the history ${acts.length}`);
   const actLines = lines.filter((l) => l.steps.length);
-  const opening = steps.filter((s) => s.kind === 'act' && !(s.events || []).some((e) => e.type !== 'turn')).length;
-  h.check(actLines.length >= acts.length - opening && actLines.length <= acts.length,
-    `${name}: ${actLines.length} action lines for ${acts.length} actions (${opening} of them only opened a decision)`);
+  // a new choice of the turn starts a line; a step inside an action (a payment) joins its line
+  const starts = acts.filter((s) => s.info && ['turn', 'after-main', 'end-of-round-keep'].includes(s.info.decision)).length;
+  h.check(actLines.length >= starts && actLines.length <= acts.length,
+    `${name}: ${actLines.length} action lines for ${acts.length} steps (${starts} of them new choices of a turn)`);
   for (const l of lines) {
     h.check(!/\bP[1-4]\b(?![ab)])/.test(l.text.replace(/\([^)]*\)/g, '')), `${name}: a line names a seat P1..P4: '${l.text}'`);
     h.check(!BARE_ID.test(l.text), `${name}: a line names a component by its bare id: '${l.text}'`);

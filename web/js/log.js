@@ -1,10 +1,10 @@
 // log.js - the game's log: the story (the server's `history`, then each
 // update's step) read as one line per action, in names and seat colours.
 //
-// A line says what was done and then what it produced: "Blue — dig at the camp
-// (P3), pay with Funding: gains 2 compasses, sends an archaeologist to ...".
-// A step that only opened a decision of the same player (a dig, before its
-// payment) joins the line of the step that answers it.  The solo rival's turns
+// A line says what was done and then what it produced: "Blue digs at the camp
+// (P3), pays with Funding: puts Funding into the play area, gains 2 coins".
+// The steps inside one action (its payment, an effect's choice) share its
+// line; each new choice of a turn starts one.  The solo rival's turns
 // (its opening turn included: the history's `opening`) are lines of their
 // own, each round ends with a summary line (points so far, and what each
 // gained in the round), and the end of the game with the final scores.  A step
@@ -95,6 +95,8 @@ export function cardByName(name) {
 function named(text) {
   const c = cat();
   return String(text || '')
+    .replace(/(idol slot: )([\w+-]+)/, (m, head, w) => (c && c.idol_slots && c.idol_slots.effects && c.idol_slots.effects[w]
+      ? `${head}“${c.idol_slots.effects[w]}”` : m))
     .replace(/\b[a-z]+(?:-[a-z]+)*\b/g, (w) => (c && c.cards && c.cards[w] ? ctx.cardName(w) : w))
     .replace(/\bP\d+[ab]?\b/g, siteName)
     .replace(/\bG\d\d\b/g, guardianName)
@@ -302,26 +304,28 @@ export function rebuildLog(g) {
     rival.parts.push(eventPhrase(e, null));
   };
   for (const e of g.opening || []) if (String(e.type).startsWith('rival')) rivalEvent(e);
-  let prevScores = null, open = null;
+  let prevScores = null, last = null; // last: the line of the story's last action
   for (const step of g.story) {
     rival = null;
     if (step.kind === 'resign') {
       log.push({kind: 'key', seat: step.player, key: 'log.resign'});
-      open = null;
+      last = null;
       continue;
     }
     const evs = step.events || [];
     const actor = step.player;
-    // a step that only opened a decision of its player joins the next line,
-    // unless that one is a new choice of the turn (after an end-turn or a
-    // skip that brought nothing)
-    const fresh = step.info && TOP_DECISIONS.has(step.info.decision);
-    const line = open && open.seat === actor && !fresh ? open : {kind: 'act', seat: actor, steps: [], whats: [], produced: []};
-    if (line !== open || fresh) log.push(line);
+    // A step inside its player's action (a payment, an effect's choice)
+    // joins that action's line; a new choice of the turn starts a line.
+    // Without the step's facts (another seat's hidden-hand step) a step joins
+    // only the line of a step that produced nothing yet.
+    const inside = step.info && step.info.decision ? !TOP_DECISIONS.has(step.info.decision) : last && last.bare;
+    const line = last && last.seat === actor && !last.ended && inside ? last : {kind: 'act', seat: actor, steps: [], whats: [], produced: []};
+    if (line !== last) log.push(line);
+    last = line;
     line.steps.push(step.n ?? step.seq);
     line.whats.push(actionPhrase(step));
-    const ends = (step.info && ENDS_TURN.has(step.info.kind)) || /^P\d+: (passes|ends the turn)$/.test(step.action || '');
-    open = ends || evs.some((e) => !QUIET.has(e.type)) ? null : line;
+    line.ended = (step.info && ENDS_TURN.has(step.info.kind)) || /^P\d+: (passes|ends the turn)$/.test(step.action || '');
+    line.bare = !evs.some((e) => !QUIET.has(e.type));
     let round = null;
     // a card taken from the row: its leaving the row goes without saying
     const taken = new Set(evs.filter((e) => e.type === 'gain_card').map((e) => e.card));
@@ -349,18 +353,15 @@ export function rebuildLog(g) {
         else log.push({kind: 'end', text});
         continue;
       }
-      line.produced.push(eventPhrase(e, actor));
-      if (e.type === 'arch_place') line.placed = line.produced.length - 1; // said by a dig or a discover
+      line.produced.push({text: eventPhrase(e, actor), e});
     }
   }
   for (const l of log) {
     if (l.kind === 'act') {
       l.what = l.whats.filter(Boolean).join(', ');
-      // "digs at the camp (P1)": the archaeologist sent there goes without saying
-      if (l.placed !== undefined && l.produced[l.placed] && l.produced[l.placed].includes('(') &&
-          l.what.includes(l.produced[l.placed].slice(l.produced[l.placed].lastIndexOf('(')))) l.produced.splice(l.placed, 1);
-      l.produced = l.produced.filter((p) => p && !l.whats.includes(p)); // "passes: ..., passes"
-      l.text = l.produced.length ? t('log.by', {what: l.what, produced: l.produced.filter(Boolean).join(', ')}) : l.what;
+      // what the action's own words already say goes without saying
+      l.produced = l.produced.map((p) => (saidBy(p, l) ? null : p.text)).filter(Boolean);
+      l.text = l.produced.length ? t('log.by', {what: l.what, produced: l.produced.join(', ')}) : l.what;
     } else if (l.kind === 'rival') {
       // the line's label names the rival: its phrases start with the verb
       l.text = l.parts.filter(Boolean).map((p) => p.replace(/^(Rival|Przeciwnik)\s+/, '')).join('; ');
@@ -368,6 +369,21 @@ export function rebuildLog(g) {
   }
   g.log = log;
   g.logLang = lang();
+}
+
+/** Does an event's phrase p ({text, e}) of line l say again what the line's
+ * actions say: the same words, the same verb about the same labelled things
+ * ("recruits the assistant … (A09)" after "recruits assistant … (A09)"), the
+ * card paid or played going into the play area, the archaeologist sent to
+ * the site dug at? */
+function saidBy(p, l) {
+  const text = p.text;
+  if (!text || l.whats.includes(text)) return true;
+  const labels = text.match(/\([A-Z]\d[\w-]*\)/g);
+  if (p.e.type === 'play' && p.e.card) return l.what.includes(cardByName(p.e.card));
+  if (p.e.type === 'arch_place' && p.e.site) return l.what.includes(siteName(p.e.site));
+  const verb = text.split(' ')[0];
+  return !!labels && l.whats.some((w) => w && w.split(' ')[0] === verb && labels.every((x) => w.includes(x)));
 }
 
 /** The story's opening (the setup's events, the history's `opening`): the

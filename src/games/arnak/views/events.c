@@ -789,6 +789,7 @@ static const struct {
     const char *from, *to;
 } PHRASES[] = {
     {"pass", "passes"},
+    {"decide", "decides"},
     {"end-turn", "ends the turn"},
     {"keep", "keeps the rest of the hand"},
     {"yes", "accepts"},
@@ -868,8 +869,8 @@ int arnak_action_text(const arnak_state *s, arnak_action a, int viewer, char *bu
                             zone == Z_HAND ? " from hand" : zone == Z_PLAY ? " from the play area" : "");
         case FR_DISCARD:
         case FR_PAY_DISCARD:
-        case FR_KEEP:
-            return snprintf(buf, n, "P%d: discards %s", player + 1, name);
+        case FR_KEEP: /* the card goes into the play area, as the action's label says */
+            return snprintf(buf, n, "P%d: puts %s into play", player + 1, name);
         case FR_HAMMER_TAKE:
             return snprintf(buf, n, "P%d: takes %s from exile", player + 1, name);
         default: break;
