@@ -489,6 +489,52 @@ static void test_event_json_numbers_seats_from_zero(void **unused)
     assert_string_equal(text, "Game over: P1 50 P2 61 (winner) P3 40");
 }
 
+/* The solo game's end named its player "P1" in the template itself, so the
+ * page could not say the seat's colour: the event carries the seat. */
+static void test_solo_game_over_names_the_players_seat(void **unused)
+{
+    (void)unused;
+    game_event over = {ARNAK_EV_GAME_OVER, -1, 0, {14, 77, 0, 0, 0, 1}};
+    json_t *j = arnak_event_json(&over);
+    assert_int_equal(json_integer_value(json_object_get(j, "seat")), 0);
+    assert_int_equal(json_integer_value(json_object_get(j, "score")), 14);
+    assert_int_equal(json_integer_value(json_object_get(j, "rival_score")), 77);
+    assert_null(json_object_get(j, "scores"));
+    json_decref(j);
+    char text[128];
+    arnak_event_text(&over, text, sizeof text);
+    assert_string_equal(text, "Game over: P1 14, the rival 77: the rival wins");
+    /* with more players the seats are in "scores", and there is no "seat" */
+    game_event two = {ARNAK_EV_GAME_OVER, -1, 0, {50, 61, 0, 0, 2, 2}};
+    j = arnak_event_json(&two);
+    assert_null(json_object_get(j, "seat"));
+    json_decref(j);
+}
+
+/* The solo rival's opening turn happens in the setup, before any action, so
+ * no action's events held it: the game tells it as the setup's events, to
+ * every viewer alike; a setup of 2-4 players tells nothing. */
+static void test_setup_events_are_the_solo_rivals_opening_turn(void **unused)
+{
+    (void)unused;
+    arnak_state s;
+    arnak_config cfg = {1, ARNAK_SIDE_BIRD, 5};
+    assert_int_equal(arnak_init_solo(&s, &cfg, 3), ARNAK_OK);
+    game_event all[GAME_MAX_EVENTS], seat[GAME_MAX_EVENTS], spec[GAME_MAX_EVENTS];
+    int n = ARNAK_GAME.setup_events(&s, GAME_VIEW_ALL, all, GAME_MAX_EVENTS);
+    assert_true(n >= 2);
+    assert_int_equal(all[0].type, ARNAK_EV_RIVAL_TILE);
+    assert_true(all[1].type >= ARNAK_EV_RIVAL_DIG && all[1].type <= ARNAK_EV_RIVAL_NOTHING);
+    assert_int_equal(ARNAK_GAME.setup_events(&s, 0, seat, GAME_MAX_EVENTS), n);
+    assert_int_equal(ARNAK_GAME.setup_events(&s, GAME_VIEW_SPECTATOR, spec, GAME_MAX_EVENTS), n);
+    assert_memory_equal(all, seat, sizeof all[0] * (size_t)n);
+    assert_memory_equal(all, spec, sizeof all[0] * (size_t)n);
+    assert_int_equal(ARNAK_GAME.setup_events(&s, 1, seat, GAME_MAX_EVENTS), GAME_E_ARG);
+    arnak_config two = {2, ARNAK_SIDE_BIRD, 5};
+    assert_int_equal(arnak_init(&s, &two), ARNAK_OK);
+    assert_int_equal(ARNAK_GAME.setup_events(&s, 0, seat, GAME_MAX_EVENTS), 0);
+}
+
 /* The solo rival starts a round: the JSON says so (the text always did). */
 static void test_round_begin_says_when_the_rival_starts(void **unused)
 {
@@ -520,6 +566,8 @@ int main(void)
         cmocka_unit_test(events_depend_only_on_what_viewer_sees),
         cmocka_unit_test(test_event_json_numbers_seats_from_zero),
         cmocka_unit_test(test_round_begin_says_when_the_rival_starts),
+        cmocka_unit_test(test_solo_game_over_names_the_players_seat),
+        cmocka_unit_test(test_setup_events_are_the_solo_rivals_opening_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -347,6 +347,67 @@ static void test_history_of_a_resigned_game_ends_with_the_resignation(void **unu
              150);
 }
 
+/* The rival of a solo game takes its first turn in the setup, before any
+ * action: its events used to be in no step (an action's events are only what
+ * that action did), so the log of every viewer began with the rival's second
+ * turn.  The story's first page opens with them. */
+static void test_history_opens_with_the_solo_rivals_opening_turn(void **unused)
+{
+    (void)unused;
+    hub_client *t = hub_client_open(NULL, 0);
+    hub_made m = hub_create(t->h, t->conn, &t->c,
+                            "{\"type\":\"create\",\"game\":\"arnak\",\"players\":1,\"seed\":5,"
+                            "\"options\":{\"difficulty\":\"3\"}}");
+    char msg[512];
+    snprintf(msg, sizeof msg, "{\"type\":\"history\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
+             m.id, m.tok[0]);
+    json_t *r = hub_ask(t, msg);
+    json_t *open = json_object_get(r, "opening");
+    assert_true(json_array_size(open) >= 2);
+    json_t *tile = json_array_get(open, 0);
+    assert_string_equal(json_string_value(json_object_get(tile, "type")), "rival_tile");
+    int first_left = (int)json_integer_value(json_object_get(tile, "tiles_left"));
+    assert_non_null(strstr(json_string_value(json_object_get(tile, "text")), "Rival turns up "));
+    assert_true(strncmp(json_string_value(json_object_get(json_array_get(open, 1), "type")), "rival_", 6) == 0);
+    char *seat_open = dump(open);
+    json_decref(r);
+
+    /* the spectator reads the same opening; the story goes on after it */
+    snprintf(msg, sizeof msg, "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action\":\"pass\"}",
+             m.id, m.tok[0]);
+    json_decref(hub_ask(t, msg));
+    snprintf(msg, sizeof msg, "{\"type\":\"history\",\"game_id\":\"%s\"}", m.id);
+    r = hub_ask(t, msg);
+    char *spectator_open = dump(json_object_get(r, "opening"));
+    assert_string_equal(spectator_open, seat_open);
+    json_t *steps = json_object_get(r, "steps"), *e;
+    assert_int_equal(json_array_size(steps), 1);
+    size_t i;
+    int later = 0;
+    json_array_foreach(json_object_get(json_array_get(steps, 0), "events"), i, e) {
+        if (strcmp(json_string_value(json_object_get(e, "type")), "rival_tile") != 0)
+            continue;
+        later++;
+        assert_true(json_integer_value(json_object_get(e, "tiles_left")) < first_left);
+    }
+    assert_true(later > 0);
+    json_decref(r);
+    free(spectator_open);
+    free(seat_open);
+
+    /* a later page has no opening; a game whose setup tells nothing opens with none */
+    snprintf(msg, sizeof msg, "{\"type\":\"history\",\"game_id\":\"%s\",\"since\":1}", m.id);
+    r = hub_ask(t, msg);
+    assert_null(json_object_get(r, "opening"));
+    json_decref(r);
+    hub_made two = hub_create(t->h, t->conn, &t->c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":4}");
+    snprintf(msg, sizeof msg, "{\"type\":\"history\",\"game_id\":\"%s\"}", two.id);
+    r = hub_ask(t, msg);
+    assert_int_equal(json_array_size(json_object_get(r, "opening")), 0);
+    json_decref(r);
+    hub_client_close(t);
+}
+
 static void test_history_refuses_bad_fields(void **unused)
 {
     (void)unused;
@@ -382,6 +443,7 @@ int main(void)
         cmocka_unit_test(test_history_with_a_bot_is_every_viewers_updates),
         cmocka_unit_test(test_history_of_a_solo_game_hides_the_hand_from_a_spectator),
         cmocka_unit_test(test_history_of_a_resigned_game_ends_with_the_resignation),
+        cmocka_unit_test(test_history_opens_with_the_solo_rivals_opening_turn),
         cmocka_unit_test(test_history_refuses_bad_fields),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -177,6 +177,10 @@ typedef struct game_def {
      * were written (at most max), or a negative GAME_E_* code. */
     int (*events)(const void *before, game_action a, const void *after, int viewer,
                   game_event *out, int max);
+    /* The events of the setup itself as `viewer` may know them (a solo
+     * rival's opening turn, taken before the first action): how many were
+     * written, or a negative GAME_E_* code.  NULL when a setup has none. */
+    int (*setup_events)(const void *st, int viewer, game_event *out, int max);
     /* A sentence for an event ("P2 discovers P7: tile ...").  Length or error. */
     int (*event_text)(const game_event *e, char *buf, size_t n);
     /* {"type", "player" (the 0-based seat; absent for none), named fields}.

@@ -1576,6 +1576,8 @@ static void h_history(req *r)
     char err[256] = "out of memory";
     bool ok = st && before && steps &&
               game_record_rebuild(x->rec, from, st, err, sizeof err) == GAME_OK;
+    /* the story's first page opens with what the setup did */
+    json_t *opening = ok && from == 0 ? srv_setup_json(x->g, st, r->seat) : NULL;
     for (size_t bytes = 0; ok && i < total && i - from < (size_t)limit &&
                            bytes < SRV_HISTORY_BYTES;
          i++) {
@@ -1592,14 +1594,19 @@ static void h_history(req *r)
     free(before);
     if (!ok) {
         json_decref(steps);
+        json_decref(opening);
         error_reply(r->h, r->c, r->id, "internal", "the story cannot be rebuilt: %s", err);
         return;
     }
-    reply(r->h, r->c, r->id,
-          json_pack("{s:s, s:s, s:o, s:I, s:I, s:I, s:b, s:o}", "type", "history", "game_id",
-                    x->id, "seat", r->seat >= 0 ? json_integer(r->seat) : json_null(), "seq",
-                    (json_int_t)x->seq, "total", (json_int_t)total, "since", (json_int_t)from,
-                    "more", i < total, "steps", steps));
+    json_t *out = json_pack("{s:s, s:s, s:o, s:I, s:I, s:I, s:b, s:o}", "type", "history", "game_id",
+                            x->id, "seat", r->seat >= 0 ? json_integer(r->seat) : json_null(), "seq",
+                            (json_int_t)x->seq, "total", (json_int_t)total, "since", (json_int_t)from,
+                            "more", i < total, "steps", steps);
+    if (out && opening)
+        json_object_set_new(out, "opening", opening);
+    else
+        json_decref(opening);
+    reply(r->h, r->c, r->id, out);
 }
 
 static char *record_text(srv_game *x, char *err, size_t n)

@@ -101,6 +101,11 @@ json_t *srv_view_json(const game_def *g, const void *st, int seat, bool brief);
  * {"player", "action", "events": [{...event json, "text"}]}.  New object/NULL. */
 json_t *srv_step_json(const game_def *g, const void *before, game_action a, const void *after,
                       int seat);
+/* The events of a game's setup (a solo rival's opening turn) as `seat` (or
+ * SRV_SPECTATOR) may know them, each with its "text": a new JSON array,
+ * empty for a game whose setup tells nothing. */
+json_t *srv_setup_json(const game_def *g, const void *st, int seat);
+
 /* One step of a game's story (the "history" message) as `seat` (or
  * SRV_SPECTATOR) may know it: srv_step_json's step with "kind": "act", its
  * place "n" in the story (1 for the first action), and, when one of its

@@ -171,6 +171,22 @@ json_t *srv_view_json(const game_def *g, const void *st, int seat, bool brief)
     return out;
 }
 
+/* Events as JSON, each with its English sentence. */
+static json_t *events_json(const game_def *g, const game_event *ev, int n)
+{
+    char text[TEXT_MAX];
+    json_t *list = json_array();
+    for (int i = 0; list && i < n; i++) {
+        json_t *e = g->event_json(&ev[i]);
+        if (!e)
+            continue;
+        if (g->event_text(&ev[i], text, sizeof text) >= 0)
+            json_object_set_new(e, "text", json_string(text));
+        json_array_append_new(list, e);
+    }
+    return list;
+}
+
 /* The step as one seat knows it. */
 static json_t *seat_step(const game_def *g, const void *before, game_action a, const void *after,
                          int seat)
@@ -182,19 +198,25 @@ static json_t *seat_step(const game_def *g, const void *before, game_action a, c
     if (g->action_text(before, a, seat, text, sizeof text) < 0)
         text[0] = '\0';
     json_object_set_new(s, "action", json_string(text));
-    json_t *list = json_array();
+    /* The action's facts as the seat's observation gives them (an action the
+     * observation does not allow, a card from a hidden hand, has none): what
+     * a log names in the reader's language. */
+    void *obs = g->action_info ? malloc(g->state_size) : NULL;
+    json_t *info = obs && g->observe(before, seat, obs) == GAME_OK ? g->action_info(obs, a) : NULL;
+    free(obs);
+    if (info)
+        json_object_set_new(s, "info", info);
     game_event ev[GAME_MAX_EVENTS];
     int n = g->events(before, a, after, seat, ev, GAME_MAX_EVENTS);
-    for (int i = 0; i < n; i++) {
-        json_t *e = g->event_json(&ev[i]);
-        if (!e)
-            continue;
-        if (g->event_text(&ev[i], text, sizeof text) >= 0)
-            json_object_set_new(e, "text", json_string(text));
-        json_array_append_new(list, e);
-    }
-    json_object_set_new(s, "events", list);
+    json_object_set_new(s, "events", events_json(g, ev, n));
     return s;
+}
+
+json_t *srv_setup_json(const game_def *g, const void *st, int seat)
+{
+    game_event ev[GAME_MAX_EVENTS];
+    int n = g->setup_events ? g->setup_events(st, seat >= 0 ? seat : GAME_VIEW_SPECTATOR, ev, GAME_MAX_EVENTS) : 0;
+    return events_json(g, ev, n);
 }
 
 json_t *srv_step_common(json_t *const seats[], int np)

@@ -7,7 +7,8 @@
 catalog and this script give (CTest `web_texts_pl`), so a changed catalog text or a
 hand edit of texts_pl.js is caught.  Both modes also fail when web/js/words_pl.js
 lacks the Polish template of an event type or action kind of any game's catalog
-`words` (or has one the catalog lacks, or uses a field the entry lacks).
+`words` (or has one the catalog lacks, or uses a field the entry lacks); the same
+for the log's third-person line of each action kind (LOG_ACTIONS_PL).
 
 Reads the catalog from `ARNAK proto` ({"type":"catalog","game":"arnak"}), rebuilds
 every English `text` from the entry's structured fields with the same templates as
@@ -481,7 +482,8 @@ def check_words():
     words = json.loads(reply).get('catalog', {}).get('words')
     if not words:
       problems.append(f'{game}: the catalog has no words'); continue
-    for part, table in (('events', 'EVENTS_PL'), ('actions', 'ACTIONS_PL'), ('reasons', 'REASONS_PL')):
+    for part, table in (('events', 'EVENTS_PL'), ('actions', 'ACTIONS_PL'), ('reasons', 'REASONS_PL'),
+                        ('actions', 'LOG_ACTIONS_PL')):
       pl = tables.get(table, {}).get(game, {})
       for name, row in words.get(part, {}).items():
         if not row.get('en'): problems.append(f'{game} {part} {name}: no English template')

@@ -11,7 +11,8 @@
 
 import {t, lang, setLang, onLang, addStrings, translateDom, roman, has} from './i18n.js';
 import {Conn} from './proto.js';
-import {actionLabel, decisionText, paymentWords, eventLabel} from './app_labels.js';
+import {actionLabel, decisionText, paymentWords} from './app_labels.js';
+import {initLog, addStep, rebuildLog, renderLog as drawLog, setOpening, siteName, guardianName, assistantName, cardByName, LOG_STRINGS} from './log.js';
 import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
 import {renderGeneric} from './app_generic.js';
 import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motionSpeed, setMotionSpeed} from './motion.js';
@@ -20,6 +21,7 @@ import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, o
 
 addStrings(BOARD_STRINGS);
 addStrings(MOTION_STRINGS);
+addStrings(LOG_STRINGS);
 
 const $ = id => document.getElementById(id);
 const STORE_KEY = 'arnak.games';
@@ -92,10 +94,6 @@ function seatName(seat) {
   return t('seat.n', {n: seat + 1});
 }
 
-function assistantName(id) { return id || ''; }
-function guardianName(id) { return id || ''; }
-function siteName(site) { return site || ''; }
-
 /** A card's travel icons: the catalog's, else the basic cards' slug suffix (funding-car). */
 function cardTravel(slug) {
   const c = catalog();
@@ -108,6 +106,9 @@ const labelCtx = {
   cardName, cardByName, seatName, assistantName, guardianName, siteName, cardTravel, catalog,
   get game() { return S.g ? S.g.game : 'arnak'; },
 };
+initLog({catalog, cardName, cardTravel, seatName, seatBadge, game: () => labelCtx.game,
+  seatStyle: (seat) => (seat === 'rival' ? {colour: '#4D4D4D'} : SEAT_STYLE && SEAT_STYLE[seat])});
+const renderLog = () => drawLog(S.g, $('log'));
 
 /** A small icon: the board's SVG sprite symbol when board.js has drawn it, else a word chip. */
 function appIcon(name) {
@@ -570,6 +571,7 @@ async function readStory() {
       }
       if (seq !== null && r.seq !== seq) break;
       seq = r.seq;
+      if (r.opening) setOpening(g, r.opening);
       steps.push(...r.steps);
     } while (r.more);
     if (r.more || r.seq !== seq) continue;
@@ -577,8 +579,8 @@ async function readStory() {
     const later = g.story.filter(st => st.seq !== undefined && st.seq > seq);
     g.story = steps;
     g.storySeq = seq;
-    for (const st of later) addStep(st, st.scores);
-    rebuildLog();
+    for (const st of later) addStep(g, st, st.scores);
+    rebuildLog(g);
     renderLog();
     markLastMoves(shownView());
     scheduleRender(); // the end of a game draws its chart from the story
@@ -638,7 +640,7 @@ function applyView(g, m) {
   g.game = m.game;
   if (m.seq > g.lastSeqSeen) g.lastSeqSeen = m.seq;
   if (key === g.logKey) {
-    if (m.type === 'update' && m.step) addStep(m.step, m.scores);
+    if (m.type === 'update' && m.step) addStep(g, m.step, m.scores);
   }
   if (g.inflight && key === g.shown && (g.awaitSeq === null || m.seq >= g.awaitSeq)) endInflight();
   if (g.mode === 'hotseat') pickHotseatSeat();
@@ -680,120 +682,6 @@ function privacyReady() {
   render();
   const first = document.querySelector('#hand [data-target].legal, #decision-buttons button, #board [data-target].legal');
   if (first) first.focus();
-}
-
-// ---- the log --------------------------------------------------------------------
-
-/**
- * An update's step joins the story: an action or a resignation is added, an
- * undo takes the last action out again (the server's story has no undone
- * step either).  scores: the view's after the step, kept where a round or
- * the game ends (as the server's story keeps them there).
- */
-function addStep(step, scores) {
-  const g = S.g;
-  if (!g || step.seq === undefined || step.seq <= g.storySeq) return;
-  if (g.story.some(st => st.seq === step.seq)) return;
-  if (step.kind === 'undo') {
-    const i = g.story.map(st => st.kind).lastIndexOf('act');
-    if (i >= 0) g.story.splice(i, 1);
-  } else {
-    const st = Object.assign({}, step);
-    if (scores && (step.events || []).some(endsRound)) st.scores = scores;
-    g.story.push(st);
-  }
-  rebuildLog();
-}
-
-function endsRound(e) {
-  return ['round_end', 'expedition_end', 'game_over', 'game_end'].includes(e.type);
-}
-
-/** The log's lines, one story step after the other. */
-function rebuildLog() {
-  const g = S.g;
-  const log = [];
-  for (const step of g.story) {
-    const seat = step.player;
-    if (step.kind === 'resign') {
-      log.push({kind: 'key', seat, key: 'log.resign'});
-      continue;
-    }
-    const evs = (step.events || []).filter(e => e.text);
-    if (!evs.length && step.action) log.push({kind: 'text', seat, text: step.action});
-    for (const e of evs) {
-      log.push({kind: 'text', seat: eventSeat(e), text: e.text, ev: e});
-      // A summary by category after the end of each round and of the game
-      // (the scores of the view that this step produced).
-      if (e.type === 'round_end' && typeof e.round === 'number') log.push({kind: 'round', round: e.round, scores: step.scores});
-      if (e.type === 'game_over') log.push({kind: 'round', round: null, scores: step.scores});
-    }
-  }
-  g.log = log;
-}
-
-/** The seat an event is about (events number seats from 0 in every game;
- * rival_* events are the solo rival's); an event about no player (a card
- * dealt into the row) gets no seat mark. */
-function eventSeat(e) {
-  if (typeof e.type === 'string' && e.type.startsWith('rival')) return 'rival';
-  return typeof e.player === 'number' ? e.player : null;
-}
-
-/** A log line's text: the event's type template in the page's language
- * (seats by their colour names), else the server's sentence. */
-function eventText(entry) {
-  if (!entry.ev) return entry.text;
-  try {
-    return eventLabel(entry.ev, labelCtx) || entry.text;
-  } catch (e) {
-    return entry.text;
-  }
-}
-
-/** Events name cards by their printed name ("Funding"): the page's name for it. */
-function cardByName(name) {
-  const c = catalog();
-  if (c && c.cards) {
-    for (const slug of Object.keys(c.cards)) if (c.cards[slug].name === name) return cardName(slug);
-  }
-  return name;
-}
-
-function scoreLine(scores) {
-  if (!scores || !scores.players) return '';
-  const cats = scoreCategories(scores);
-  const parts = scores.players.map((p, i) => {
-    const seat = p.seat ?? i;
-    const bits = cats.filter(c => c !== 'total').map(c => `${has('score.' + c) ? t('score.' + c) : c} ${p[c]}`);
-    return `${seatName(seat)}: ${p.total} (${bits.join(', ')})`;
-  });
-  if (scores.rival) parts.push(`${t('seat.rival')}: ${scores.rival.total}`);
-  return parts.join(' · ');
-}
-
-function renderLog() {
-  const g = S.g;
-  const el = $('log');
-  if (!g) return;
-  const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-  el.textContent = '';
-  for (const e of g.log) {
-    const d = document.createElement('div');
-    d.className = 'log-line' + (e.kind === 'round' ? ' round' : e.kind === 'note' ? ' note' : '');
-    if (e.kind === 'round') {
-      d.textContent = (e.round === null ? t('log.game_end') : t('log.round_end', {round: roman(e.round)})) + (e.scores ? ' ' + scoreLine(e.scores) : '');
-    } else if (e.kind === 'note') {
-      d.textContent = t(e.key);
-    } else {
-      if (e.seat !== undefined && e.seat !== null) d.appendChild(seatBadge(e.seat));
-      else d.appendChild(Object.assign(document.createElement('span'), {className: 'seat-badge'}));
-      d.appendChild(document.createTextNode(e.kind === 'key' ? t(e.key, {seat: seatName(e.seat)}) : eventText(e)));
-    }
-    el.appendChild(d);
-  }
-  if (atBottom || el.dataset.count !== String(g.log.length)) el.scrollTop = el.scrollHeight;
-  el.dataset.count = String(g.log.length);
 }
 
 // ---- acting ---------------------------------------------------------------------

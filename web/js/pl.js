@@ -15,6 +15,8 @@ export const TEXTS_PL = {};
 export const EVENTS_PL = {};
 export const ACTIONS_PL = {};
 export const REASONS_PL = {};
+export const LOG_STRINGS_PL = {}; // the log's words (log.js), from words_pl.js
+export const LOG_ACTIONS_PL = {};
 
 let loading = null;
 

@@ -46,7 +46,8 @@ export function fill(tpl, obj, fields, show) {
   const plain = (s) => s.replace(/\{([\w-]+)(?::([\w-]+))?\}/g, (m, key, noun) => {
     const v = obj[key];
     const kind = key === 'player' ? 'player' : (fields || {})[key] || 'text';
-    const out = v === undefined || v === null ? null
+    // a price is made from the whole object (its cost and gain), never a key of its own
+    const out = (v === undefined || v === null) && kind !== 'price' ? null
       : noun ? show('count', v, noun, obj) : show(kind, v, key, obj);
     if (out === null || out === undefined) { missing = true; return m; }
     return String(out);

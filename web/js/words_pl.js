@@ -51,7 +51,7 @@ export const EVENTS_PL = {
     shuffle: '{player} tasuje karty ({count}) i kładzie je pod talią',
     round_begin: 'Początek rundy {round} ([rival_starts|zaczyna przeciwnik][!rival_starts|zaczyna: {start_player}])',
     turn: 'Tura: {player}',
-    game_over: 'Koniec gry: [scores|{scores}][!scores|gracz {score}, przeciwnik {rival_score}: ][winner|wygrywa gracz][!scores !winner|wygrywa przeciwnik]',
+    game_over: 'Koniec gry: [scores|{scores}][!scores|{seat} {score}, przeciwnik {rival_score}: ][winner|wygrywa {seat}][!scores !winner|wygrywa przeciwnik]',
     rival_tile: 'Przeciwnik odkrywa kafelek {tile} (zostało kafelków: {tiles_left})',
     rival_dig: 'Przeciwnik prowadzi wykopaliska na {space} i zdobywa: {resource}',
     rival_discover: 'Przeciwnik odkrywa stanowisko {site}: kafelek {tile}[idol|; bierze kafelek bożka ({idol})][idol_to_minus| (na pole −1)][face_down_idol| i zakrytego bożka (na pole −1)][guardian|; budzi się strażnik]',
@@ -199,6 +199,87 @@ export const REASONS_PL = {
   },
 };
 
+// The log says what a player did in the third person (log.js): one line per
+// action kind, the same placeholders as ACTIONS_PL; a kind without one is
+// said in the words of ACTIONS_PL.
+export const LOG_ACTIONS_PL = {
+  arnak: {
+    pass: 'pasuje',
+    'end-turn': 'kończy turę',
+    skip: 'pomija',
+    keep: 'zatrzymuje resztę',
+    yes: 'płaci {cost}',
+    'use-effect': 'rozpatruje efekt karty {card}',
+    dig: 'prowadzi wykopaliska na {site}[double| (efekt dwukrotnie)]{price}',
+    discover: 'odkrywa stanowisko poziomu {level}: {site}{price}',
+    overcome: 'ujarzmia strażnika {guardian}{price}',
+    'overcome-free': 'ujarzmia {guardian} bez kosztu',
+    buy: 'kupuje {card}{price}',
+    play: 'zagrywa {card}[mode=travel| dla symboli podróży][mode=pass| (strona spasowania)]{price}',
+    research: 'prowadzi badania: {token} [temple|do zaginionej świątyni][!temple|na {to}]{price}',
+    temple: 'bierze kafelek świątyni ({temple_stack}){price}',
+    assistant: 'używa asystenta {assistant}{price}',
+    boon: 'korzysta z przysługi strażnika {guardian}{price}',
+    idol: 'umieszcza bożka na polu bożka {slot_index}{price}',
+    pay: 'płaci: {payment}',
+    choose: 'wybiera: [effect|{effect}][!effect|{option}]',
+    upgrade: 'wymienia: {cost} → {gain}',
+    order: '[first=row|najpierw rozpatruje efekt rzędu][first=bonus|najpierw bierze kafelek nagrody]',
+    bonus: 'bierze kafelek nagrody naukowej: {bonus_tile}',
+    exile: 'usuwa {card}',
+    discard: 'kładzie {card} na obszarze gry',
+    'keep-drawn': 'zatrzymuje {card}',
+    'return-drawn': 'odkłada {card} na wierzch talii',
+    'take-exiled': 'bierze {card} spośród usuniętych',
+    activate: 'rozpatruje efekt stanowiska {site}[effect| ({effect})]',
+    'activate-two': 'rozpatruje efekty stanowisk {sites}',
+    'return-archaeologist': 'zabiera archeologa ze stanowiska {site}',
+    relocate: 'przemieszcza archeologa z {from} na {to}',
+    'move-guardian': 'przenosi strażnika {guardian} z {from} na {to}',
+    recruit: 'zatrudnia {assistant}{price}',
+    'upgrade-assistant': 'awansuje {assistant}{price}',
+    'refresh-assistant': 'przygotowuje {assistant}{price}',
+    'rescue-assistant': 'ratuje {assistant}{price}',
+    'use-supply-assistant': 'używa {assistant} z planszy zasobów{price}',
+    'exchange-assistant': 'wymienia {from} na {to}',
+    pick: 'wybiera opcję {index}',
+    draw: 'dobiera: {count}',
+    'take-count': 'bierze: {count}',
+  },
+  'lost-cities': {
+    start: 'rozpoczyna ścieżkę {color} kartą {card} ([figure=researcher|badacz][figure=adventurer|poszukiwacz])',
+    play: 'zagrywa {card}[to_step| (pole {to_step})][bonus| (ruch premiowy)]',
+    discard: 'odrzuca {card}',
+    move: 'przesuwa figurę {color} na pole {to_step}',
+    skip: 'nie wykorzystuje darmowego ruchu',
+    draw: 'dobiera ze stosu',
+    take: 'bierze {card} ze stosu odrzuconych',
+  },
+};
+
+// The log's own words (log.js: LOG_STRINGS).
+export const LOG_PL = {
+  'log.by': '{what}: {produced}',
+  'log.round_summary': 'Koniec rundy {round}: {scores}',
+  'log.round_next': 'Początek rundy {round} (zaczyna: {who})',
+  'log.round_next_rival': 'Początek rundy {round} (zaczyna przeciwnik)',
+  'log.points': '{who} {total}',
+  'log.points_gained': '{who} {total} (+{gained})',
+  'log.winner': 'zwycięzca',
+  'log.rival': 'Przeciwnik',
+  'log.paid_hidden': 'płaci kartą z ręki',
+  'name.camp': '{id} (obóz)',
+  'name.site1': '{id} (poziom I)',
+  'name.site2': '{id} (poziom II)',
+  'name.guardian': '{id}',
+  'name.assistant': '{id} ({effect})',
+  'name.assistant_plain': '{id}',
+  'name.tile': '„{effect}” ({id})',
+  'name.tile_plain': '{id}',
+};
+
+Object.assign(pl.LOG_STRINGS_PL, LOG_PL);
+Object.assign(pl.LOG_ACTIONS_PL, LOG_ACTIONS_PL);
 Object.assign(pl.EVENTS_PL, EVENTS_PL);
 Object.assign(pl.ACTIONS_PL, ACTIONS_PL);
 Object.assign(pl.REASONS_PL, REASONS_PL);

@@ -121,6 +121,20 @@ static int g_events(const void *before, game_action a, const void *after, int vi
     return arnak_events(before, a, after, viewer, out, max);
 }
 
+/* The rival's turns of a setup state (its opening turn: the rival starts
+ * every round), from the viewer's observation. */
+static int g_setup_events(const void *st, int viewer, game_event *out, int max)
+{
+    const arnak_state *s = st;
+    if (!s || (viewer != GAME_VIEW_ALL && viewer != GAME_VIEW_SPECTATOR && (viewer < 0 || viewer >= s->nplayers)))
+        return GAME_E_ARG;
+    if (viewer == GAME_VIEW_ALL)
+        return arnak_rival_events(s, 0, out, max);
+    arnak_state obs;
+    arnak_observe(s, viewer, &obs);
+    return arnak_rival_events(&obs, 0, out, max);
+}
+
 static bool g_undoable(const void *before, game_action a, const void *after)
 {
     return arnak_undoable(before, a, after);
@@ -193,6 +207,7 @@ const game_def ARNAK_GAME = {
     .decision_text = g_decision_text,
     .action_info = g_action_info,
     .events = g_events,
+    .setup_events = g_setup_events,
     .event_text = arnak_event_text,
     .event_json = arnak_event_json,
     .undoable = g_undoable,

@@ -618,7 +618,7 @@ static const game_word_row EVENTS[ARNAK_EV_COUNT] = {
     [ARNAK_EV_ASSISTANT] = {"assistant",
                             "{player} [change=recruited|recruits][change=upgraded|upgrades to gold]"
                             "[change=exhausted|uses (exhausts)][change=refreshed|refreshes][change=lost|gives up]"
-                            " the assistant {assistant}",
+                            " the {assistant}",
                             {NUM("slot", GAME_WK_NUMBER, 0), NAME("assistant", "assistant", 1),
                              WORD("change", "recruited|upgraded|exhausted|refreshed|lost", 2)}},
     [ARNAK_EV_RESEARCH] = {"research",
@@ -645,7 +645,7 @@ static const game_word_row EVENTS[ARNAK_EV_COUNT] = {
     [ARNAK_EV_SITE_TILE] = {"site_tile", "{player} discovers {site}: site tile {tile}",
                             {NAME("site", "site", 0), NAME("tile", "tile", 1), NUM("tile_id", GAME_WK_NUMBER, 1)}},
     [ARNAK_EV_GUARDIAN] = {"guardian",
-                           "[from|The {guardian} moves from {from} to {site}][!from|Guardian {guardian} wakes at {site}]",
+                           "[from|The {guardian} moves from {from} to {site}][!from|The {guardian} wakes at {site}]",
                            {NAME("site", "site", 0), NAME("guardian", "guardian", 1),
                             NUM("guardian_id", GAME_WK_NUMBER, 1), NAMEIF("from", "site", 2, IF_GE0(2))}},
     [ARNAK_EV_ROW_REMOVE] = {"row_remove",
@@ -673,9 +673,10 @@ static const game_word_row EVENTS[ARNAK_EV_COUNT] = {
                                NUMIF("rival_starts", GAME_WK_TRUE, 2, IF_NZ(2))}},
     [ARNAK_EV_TURN] = {"turn", "{player}'s turn", {{0}}},
     [ARNAK_EV_GAME_OVER] = {"game_over",
-                            "Game over: [scores|{scores}][!scores|P1 {score}, rival {rival_score}: ]"
-                            "[winner|P1 wins][!scores !winner|the rival wins]",
-                            {NUMIF("score", GAME_WK_NUMBER, 0, IF_EQ(5, 1)),
+                            "Game over: [scores|{scores}][!scores|{seat} {score}, the rival {rival_score}: ]"
+                            "[winner|{seat} wins][!scores !winner|the rival wins]",
+                            /* solo: "seat" is the player's (v[2], the third score, is 0 there) */
+                            {NUMIF("seat", GAME_WK_PLAYER, 2, IF_EQ(5, 1)), NUMIF("score", GAME_WK_NUMBER, 0, IF_EQ(5, 1)),
                              NUMIF("rival_score", GAME_WK_NUMBER, 1, IF_EQ(5, 1)),
                              NUMIF("winner", GAME_WK_FLAG, 4, IF_EQ(5, 1)),
                              {.key = "scores", .kind = GAME_WK_SCORES, .v = 0, .v2 = 5, IF_NE(5, 1)},
@@ -706,7 +707,7 @@ static const game_word_row EVENTS[ARNAK_EV_COUNT] = {
                                  "[temple_bonus_removed|reaches the Lost Temple, a bonus tile leaves the game]"
                                  "[!at_temple !temple_bonus_removed|magnifying glass to space {space}]"
                                  "[bonus_removed|; the {bonus_removed} bonus tile leaves the game]"
-                                 "[assistant_removed|; removes assistant {assistant_removed}]"
+                                 "[assistant_removed|; removes the {assistant_removed}]"
                                  "[rescued_removed !assistant_removed|; removes the rescued assistant {rescued_removed}]"
                                  "[rescued_removed assistant_removed| and the rescued {rescued_removed}]",
                                  {NUMIF("at_temple", GAME_WK_TRUE, 0, IF_EQ(0, ARNAK_RV_AT_TEMPLE)),
@@ -790,6 +791,7 @@ static const struct {
     const char *from, *to;
 } PHRASES[] = {
     {"pass", "passes"},
+    {"decide", "decides"},
     {"end-turn", "ends the turn"},
     {"keep", "keeps the rest of the hand"},
     {"yes", "accepts"},
@@ -869,8 +871,8 @@ int arnak_action_text(const arnak_state *s, arnak_action a, int viewer, char *bu
                             zone == Z_HAND ? " from hand" : zone == Z_PLAY ? " from the play area" : "");
         case FR_DISCARD:
         case FR_PAY_DISCARD:
-        case FR_KEEP:
-            return snprintf(buf, n, "P%d: discards %s", player + 1, name);
+        case FR_KEEP: /* the card goes into the play area, as the action's label says */
+            return snprintf(buf, n, "P%d: puts %s into play", player + 1, name);
         case FR_HAMMER_TAKE:
             return snprintf(buf, n, "P%d: takes %s from exile", player + 1, name);
         default: break;
