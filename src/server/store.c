@@ -43,7 +43,9 @@ typedef struct batch {
 struct srv_store {
     const srv_store_backend *be;
     void *db;
-    char check[256];             /* what the database found wrong with itself, or "" */
+    char check[256];             /* what the database found wrong with itself, then what
+                                    the last full scan found (games without a row), or "" */
+    size_t check_base;           /* the length of the database's own part */
     srv_store_op *cur, *cur_tail; /* the batch being noted (network thread only) */
     pthread_t writer;
     bool writer_on;
@@ -99,6 +101,7 @@ srv_store *srv_store_open(const char *where, char *err, size_t n)
         srv_store_close(s);
         return NULL;
     }
+    s->check_base = strlen(s->check);
     if (pthread_create(&s->writer, NULL, writer, s) != 0) {
         snprintf(err, n, "cannot start the store's writer thread");
         srv_store_close(s);
@@ -456,11 +459,13 @@ static bool check_actions(srv_store *s, srv_store_cursor *c, srv_stored_game *sg
     return b->damage[0] == '\0';
 }
 
-/* Games the store created against the rows there are: a lost row is told. */
+/* Games the store created against the rows there are: a lost row is told
+ * (once: each full scan tells it anew). */
 static void count_rows(srv_store *s, srv_store_cursor *c, long long rows)
 {
     long long made = s->be->created(c);
-    size_t len = strlen(s->check);
+    size_t len = s->check_base;
+    s->check[len] = '\0';
     if (made > rows)
         snprintf(s->check + len, sizeof s->check - len, "%s%lld of the %lld games created have no row",
                  len ? "; " : "", made - rows, made);
