@@ -109,7 +109,8 @@ static PGconn *connect_to(pg *s, char *err, size_t n)
         return NULL;
     }
     /* An acknowledged action must survive a crash whatever the server's
-     * default; a statement never waits forever on a lock. */
+     * default; a statement never waits forever on a lock; PostgreSQL's
+     * notices ("already exists, skipping") stay out of the log. */
     if (pq_exec(c, "SET synchronous_commit = on; SET lock_timeout = '10s'; "
                    "SET client_min_messages = warning", why, sizeof why)) {
         snprintf(err, n, "%s: %s", s->label, why);
