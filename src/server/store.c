@@ -236,8 +236,8 @@ static int write_batches(srv_store *s, batch *list, uint64_t *last, char *err, s
             rc = s->be->run(s->db, o, err, n);
         *last = b->no;
     }
-    if (rc == 0 && s->be->commit(s->db, err, n) != 0)
-        rc = SRV_STORE_FAILED;
+    if (rc == 0)
+        rc = s->be->commit(s->db, err, n);
     if (rc != 0)
         s->be->rollback(s->db);
     return rc;

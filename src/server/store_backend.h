@@ -62,9 +62,9 @@ typedef struct {
     void (*close)(void *db);
     /* What to call it in messages (never a password). */
     const char *(*label)(void *db);
-    /* The writer thread's transaction.  run: 0, SRV_STORE_FAILED or
-     * SRV_STORE_CONFLICT (the primary key of a game or an action is taken),
-     * with a message. */
+    /* The writer thread's transaction.  run and commit: 0, SRV_STORE_FAILED
+     * or SRV_STORE_CONFLICT (the primary key of a game or an action is
+     * taken), with a message; a backend may send the changes only at commit. */
     int (*begin)(void *db, char *err, size_t n);
     int (*run)(void *db, const srv_store_op *o, char *err, size_t n);
     int (*commit)(void *db, char *err, size_t n);

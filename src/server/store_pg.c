@@ -14,11 +14,14 @@
  * in one transaction.  A database that has a version but lost a table is
  * damage, told in one line.
  *
- * An action's primary key (game, index) is taken once: a second INSERT of
- * the same step (another process wrote it first) fails with unique_violation
- * and the write reports SRV_STORE_CONFLICT.
+ * A group of batches goes as one query of many statements (BEGIN, each
+ * change, COMMIT): one round trip, however many changes.  An action's
+ * primary key (game, index) is taken once: a second INSERT of the same step
+ * (another process wrote it first) fails with unique_violation and the write
+ * reports SRV_STORE_CONFLICT.
  */
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,38 +36,15 @@ extern const char srv_pg_schema[];
 /* pg_advisory_xact_lock's key while the tables are made or migrated ("arnak"). */
 #define SCHEMA_LOCK "418581930347"
 
-enum { PS_GAME, PS_ACTION, PS_TRUNCATE, PS_RESIGN, PS_COUNT };
-
 typedef struct {
     PGconn *db;  /* the writer's */
     PGconn *rdb; /* scans, opened when first needed */
     char conninfo[2048];
     char label[512];
+    char *sql;   /* the group being written: BEGIN; its changes; (COMMIT) */
+    size_t len, cap;
+    bool oom;
 } pg;
-
-/* The writer's statements: a change and its effect on the game's row in
- * one round trip each. */
-static const struct {
-    const char *name, *sql;
-    int nparams;
-    Oid types[8];
-} stmts[PS_COUNT] = {
-    [PS_GAME] = {"arnak_game",
-                 "WITH g AS (INSERT INTO games (id, game, players, options, seed, seats, created,"
-                 " nactions, last_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8))"
-                 " UPDATE meta SET value = value + 1 WHERE key = 'games'",
-                 8, {25, 25, 23, 25, 20, 25, 20, 20}},
-    [PS_ACTION] = {"arnak_action",
-                   "WITH a AS (INSERT INTO actions (game_id, idx, action, hash)"
-                   " VALUES ($1, $2, $3, $4))"
-                   " UPDATE games SET nactions = $2 + 1, last_hash = $4 WHERE id = $1",
-                   4, {25, 23, 20, 20}},
-    [PS_TRUNCATE] = {"arnak_truncate",
-                     "WITH d AS (DELETE FROM actions WHERE game_id = $1 AND idx >= $2)"
-                     " UPDATE games SET nactions = $2, last_hash = $3 WHERE id = $1",
-                     3, {25, 23, 20}},
-    [PS_RESIGN] = {"arnak_resign", "UPDATE games SET resigned = $2 WHERE id = $1", 2, {25, 23}},
-};
 
 /* libpq's message, its first line only (a log line stays one line). */
 static void pq_msg(char *err, size_t n, const char *what, const char *msg)
@@ -227,6 +207,7 @@ static int open_tables(pg *s, char *err, size_t n)
 static void pg_close(void *p)
 {
     pg *s = p;
+    free(s->sql);
     PQfinish(s->rdb);
     PQfinish(s->db);
     free(s);
@@ -258,19 +239,6 @@ static void *pg_open(const char *url, char *problem, size_t pn, char *err, size_
         pg_close(s);
         return NULL;
     }
-    for (int i = 0; i < PS_COUNT; i++) {
-        PGresult *r = PQprepare(s->db, stmts[i].name, stmts[i].sql, stmts[i].nparams,
-                                stmts[i].types);
-        bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
-        PQclear(r);
-        if (!ok) {
-            char why[300];
-            pq_msg(why, sizeof why, "", PQerrorMessage(s->db));
-            snprintf(err, n, "%s: %s", s->label, why);
-            pg_close(s);
-            return NULL;
-        }
-    }
     return s;
 }
 
@@ -278,72 +246,143 @@ static bool pg_claims(const char *where) { return srv_store_is_url(where); }
 
 static const char *pg_label(void *p) { return ((pg *)p)->label; }
 
-static int pg_begin(void *p, char *err, size_t n) { return pq_exec(((pg *)p)->db, "BEGIN", err, n); }
+/* Text onto the group being written (printf-like). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void add(pg *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int need = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (s->oom || need < 0)
+        return;
+    if (s->len + (size_t)need + 1 > s->cap) {
+        size_t cap = s->cap ? s->cap : 4096;
+        while (cap < s->len + (size_t)need + 1)
+            cap *= 2;
+        char *n = realloc(s->sql, cap);
+        if (!n) {
+            s->oom = true;
+            return;
+        }
+        s->sql = n, s->cap = cap;
+    }
+    va_start(ap, fmt);
+    vsnprintf(s->sql + s->len, s->cap - s->len, fmt, ap);
+    va_end(ap);
+    s->len += (size_t)need;
+}
+
+/* A text as an SQL literal onto the group. */
+static void add_literal(pg *s, const char *text)
+{
+    char *lit = PQescapeLiteral(s->db, text, strlen(text));
+    if (!lit) {
+        s->oom = true;
+        return;
+    }
+    add(s, "%s", lit);
+    PQfreemem(lit);
+}
+
+/* A group is one query of many statements, sent at its commit: one round
+ * trip for the whole group, however many changes it holds. */
+static int pg_begin(void *p, char *err, size_t n)
+{
+    (void)err, (void)n;
+    pg *s = p;
+    s->len = 0;
+    s->oom = false;
+    add(s, "BEGIN;");
+    return 0;
+}
+
+/* Each change with its effect on the game's row (a game: the count of games
+ * created).  Ids are hex, numbers numbers: only the game's name, options and
+ * seats need quoting. */
+static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
+{
+    (void)err, (void)n;
+    pg *s = p;
+    switch (o->kind) {
+    case SRV_OP_GAME:
+        add(s, "INSERT INTO games (id, game, players, options, seed, seats, created, nactions, "
+            "last_hash) VALUES ('%s',", o->id);
+        add_literal(s, o->game);
+        add(s, ",%" PRId64 ",", o->a);
+        add_literal(s, o->options);
+        add(s, ",%" PRId64 ",", o->b);
+        add_literal(s, o->seats);
+        if (o->hash_unknown)
+            add(s, ",%" PRId64 ",0,NULL);", o->created);
+        else
+            add(s, ",%" PRId64 ",0,%" PRId64 ");", o->created, o->c);
+        add(s, "UPDATE meta SET value = value + 1 WHERE key = 'games';");
+        break;
+    case SRV_OP_ACTION:
+        add(s, "INSERT INTO actions (game_id, idx, action, hash) VALUES ('%s',%" PRId64
+            ",%" PRId64 ",%" PRId64 ");", o->id, o->a, o->b, o->c);
+        add(s, "UPDATE games SET nactions = %" PRId64 ", last_hash = %" PRId64 " WHERE id = '%s';",
+            o->a + 1, o->c, o->id);
+        break;
+    case SRV_OP_TRUNCATE:
+        add(s, "DELETE FROM actions WHERE game_id = '%s' AND idx >= %" PRId64 ";", o->id, o->a);
+        add(s, "UPDATE games SET nactions = %" PRId64 ", last_hash = %" PRId64 " WHERE id = '%s';",
+            o->a, o->c, o->id);
+        break;
+    default:
+        add(s, "UPDATE games SET resigned = %" PRId64 " WHERE id = '%s';", o->a, o->id);
+        break;
+    }
+    return 0;
+}
+
+/* A key already taken: which, in the words of SQLite's backend. */
+static void conflict_message(const PGresult *r, char *err, size_t n)
+{
+    const char *detail = PQresultErrorField(r, PG_DIAG_MESSAGE_DETAIL);
+    char id[SRV_ID_HEX + 1];
+    long long idx;
+    if (detail && sscanf(detail, "Key (game_id, idx)=(%16[0-9a-f], %lld)", id, &idx) == 2)
+        snprintf(err, n, "conflict: action %lld of game %s is in the store already", idx, id);
+    else if (detail && sscanf(detail, "Key (id)=(%16[0-9a-f])", id) == 1)
+        snprintf(err, n, "conflict: game %s is in the store already", id);
+    else
+        snprintf(err, n, "conflict: %s", detail ? detail : "a key is taken");
+}
 
 static int pg_commit(void *p, char *err, size_t n)
 {
-    return pq_exec(((pg *)p)->db, "COMMIT", err, n);
+    pg *s = p;
+    add(s, "COMMIT");
+    if (s->oom) {
+        snprintf(err, n, "out of memory");
+        return SRV_STORE_FAILED;
+    }
+    PGresult *r = PQexec(s->db, s->sql);
+    int rc = 0;
+    if (PQresultStatus(r) != PGRES_COMMAND_OK) {
+        const char *state = PQresultErrorField(r, PG_DIAG_SQLSTATE);
+        rc = state && strcmp(state, "23505") == 0 ? SRV_STORE_CONFLICT : SRV_STORE_FAILED;
+        if (rc == SRV_STORE_CONFLICT)
+            conflict_message(r, err, n);
+        else
+            pq_msg(err, n, s->label, PQerrorMessage(s->db));
+    }
+    PQclear(r);
+    if (s->cap > (1u << 20)) { /* a large copy: give the memory back */
+        free(s->sql);
+        s->sql = NULL, s->cap = 0;
+    }
+    return rc;
 }
 
 static void pg_rollback(void *p)
 {
     char why[64];
     (void)pq_exec(((pg *)p)->db, "ROLLBACK", why, sizeof why);
-}
-
-static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
-{
-    pg *s = p;
-    char num[5][24];
-    const char *v[8] = {o->id};
-    int ps;
-    switch (o->kind) {
-    case SRV_OP_GAME:
-        ps = PS_GAME;
-        snprintf(num[0], sizeof num[0], "%" PRId64, o->a);
-        snprintf(num[1], sizeof num[1], "%" PRId64, o->b);
-        snprintf(num[2], sizeof num[2], "%" PRId64, o->created);
-        snprintf(num[3], sizeof num[3], "%" PRId64, o->c);
-        v[1] = o->game, v[2] = num[0], v[3] = o->options, v[4] = num[1], v[5] = o->seats;
-        v[6] = num[2], v[7] = o->hash_unknown ? NULL : num[3];
-        break;
-    case SRV_OP_ACTION:
-        ps = PS_ACTION;
-        snprintf(num[0], sizeof num[0], "%" PRId64, o->a);
-        snprintf(num[1], sizeof num[1], "%" PRId64, o->b);
-        snprintf(num[2], sizeof num[2], "%" PRId64, o->c);
-        v[1] = num[0], v[2] = num[1], v[3] = num[2];
-        break;
-    case SRV_OP_TRUNCATE:
-        ps = PS_TRUNCATE;
-        snprintf(num[0], sizeof num[0], "%" PRId64, o->a);
-        snprintf(num[1], sizeof num[1], "%" PRId64, o->c);
-        v[1] = num[0], v[2] = num[1];
-        break;
-    default:
-        ps = PS_RESIGN;
-        snprintf(num[0], sizeof num[0], "%" PRId64, o->a);
-        v[1] = num[0];
-        break;
-    }
-    PGresult *r = PQexecPrepared(s->db, stmts[ps].name, stmts[ps].nparams, v, NULL, NULL, 0);
-    int rc = 0;
-    if (PQresultStatus(r) != PGRES_COMMAND_OK) {
-        const char *state = PQresultErrorField(r, PG_DIAG_SQLSTATE);
-        if (state && strcmp(state, "23505") == 0) {
-            rc = SRV_STORE_CONFLICT;
-            if (o->kind == SRV_OP_ACTION)
-                snprintf(err, n, "conflict: action %" PRId64 " of game %s is in the store already",
-                         o->a, o->id);
-            else
-                snprintf(err, n, "conflict: game %s is in the store already", o->id);
-        } else {
-            rc = SRV_STORE_FAILED;
-            pq_msg(err, n, s->label, PQerrorMessage(s->db));
-        }
-    }
-    PQclear(r);
-    return rc;
 }
 
 /* ---- reading ---- */

@@ -374,7 +374,10 @@ static int sq_exec(sq *s, const char *sql, char *err, size_t n)
 
 static int sq_begin(void *p, char *err, size_t n) { return sq_exec(p, "BEGIN IMMEDIATE", err, n); }
 
-static int sq_commit(void *p, char *err, size_t n) { return sq_exec(p, "COMMIT", err, n); }
+static int sq_commit(void *p, char *err, size_t n)
+{
+    return sq_exec(p, "COMMIT", err, n) ? SRV_STORE_FAILED : 0;
+}
 
 static void sq_rollback(void *p) { sqlite3_exec(((sq *)p)->db, "ROLLBACK", NULL, NULL, NULL); }
 
