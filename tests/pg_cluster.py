@@ -7,18 +7,23 @@
                                     STATE_DIR/cluster.json.  Exit 0 also when PostgreSQL is
                                     not installed (then no cluster.json: the tests skip).
   pg_cluster.py stop STATE_DIR      pg_ctl stop, the temporary folder removed.
-  pg_cluster.py with-db NAME -- CMD a fresh database NAME in the cluster of $ARNAK_PG_CLUSTER,
-                                    CMD run with ARNAK_TEST_STORE=its postgresql:// URL; exit 77
-                                    (CTest's skip) when PostgreSQL is not installed.
+  pg_cluster.py with-db NAME -- CMD a fresh store NAME in the cluster of $ARNAK_PG_CLUSTER, CMD
+                                    run with ARNAK_TEST_STORE=its postgresql:// URL and
+                                    ARNAK_TEST_SCHEMA=NAME; exit 77 (CTest's skip) when
+                                    PostgreSQL is not installed.
+
+Each store of a test is a schema of the cluster's one database `arnak` (its URL sets the
+search_path), not a database of its own: a schema is made at once, a database is a copy
+of a template on disk.
 
 As root, the cluster runs as the `postgres` system user (Debian's package makes it),
 which owns the temporary folder.  The cluster runs with fsync off: the tests kill
 arnak, never PostgreSQL's machine, and a commit that waits for no disk keeps them fast.
 
-Tests import it: store_args(path) gives ["--store", URL] of a database named after the
+Tests import it: store_args(path) gives ["--store", URL] of a store named after the
 path's last part when $ARNAK_TEST_STORE is set (the PostgreSQL variant of a test), else
-["--data", path]; psql(db, sql) runs a query and returns its rows; reset() empties the
-database of $ARNAK_TEST_DB (the one with-db made).
+["--data", path]; psql(name, sql) runs a query in store `name` and returns its rows;
+reset() empties the store of $ARNAK_TEST_SCHEMA (the one with-db made).
 """
 import glob
 import json
@@ -29,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 SKIP = 77
 
@@ -94,8 +100,10 @@ def start(state_dir):
         log = open(os.path.join(top, "log")).read()[-2000:]
         shutil.rmtree(top, ignore_errors=True)
         fail(f"pg_ctl start failed: {r.stderr.strip()}\n{log}")
+    c = {"bin": bindir, "top": top, "data": data, "host": top, "port": port}
+    psql("postgres", "CREATE DATABASE arnak", c, schema=None)
     with open(state, "w") as f:
-        json.dump({"bin": bindir, "top": top, "data": data, "host": top, "port": port}, f)
+        json.dump(c, f)
     print(f"PostgreSQL {os.path.basename(os.path.dirname(bindir))} up: socket in {top}, "
           f"port {port}")
     return 0
@@ -106,12 +114,14 @@ def stop(state_dir):
     if not os.path.exists(state):
         return 0
     c = json.load(open(state))
+    t0 = time.time()
     # immediate: nothing of a throw-away cluster needs writing out
     subprocess.run(as_owner([os.path.join(c["bin"], "pg_ctl"), "-D", c["data"], "-m", "immediate",
                              "-w", "stop"]), capture_output=True, text=True, timeout=120)
+    stopped = time.time()
     shutil.rmtree(c["top"], ignore_errors=True)
     os.unlink(state)
-    print("PostgreSQL stopped and removed")
+    print(f"PostgreSQL stopped in {stopped - t0:.1f} s and removed in {time.time() - stopped:.1f} s")
     return 0
 
 
@@ -124,32 +134,42 @@ def cluster():
     return json.load(open(state)) if os.path.exists(state) else None
 
 
-def url(db, c=None):
+def url(name, c=None):
+    """The URL of store `name`: schema `name` of database arnak."""
     c = c or cluster()
-    return f"postgresql:///{db}?host={c['host']}&port={c['port']}&user=postgres"
+    return (f"postgresql:///arnak?host={c['host']}&port={c['port']}&user=postgres"
+            f"&options=-csearch_path%3D{name}")
 
 
-def psql(db, sql, c=None):
-    """Runs sql in database db; its rows as lists of strings."""
+def psql(name, sql, c=None, schema=True):
+    """Runs sql in store `name` (schema=None: in database `name`); its rows as lists of
+    strings."""
     c = c or cluster()
+    env = dict(os.environ, PGOPTIONS=f"-csearch_path={name}") if schema else None
     r = subprocess.run([os.path.join(c["bin"], "psql"), "-X", "-q", "-A", "-t", "-F", "\t",
                         "-v", "ON_ERROR_STOP=1", "-h", c["host"], "-p", str(c["port"]),
-                        "-U", "postgres", "-d", db, "-c", sql],
-                       capture_output=True, text=True, timeout=120)
+                        "-U", "postgres", "-d", "arnak" if schema else name, "-c", sql],
+                       capture_output=True, text=True, timeout=120, env=env)
     if r.returncode != 0:
-        fail(f"psql {db}: {sql[:80]}: {r.stderr.strip()}")
+        fail(f"psql {name}: {sql[:80]}: {r.stderr.strip()}")
     return [line.split("\t") for line in r.stdout.splitlines() if line]
 
 
-def db_name(path):
+def store_name(path):
     name = re.sub(r"[^a-z0-9_]", "_", os.path.basename(os.path.normpath(path)).lower())
     return "t_" + name
 
 
-def fresh_db(name, template=None):
-    """Database `name`, empty (or a copy of `template`); its URL."""
-    psql("postgres", f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-    psql("postgres", f'CREATE DATABASE "{name}"' + (f' TEMPLATE "{template}"' if template else ""))
+STORE_TABLES = ("schema_version", "games", "actions", "meta")
+
+
+def fresh(name, template=None):
+    """Store `name` made empty (or a copy of store `template`'s tables and rows); its URL."""
+    sql = f'DROP SCHEMA IF EXISTS "{name}" CASCADE; CREATE SCHEMA "{name}";'
+    for t in STORE_TABLES if template else ():
+        sql += (f'CREATE TABLE "{name}".{t} (LIKE "{template}".{t} INCLUDING ALL);'
+                f'INSERT INTO "{name}".{t} SELECT * FROM "{template}".{t};')
+    psql(name, sql)
     return url(name)
 
 
@@ -158,17 +178,18 @@ def testing():
     return bool(os.environ.get("ARNAK_TEST_STORE"))
 
 
-def store_args(path, fresh=False):
+def store_args(path, empty=False):
     """The store options for a test's store at `path`: PostgreSQL in a PostgreSQL variant
-    (fresh: the database made empty first), else the SQLite folder."""
+    (empty: the store made empty first), else the SQLite folder."""
     if not testing():
         return ["--data", path]
-    return ["--store", fresh_db(db_name(path)) if fresh else url(db_name(path))]
+    name = store_name(path)
+    return ["--store", fresh(name) if empty else url(name)]
 
 
 def reset():
-    """The database of this PostgreSQL variant emptied: no tables at all."""
-    psql(os.environ["ARNAK_TEST_DB"], "DROP SCHEMA public CASCADE; CREATE SCHEMA public")
+    """The store of this PostgreSQL variant emptied: no tables at all."""
+    fresh(os.environ["ARNAK_TEST_SCHEMA"])
 
 
 def with_db(name, argv):
@@ -176,7 +197,7 @@ def with_db(name, argv):
     if c is None:
         print("skip: PostgreSQL is not installed (scripts/setup.sh installs it)")
         return SKIP
-    env = dict(os.environ, ARNAK_TEST_STORE=fresh_db(name), ARNAK_TEST_DB=name)
+    env = dict(os.environ, ARNAK_TEST_STORE=fresh(name), ARNAK_TEST_SCHEMA=name)
     return subprocess.run(argv, env=env).returncode
 
 

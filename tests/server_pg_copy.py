@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """server_pg_copy.py ARNAK WORKDIR - `arnak store copy` to PostgreSQL, and a step committed once.
 
-Runs under `tests/pg_cluster.py with-db` ($ARNAK_TEST_STORE: an empty database of the
+Runs under `tests/pg_cluster.py with-db` ($ARNAK_TEST_STORE: an empty store of the
 test's throw-away cluster).
 1. A SQLite store (`arnak proto --data DIR`) with games of Arnak (2 and 3 seats) and Lost
    Cities, played some steps, one with an undo, one resigned.
@@ -172,7 +172,7 @@ def conflict(where, gid, tokens, what):
 
 
 def main():
-    db = os.environ.get("ARNAK_TEST_DB")
+    db = os.environ.get("ARNAK_TEST_SCHEMA")
     if not db:
         fail("run me through tests/pg_cluster.py with-db")
     url = os.environ["ARNAK_TEST_STORE"]
@@ -184,7 +184,7 @@ def main():
     lines = r.stdout.splitlines()
     g, acts, made = counts(db)
     if r.returncode != 0 or len(lines) != 2 or not lines[0].startswith(
-            f"copied 4 games ({acts} actions) from {d}/arnak.db to PostgreSQL database {db}"):
+            f"copied 4 games ({acts} actions) from {d}/arnak.db to PostgreSQL database arnak"):
         fail(f"store copy: exit {r.returncode}: {r.stdout}{r.stderr}")
     if (g, made) != ("4", "4") or int(acts) < 40:
         fail(f"the copy holds {g} games, {acts} actions, {made} created")

@@ -15,7 +15,7 @@
    and `arnak replay` must accept each record (its hash).
 Bounded: a fixed number of actions, timeouts on every process.
 In the PostgreSQL variant ($ARNAK_TEST_STORE, tests/pg_cluster.py) each store is a
-database of the test's cluster (`--store URL`) instead of a folder.
+store (schema) of the test's cluster (`--store URL`) instead of a folder.
 """
 import json
 import os
@@ -99,7 +99,7 @@ def verify(arnak, db, acked, out):
 
 def proto_kill(arnak, work):
     db = os.path.join(work, "proto-db")
-    p = Proto([arnak, "proto", *store_args(db, fresh=True)])
+    p = Proto([arnak, "proto", *store_args(db, empty=True)])
     rng = random.Random(2024)
     games = []
     for i in range(6):
@@ -160,7 +160,7 @@ def serve_kill(arnak, work):
     db = os.path.join(work, "serve-db")
     log = os.path.join(work, "acks.log")
     port = free_port()
-    srv = subprocess.Popen([arnak, "serve", "--port", str(port), *store_args(db, fresh=True),
+    srv = subprocess.Popen([arnak, "serve", "--port", str(port), *store_args(db, empty=True),
                             "--stop-after", "60"], stdout=subprocess.PIPE, text=True)
     line = srv.stdout.readline()
     if "http://127.0.0.1" not in line:

@@ -13,8 +13,8 @@ Also: the store's folder and files are private (0700/0600) and tightened at
 start; finished games leave memory and are served again on demand; a game
 quarantined is refused by name on watch and join.
 
-The PostgreSQL variant ($ARNAK_TEST_STORE, tests/pg_cluster.py) damages copies of a
-database (CREATE DATABASE ... TEMPLATE) by SQL instead: a flipped bit in a stored hash,
+The PostgreSQL variant ($ARNAK_TEST_STORE, tests/pg_cluster.py) damages copies of the
+store's tables by SQL instead: a flipped bit in a stored hash,
 a deleted action, a wrong action count, a wrong last hash, the actions table dropped;
 a lost games row is named by `arnak store check`.
 """
@@ -35,8 +35,8 @@ PG = pg_cluster.testing()
 
 def target(data):
     """What names the store `data` on a command line: its folder, or (PostgreSQL) the
-    URL of the database named after it."""
-    return pg_cluster.url(pg_cluster.db_name(data)) if PG else data
+    URL of the store named after it."""
+    return pg_cluster.url(pg_cluster.store_name(data)) if PG else data
 
 
 def store_opt(data):
@@ -61,7 +61,7 @@ def build_store(data, ngames=30, steps=90):
     """Games played through the protocol; returns {game_id: number of actions}."""
     shutil.rmtree(data, ignore_errors=True)
     if PG:
-        pg_cluster.fresh_db(pg_cluster.db_name(data))
+        pg_cluster.fresh(pg_cluster.store_name(data))
     msgs = [{"type": "create", "game": "arnak", "players": 2, "seed": 100 + i, "id": f"c{i}"}
             for i in range(ngames)]
     _, out = proto(data, msgs)
@@ -86,7 +86,7 @@ def build_store(data, ngames=30, steps=90):
             break
         proto(data, acts)
     if PG:
-        rows = pg_cluster.psql(pg_cluster.db_name(data), "SELECT id, nactions FROM games")
+        rows = pg_cluster.psql(pg_cluster.store_name(data), "SELECT id, nactions FROM games")
         return made, {gid: int(n) for gid, n in rows}
     db = sqlite3.connect(os.path.join(data, "arnak.db"))
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -98,8 +98,8 @@ def build_store(data, ngames=30, steps=90):
 def damaged_copy(src, name, how):
     d = os.path.join(WORK, name)
     if PG:
-        pg_cluster.fresh_db(pg_cluster.db_name(d), template=pg_cluster.db_name(src))
-        how(pg_cluster.db_name(d))
+        pg_cluster.fresh(pg_cluster.store_name(d), template=pg_cluster.store_name(src))
+        how(pg_cluster.store_name(d))
         return d
     shutil.rmtree(d, ignore_errors=True)
     shutil.copytree(src, d)
@@ -212,7 +212,7 @@ def check_finished_unloaded():
     d = os.path.join(WORK, "finished")
     shutil.rmtree(d, ignore_errors=True)
     if PG:
-        pg_cluster.fresh_db(pg_cluster.db_name(d))
+        pg_cluster.fresh(pg_cluster.store_name(d))
     _, out = proto(d, [{"type": "create", "game": "arnak", "players": 2, "seed": 9}])
     gid, tok = out[0]["game_id"], out[0]["seats"][0]["token"]
     _, out = proto(d, [

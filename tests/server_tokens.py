@@ -62,7 +62,7 @@ class Proto:
 
 def cluster_bytes():
     """Every file of the database and the cluster's WAL, once the pages are written."""
-    db = os.environ["ARNAK_TEST_DB"]
+    db = os.environ["ARNAK_TEST_SCHEMA"]
     pg_cluster.psql(db, "CHECKPOINT")
     (oid,), = pg_cluster.psql(db, "SELECT oid FROM pg_database WHERE datname = current_database()")
     data = pg_cluster.cluster()["data"]
@@ -93,7 +93,7 @@ def store_bytes(data):
 
 def seats_rows(data):
     if PG:
-        return pg_cluster.psql(os.environ["ARNAK_TEST_DB"], "SELECT id, seats FROM games")
+        return pg_cluster.psql(os.environ["ARNAK_TEST_SCHEMA"], "SELECT id, seats FROM games")
     db = sqlite3.connect(os.path.join(data, "arnak.db"))
     rows = db.execute("SELECT id, seats FROM games").fetchall()
     db.close()
@@ -142,7 +142,7 @@ try:
             fail(f"a wrong token is not refused: {wrong}")
     s.close()
     if PG:
-        rows = pg_cluster.psql(os.environ["ARNAK_TEST_DB"],
+        rows = pg_cluster.psql(os.environ["ARNAK_TEST_SCHEMA"],
                                "SELECT string_agg(t::text, ' ') FROM games t")
         for t in tokens:
             if t in rows[0][0]:
