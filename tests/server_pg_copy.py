@@ -13,6 +13,9 @@ test's throw-away cluster).
    both accept an action for the same step: one commits, the other's store reports the
    conflict on the key (game, index) and it stops with that line; the committed step
    is the first one's.
+5. The schema's version: a new store is made at the last version of schema_pg.sql; a
+   store of a newer version, or tables there without a version, stop the start with one
+   line naming it.
 """
 import json
 import os
@@ -171,6 +174,25 @@ def conflict(where, gid, tokens, what):
     print(f"{what}: {err.strip()}")
 
 
+def check_schema(db):
+    (version,), = pg_cluster.psql(db, "SELECT version FROM schema_version")
+    if version != "1":
+        fail(f"a new store is at schema version {version}, not 1")
+    for name, sql, want in (
+            ("newer", "UPDATE schema_version SET version = 99",
+             "the tables are of schema version 99, this arnak knows up to 1"),
+            ("unversioned", "DROP TABLE schema_version",
+             "a 'games' table is there, but no schema version")):
+        other = pg_cluster.store_name(name)
+        url = pg_cluster.fresh(other, template=db)
+        pg_cluster.psql(other, sql)
+        r = subprocess.run([ARNAK, "proto", "--store", url], input="", capture_output=True,
+                           text=True, timeout=60)
+        if r.returncode != 1 or len(r.stderr.splitlines()) != 1 or want not in r.stderr:
+            fail(f"{name} schema: exit {r.returncode}: {r.stderr}")
+        print(f"{name} schema: {r.stderr.strip()}")
+
+
 def main():
     db = os.environ.get("ARNAK_TEST_SCHEMA")
     if not db:
@@ -208,6 +230,7 @@ def main():
     r = subprocess.run([ARNAK, "store", "check", url], capture_output=True, text=True)
     if r.returncode != 0:
         fail(f"the store after the conflict is not sound: {r.stdout}{r.stderr}")
+    check_schema(db)
     print("OK")
 
 

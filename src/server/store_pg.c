@@ -163,12 +163,15 @@ static int open_tables(pg *s, char *err, size_t n)
     int latest = schema_latest();
     static const char *const tables[] = {"games", "actions", "meta"};
     int rc = 0;
-    if (have < 0)
-        snprintf(err, n, "%s: cannot read the schema version: %s", s->label,
-                 PQerrorMessage(s->db)), rc = -1;
-    else if (have > latest)
+    if (have < 0) {
+        pq_msg(why, sizeof why, "", PQerrorMessage(s->db));
+        snprintf(err, n, "%s: cannot read the schema version: %s", s->label, why);
+        rc = -1;
+    } else if (have > latest) {
         snprintf(err, n, "%s: the tables are of schema version %lld, this arnak knows up to %d "
-                 "(use a newer arnak)", s->label, have, latest), rc = -1;
+                 "(use a newer arnak)", s->label, have, latest);
+        rc = -1;
+    }
     for (size_t i = 0; i < 3 && rc == 0; i++) {
         bool there = table_there(s->db, tables[i]);
         if (have > 0 && !there) {
