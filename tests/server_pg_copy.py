@@ -8,7 +8,8 @@ test's throw-away cluster).
 2. `arnak store copy DIR URL` prints one summary line naming every game and action, and
    the check of the copy; the same games then play on identically: every message sent to
    `arnak proto --data DIR` and to `arnak proto --store URL` gets the same lines back.
-3. A second copy is refused (a game is there already) and changes nothing.
+3. A second copy (naming the file, DIR/arnak.db) is refused (a game is there already)
+   and changes nothing.
 4. Two processes on one store (each way: PostgreSQL and SQLite) load the same game and
    both accept an action for the same step: one commits, the other's store reports the
    conflict on the key (game, index) and it stops with that line; the committed step
@@ -216,8 +217,8 @@ def main():
     if "password" in r.stdout + r.stderr:
         fail("the summary names a password")
     before = counts(db)
-    r = subprocess.run([ARNAK, "store", "copy", d, url], capture_output=True, text=True,
-                       timeout=300)
+    r = subprocess.run([ARNAK, "store", "copy", os.path.join(d, "arnak.db"), url],
+                       capture_output=True, text=True, timeout=300)
     if r.returncode != 1 or "already: nothing copied" not in r.stderr or counts(db) != before:
         fail(f"a second copy is not refused whole: exit {r.returncode}: {r.stderr} "
              f"{before} -> {counts(db)}")

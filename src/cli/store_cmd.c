@@ -7,11 +7,12 @@
  * sound, 1 on any damage, 2 on a usage error.  Nothing is served and no bot
  * moves (the hub is frozen).
  *
- * `arnak store copy DIR URL`: every game of a sound SQLite store (checked as
- * above first: nothing is copied from a damaged one) into a PostgreSQL
- * database, rows, creation times, actions with their hashes, resignations,
- * in one transaction; a game already there stops it before anything is
- * written.  Then the copy is checked the same way. */
+ * `arnak store copy DIR URL`: every game of a sound SQLite store (DIR, or
+ * DIR/arnak.db named itself; checked as above first: nothing is copied from
+ * a damaged one) into a PostgreSQL database, rows, creation times, actions
+ * with their hashes, resignations, in one transaction; a game already there
+ * stops it before anything is written.  Then the copy is checked the same
+ * way. */
 #include "store_cmd.h"
 
 #include <stdio.h>
@@ -130,6 +131,18 @@ static int copy(const char *dir, const char *url)
 {
     if (srv_store_is_url(dir) || !srv_store_is_url(url))
         return cli_usage_error("store", "copy wants a folder (SQLite) and a postgresql:// URL");
+    /* the database file named instead of its folder */
+    char folder[4096];
+    struct stat sb;
+    size_t len = strlen(dir);
+    if (stat(dir, &sb) == 0 && S_ISREG(sb.st_mode) && len >= 8 &&
+        strcmp(dir + len - 8, "arnak.db") == 0 && len - 8 < sizeof folder) {
+        size_t keep = len - 8 > 1 && dir[len - 9] == '/' ? len - 9 : len - 8;
+        snprintf(folder, sizeof folder, "%.*s", (int)keep, dir);
+        if (!folder[0])
+            snprintf(folder, sizeof folder, ".");
+        dir = folder;
+    }
     if (no_sqlite_store(dir))
         return 1;
     srv_store *from = NULL;
