@@ -119,10 +119,11 @@ FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= record action position game options
 FUZZ_SRC := $(wildcard src/games/*.c src/games/*/*.c src/games/*/rules/*.c src/games/*/views/*.c \
 	src/games/*/data/*.c src/core/*.c src/ai/*.c)
-# The protocol's parser and dispatcher (src/server without its network transports).
+# The protocol's parser and dispatcher (src/server without its network transports), with
+# the SQLite store only (SRV_STORE_NO_PG: no libpq).
 FUZZ_PROTO_TARGETS ?= proto proto_session
 FUZZ_PROTO_SRC := $(FUZZ_SRC) $(addprefix src/server/,protocol.c views.c \
-	store.c bots.c hint.c review.c token.c limits.c)
+	store.c store_sqlite.c bots.c hint.c review.c token.c limits.c)
 FUZZ_CC := clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -Isrc $$(pkg-config --cflags jansson)
 fuzz:
@@ -142,7 +143,7 @@ fuzz:
 	@set -e; for t in $(FUZZ_PROTO_TARGETS); do \
 		mkdir -p build-fuzz/corpus-$$t; cp -f tests/fuzz/corpus/$$t/* build-fuzz/corpus-$$t/; \
 		echo "fuzz_$$t: building, then $(FUZZ_SECONDS) s"; \
-		$(FUZZ_CC) $(FUZZ_PROTO_SRC) tests/fuzz_$$t.c -o build-fuzz/fuzz_$$t \
+		$(FUZZ_CC) -DSRV_STORE_NO_PG $(FUZZ_PROTO_SRC) tests/fuzz_$$t.c -o build-fuzz/fuzz_$$t \
 			$$(pkg-config --libs jansson sqlite3 libcrypto) -lpthread -lm; \
 		( cd build-fuzz && ./fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=8192 \
 			-dict=../tests/fuzz/game.dict -print_final_stats=1 corpus-$$t ); \

@@ -2,7 +2,8 @@
 # scripts/setup.sh - make sure the Debian packages the build needs are installed.
 #
 #   scripts/setup.sh                 compiler, cmake, pkg-config, cmocka, jansson, ncurses,
-#                                    libwebsockets, sqlite3, zlib (arnak serve), python3 (tests)
+#                                    libwebsockets, sqlite3, libpq, zlib (arnak serve), python3
+#                                    and PostgreSQL's server (tests: a throw-away cluster)
 #   scripts/setup.sh --with-extras   also valgrind and gcovr (make callgrind / make coverage)
 #   scripts/setup.sh --with-format   also clang-format (make format)
 #   scripts/setup.sh --with-fuzz     also clang and its fuzzer runtime (make fuzz)
@@ -17,12 +18,13 @@ set -euo pipefail
 browser=0
 
 usage() {
-    sed -n '2,15s/^# \{0,1\}//p' "$0"
+    sed -n '2,16s/^# \{0,1\}//p' "$0"
     exit "${1:-0}"
 }
 
 wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev libwebsockets-dev
-    libwebsockets-evlib-uv libuv1-dev libsqlite3-dev libssl-dev zlib1g-dev python3)
+    libwebsockets-evlib-uv libuv1-dev libsqlite3-dev libpq-dev libssl-dev zlib1g-dev python3
+    postgresql)
 for arg in "$@"; do
     case "$arg" in
     --with-extras) wanted+=(valgrind gcovr) ;;
@@ -51,7 +53,7 @@ if ! command -v dpkg-query >/dev/null 2>&1; then
         command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
     done
     if command -v pkg-config >/dev/null 2>&1; then
-        for lib in cmocka jansson ncursesw libwebsockets libuv sqlite3 libcrypto zlib; do
+        for lib in cmocka jansson ncursesw libwebsockets libuv sqlite3 libpq libcrypto zlib; do
             pkg-config --exists "$lib" || missing+=("$lib")
         done
     fi

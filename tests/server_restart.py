@@ -14,6 +14,8 @@
    records; every acknowledged action must be in its game's record, in order,
    and `arnak replay` must accept each record (its hash).
 Bounded: a fixed number of actions, timeouts on every process.
+In the PostgreSQL variant ($ARNAK_TEST_STORE, tests/pg_cluster.py) each store is a
+store (schema) of the test's cluster (`--store URL`) instead of a folder.
 """
 import json
 import os
@@ -26,6 +28,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from server_ws_test import command_line, free_port  # noqa: E402
+from pg_cluster import store_args  # noqa: E402
 
 
 def fail(msg):
@@ -73,7 +76,7 @@ def verify(arnak, db, acked, out):
     """acked: {game_id: [action text, ...]} in order of acknowledgement."""
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
-    r = subprocess.run([arnak, "proto", "--data", db, "--dump", out], capture_output=True,
+    r = subprocess.run([arnak, "proto", *store_args(db), "--dump", out], capture_output=True,
                        text=True, timeout=300)
     if r.returncode != 0:
         fail(f"restart of {db} failed: {r.stderr.strip()}")
@@ -96,7 +99,7 @@ def verify(arnak, db, acked, out):
 
 def proto_kill(arnak, work):
     db = os.path.join(work, "proto-db")
-    p = Proto([arnak, "proto", "--data", db])
+    p = Proto([arnak, "proto", *store_args(db, empty=True)])
     rng = random.Random(2024)
     games = []
     for i in range(6):
@@ -157,7 +160,7 @@ def serve_kill(arnak, work):
     db = os.path.join(work, "serve-db")
     log = os.path.join(work, "acks.log")
     port = free_port()
-    srv = subprocess.Popen([arnak, "serve", "--port", str(port), "--data", db,
+    srv = subprocess.Popen([arnak, "serve", "--port", str(port), *store_args(db, empty=True),
                             "--stop-after", "60"], stdout=subprocess.PIPE, text=True)
     line = srv.stdout.readline()
     if "http://127.0.0.1" not in line:

@@ -12,6 +12,11 @@ with a NULL id.  For each copy:
 Also: the store's folder and files are private (0700/0600) and tightened at
 start; finished games leave memory and are served again on demand; a game
 quarantined is refused by name on watch and join.
+
+The PostgreSQL variant ($ARNAK_TEST_STORE, tests/pg_cluster.py) damages copies of the
+store's tables by SQL instead: a flipped bit in a stored hash,
+a deleted action, a wrong action count, a wrong last hash, the actions table dropped;
+a lost games row is named by `arnak store check`.
 """
 import json
 import os
@@ -21,7 +26,21 @@ import stat
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pg_cluster  # noqa: E402
+
 ARNAK, WORK = sys.argv[1], sys.argv[2]
+PG = pg_cluster.testing()
+
+
+def target(data):
+    """What names the store `data` on a command line: its folder, or (PostgreSQL) the
+    URL of the store named after it."""
+    return pg_cluster.url(pg_cluster.store_name(data)) if PG else data
+
+
+def store_opt(data):
+    return ["--store", target(data)] if PG else ["--data", data]
 
 
 def fail(msg):
@@ -30,7 +49,7 @@ def fail(msg):
 
 
 def proto(data, lines, extra=()):
-    r = subprocess.run([ARNAK, "proto", "--data", data, "--test-tokens", *extra],
+    r = subprocess.run([ARNAK, "proto", *store_opt(data), "--test-tokens", *extra],
                        input="".join(json.dumps(m) + "\n" for m in lines), capture_output=True,
                        text=True, timeout=300)
     if r.returncode < 0:
@@ -41,6 +60,8 @@ def proto(data, lines, extra=()):
 def build_store(data, ngames=30, steps=90):
     """Games played through the protocol; returns {game_id: number of actions}."""
     shutil.rmtree(data, ignore_errors=True)
+    if PG:
+        pg_cluster.fresh(pg_cluster.store_name(data))
     msgs = [{"type": "create", "game": "arnak", "players": 2, "seed": 100 + i, "id": f"c{i}"}
             for i in range(ngames)]
     _, out = proto(data, msgs)
@@ -64,6 +85,9 @@ def build_store(data, ngames=30, steps=90):
         if not acts:
             break
         proto(data, acts)
+    if PG:
+        rows = pg_cluster.psql(pg_cluster.store_name(data), "SELECT id, nactions FROM games")
+        return made, {gid: int(n) for gid, n in rows}
     db = sqlite3.connect(os.path.join(data, "arnak.db"))
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     counts = dict(db.execute("SELECT id, nactions FROM games"))
@@ -73,6 +97,10 @@ def build_store(data, ngames=30, steps=90):
 
 def damaged_copy(src, name, how):
     d = os.path.join(WORK, name)
+    if PG:
+        pg_cluster.fresh(pg_cluster.store_name(d), template=pg_cluster.store_name(src))
+        how(pg_cluster.store_name(d))
+        return d
     shutil.rmtree(d, ignore_errors=True)
     shutil.copytree(src, d)
     how(os.path.join(d, "arnak.db"))
@@ -80,7 +108,8 @@ def damaged_copy(src, name, how):
 
 
 def check_case(name, d, counts):
-    r = subprocess.run([ARNAK, "store", "check", d], capture_output=True, text=True, timeout=300)
+    r = subprocess.run([ARNAK, "store", "check", target(d)], capture_output=True, text=True,
+                       timeout=300)
     if r.returncode != 1:
         fail(f"{name}: store check exit {r.returncode}, not 1\n{r.stdout}{r.stderr}")
     out = os.path.join(WORK, name + "-out")
@@ -182,6 +211,8 @@ def check_private(data):
 def check_finished_unloaded():
     d = os.path.join(WORK, "finished")
     shutil.rmtree(d, ignore_errors=True)
+    if PG:
+        pg_cluster.fresh(pg_cluster.store_name(d))
     _, out = proto(d, [{"type": "create", "game": "arnak", "players": 2, "seed": 9}])
     gid, tok = out[0]["game_id"], out[0]["seats"][0]["token"]
     _, out = proto(d, [
@@ -206,12 +237,16 @@ def check_finished_unloaded():
 
 
 def check_quarantine_refused(src, made):
-    d = damaged_copy(src, "refused", null_id)
-    con = sqlite3.connect(os.path.join(d, "arnak.db"))
     gid = made[1]["game_id"]
-    con.execute("DELETE FROM actions WHERE game_id = ? AND idx = 3", (gid,))
-    con.commit()
-    con.close()
+    if PG:
+        d = damaged_copy(src, "refused", lambda db: pg_cluster.psql(
+            db, f"DELETE FROM actions WHERE game_id = '{gid}' AND idx = 3"))
+    else:
+        d = damaged_copy(src, "refused", null_id)
+        con = sqlite3.connect(os.path.join(d, "arnak.db"))
+        con.execute("DELETE FROM actions WHERE game_id = ? AND idx = 3", (gid,))
+        con.commit()
+        con.close()
     _, out = proto(d, [{"type": "watch", "game_id": gid, "id": 1},
                        {"type": "join", "game_id": gid, "seat": 0,
                         "token": made[1]["seats"][0]["token"], "id": 2}])
@@ -221,8 +256,54 @@ def check_quarantine_refused(src, made):
     print(f"refused: {out[0]['message']}")
 
 
+def pg_sql(sql):
+    return lambda db: pg_cluster.psql(db, sql)
+
+
+# One action's row, the 41st in (game, index) order: the same one in every copy.
+NTH = "(SELECT game_id, idx FROM actions ORDER BY game_id, idx LIMIT 1 OFFSET 40)"
+PG_CASES = (
+    ("flipped-bit", pg_sql(f"UPDATE actions SET hash = hash # 4096 WHERE (game_id, idx) = {NTH}")),
+    ("action-deleted", pg_sql(f"DELETE FROM actions WHERE (game_id, idx) = {NTH}")),
+    ("count-wrong", pg_sql("UPDATE games SET nactions = nactions + 1 WHERE seq = "
+                           "(SELECT min(seq) FROM games)")),
+    ("last-hash-wrong", pg_sql("UPDATE games SET last_hash = last_hash # 1 WHERE seq = "
+                               "(SELECT max(seq) FROM games)")),
+    ("actions-dropped", pg_sql("DROP TABLE actions")),
+)
+
+
+def check_row_lost(src, made):
+    gid = made[0]["game_id"]
+    d = damaged_copy(src, "row-lost", pg_sql(f"DELETE FROM actions WHERE game_id = '{gid}'; "
+                                             f"DELETE FROM games WHERE id = '{gid}'"))
+    r = subprocess.run([ARNAK, "store", "check", target(d)], capture_output=True, text=True,
+                       timeout=300)
+    if r.returncode != 1 or r.stdout.count("1 of the 20 games created have no row") != 1:
+        fail(f"a lost row is not told: exit {r.returncode}: {r.stdout}{r.stderr}")
+    print(f"row-lost: {r.stdout.strip()}")
+
+
+def main_pg():
+    src = os.path.join(WORK, "store")
+    made, counts = build_store(src, ngames=20, steps=8)
+    if sum(counts.values()) < 120:
+        fail(f"too few actions to damage: {counts}")
+    r = subprocess.run([ARNAK, "store", "check", target(src)], capture_output=True, text=True)
+    if r.returncode != 0:
+        fail(f"store check of a sound store: exit {r.returncode}: {r.stdout}{r.stderr}")
+    for name, how in PG_CASES:
+        check_case(name, damaged_copy(src, name, how), counts)
+    check_row_lost(src, made)
+    check_quarantine_refused(src, made)
+    check_finished_unloaded()
+    print("OK")
+
+
 def main():
     os.makedirs(WORK, exist_ok=True)
+    if PG:
+        return main_pg()
     src = os.path.join(WORK, "store")
     made, counts = build_store(src)
     if sum(counts.values()) < 300:

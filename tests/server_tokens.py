@@ -9,6 +9,9 @@
    rewriting the rows with Python's sqlite3) is converted when it is opened: the plain
    tokens are gone from the files, the server says how many games it converted, and the
    old tokens take their seats.
+In the PostgreSQL variant ($ARNAK_TEST_STORE, tests/pg_cluster.py) the store is that
+database: after a CHECKPOINT no file of it (tables, indexes) nor the cluster's WAL holds a token,
+and no row of the database does; there is no older PostgreSQL store to convert.
 """
 import json
 import os
@@ -18,7 +21,11 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pg_cluster  # noqa: E402
+
 ARNAK = sys.argv[1]
+PG = pg_cluster.testing()
 
 
 def fail(msg):
@@ -28,7 +35,8 @@ def fail(msg):
 
 class Proto:
     def __init__(self, data):
-        self.p = subprocess.Popen([ARNAK, "proto", "--data", data], stdin=subprocess.PIPE,
+        where = ["--store", os.environ["ARNAK_TEST_STORE"]] if PG else ["--data", data]
+        self.p = subprocess.Popen([ARNAK, "proto", *where], stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                   bufsize=1)
         self.n = 0
@@ -52,7 +60,29 @@ class Proto:
         return "".join(self.out) + rest, err
 
 
+def cluster_bytes():
+    """Every file of the database and the cluster's WAL, once the pages are written."""
+    db = os.environ["ARNAK_TEST_SCHEMA"]
+    pg_cluster.psql(db, "CHECKPOINT")
+    (oid,), = pg_cluster.psql(db, "SELECT oid FROM pg_database WHERE datname = current_database()")
+    data = pg_cluster.cluster()["data"]
+    blob = bytearray()
+    for top, _, files in [w for d in ("base/" + oid, "pg_wal", "global")
+                          for w in os.walk(os.path.join(data, d))]:
+        for name in files:
+            try:
+                with open(os.path.join(top, name), "rb") as f:
+                    blob += f.read()
+            except OSError:
+                pass
+    if not blob:
+        fail("the test could not read the cluster's files")
+    return bytes(blob)
+
+
 def store_bytes(data):
+    if PG:
+        return cluster_bytes()
     blob = b""
     for name in os.listdir(data):
         if name.startswith("arnak.db"):
@@ -62,6 +92,8 @@ def store_bytes(data):
 
 
 def seats_rows(data):
+    if PG:
+        return pg_cluster.psql(os.environ["ARNAK_TEST_SCHEMA"], "SELECT id, seats FROM games")
     db = sqlite3.connect(os.path.join(data, "arnak.db"))
     rows = db.execute("SELECT id, seats FROM games").fetchall()
     db.close()
@@ -109,6 +141,15 @@ try:
         if wrong.get("code") != "bad_token":
             fail(f"a wrong token is not refused: {wrong}")
     s.close()
+    if PG:
+        rows = pg_cluster.psql(os.environ["ARNAK_TEST_SCHEMA"],
+                               "SELECT string_agg(t::text, ' ') FROM games t")
+        for t in tokens:
+            if t in rows[0][0]:
+                fail(f"a row of the database holds the plain token {t}")
+        print(f"OK: {len(tokens)} tokens kept only as hashes in PostgreSQL (no file of the "
+              f"database nor the WAL holds one)")
+        sys.exit(0)
 
     # an older store: the same rows with their tokens in plain text
     old = os.path.join(tmp, "old")

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """server_transcripts.py ARNAK DOC DATA_DIR [--update]
 
-Replays protocol transcripts byte for byte against `ARNAK proto --test-tokens`:
+Replays protocol transcripts byte for byte against `ARNAK proto --test-tokens`
+(games in memory; in the PostgreSQL variant, $ARNAK_TEST_STORE set by
+tests/pg_cluster.py, with `--store URL` on a database emptied before each):
 every fenced block of DOC (docs/PROTOCOL.md) whose info string is `transcript`, and every
 DATA_DIR/*.txt file.  A transcript is lines "> MESSAGE" (sent) and
 "< MESSAGE" (expected back, in order); one `arnak proto` process per
@@ -13,11 +15,18 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pg_cluster  # noqa: E402
+
 BLOCK = re.compile(r"^```transcript\n(.*?)^```\n", re.S | re.M)
 
 
 def run(arnak, sent):
-    p = subprocess.run([arnak, "proto", "--test-tokens"], input="".join(s + "\n" for s in sent),
+    store = []
+    if pg_cluster.testing():
+        pg_cluster.reset()
+        store = ["--store", os.environ["ARNAK_TEST_STORE"]]
+    p = subprocess.run([arnak, "proto", "--test-tokens", *store], input="".join(s + "\n" for s in sent),
                        capture_output=True, text=True, timeout=120)
     if p.returncode != 0:
         raise RuntimeError(f"arnak proto exited {p.returncode}: {p.stderr.strip()}")

@@ -15,7 +15,11 @@
  *
  * Also: the legal actions a seat is offered (built from its observation) are
  * exactly the legal actions of the real state, so every offered action can
- * be played. */
+ * be played.
+ *
+ * With ARNAK_TEST_STORE set (a postgresql:// URL: the PostgreSQL variant, run
+ * by tests/pg_cluster.py), the hub's games are kept in that store and only
+ * the tests through the hub run. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -251,7 +255,12 @@ static json_t *say(srv_hub *h, srv_conn *conn, hub_capture *c, const char *msg)
 static void spectate(const char *create, int players)
 {
     hub_capture c = {0};
-    srv_hub *h = hub_new(&c, NULL, 0);
+    const char *where = getenv("ARNAK_TEST_STORE");
+    char err[512];
+    srv_store *store = where && where[0] ? srv_store_open(where, err, sizeof err) : NULL;
+    if (where && where[0] && !store)
+        fail_msg("store %s: %s", where, err);
+    srv_hub *h = hub_new(&c, store, 0);
     srv_conn *seat = srv_hub_open(h, NULL), *watcher = srv_hub_open(h, (void *)1);
     hub_made m = hub_create(h, seat, &c, create);
     g_watched = 0;
@@ -306,6 +315,7 @@ static void spectate(const char *create, int players)
     srv_hub_close(h, seat);
     srv_hub_close(h, watcher);
     srv_hub_free(h);
+    srv_store_close(store);
     hub_cap_clear(&c);
 }
 
@@ -448,5 +458,11 @@ int main(void)
         cmocka_unit_test(test_why_answers_depend_only_on_the_seats_view),
         cmocka_unit_test(test_why_message_answers_the_seat),
     };
+    const char *store = getenv("ARNAK_TEST_STORE");
+    if (store && store[0]) {
+        /* the tests through the hub, its games in the store */
+        const struct CMUnitTest hub_tests[] = {tests[0], tests[1]};
+        return cmocka_run_group_tests(hub_tests, NULL, NULL);
+    }
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -101,10 +101,14 @@ static void follow(world *w)
     }
 }
 
+/* The store: the world's folder (SQLite), or in the PostgreSQL variant the
+ * database of ARNAK_TEST_STORE (tests/pg_cluster.py), shared by the worlds:
+ * each follows only its own game, and finished games are not loaded at start. */
 static void start_hub(world *w)
 {
     char err[256];
-    w->store = srv_store_open(w->dir, err, sizeof err);
+    const char *url = getenv("ARNAK_TEST_STORE");
+    w->store = srv_store_open(url && url[0] ? url : w->dir, err, sizeof err);
     if (!w->store)
         fail_msg("store: %s", err);
     w->h = hub_new(&w->c, w->store, 0);

@@ -6,14 +6,15 @@
 #include "ai/bot.h"
 #include "server.h"
 
-/* ---- store.c ---- */
+/* ---- store.c (store_sqlite.c, store_pg.c: its backends) ---- */
 /* One stored game as read back at start-up.  Never NULL pointers, even for
  * a damaged row: damage then says what is wrong and the rest is not to be
  * trusted (the hub quarantines the game). */
 typedef struct {
     const char *id, *game, *options, *seats; /* options, seats: JSON text; id of a
                                                 damaged one may be "(row N)" */
-    long long row;                           /* its rowid */
+    long long row;                           /* its place in creation order (SQLite: rowid) */
+    long long created;                       /* when it was created (seconds since 1970) */
     int players, resigned;                   /* resigned: seat, or -1 */
     uint64_t seed;
     size_t nactions;
@@ -33,12 +34,22 @@ int srv_store_add_action(srv_store *s, const char *id, size_t index, game_action
 /* Undo: drops the actions from index `keep` on; hash: the state's after it. */
 int srv_store_truncate(srv_store *s, const char *id, size_t keep, uint64_t hash);
 int srv_store_resign(srv_store *s, const char *id, int seat);
+/* A whole stored game (sound: no damage) into the current batch: its row,
+ * creation time, actions with their hashes and resignation, as they are
+ * (`arnak store copy`).  0, or -1 out of memory. */
+int srv_store_add_copy(srv_store *s, const srv_stored_game *sg);
 /* Hands the current batch to the writer thread; returns its number (the
  * last one's when there was nothing to write). */
 uint64_t srv_store_submit(srv_store *s);
 /* The number of the last batch on disk; once a write has failed, err gets a
  * message (and nothing after that batch will ever be written). */
 uint64_t srv_store_committed(srv_store *s, char *err, size_t n);
+/* Why writing stopped: 0 while nothing failed, SRV_STORE_CONFLICT when a
+ * game's or an action's key (game, index) was already taken (another process
+ * wrote that step first: the client's answer is `stale`), SRV_STORE_FAILED
+ * for anything else (the database is gone, a disk is full). */
+enum { SRV_STORE_FAILED = 1, SRV_STORE_CONFLICT = 2 };
+int srv_store_error(srv_store *s);
 /* Waits until batch `no` is on disk: 0, or -1 with a message. */
 int srv_store_wait(srv_store *s, uint64_t no, char *err, size_t n);
 /* Called by the writer thread after each commit (wakes the network loop). */

@@ -16,12 +16,13 @@ static void send_line(void *ctx, void *transport, const char *text, size_t len)
     fputc('\n', stdout);
 }
 
-enum { PR_DATA = 1, PR_DUMP, PR_TEST_TOKENS };
+enum { PR_DATA = 1, PR_DUMP, PR_TEST_TOKENS, PR_STORE };
 
 static const cli_option proto_opts[] = {
     {"data", 0, "DIR", "keep games in DIR/arnak.db (SQLite) and resume them;\n"
                        "default: in memory only", PR_DATA},
-    {"dump", 0, "OUT", "load DIR (replaying every game to its stored hashes), write\n"
+    {"store", 0, "URL", "keep games in PostgreSQL instead (a postgresql:// URL)", PR_STORE},
+    {"dump", 0, "OUT", "load the store (replaying every game to its stored hashes), write\n"
                        "each game's record to OUT/<game id>.rec, and exit", PR_DUMP},
     {"test-tokens", 0, NULL, "deterministic game ids, tokens and seeds (transcript tests\n"
                              "only: anyone can guess them)", PR_TEST_TOKENS},
@@ -29,7 +30,7 @@ static const cli_option proto_opts[] = {
 };
 
 const cli_command srv_proto_command = {
-    "proto", "[--data DIR [--dump OUT]]",
+    "proto", "[--data DIR | --store URL] [--dump OUT]",
     "the JSON protocol over standard input/output (docs/PROTOCOL.md)",
     "Speaks the JSON protocol of docs/PROTOCOL.md over standard input and output:\n"
     "one message per line each way.  Ends at the end of the input.\n",
@@ -37,7 +38,7 @@ const cli_command srv_proto_command = {
 };
 
 typedef struct {
-    const char *data, *dump;
+    const char *data, *dump, *store;
     bool test_tokens;
 } proto_args;
 
@@ -46,6 +47,10 @@ static int proto_opt(void *ctx, int id, const char *v)
     proto_args *a = ctx;
     if (id == PR_DATA)
         a->data = v;
+    else if (id == PR_STORE && !srv_store_is_url(v))
+        return cli_bad_value(&srv_proto_command, id, v, "a postgresql:// URL");
+    else if (id == PR_STORE)
+        a->store = v;
     else if (id == PR_DUMP)
         a->dump = v;
     else
@@ -55,13 +60,15 @@ static int proto_opt(void *ctx, int id, const char *v)
 
 int srv_proto_main(int argc, char **argv)
 {
-    proto_args a = {NULL, NULL, false};
+    proto_args a = {NULL, NULL, NULL, false};
     int rc = cli_parse(&srv_proto_command, argc, argv, proto_opt, &a, NULL);
     if (rc != CLI_GO)
         return rc;
-    const char *data = a.data, *dump = a.dump;
+    const char *data = a.store ? a.store : a.data, *dump = a.dump;
+    if (a.store && a.data)
+        return cli_usage_error("proto", "--data and --store name two stores: give one");
     if (dump && !data)
-        return cli_usage_error("proto", "--dump goes with --data");
+        return cli_usage_error("proto", "--dump goes with --data or --store");
     char err[512];
     srv_store *store = NULL;
     if (data && !(store = srv_store_open(data, err, sizeof err))) {

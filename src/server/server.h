@@ -1,5 +1,5 @@
 /* server.h - one JSON message protocol for browsers and bots (docs/PROTOCOL.md),
- * its game table (the hub), its SQLite store and its two transports:
+ * its game table (the hub), its store (SQLite or PostgreSQL) and its two transports:
  * `arnak proto` (JSON lines over standard input/output) and `arnak serve`
  * (WebSocket over libwebsockets), plus `arnak loadtest`.
  *
@@ -155,14 +155,23 @@ json_t *srv_hint_json(const game_def *g, const void *st, int seat, const srv_hin
  * lets the parser refuse a deep text before building anything. */
 int srv_json_depth(const char *text, size_t len);
 
-/* ---- the store (store.c): SQLite in WAL mode ---- */
-/* Opens (creates) DIR/arnak.db, private to its owner (folder 0700, files
- * 0600, tightened when found looser), runs SQLite's quick_check and brings an
- * older schema up to date.  NULL with a one-line message for a store that
- * cannot be used: SQLite cannot read it, its tables are gone, or it is empty
- * or missing while its marker file (arnak.db.marker) says it held games. */
-srv_store *srv_store_open(const char *dir, char *err, size_t n);
+/* ---- the store (store.c): SQLite in WAL mode, or PostgreSQL ---- */
+/* Opens the store `where` names: a postgresql:// (or postgres://) URL is a
+ * PostgreSQL database (libpq; its tables made or brought up to the schema's
+ * version, src/server/schema_pg.sql), anything else a folder holding
+ * DIR/arnak.db (SQLite), created private to its owner (folder 0700, files
+ * 0600, tightened when found looser); SQLite's quick_check runs and an older
+ * schema is brought up to date.  NULL with a one-line message for a store
+ * that cannot be used: no connection, SQLite cannot read it, its tables are
+ * gone, or it is empty or missing while its marker file (arnak.db.marker)
+ * says it held games. */
+srv_store *srv_store_open(const char *where, char *err, size_t n);
+/* Whether `where` names a PostgreSQL database (a postgresql:// URL). */
+bool srv_store_is_url(const char *where);
 void srv_store_close(srv_store *s);
+/* The store in messages: the SQLite file's path, or the PostgreSQL database
+ * and its server (never a password). */
+const char *srv_store_label(const srv_store *s);
 
 /* ---- limits (limits.c): what one client may hold and do ---- */
 /* `arnak serve`'s limits (srv_limits_default gives the documented defaults;

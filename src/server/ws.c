@@ -82,7 +82,7 @@ typedef struct pss {
 /* `arnak serve`'s command line. */
 typedef struct {
     int port, threads, stop_after;
-    const char *listen_on, *data;
+    const char *listen_on, *data, *store;
     char web[4096]; /* --web, resolved (realpath); "" for the built-in page */
     bool open_browser;
     bool poll_loop; /* --event-loop poll */
@@ -801,7 +801,7 @@ static void raise_fd_limit(void)
 enum {
     SV_PORT = 1, SV_LISTEN, SV_DATA, SV_BOT_THREADS, SV_OPEN, SV_WEB, SV_STOP_AFTER,
     SV_ALLOW_ORIGIN, SV_ALLOW_HOST, SV_IDLE, SV_CONNS_ADDR, SV_GAMES_ADDR, SV_GPM_CONN,
-    SV_GPM_ADDR, SV_BOT_MS, SV_ACCEPT_PAUSE, SV_EVENT_LOOP, SV_REVIEW_MS
+    SV_GPM_ADDR, SV_BOT_MS, SV_ACCEPT_PAUSE, SV_EVENT_LOOP, SV_REVIEW_MS, SV_STORE
 };
 
 /* clang-format off */
@@ -810,6 +810,8 @@ static const cli_option serve_opts[] = {
     {"listen", 0, "ADDR", "address to listen on (default 127.0.0.1, loopback only)", SV_LISTEN},
     {"data", 0, "DIR", "SQLite store (default $XDG_DATA_HOME/arnak or\n"
                        "~/.local/share/arnak); games resume after a restart", SV_DATA},
+    {"store", 0, "URL", "keep the games in PostgreSQL instead: a postgresql://\n"
+                        "URL (docs/SCALING.md)", SV_STORE},
     {"bot-threads", 0, "N", "threads for searching bot seats and hints (default 1),\n"
                             "plus one for the quick bots (greedy, random)", SV_BOT_THREADS},
     {"open", 0, NULL, "also open the page in the desktop's browser (xdg-open),\n"
@@ -847,7 +849,7 @@ static const cli_option serve_opts[] = {
 /* clang-format on */
 
 const cli_command srv_serve_command = {
-    "serve", "[--port 8080] [--listen 127.0.0.1] [--data DIR] [OPTIONS]",
+    "serve", "[--port 8080] [--listen 127.0.0.1] [--data DIR | --store URL] [OPTIONS]",
     "the protocol over WebSocket, and a page to play in browsers",
     "An HTTP + WebSocket server for the JSON protocol of docs/PROTOCOL.md, and the\n"
     "page to play in a browser at /.  Prints the address to open.  In the limits,\n"
@@ -902,6 +904,11 @@ static int serve_opt(void *ctx, int id, const char *v)
     switch (id) {
     case SV_LISTEN: o->listen_on = v; break;
     case SV_DATA: o->data = v; break;
+    case SV_STORE:
+        if (!srv_store_is_url(v))
+            return cli_bad_value(&srv_serve_command, id, v, "a postgresql:// URL");
+        o->store = v;
+        break;
     case SV_OPEN: o->open_browser = true; break;
     case SV_EVENT_LOOP:
         if (strcmp(v, "uv") != 0 && strcmp(v, "poll") != 0)
@@ -1015,6 +1022,10 @@ int srv_serve_main(int argc, char **argv)
     int port = o.port, threads = o.threads, stop_after = o.stop_after;
     bool open_browser = o.open_browser;
     char dir[4096], err[512];
+    if (data && o.store)
+        return cli_usage_error("serve", "--data and --store name two stores: give one");
+    if (o.store)
+        data = o.store;
     if (!data) {
         if (default_data_dir(dir, sizeof dir) != 0) {
             fprintf(stderr, "arnak serve: no data folder: give --data DIR\n");
@@ -1072,7 +1083,7 @@ int srv_serve_main(int argc, char **argv)
     pthread_t tick;
     bool ticking = pthread_create(&tick, NULL, ticker, &s) == 0;
     printf("arnak serve: open %s in a browser (%d games in %s)\n", base, srv_hub_games(s.hub),
-           data);
+           o.store ? srv_store_label(store) : data);
     fflush(stdout);
     if (open_browser)
         open_in_browser(base);

@@ -1,0 +1,40 @@
+-- schema_pg.sql - the tables of the server's PostgreSQL store (src/server/store_pg.c),
+-- built into the program.  Each "-- version N" line starts the migration that brings a
+-- database from version N-1 to N; on start the server runs, in one transaction and
+-- under a lock that other starting servers wait for, every version above the one in
+-- its schema_version table.  A released version is never edited: a change is a new
+-- version below the last.
+--
+-- games: one row per game (seq: creation order; nactions and last_hash follow its
+-- actions: how many, and the state hash after the last one); actions: each step of a
+-- game under the primary key (game_id, idx), so that one step is committed once;
+-- meta: how many games were ever created (a lost row is told at start).
+-- Seeds and hashes are 64-bit unsigned numbers kept in bigint (the same bits).
+
+-- version 1
+CREATE TABLE games (
+    seq bigserial NOT NULL UNIQUE,
+    id text PRIMARY KEY,
+    game text NOT NULL,
+    players integer NOT NULL,
+    options text NOT NULL,
+    seed bigint NOT NULL,
+    seats text NOT NULL,
+    resigned integer NOT NULL DEFAULT -1,
+    created bigint NOT NULL,
+    nactions bigint NOT NULL,
+    last_hash bigint,
+    CHECK (last_hash IS NOT NULL OR nactions = 0)
+);
+CREATE TABLE actions (
+    game_id text NOT NULL REFERENCES games (id),
+    idx integer NOT NULL,
+    action bigint NOT NULL,
+    hash bigint NOT NULL,
+    PRIMARY KEY (game_id, idx)
+);
+CREATE TABLE meta (
+    key text PRIMARY KEY,
+    value bigint NOT NULL
+);
+INSERT INTO meta VALUES ('games', 0);

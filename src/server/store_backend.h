@@ -1,0 +1,93 @@
+/* store_backend.h - what store.c (the shared part of the store: batches, the
+ * writer thread, the integrity rules) asks of a database, and the two that
+ * answer: SQLite (store_sqlite.c) and PostgreSQL (store_pg.c).  Only the
+ * store's files include it.
+ *
+ * A backend keeps rows and reads them back as they are; it judges nothing.
+ * The rules that make a row trustworthy (an id that is an id, counts that
+ * match, the last hash the row's) are store.c's, the same for every backend. */
+#ifndef SRV_STORE_BACKEND_H
+#define SRV_STORE_BACKEND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "internal.h"
+
+enum { SRV_OP_GAME, SRV_OP_ACTION, SRV_OP_TRUNCATE, SRV_OP_RESIGN };
+
+/* One change noted by the hub, written by the writer thread in its batch's
+ * transaction. */
+typedef struct srv_store_op {
+    struct srv_store_op *next;
+    int kind;
+    char id[SRV_ID_HEX + 1];
+    int64_t a, b, c; /* players/seed/hash, index/action/hash, keep/-/hash, seat */
+    int64_t created; /* a game's creation time (seconds since 1970) */
+    bool hash_unknown; /* a game's row without a hash (an older store's copy) */
+    char *game, *options, *seats;
+} srv_store_op;
+
+/* The form a column was found in (a damaged SQLite file can hold anything). */
+enum { SRV_COL_OK, SRV_COL_NULL, SRV_COL_WRONG };
+
+/* One games row as a backend read it, before store.c's checks. */
+typedef struct {
+    long long row;                           /* its place in creation order */
+    long long created;                       /* seconds since 1970 */
+    const char *id;                          /* NULL: NULL or not text */
+    const char *text[3];                     /* game, options, seats; NULL: see text_col */
+    int text_col[3];                         /* SRV_COL_* */
+    long long num[4];                        /* players, seed, resigned, nactions */
+    int num_col[4];                          /* SRV_COL_* */
+    long long last_hash;
+    int last_col;                            /* SRV_COL_*: NULL only before a first action */
+} srv_store_row;
+
+/* An action as read: ok false when a value of it is NULL or damaged. */
+typedef int (*srv_store_action_fn)(void *ctx, long long idx, bool ok, int64_t action,
+                                   int64_t hash);
+
+typedef struct srv_store_cursor srv_store_cursor;
+
+typedef struct {
+    const char *name; /* "sqlite", "postgresql" */
+    /* Whether `where` (a --store argument) names a database of this kind. */
+    bool (*claims)(const char *where);
+    /* Opens or creates the database and brings its tables up to date; NULL
+     * with one line in err.  problem (n bytes) gets what the database found
+     * wrong with itself (SQLite's quick_check), or stays "". */
+    void *(*open)(const char *where, char *problem, size_t pn, char *err, size_t n);
+    void (*close)(void *db);
+    /* What to call it in messages (never a password). */
+    const char *(*label)(void *db);
+    /* The writer thread's transaction.  run and commit: 0, SRV_STORE_FAILED
+     * or SRV_STORE_CONFLICT (the primary key of a game or an action is
+     * taken), with a message; a backend may send the changes only at commit. */
+    int (*begin)(void *db, char *err, size_t n);
+    int (*run)(void *db, const srv_store_op *o, char *err, size_t n);
+    int (*commit)(void *db, char *err, size_t n);
+    void (*rollback)(void *db);
+    /* Reading: the games rows (only: the one game with that id) in creation
+     * order, on the writer's connection at start or on a reading connection
+     * of its own (on_demand: the network thread while the writer writes). */
+    srv_store_cursor *(*games)(void *db, bool on_demand, const char *only, char *err, size_t n);
+    /* 1 and the next row, 0 at the end, -1 with a message. */
+    int (*next)(srv_store_cursor *c, srv_store_row *row, char *err, size_t n);
+    /* Calls fn for each action of game id in index order (fn's nonzero stops
+     * it): 0, or -1 with a message when they cannot be read. */
+    int (*actions)(srv_store_cursor *c, const char *id, srv_store_action_fn fn, void *ctx,
+                   char *err, size_t n);
+    void (*end)(srv_store_cursor *c);
+    /* How many games the store ever created (meta), read as the cursor reads
+     * (the same snapshot where the database has one), or -1 when that is gone. */
+    long long (*created)(srv_store_cursor *c);
+} srv_store_backend;
+
+extern const srv_store_backend srv_store_sqlite;
+#ifndef SRV_STORE_NO_PG
+extern const srv_store_backend srv_store_pg;
+#endif
+
+#endif

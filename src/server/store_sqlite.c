@@ -1,0 +1,580 @@
+/* store_sqlite.c - the store's SQLite backend (store_backend.h): games and
+ * their actions in DIR/arnak.db, WAL mode with synchronous=FULL, the
+ * embedded default that needs no setup.
+ *
+ * What only SQLite checks: its own quick_check at start, and the marker file
+ * beside arnak.db (arnak.db.marker) that says games were kept here: an empty
+ * or missing database, or one whose tables are gone, is then damage, not a
+ * fresh start.  The folder and its files are private to their owner.  An
+ * older file is brought up to date: action counts added, plain seat tokens
+ * replaced by their hashes (and wiped from the file).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <jansson.h>
+#include <sqlite3.h>
+
+#include "store_backend.h"
+
+typedef struct {
+    sqlite3 *db;
+    sqlite3_stmt *add_game, *add_action, *truncate, *resign, *count_game, *set_last;
+    sqlite3 *rdb; /* reads on demand (network thread), opened when first needed */
+    char path[4096];
+} sq;
+
+/* Both tables' columns may be NULL in a damaged file: every read checks. */
+static const char schema[] =
+    "CREATE TABLE IF NOT EXISTS games ("
+    "  id TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL,"
+    "  options TEXT NOT NULL, seed INTEGER NOT NULL, seats TEXT NOT NULL,"
+    "  resigned INTEGER NOT NULL DEFAULT -1, created INTEGER NOT NULL,"
+    "  nactions INTEGER, last_hash INTEGER);"
+    "CREATE TABLE IF NOT EXISTS actions ("
+    "  game_id TEXT NOT NULL, idx INTEGER NOT NULL, action INTEGER NOT NULL,"
+    "  hash INTEGER NOT NULL, PRIMARY KEY (game_id, idx)) WITHOUT ROWID;"
+    "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);"
+    "INSERT OR IGNORE INTO meta VALUES ('games', (SELECT count(*) FROM games));";
+
+/* A store written before the games kept their action count: the count and the
+ * last hash are taken from the actions present (nothing older to check them
+ * against); from then on every change keeps them. */
+static const char migrate_counts[] =
+    "BEGIN;"
+    "ALTER TABLE games ADD COLUMN nactions INTEGER;"
+    "ALTER TABLE games ADD COLUMN last_hash INTEGER;"
+    "UPDATE games SET nactions = (SELECT count(*) FROM actions WHERE game_id = games.id),"
+    "  last_hash = (SELECT hash FROM actions WHERE game_id = games.id ORDER BY idx DESC LIMIT 1);"
+    "COMMIT;";
+
+#define MARKER_TEXT                                                                        \
+    "arnak store: arnak.db beside this file holds the server's games.\n"                  \
+    "While this file exists, an empty or missing arnak.db is damage, not a new store.\n"
+
+static int prepare(sq *s, const char *sql, sqlite3_stmt **out, char *err, size_t n)
+{
+    if (sqlite3_prepare_v2(s->db, sql, -1, out, NULL) != SQLITE_OK) {
+        snprintf(err, n, "sqlite: %s", sqlite3_errmsg(s->db));
+        return -1;
+    }
+    return 0;
+}
+
+/* The size of a file, or -1 when there is none. */
+static long long file_size(const char *path)
+{
+    struct stat sb;
+    return stat(path, &sb) == 0 ? (long long)sb.st_size : -1;
+}
+
+/* Seeds (and the seat tokens' hashes) are in the store: the folder 0700, its files 0600,
+ * created so and tightened when found looser. */
+static int make_private(const char *dir, const char *db, char *err, size_t n)
+{
+    struct stat sb;
+    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+        snprintf(err, n, "cannot create %s: %s", dir, strerror(errno));
+        return -1;
+    }
+    if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
+        snprintf(err, n, "%s: not a folder", dir);
+        return -1;
+    }
+    if ((sb.st_mode & 077) && chmod(dir, sb.st_mode & 0700) != 0) {
+        snprintf(err, n, "cannot make %s private: %s", dir, strerror(errno));
+        return -1;
+    }
+    /* SQLite gives its -wal and -shm files the database file's mode. */
+    int fd = open(db, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        snprintf(err, n, "cannot open %s: %s", db, strerror(errno));
+        return -1;
+    }
+    int rc = fstat(fd, &sb) == 0 && (sb.st_mode & 077) ? fchmod(fd, 0600) : 0;
+    close(fd);
+    if (rc != 0) {
+        snprintf(err, n, "cannot make %s private: %s", db, strerror(errno));
+        return -1;
+    }
+    static const char *const side[] = {"-wal", "-shm", ".marker"};
+    for (size_t i = 0; i < sizeof side / sizeof *side; i++) {
+        char p[4200];
+        snprintf(p, sizeof p, "%s%s", db, side[i]);
+        if (stat(p, &sb) == 0 && (sb.st_mode & 077))
+            (void)chmod(p, 0600);
+    }
+    return 0;
+}
+
+static bool has_table(sq *s, const char *name)
+{
+    sqlite3_stmt *st = NULL;
+    bool yes = false;
+    if (sqlite3_prepare_v2(s->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+                           -1, &st, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+        yes = sqlite3_step(st) == SQLITE_ROW;
+    }
+    sqlite3_finalize(st);
+    return yes;
+}
+
+static bool has_column(sq *s, const char *table, const char *col)
+{
+    char sql[128];
+    snprintf(sql, sizeof sql, "PRAGMA table_info(%s)", table);
+    sqlite3_stmt *st = NULL;
+    bool yes = false;
+    if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) == SQLITE_OK)
+        while (!yes && sqlite3_step(st) == SQLITE_ROW) {
+            const char *name = (const char *)sqlite3_column_text(st, 1);
+            yes = name && strcmp(name, col) == 0;
+        }
+    sqlite3_finalize(st);
+    return yes;
+}
+
+static int write_marker(const char *path, char *err, size_t n)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        if (errno == EEXIST)
+            return 0;
+        snprintf(err, n, "cannot create %s: %s", path, strerror(errno));
+        return -1;
+    }
+    size_t len = strlen(MARKER_TEXT);
+    bool ok = write(fd, MARKER_TEXT, len) == (ssize_t)len && fsync(fd) == 0;
+    close(fd);
+    if (!ok) {
+        snprintf(err, n, "cannot write %s", path);
+        unlink(path);
+        return -1;
+    }
+    return 0;
+}
+
+/* SQLite's own check of the file's structure: its first complaint, or "". */
+static void quick_check(sq *s, char *check, size_t cn)
+{
+    sqlite3_stmt *st = NULL;
+    check[0] = '\0';
+    if (sqlite3_prepare_v2(s->db, "PRAGMA quick_check(1)", -1, &st, NULL) != SQLITE_OK) {
+        snprintf(check, cn, "quick_check: %s", sqlite3_errmsg(s->db));
+        return;
+    }
+    int r = sqlite3_step(st);
+    const char *t = r == SQLITE_ROW ? (const char *)sqlite3_column_text(st, 0) : NULL;
+    if (r != SQLITE_ROW)
+        snprintf(check, cn, "quick_check: %s", sqlite3_errmsg(s->db));
+    else if (!t || strcmp(t, "ok") != 0)
+        snprintf(check, cn, "quick_check: %s", t ? t : "no answer");
+    sqlite3_finalize(st);
+}
+
+/* The database as found: damage that no game can be quarantined for (an
+ * empty file, lost tables) stops the start with one line; an older schema is
+ * brought up to date. */
+static int open_tables(sq *s, const char *path, bool marked, char *err, size_t n)
+{
+    char *msg = NULL;
+    if (sqlite3_exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;", NULL, NULL,
+                     &msg) != SQLITE_OK) {
+        snprintf(err, n, "%s: damaged store, SQLite cannot read it: %s", path,
+                 msg ? msg : sqlite3_errmsg(s->db));
+        sqlite3_free(msg);
+        return -1;
+    }
+    bool games = has_table(s, "games"), actions = has_table(s, "actions");
+    if ((marked || games || actions) && !(games && actions)) {
+        snprintf(err, n, "%s: damaged store: the '%s' table is gone (restore the file from a "
+                 "backup; `arnak store check` reports on it)", path, games ? "actions" : "games");
+        return -1;
+    }
+    bool older = games && !has_column(s, "games", "nactions");
+    if (sqlite3_exec(s->db, schema, NULL, NULL, &msg) != SQLITE_OK ||
+        (older && sqlite3_exec(s->db, migrate_counts, NULL, NULL, &msg) != SQLITE_OK)) {
+        snprintf(err, n, "%s: damaged store, its tables cannot be set up: %s", path,
+                 msg ? msg : sqlite3_errmsg(s->db));
+        sqlite3_free(msg);
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        return -1;
+    }
+    if (older)
+        fprintf(stderr, "arnak: store %s: action counts added to each game (from the actions "
+                "present: an older store had none to check them against)\n", path);
+    return 0;
+}
+
+/* A seat token kept in plain text by an older store ("token" in a game's
+ * seats) becomes its hash ("token_hash"), so that a copy of the database
+ * gives nobody a seat; all rows in one transaction.  A row whose seats do
+ * not parse is left as it is: loading it reports the damage. */
+static int hash_plain_tokens(sq *s, const char *path, char *err, size_t n)
+{
+    sqlite3_stmt *rd = NULL, *wr = NULL;
+    int done = 0, rc = -1;
+    if (sqlite3_prepare_v2(s->db, "SELECT id, seats FROM games WHERE seats LIKE '%\"token\"%'",
+                           -1, &rd, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "UPDATE games SET seats = ? WHERE id = ?", -1, &wr, NULL) !=
+            SQLITE_OK ||
+        sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
+        snprintf(err, n, "%s: cannot hash the seat tokens: %s", path, sqlite3_errmsg(s->db));
+        goto out;
+    }
+    int step;
+    while ((step = sqlite3_step(rd)) == SQLITE_ROW) {
+        const char *seats = (const char *)sqlite3_column_text(rd, 1);
+        json_t *js = seats ? json_loads(seats, 0, NULL) : NULL;
+        size_t i;
+        json_t *seat;
+        bool changed = false;
+        json_array_foreach(js, i, seat) {
+            const char *tok = json_string_value(json_object_get(seat, "token"));
+            char hash[SRV_TOKEN_HASH_HEX + 1];
+            if (!tok || srv_token_hash(tok, hash) != 0)
+                continue;
+            json_object_set_new(seat, "token_hash", json_string(hash));
+            json_object_del(seat, "token");
+            changed = true;
+        }
+        char *text = changed ? json_dumps(js, JSON_COMPACT) : NULL;
+        json_decref(js);
+        if (!changed)
+            continue;
+        sqlite3_reset(wr);
+        sqlite3_bind_text(wr, 1, text ? text : "", -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(wr, 2, (const char *)sqlite3_column_text(rd, 0), -1, SQLITE_TRANSIENT);
+        int w = text ? sqlite3_step(wr) : SQLITE_NOMEM;
+        free(text);
+        if (w != SQLITE_DONE) {
+            snprintf(err, n, "%s: cannot hash the seat tokens: %s", path, sqlite3_errmsg(s->db));
+            sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+            goto out;
+        }
+        done++;
+    }
+    if (step != SQLITE_DONE || sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+        snprintf(err, n, "%s: cannot hash the seat tokens: %s", path, sqlite3_errmsg(s->db));
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        goto out;
+    }
+    /* The old rows' bytes stay in the file's free pages and in the WAL
+     * until the file is rewritten: VACUUM, then the WAL emptied. */
+    if (done && (sqlite3_exec(s->db, "VACUUM", NULL, NULL, NULL) != SQLITE_OK ||
+                 sqlite3_exec(s->db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL) !=
+                     SQLITE_OK)) {
+        snprintf(err, n, "%s: the seat tokens are hashed, but the old rows cannot be wiped: %s",
+                 path, sqlite3_errmsg(s->db));
+        goto out;
+    }
+    if (done)
+        fprintf(stderr, "arnak: store %s: the seat tokens of %d game%s are now kept as hashes\n",
+                path, done, done == 1 ? "" : "s");
+    rc = 0;
+out:
+    sqlite3_finalize(rd);
+    sqlite3_finalize(wr);
+    return rc;
+}
+
+
+static void sq_close(void *p)
+{
+    sq *s = p;
+    sqlite3_finalize(s->add_game);
+    sqlite3_finalize(s->add_action);
+    sqlite3_finalize(s->truncate);
+    sqlite3_finalize(s->resign);
+    sqlite3_finalize(s->count_game);
+    sqlite3_finalize(s->set_last);
+    sqlite3_close(s->rdb);
+    sqlite3_close(s->db);
+    free(s);
+}
+
+static int prepare_all(sq *s, char *err, size_t n)
+{
+    return prepare(s, "INSERT INTO games (id, game, players, options, seed, seats, created, "
+                      "nactions, last_hash) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                   &s->add_game, err, n) ||
+           prepare(s, "INSERT INTO actions (game_id, idx, action, hash) VALUES (?, ?, ?, ?)",
+                   &s->add_action, err, n) ||
+           prepare(s, "DELETE FROM actions WHERE game_id = ? AND idx >= ?", &s->truncate, err, n) ||
+           prepare(s, "UPDATE games SET resigned = ? WHERE id = ?", &s->resign, err, n) ||
+           prepare(s, "UPDATE meta SET value = value + 1 WHERE key = 'games'", &s->count_game,
+                   err, n) ||
+           prepare(s, "UPDATE games SET nactions = ?, last_hash = ? WHERE id = ?", &s->set_last,
+                   err, n);
+}
+
+static void *sq_open(const char *dir, char *problem, size_t pn, char *err, size_t n)
+{
+    char path[4096], marker[4200];
+    if ((size_t)snprintf(path, sizeof path, "%s/arnak.db", dir) >= sizeof path) {
+        snprintf(err, n, "data folder name too long");
+        return NULL;
+    }
+    snprintf(marker, sizeof marker, "%s.marker", path);
+    char wal[4200];
+    snprintf(wal, sizeof wal, "%s-wal", path);
+    bool marked = file_size(marker) >= 0;
+    if (marked && file_size(path) <= 0 && file_size(wal) <= 0) {
+        snprintf(err, n, "%s: damaged store: the file is %s but %s says games were kept in it "
+                 "(restore it from a backup, or remove the marker to start an empty store)",
+                 path, file_size(path) < 0 ? "missing" : "empty (0 bytes)", marker);
+        return NULL;
+    }
+    if (make_private(dir, path, err, n) != 0)
+        return NULL;
+    sq *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(err, n, "out of memory");
+        return NULL;
+    }
+    if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
+        SQLITE_OK) {
+        snprintf(err, n, "cannot open %s: %s", path, s->db ? sqlite3_errmsg(s->db) : "no memory");
+        sq_close(s);
+        return NULL;
+    }
+    sqlite3_busy_timeout(s->db, 5000);
+    snprintf(s->path, sizeof s->path, "%s", path);
+    if (open_tables(s, path, marked, err, n) != 0 || hash_plain_tokens(s, path, err, n) != 0 ||
+        write_marker(marker, err, n) != 0) {
+        sq_close(s);
+        return NULL;
+    }
+    (void)make_private(dir, path, err, n); /* the -wal and -shm files SQLite just made */
+    quick_check(s, problem, pn);
+    if (prepare_all(s, err, n)) {
+        sq_close(s);
+        return NULL;
+    }
+    return s;
+}
+
+static bool sq_claims(const char *where) { return !srv_store_is_url(where); }
+
+static const char *sq_label(void *p) { return ((sq *)p)->path; }
+
+static int sq_exec(sq *s, const char *sql, char *err, size_t n)
+{
+    if (sqlite3_exec(s->db, sql, NULL, NULL, NULL) == SQLITE_OK)
+        return 0;
+    snprintf(err, n, "%s", sqlite3_errmsg(s->db));
+    return -1;
+}
+
+static int sq_begin(void *p, char *err, size_t n) { return sq_exec(p, "BEGIN IMMEDIATE", err, n); }
+
+static int sq_commit(void *p, char *err, size_t n)
+{
+    return sq_exec(p, "COMMIT", err, n) ? SRV_STORE_FAILED : 0;
+}
+
+static void sq_rollback(void *p) { sqlite3_exec(((sq *)p)->db, "ROLLBACK", NULL, NULL, NULL); }
+
+/* 0, or why the statement failed: a key already taken is a conflict. */
+static int step(sq *s, sqlite3_stmt *st, const srv_store_op *o, char *err, size_t n)
+{
+    int rc = sqlite3_step(st);
+    int ext = sqlite3_extended_errcode(s->db);
+    if (rc != SQLITE_DONE)
+        snprintf(err, n, "%s", sqlite3_errmsg(s->db));
+    sqlite3_reset(st);
+    sqlite3_clear_bindings(st);
+    if (rc == SQLITE_DONE)
+        return 0;
+    if (ext == SQLITE_CONSTRAINT_PRIMARYKEY || ext == SQLITE_CONSTRAINT_UNIQUE) {
+        if (o->kind == SRV_OP_ACTION)
+            snprintf(err, n, "conflict: action %lld of game %s is in the store already",
+                     (long long)o->a, o->id);
+        else
+            snprintf(err, n, "conflict: game %s is in the store already", o->id);
+        return SRV_STORE_CONFLICT;
+    }
+    return SRV_STORE_FAILED;
+}
+
+/* The game's row follows its actions: how many, and the state hash after the
+ * last one (the start's hash when there is none). */
+static int set_last(sq *s, const srv_store_op *o, int64_t count, char *err, size_t n)
+{
+    sqlite3_stmt *st = s->set_last;
+    sqlite3_bind_int64(st, 1, count);
+    sqlite3_bind_int64(st, 2, o->c);
+    sqlite3_bind_text(st, 3, o->id, -1, SQLITE_STATIC);
+    return step(s, st, o, err, n);
+}
+
+static int sq_run(void *p, const srv_store_op *o, char *err, size_t n)
+{
+    sq *s = p;
+    sqlite3_stmt *st;
+    int rc;
+    switch (o->kind) {
+    case SRV_OP_GAME:
+        st = s->add_game;
+        sqlite3_bind_text(st, 1, o->id, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 2, o->game, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 3, o->a);
+        sqlite3_bind_text(st, 4, o->options, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 5, o->b);
+        sqlite3_bind_text(st, 6, o->seats, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 7, o->created);
+        if (o->hash_unknown)
+            sqlite3_bind_null(st, 8);
+        else
+            sqlite3_bind_int64(st, 8, o->c);
+        return (rc = step(s, st, o, err, n)) ? rc : step(s, s->count_game, o, err, n);
+    case SRV_OP_ACTION:
+        st = s->add_action;
+        sqlite3_bind_text(st, 1, o->id, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 2, o->a);
+        sqlite3_bind_int64(st, 3, o->b);
+        sqlite3_bind_int64(st, 4, o->c);
+        return (rc = step(s, st, o, err, n)) ? rc : set_last(s, o, o->a + 1, err, n);
+    case SRV_OP_TRUNCATE:
+        st = s->truncate;
+        sqlite3_bind_text(st, 1, o->id, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 2, o->a);
+        return (rc = step(s, st, o, err, n)) ? rc : set_last(s, o, o->a, err, n);
+    default:
+        st = s->resign;
+        sqlite3_bind_int64(st, 1, o->a);
+        sqlite3_bind_text(st, 2, o->id, -1, SQLITE_STATIC);
+        return step(s, st, o, err, n);
+    }
+}
+
+/* ---- reading ---- */
+
+struct srv_store_cursor {
+    sqlite3 *db;
+    sqlite3_stmt *games, *acts;
+};
+
+static int col_form(sqlite3_stmt *st, int col, int want)
+{
+    int t = sqlite3_column_type(st, col);
+    return t == want ? SRV_COL_OK : t == SQLITE_NULL ? SRV_COL_NULL : SRV_COL_WRONG;
+}
+
+static const char games_sql[] =
+    "SELECT rowid, id, game, players, options, seed, seats, resigned, nactions, last_hash, "
+    "created FROM games";
+
+static srv_store_cursor *sq_games(void *p, bool on_demand, const char *only, char *err, size_t n)
+{
+    sq *s = p;
+    /* WAL: a connection of its own reads what is committed while the writer writes. */
+    if (on_demand && !s->rdb) {
+        if (sqlite3_open_v2(s->path, &s->rdb, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+            snprintf(err, n, "cannot open %s: %s", s->path,
+                     s->rdb ? sqlite3_errmsg(s->rdb) : "no memory");
+            sqlite3_close(s->rdb);
+            s->rdb = NULL;
+            return NULL;
+        }
+        sqlite3_busy_timeout(s->rdb, 5000);
+    }
+    srv_store_cursor *c = calloc(1, sizeof *c);
+    if (!c) {
+        snprintf(err, n, "out of memory");
+        return NULL;
+    }
+    c->db = on_demand ? s->rdb : s->db;
+    char sql[256];
+    snprintf(sql, sizeof sql, "%s %s", games_sql, only ? "WHERE id = ?" : "ORDER BY created, rowid");
+    if (sqlite3_prepare_v2(c->db, sql, -1, &c->games, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(c->db, "SELECT idx, action, hash FROM actions WHERE game_id = ? "
+                           "ORDER BY idx", -1, &c->acts, NULL) != SQLITE_OK) {
+        snprintf(err, n, "store: damaged, its tables cannot be read: %s", sqlite3_errmsg(c->db));
+        sqlite3_finalize(c->games);
+        free(c);
+        return NULL;
+    }
+    if (only)
+        sqlite3_bind_text(c->games, 1, only, -1, SQLITE_TRANSIENT);
+    return c;
+}
+
+static int sq_next(srv_store_cursor *c, srv_store_row *r, char *err, size_t n)
+{
+    static const int tcol[] = {2, 4, 6}, ncol[] = {3, 5, 7, 8};
+    sqlite3_stmt *g = c->games;
+    int rc = sqlite3_step(g);
+    if (rc == SQLITE_DONE)
+        return 0;
+    if (rc != SQLITE_ROW) {
+        snprintf(err, n, "store: damaged, the games table cannot be read to its end: %s",
+                 sqlite3_errmsg(c->db));
+        return -1;
+    }
+    memset(r, 0, sizeof *r);
+    r->row = sqlite3_column_int64(g, 0);
+    r->id = (const char *)sqlite3_column_text(g, 1);
+    for (int i = 0; i < 3; i++) {
+        r->text_col[i] = col_form(g, tcol[i], SQLITE_TEXT);
+        r->text[i] = r->text_col[i] == SRV_COL_OK ? (const char *)sqlite3_column_text(g, tcol[i])
+                                                  : NULL;
+    }
+    for (int i = 0; i < 4; i++) {
+        r->num_col[i] = col_form(g, ncol[i], SQLITE_INTEGER);
+        r->num[i] = sqlite3_column_int64(g, ncol[i]);
+    }
+    r->last_col = col_form(g, 9, SQLITE_INTEGER);
+    r->last_hash = sqlite3_column_int64(g, 9);
+    r->created = sqlite3_column_int64(g, 10);
+    return 1;
+}
+
+static int sq_actions(srv_store_cursor *c, const char *id, srv_store_action_fn fn, void *ctx,
+                      char *err, size_t n)
+{
+    sqlite3_stmt *a = c->acts;
+    int r;
+    sqlite3_bind_text(a, 1, id, -1, SQLITE_TRANSIENT);
+    while ((r = sqlite3_step(a)) == SQLITE_ROW)
+        if (fn(ctx, sqlite3_column_int64(a, 0),
+               sqlite3_column_type(a, 1) == SQLITE_INTEGER &&
+                   sqlite3_column_type(a, 2) == SQLITE_INTEGER,
+               sqlite3_column_int64(a, 1), sqlite3_column_int64(a, 2)) != 0) {
+            r = SQLITE_DONE;
+            break;
+        }
+    if (r != SQLITE_DONE)
+        snprintf(err, n, "%s", sqlite3_errmsg(c->db));
+    sqlite3_reset(a);
+    return r == SQLITE_DONE ? 0 : -1;
+}
+
+static void sq_end(srv_store_cursor *c)
+{
+    sqlite3_finalize(c->games);
+    sqlite3_finalize(c->acts);
+    free(c);
+}
+
+static long long sq_created(srv_store_cursor *c)
+{
+    sqlite3_stmt *st = NULL;
+    if (sqlite3_prepare_v2(c->db, "SELECT value FROM meta WHERE key = 'games'", -1, &st, NULL) !=
+        SQLITE_OK)
+        return -1;
+    long long made = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
+    sqlite3_finalize(st);
+    return made;
+}
+
+const srv_store_backend srv_store_sqlite = {
+    "sqlite",  sq_claims, sq_open,  sq_close, sq_label, sq_begin,  sq_run,     sq_commit,
+    sq_rollback, sq_games, sq_next, sq_actions, sq_end, sq_created,
+};

@@ -1,0 +1,118 @@
+/* test_store.c - the store's own calls, below the hub: two handles on one
+ * store (two processes' worth) that both write the same step of a game: the
+ * first commits, the second's write fails with SRV_STORE_CONFLICT and names
+ * the step, and what the first wrote is what a third handle reads back.  A
+ * game created twice conflicts the same way.
+ *
+ * On a new SQLite folder; with ARNAK_TEST_STORE set (a postgresql:// URL:
+ * the PostgreSQL variant, run by tests/pg_cluster.py) on that store. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "th.h"
+#include "server/internal.h"
+
+static char g_dir[64];
+
+static const char *where(void)
+{
+    const char *url = getenv("ARNAK_TEST_STORE");
+    if (url && url[0])
+        return url;
+    if (!g_dir[0]) {
+        snprintf(g_dir, sizeof g_dir, "/tmp/arnak-test-store-XXXXXX");
+        assert_non_null(mkdtemp(g_dir));
+    }
+    return g_dir;
+}
+
+static srv_store *open_store(void)
+{
+    char err[512];
+    srv_store *s = srv_store_open(where(), err, sizeof err);
+    if (!s)
+        fail_msg("store %s: %s", where(), err);
+    return s;
+}
+
+/* Writes what was noted: 0, or -1 with the message in err. */
+static int commit(srv_store *s, char *err, size_t n)
+{
+    return srv_store_wait(s, srv_store_submit(s), err, n);
+}
+
+typedef struct {
+    const char *id;
+    size_t nactions;
+    game_action first;
+    uint64_t first_hash;
+    int seen;
+} found;
+
+static int find_game(void *ctx, const srv_stored_game *sg)
+{
+    found *f = ctx;
+    if (strcmp(sg->id, f->id) != 0)
+        return 0;
+    assert_null(sg->damage);
+    f->seen++;
+    f->nactions = sg->nactions;
+    if (sg->nactions > 0) {
+        f->first = sg->actions[0];
+        f->first_hash = sg->hashes[0];
+    }
+    return 0;
+}
+
+static void test_a_step_is_committed_once(void **unused)
+{
+    (void)unused;
+    char err[512];
+    const char *id = "0123456789abcdef";
+    srv_store *a = open_store(), *b = open_store();
+    assert_int_equal(srv_store_add_game(a, id, "arnak", 2, "[]", 7, "[]", 0x1111), 0);
+    assert_int_equal(commit(a, err, sizeof err), 0);
+    /* both accepted an action for step 0; a commits first */
+    assert_int_equal(srv_store_add_action(a, id, 0, 5, 0x2222), 0);
+    assert_int_equal(commit(a, err, sizeof err), 0);
+    assert_int_equal(srv_store_error(a), 0);
+    assert_int_equal(srv_store_add_action(b, id, 0, 6, 0x3333), 0);
+    assert_int_equal(commit(b, err, sizeof err), -1);
+    assert_int_equal(srv_store_error(b), SRV_STORE_CONFLICT);
+    assert_non_null(strstr(err, "conflict: action 0 of game 0123456789abcdef"));
+    srv_store_close(b);
+
+    /* a game's id is taken once too */
+    b = open_store();
+    assert_int_equal(srv_store_add_game(b, id, "arnak", 2, "[]", 8, "[]", 0x4444), 0);
+    assert_int_equal(commit(b, err, sizeof err), -1);
+    assert_int_equal(srv_store_error(b), SRV_STORE_CONFLICT);
+    assert_non_null(strstr(err, "conflict: game 0123456789abcdef"));
+    srv_store_close(b);
+    srv_store_close(a);
+
+    srv_store *c = open_store();
+    found f = {.id = id};
+    assert_int_equal(srv_store_load_game(c, id, find_game, &f, err, sizeof err), 0);
+    assert_int_equal(f.seen, 1);
+    assert_int_equal((int)f.nactions, 1);
+    assert_int_equal((int)f.first, 5);
+    assert_true(f.first_hash == 0x2222);
+    srv_store_close(c);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_step_is_committed_once),
+    };
+    int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    if (g_dir[0]) {
+        char cmd[128];
+        snprintf(cmd, sizeof cmd, "rm -rf %s", g_dir);
+        if (system(cmd) != 0)
+            rc = 1;
+    }
+    return rc;
+}
