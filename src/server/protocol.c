@@ -1198,7 +1198,7 @@ static void review_failed(srv_hub *h, srv_conn *c, const json_t *id, const srv_r
  * A running game is refused: the judgement would advise the seat's next
  * moves.  arnak proto judges at once by iterations alone (a session replays
  * exactly); arnak serve queues it to the bot pool with a time budget.  A
- * review made before is answered at once. */
+ * review made before is answered at once (both answers, "seconds": 0). */
 static void h_review(req *r)
 {
     srv_game *x = r->x;
@@ -1210,9 +1210,15 @@ static void h_review(req *r)
         return;
     }
     if (x->review[seat] && x->review_seq[seat] == x->seq) {
+        /* the same two answers as a review made now (a finished game may
+         * have left memory since, and then it is made again) */
         json_t *m = review_message(x, seat, x->reviewed[seat], json_loads(x->review[seat], 0, NULL));
-        if (m)
+        if (m) {
+            reply(r->h, r->c, r->id,
+                  json_pack("{s:s, s:s, s:i, s:i, s:i}", "type", "review_started", "game_id", x->id,
+                            "seat", seat, "decisions", x->reviewed[seat], "seconds", 0));
             reply(r->h, r->c, r->id, m);
+        }
         else
             error_reply(r->h, r->c, r->id, "internal", "out of memory");
         return;
