@@ -1,0 +1,304 @@
+/* term_draw.c - what the terminal game shows of a decision: on a terminal
+ * one screen composed by term_layout from its parts (warnings, header,
+ * score, your resources and hand, the opponents' last turn, the log, the
+ * board, the keys, the decision and its grouped options), in plain mode
+ * the board once per turn and the options as lines; views and help as
+ * pages wrapped to the terminal.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "term_layout.h"
+#include "term_play.h"
+
+void term_input_error(const char *msg)
+{
+    fflush(stdout);
+    fprintf(stderr, "error: %s\n", msg);
+}
+
+static void print_lines(const term_lines *l)
+{
+    for (int i = 0; i < l->n; i++)
+        printf("%s\n", l->line[i]);
+}
+
+void term_page(const term_session *ss, const char *text, int indent)
+{
+    int cols, rows;
+    term_size(&cols, &rows);
+    term_lines l;
+    term_lines_init(&l, ss->screen ? cols : 1000);
+    term_lines_add(&l, text, indent);
+    if (ss->screen)
+        fputs("\033[H\033[2J", stdout);
+    print_lines(&l);
+    if (ss->screen)
+        printf("(Enter: back to the game)\n");
+    term_lines_free(&l);
+}
+
+static void score_lines(const term_session *ss, term_lines *l)
+{
+    term_score_lines(l, ss->g, ss->s, l->width, NULL);
+}
+
+void term_show_score(const term_session *ss)
+{
+    int cols, rows;
+    term_size(&cols, &rows);
+    term_lines l;
+    term_lines_init(&l, ss->screen ? cols : 1000);
+    score_lines(ss, &l);
+    print_lines(&l);
+    term_lines_free(&l);
+}
+
+/* The board as `me` sees it, players named, into l. */
+static void board_lines(const term_session *ss, int me, term_lines *l)
+{
+    char *raw = ss->g->view_text ? malloc(TERM_BOARD_MAX) : NULL;
+    char *named = raw ? malloc(3 * TERM_BOARD_MAX) : NULL;
+    if (named && ss->g->view_text(ss->s, me, raw, TERM_BOARD_MAX) > 0) {
+        term_names(ss, raw, named, 3 * TERM_BOARD_MAX);
+        term_lines_add(l, named, 6);
+    }
+    free(raw);
+    free(named);
+}
+
+void term_show_board(const term_session *ss, int me)
+{
+    int cols, rows;
+    term_size(&cols, &rows);
+    term_lines l;
+    term_lines_init(&l, ss->screen ? cols : 1000);
+    board_lines(ss, me, &l);
+    score_lines(ss, &l);
+    print_lines(&l);
+    term_lines_free(&l);
+}
+
+/* "Round 2 (side bird): Red to play   (saved: FILE)". */
+static void header_line(const term_session *ss, term_lines *l, bool saved)
+{
+    const game_def *g = ss->g;
+    char line[TERM_PATH_MAX + 512], st[TERM_PATH_MAX + 64] = "";
+    const char *rw = g->round_name ? g->round_name : "round";
+    int len = snprintf(line, sizeof line, "%c%s %d", toupper((unsigned char)rw[0]), rw + 1,
+                       g->round(ss->s));
+    const char *sep = " (";
+    for (int i = 0; i < g->noptions && len < (int)sizeof line; i++) {
+        if (!game_option_applies(&g->options[i], ss->nplayers))
+            continue;
+        len += snprintf(line + len, sizeof line - (size_t)len, "%s%s %s", sep, g->options[i].name,
+                        g->options[i].names[ss->rec->setup.options[i]]);
+        sep = ", ";
+    }
+    if (*sep == ',' && len < (int)sizeof line)
+        len += snprintf(line + len, sizeof line - (size_t)len, ")");
+    if (saved)
+        term_autosave_status(&ss->save, st, sizeof st);
+    if (len < (int)sizeof line)
+        snprintf(line + len, sizeof line - (size_t)len, ": %s to play%s%s%s",
+                 term_player_name(g->current_player(ss->s)), *st ? "   (" : "", st, *st ? ")" : "");
+    term_lines_add(l, line, 2);
+}
+
+/* "Red: 2 coins, ..." and "Hand (5): ...": the game's player_text. */
+static void me_lines(const term_session *ss, int me, term_lines *l)
+{
+    char raw[4096], named[8192];
+    if (!ss->g->player_text || ss->g->player_text(ss->s, me, raw, sizeof raw) <= 0)
+        return;
+    term_names(ss, raw, named, sizeof named);
+    term_lines_add(l, named, 2);
+}
+
+/* The keys: "views: r)ow s)ites ... | b)oard s(c)ore ...". */
+static void footer_line(const term_session *ss, term_lines *l)
+{
+    char line[512];
+    int len = snprintf(line, sizeof line, "views:");
+    for (int i = 0; i < ss->g->nviews && len < (int)sizeof line; i++) {
+        const game_view *v = &ss->g->views[i];
+        const char *k = v->key ? strchr(v->name, v->key) : NULL;
+        if (k)
+            len += snprintf(line + len, sizeof line - (size_t)len, " %.*s%c)%s",
+                            (int)(k - v->name), v->name, v->key, k + 1);
+        else
+            len += snprintf(line + len, sizeof line - (size_t)len, " %s", v->name);
+    }
+    if (len < (int)sizeof line)
+        snprintf(line + len, sizeof line - (size_t)len,
+                 " l)og b)oard | s(c)ore h)int u)ndo q)uit ?=help");
+    term_lines_add(l, line, 2);
+}
+
+/* The reader's log: the opponents' last turn whole, and the rest. */
+static void log_parts(term_session *ss, int me, term_screen_parts *p)
+{
+    term_log *lg = term_log_of(ss, me);
+    size_t from = lg->from < lg->n ? lg->from : lg->n, to = lg->to < lg->n ? lg->to : lg->n;
+    for (size_t i = 0; i < lg->n; i++)
+        term_lines_add(i >= from && i < to ? &p->last_turn : &p->log, lg->line[i], 4);
+}
+
+typedef struct {
+    term_option *opt;
+    char (*label)[TERM_TEXT_MAX + 64];
+    char (*hint)[TERM_TEXT_MAX + 64];
+} option_store;
+
+static bool options_of(const term_session *ss, const term_menu *m, term_screen_parts *p,
+                       option_store *st)
+{
+    static const char *const one[] = {"options"};
+    size_t k = m->n > 0 ? (size_t)m->n : 1;
+    st->opt = calloc(k, sizeof *st->opt);
+    st->label = calloc(k, sizeof *st->label);
+    st->hint = calloc(k, sizeof *st->hint);
+    if (!st->opt || !st->label || !st->hint)
+        return false;
+    for (int i = 0; i < m->n; i++) {
+        term_menu_label(m, ss, i + 1, st->label[i], sizeof st->label[i], st->hint[i],
+                        sizeof st->hint[i]);
+        st->opt[i] = (term_option){i + 1, m->group[i], st->label[i], st->hint[i]};
+    }
+    bool grouped = ss->g->action_group && ss->g->ngroups > 0;
+    p->group = grouped ? ss->g->group_names : one;
+    p->ngroup = grouped ? ss->g->ngroups : 1;
+    p->option = st->opt;
+    p->noption = m->n;
+    return true;
+}
+
+/* ---- composing the screen (term_layout.h's contract) ---- */
+
+static void parts_init(term_screen_parts *p, int cols)
+{
+    memset(p, 0, sizeof *p);
+    term_lines *all[] = {&p->warn, &p->header, &p->score, &p->me,
+                         &p->last_turn, &p->log, &p->board, &p->footer};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        term_lines_init(all[i], cols);
+}
+
+static void parts_free(term_screen_parts *p)
+{
+    term_lines *all[] = {&p->warn, &p->header, &p->score, &p->me,
+                         &p->last_turn, &p->log, &p->board, &p->footer};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        term_lines_free(all[i]);
+}
+
+/* The options in groups, one a line, with their notes when `hints`. */
+static void option_block(const term_screen_parts *p, int cols, bool hints, term_lines *l)
+{
+    term_lines_add(l, p->decision ? p->decision : "", 2);
+    for (int i = 0; i < p->noption; i++) {
+        const term_option *o = &p->option[i];
+        if (p->ngroup > 1 && (i == 0 || o->group != p->option[i - 1].group))
+            term_lines_addf(l, 2, "  [%s]", p->group[o->group]);
+        char line[1024];
+        int w = (int)strlen(o->label);
+        if (hints && o->hint && *o->hint)
+            snprintf(line, sizeof line, "  %2d) %s%*s%s", o->number, o->label,
+                     w < 28 ? 28 - w : 1, "", o->hint);
+        else
+            snprintf(line, sizeof line, "  %2d) %s", o->number, o->label);
+        if (!hints && (int)strlen(line) > cols)
+            snprintf(line + cols - 3, 4, "...");
+        term_lines_add(l, line, 8);
+    }
+}
+
+static void put_part(term_lines *out, const term_lines *l, int from)
+{
+    for (int i = from < 0 ? 0 : from; i < l->n; i++)
+        term_lines_add(out, l->line[i], 0);
+}
+
+/* What must stay (warnings, score, you, the opponents' last turn, the
+ * options) first; then the header, the keys, the newest of the log. */
+static void compose(const term_screen_parts *p, int cols, int rows, term_lines *out)
+{
+    int room = rows - 1;
+    term_lines opts;
+    term_lines_init(&opts, cols);
+    option_block(p, cols, true, &opts);
+    int must = p->warn.n + p->score.n + p->me.n + p->last_turn.n;
+    if (must + opts.n > room) {
+        term_lines_free(&opts);
+        term_lines_init(&opts, cols);
+        option_block(p, cols, false, &opts);
+    }
+    int left = room - must - opts.n;
+    int nh = left >= p->header.n ? p->header.n : 0;
+    left -= nh;
+    int nf = left >= p->footer.n + 2 ? p->footer.n : 0;
+    left -= nf;
+    put_part(out, &p->warn, 0);
+    if (nh)
+        put_part(out, &p->header, 0);
+    put_part(out, &p->score, 0);
+    put_part(out, &p->me, 0);
+    if (left > 0)
+        put_part(out, &p->log, p->log.n - left);
+    put_part(out, &p->last_turn, 0);
+    if (nf)
+        put_part(out, &p->footer, 0);
+    put_part(out, &opts, 0);
+    term_lines_free(&opts);
+}
+
+static void draw_screen(term_session *ss, int me, const term_menu *m)
+{
+    int cols, rows;
+    term_size(&cols, &rows);
+    term_screen_parts p;
+    parts_init(&p, cols);
+    term_autosave_warn_lines(&p.warn, &ss->save);
+    header_line(ss, &p.header, p.warn.n == 0);
+    score_lines(ss, &p.score);
+    me_lines(ss, me, &p.me);
+    log_parts(ss, me, &p);
+    board_lines(ss, me, &p.board);
+    footer_line(ss, &p.footer);
+    char dec[TERM_TEXT_MAX + 64];
+    term_decision(ss, me, dec, sizeof dec);
+    p.decision = dec;
+    option_store st = {0};
+    term_lines out;
+    term_lines_init(&out, cols);
+    if (options_of(ss, m, &p, &st))
+        compose(&p, cols, rows, &out);
+    fputs("\033[H\033[2J", stdout);
+    print_lines(&out);
+    term_lines_free(&out);
+    free(st.opt);
+    free(st.label);
+    free(st.hint);
+    parts_free(&p);
+}
+
+void term_show(term_session *ss, int me, const term_menu *m, bool board)
+{
+    if (ss->screen) {
+        draw_screen(ss, me, m);
+        return;
+    }
+    if (board)
+        term_show_board(ss, me);
+    term_lines l;
+    term_lines_init(&l, 1000); /* plain lines are not wrapped: a script reads them */
+    term_autosave_warn_lines(&l, &ss->save);
+    me_lines(ss, me, &l);
+    term_menu_lines(m, ss, me, &l);
+    print_lines(&l);
+    term_lines_free(&l);
+}
