@@ -16,7 +16,9 @@
 #include <unistd.h>
 
 #include "cli/term.h"
+#include "cli/term_layout.h"
 #include "games/arnak/arnak.h"
+#include "games/arnak/explain.h"
 
 static void renamed(const char *in, const char *want)
 {
@@ -264,6 +266,402 @@ static void score_table_fits_and_keeps_the_total(void **state)
     free(st);
 }
 
+/* ---- words ---- */
+
+/* The words of text in order, blanks squeezed: "a  b\n c" -> "a b c". */
+static void words_of(const char *text, char *out, size_t n)
+{
+    size_t k = 0;
+    bool blank = true;
+    for (const char *c = text; *c && k + 1 < n; c++) {
+        bool sp = *c == ' ' || *c == '\n';
+        if (sp && !blank)
+            out[k++] = ' ';
+        else if (!sp)
+            out[k++] = *c;
+        blank = sp;
+    }
+    while (k > 0 && out[k - 1] == ' ')
+        k--;
+    out[k] = '\0';
+}
+
+/* Every word of the lines is a word of the text, whole, in order; no line
+ * wider than `width`. */
+static void assert_wrapped_at_words(const term_lines *l, const char *text, int width)
+{
+    char want[8192], got[8192] = "";
+    words_of(text, want, sizeof want);
+    size_t len = 0;
+    for (int i = 0; i < l->n; i++) {
+        assert_true(strlen(l->line[i]) <= (size_t)width);
+        len += (size_t)snprintf(got + len, sizeof got - len, "%s\n", l->line[i]);
+    }
+    char joined[8192];
+    words_of(got, joined, sizeof joined);
+    assert_string_equal(joined, want);
+}
+
+/* Text wrapped for the screen never cuts a word unless the word is longer
+ * than the line, whatever the width and the indent of the lines after the
+ * first (a word that would not fit after the indent goes without it). */
+static void wrap_never_splits_a_word(void **state)
+{
+    (void)state;
+    uint64_t seed = 12345;
+    char text[2048];
+    for (int round = 0; round < 300; round++) {
+        size_t len = 0;
+        for (int w = 0; w < 120 && len + 20 < sizeof text; w++) {
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            int wl = 1 + (int)(seed >> 60) + (int)(seed >> 62); /* 1..19 letters */
+            for (int c = 0; c < wl; c++)
+                text[len++] = (char)('a' + (seed >> (c % 40)) % 26);
+            text[len++] = (seed >> 20) % 9 ? ' ' : '\n';
+        }
+        text[len] = '\0';
+        int width = 20 + round % 81, indent = round % 13;
+        term_lines l;
+        term_lines_init(&l, width);
+        term_lines_add(&l, text, indent);
+        assert_false(l.failed);
+        assert_wrapped_at_words(&l, text, width);
+        term_lines_free(&l);
+        /* one paragraph: each line as full as the words allow */
+        for (char *c = text; *c; c++)
+            if (*c == '\n')
+                *c = ' ';
+        term_lines_init(&l, width);
+        term_lines_add(&l, text, indent);
+        for (int i = 0; i + 1 < l.n; i++) {
+            const char *next = l.line[i + 1] + strspn(l.line[i + 1], " ");
+            assert_true(strlen(l.line[i]) + 1 + strcspn(next, " ") > (size_t)width);
+        }
+        term_lines_free(&l);
+    }
+}
+
+/* `explain` and error lines were cut mid-word at column 80 (printed whole,
+ * left to the terminal), and a text longer than 1023 bytes lost its end. */
+static void explanations_and_errors_wrap_at_words(void **state)
+{
+    (void)state;
+    char expl[4096];
+    const char *names[] = {"sea turtle", "G03", "L1-04", "B5", "nothing-like-this"};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        arnak_explain(names[k], expl, sizeof expl);
+        FILE *f = tmpfile();
+        assert_non_null(f);
+        term_print_wrapped(f, expl, 80, 2);
+        rewind(f);
+        term_lines got;
+        term_lines_init(&got, 1000);
+        char line[1100];
+        while (fgets(line, sizeof line, f)) {
+            line[strcspn(line, "\n")] = '\0';
+            term_lines_add(&got, line, 0);
+        }
+        fclose(f);
+        assert_true(got.n >= 2); /* every one is longer than a line */
+        assert_wrapped_at_words(&got, expl, 80);
+        term_lines_free(&got);
+    }
+    /* not a terminal and no width: each line whole, for scripts */
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    term_print_wrapped(f, expl, 0, 2);
+    rewind(f);
+    char whole[4200] = "";
+    assert_non_null(fgets(whole, sizeof whole, f));
+    assert_int_equal(strlen(whole), strlen(expl) + 1);
+    fclose(f);
+    /* long texts whole, not cut at a buffer's end */
+    char big[3000];
+    for (size_t i = 0; i + 1 < sizeof big; i++)
+        big[i] = i % 7 == 6 ? ' ' : (char)('a' + i % 26);
+    big[sizeof big - 1] = '\0';
+    term_lines l;
+    term_lines_init(&l, 80);
+    term_lines_addf(&l, 4, "%s", big);
+    assert_wrapped_at_words(&l, big, 80);
+    term_lines_free(&l);
+}
+
+/* ---- the main screen (term_layout) ---- */
+
+static const char *const GROUPS[] = {"dig",         "discover",     "research", "buy",
+                                     "play a card", "free actions", "end"};
+
+/* Thirty options of a round-II turn, as the game names them, by group. */
+static const term_option OPTIONS30[] = {
+    {1, 0, "dig P0", "1 boot -> +2 coins"},
+    {2, 0, "dig P1", "1 boot -> +2 compasses"},
+    {3, 0, "dig P3", "1 boot -> +1 arrowhead"},
+    {4, 0, "dig P4", "1 boot -> card down: +1 jewel"},
+    {5, 0, "dig P9", "1 car -> 2 compasses, or any item from the card row for free"},
+    {6, 0, "dig P11", "1 ship -> draw 1 card + 1 coin + 1 tablet (guardian G09 there)"},
+    {7, 1, "discover P6", "1 car, 3 compasses -> a level I site"},
+    {8, 1, "discover P7", "1 ship, 3 compasses -> a level I site"},
+    {9, 1, "discover P13", "2 cars, 6 compasses -> a level II site"},
+    {10, 2, "research glass B3", "jewel -> +1 compass"},
+    {11, 2, "research notebook B4", "tablet+arrowhead -> take a silver assistant"},
+    {12, 3, "buy torch", "2 coins, 2 VP: You may exile a card. Gain 1 tablet."},
+    {13, 3, "buy horse", "4 coins, 1 VP: Draw 1 card, gain 1 coin and 1 compass."},
+    {14, 3, "buy sea-turtle", "3 coins, 1 VP: Draw 1 card."},
+    {15, 3, "buy decorated-horn", "2 compasses, 1 VP: Swap one of your assistants"},
+    {16, 3, "buy passage-shell", "3 compasses, 1 VP: Dig at a camp site for free"},
+    {17, 3, "buy stone-jar", "2 compasses, 1 VP: Draw 1 card."},
+    {18, 4, "play sturdy-boots", "Gain 1 compass. Then you may Dig or Discover"},
+    {19, 4, "play torch", "You may exile a card. Gain 1 tablet."},
+    {20, 4, "play sea-turtle", "Draw 1 card."},
+    {21, 4, "play bear-trap", "Exile this card. Overcome a guardian for free."},
+    {22, 4, "play exploration-car", "Gain 1 compass."},
+    {23, 4, "play funding-ship", "Gain 1 coin."},
+    {24, 5, "use A05", "exile a card"},
+    {25, 5, "boon G06", "plane + 1 arrowhead; boon: exile"},
+    {26, 5, "exile play:exploration-car", ""},
+    {27, 5, "use A08", "+1 compass or 1 car"},
+    {28, 5, "use A09", "+1 compass or 1 ship"},
+    {29, 5, "pay passage-shell", NULL},
+    {30, 6, "pass", "end your round"},
+};
+
+/* The parts of a screen at width cols with the first n of OPTIONS30 (the
+ * last one, pass, always among them). */
+static void arnak_like_parts(term_screen_parts *p, int cols, term_option *opt, int n)
+{
+    term_screen_parts_init(p, cols);
+    term_lines_add(&p->header,
+                   "Round 2 of 5, Bird side: Red to play   (saved: /home/a/arnak-7.rec)", 2);
+    term_lines_add(&p->score, "Score now     resea templ idols guard cards  fear total", 0);
+    term_lines_add(&p->score, "Red               4     0     3     0     5    -1    11", 0);
+    term_lines_add(&p->score, "Blue              2     0     6     0     3     0    11", 0);
+    term_lines_add(&p->me,
+                   "You (Red): 3 coins, 2 compasses, 1 tablet, 0 arrowheads, 1 jewel; idols 1, "
+                   "slots filled 1/4; archaeologists out 1/2; deck 4",
+                   2);
+    term_lines_add(&p->me, "Hand (6): fear, 2x exploration-car, sturdy-boots, torch, sea-turtle",
+                   2);
+    term_lines_add(&p->last_turn, "Blue: plays horse: draws 1 card, gains 1 coin and 1 compass", 4);
+    term_lines_add(&p->last_turn, "Blue: digs at P3 with 1 boot (fear) and gains 1 arrowhead", 4);
+    term_lines_add(&p->last_turn,
+                   "Blue: buys grappling-hook for 2 coins (to the bottom of the deck)", 4);
+    for (int i = 0; i < 40; i++)
+        term_lines_addf(&p->log, 4, "Round 1, event %d: Red digs at P%d and gains 2 coins", i + 1,
+                        i % 5);
+    for (int i = 0; i < 30; i++)
+        term_lines_addf(&p->board, 4, "board line %d: P%d  camp 1 boot  [free]  +2 coins", i + 1,
+                        i);
+    term_lines_add(&p->footer,
+                   "views: r)ow s)ites t)rack p)layers l)og | s(c)ore h)int u)ndo q)uit ?=help", 2);
+    p->decision = "Red: choose your main action";
+    p->group = GROUPS;
+    p->ngroup = 7;
+    memcpy(opt, OPTIONS30, sizeof OPTIONS30);
+    opt[n - 1] = OPTIONS30[29];
+    p->option = opt;
+    p->noption = n;
+}
+
+static bool screen_has(const term_lines *l, const char *s)
+{
+    for (int i = 0; i < l->n; i++)
+        if (strstr(l->line[i], s))
+            return true;
+    return false;
+}
+
+/* TERM_UI_SHOW=1 prints each screen the tests check, to look at. */
+static void assert_fits(const term_lines *l, int cols, int rows)
+{
+    if (getenv("TERM_UI_SHOW")) {
+        printf("---- %dx%d\n", cols, rows);
+        for (int i = 0; i < l->n; i++)
+            printf("|%s\n", l->line[i]);
+    }
+    assert_false(l->failed);
+    assert_true(l->n <= rows - 1);
+    for (int i = 0; i < l->n; i++)
+        assert_true(strlen(l->line[i]) <= (size_t)cols);
+}
+
+/* "N) label" of every option, whole, and the parts that must stay. */
+static void assert_everything_to_decide(const term_lines *l, const term_screen_parts *p)
+{
+    const term_lines *must[] = {&p->score, &p->me, &p->last_turn};
+    for (size_t k = 0; k < 3; k++)
+        for (int i = 0; i < must[k]->n; i++)
+            assert_true(screen_has(l, must[k]->line[i]));
+    assert_true(screen_has(l, p->decision));
+    for (int i = 0; i < p->noption; i++) {
+        char cell[128];
+        snprintf(cell, sizeof cell, "%d) %s", p->option[i].number, p->option[i].label);
+        if (!screen_has(l, cell))
+            fail_msg("option '%s' is not on the screen", cell);
+    }
+}
+
+static void decision_fits_80x24(int n)
+{
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 80, opt, n);
+    term_lines out;
+    term_lines_init(&out, 80);
+    term_layout(&p, 80, 24, &out);
+    assert_fits(&out, 80, 24);
+    assert_everything_to_decide(&out, &p);
+    /* the groups are named */
+    assert_true(screen_has(&out, "play a card"));
+    assert_true(screen_has(&out, "free actions"));
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
+/* With 17 options or more the score, the hand and the events left the
+ * screen; 25 and 30 options now fit beside all of them at 80x24. */
+static void options_25_fit_80x24_with_score_hand_and_last_turn(void **state)
+{
+    (void)state;
+    decision_fits_80x24(25);
+}
+
+static void options_30_fit_80x24_with_score_hand_and_last_turn(void **state)
+{
+    (void)state;
+    decision_fits_80x24(30);
+}
+
+/* Below 80x24 the screen says in one line what it left out, naming each
+ * part that is not on it with its key, and still shows every option. */
+static void small_screen_names_what_it_left_out(void **state)
+{
+    (void)state;
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 60, opt, 30);
+    term_lines out;
+    term_lines_init(&out, 60);
+    term_layout(&p, 60, 20, &out);
+    assert_fits(&out, 60, 20);
+    const char *note = NULL;
+    for (int i = 0; i < out.n; i++)
+        if (strncmp(out.line[i], "left out: ", 10) == 0) {
+            assert_null(note);
+            note = out.line[i];
+        }
+    assert_non_null(note);
+    struct {
+        const term_lines *part;
+        const char *named;
+    } parts[] = {
+        {&p.score, "score (c)"}, {&p.me, "hand (b)"}, {&p.log, "log (l)"}, {&p.board, "board (b)"}};
+    for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++) {
+        const term_lines *l = parts[k].part;
+        bool shown = screen_has(&out, l->line[l->n - 1]);
+        assert_true(shown == !strstr(note, parts[k].named));
+    }
+    assert_false(screen_has(&out, "board line")); /* too small for the board */
+    for (int i = 0; i < p.noption; i++) {
+        char cell[128];
+        snprintf(cell, sizeof cell, "%d) %s", p.option[i].number, p.option[i].label);
+        assert_true(screen_has(&out, cell));
+    }
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
+/* At 120x40 the extra height shows the board and more of the log, the
+ * newest events last. */
+static void big_screen_shows_the_board(void **state)
+{
+    (void)state;
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 120, opt, 12);
+    term_lines out;
+    term_lines_init(&out, 120);
+    term_layout(&p, 120, 40, &out);
+    assert_fits(&out, 120, 40);
+    assert_everything_to_decide(&out, &p);
+    assert_true(screen_has(&out, "board line 1:"));
+    assert_true(screen_has(&out, "event 40:"));
+    assert_true(screen_has(&out, "Round 2 of 5"));
+    assert_true(screen_has(&out, "views: r)ow"));
+    /* at 80x24 the same parts leave the board out without a word */
+    term_lines small;
+    term_lines_init(&small, 80);
+    term_layout(&p, 80, 24, &small);
+    assert_false(screen_has(&small, "board line"));
+    term_lines_free(&small);
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
+/* Numbers are the ones given (bear-trap went from 8 to 9 between two
+ * screens): never renumbered, whatever the size or the order of groups. */
+static void option_numbers_are_the_ones_given(void **state)
+{
+    (void)state;
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 80, opt, 30);
+    /* numbers out of order and with gaps, as the loop may keep them */
+    for (int i = 0; i < 30; i++)
+        opt[i].number = 100 - 3 * i;
+    int sizes[][2] = {{80, 24}, {100, 30}, {120, 40}, {200, 60}, {60, 20}};
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        term_lines out;
+        term_lines_init(&out, sizes[s][0]);
+        term_layout(&p, sizes[s][0], sizes[s][1], &out);
+        for (int i = 0; i < 30; i++) {
+            char cell[64];
+            snprintf(cell, sizeof cell, "%d) %.6s", opt[i].number, opt[i].label);
+            assert_true(screen_has(&out, cell));
+        }
+        assert_false(screen_has(&out, " 1) "));
+        term_lines_free(&out);
+    }
+    term_screen_parts_free(&p);
+}
+
+/* Never more than rows - 1 lines nor a line wider than cols, at any size,
+ * with any number of options, warnings and events. */
+static void screen_never_outgrows_the_terminal(void **state)
+{
+    (void)state;
+    term_option opt[30];
+    for (int cols = 20; cols <= 200; cols += 9)
+        for (int rows = 8; rows <= 60; rows += 5)
+            for (int n = 1; n <= 30; n += 7) {
+                term_screen_parts p;
+                arnak_like_parts(&p, cols, opt, n);
+                if (n % 2)
+                    term_lines_add(&p.warn,
+                                   "NOT SAVED: /ro/arnak-7.rec: cannot create: "
+                                   "Read-only file system (save FILE to keep it)",
+                                   2);
+                term_lines out;
+                term_lines_init(&out, cols);
+                term_layout(&p, cols, rows, &out);
+                assert_fits(&out, cols, rows);
+                /* the warning is never left out */
+                if (n % 2 && rows >= 12)
+                    assert_true(screen_has(&out, "NOT SAVED"));
+                term_lines_free(&out);
+                term_screen_parts_free(&p);
+            }
+    /* no options at all, no parts at all */
+    term_screen_parts p;
+    term_screen_parts_init(&p, 80);
+    term_lines out;
+    term_lines_init(&out, 80);
+    term_layout(&p, 80, 24, &out);
+    assert_int_equal(out.n, 0);
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -273,6 +671,14 @@ int main(void)
         cmocka_unit_test(autosave_files_are_new_and_not_overwritten),
         cmocka_unit_test(failed_autosave_is_said_until_a_save_works),
         cmocka_unit_test(score_table_fits_and_keeps_the_total),
+        cmocka_unit_test(wrap_never_splits_a_word),
+        cmocka_unit_test(explanations_and_errors_wrap_at_words),
+        cmocka_unit_test(options_25_fit_80x24_with_score_hand_and_last_turn),
+        cmocka_unit_test(options_30_fit_80x24_with_score_hand_and_last_turn),
+        cmocka_unit_test(small_screen_names_what_it_left_out),
+        cmocka_unit_test(big_screen_shows_the_board),
+        cmocka_unit_test(option_numbers_are_the_ones_given),
+        cmocka_unit_test(screen_never_outgrows_the_terminal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

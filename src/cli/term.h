@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "core/record.h"
 
@@ -125,6 +126,18 @@ void term_lines_add(term_lines *l, const char *text, int indent);
 void term_lines_addf(term_lines *l, int indent, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* Prints text (may hold several '\n'-separated lines) to out, wrapped at
+ * word boundaries to `width` columns, continuation lines indented by
+ * `indent`.  width <= 0: the terminal's width (term_size) when out is a
+ * terminal, else no wrapping, so that a script reads every line whole. */
+void term_print_wrapped(FILE *out, const char *text, int width, int indent);
+/* An error in what the player typed: standard output flushed, then
+ * "error: MESSAGE" on stderr, wrapped as term_print_wrapped (width 0). */
+void term_input_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
 #endif
     ;
 /* Appends all lines of src. */

@@ -49,9 +49,16 @@ void term_screen_parts_init(term_screen_parts *p, int cols);
 void term_screen_parts_free(term_screen_parts *p);
 
 /* The screen: at most rows - 1 lines (the prompt takes the last row), each at
- * most cols columns, in out (initialised by the caller to width cols).  When
- * something had to be left out, the last line before the options says what
- * ("left out: the log, the board; 'l' shows the log"). */
+ * most cols columns, in out (initialised by the caller to width cols), in
+ * this order: warn, header, board, score, me, log, last_turn, footer, then
+ * the decision and its options.  The options take the most readable form
+ * that fits: one a line with its hint under a heading per group when there
+ * is room, else in columns per group after the group's name, else one after
+ * another; labels are cut (ending in '~') only when nothing else fits.
+ * When something had to be left out, the line before the decision says
+ * what, with the key that shows it ("left out: the log (l), the board (b)").
+ * The log and the last turn lose their oldest lines first.  Deterministic:
+ * the same parts and size give the same lines. */
 void term_layout(const term_screen_parts *p, int cols, int rows, term_lines *out);
 
 #endif

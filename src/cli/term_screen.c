@@ -62,26 +62,45 @@ static void push(term_lines *l, const char *s, size_t len)
     l->line[l->n++] = c;
 }
 
+/* Length of the word at s (up to a space or the end). */
+static size_t word_len(const char *s, size_t len)
+{
+    size_t k = 0;
+    while (k < len && s[k] != ' ')
+        k++;
+    return k;
+}
+
 /* One line of text (no '\n') cut at spaces into pieces of at most width
- * characters (bytes: the texts are ASCII); a word longer than a line is cut. */
+ * characters (bytes: the texts are ASCII).  A word is cut only when it is
+ * longer than a whole line; a continuation line gives up its indent for a
+ * word that would not fit after it.  The first piece keeps its leading
+ * spaces (a table's layout). */
 static void add_one(term_lines *l, const char *s, size_t len, int indent)
 {
-    char buf[1100];
     size_t w = (size_t)l->width;
+    size_t pre_next = indent > 0 && (size_t)indent < w / 2 ? (size_t)indent : 0;
+    char *buf = malloc(w + 1);
+    if (!buf) {
+        l->failed = true;
+        return;
+    }
     bool first = true;
     do {
-        size_t pre = first || (size_t)indent >= w / 2 ? 0 : (size_t)indent;
-        size_t room = w - pre;
-        if (room > sizeof buf - pre - 1)
-            room = sizeof buf - pre - 1;
-        size_t take = len;
+        size_t pre = first ? 0 : pre_next;
+        if (pre && word_len(s, len) > w - pre && word_len(s, len) <= w)
+            pre = 0;
+        size_t room = w - pre, take = len;
         if (take > room) {
+            /* back up to the last space that fits, past any leading spaces */
+            size_t lead = 0;
+            while (lead < len && s[lead] == ' ')
+                lead++;
             take = room;
-            /* back up to the last space that fits */
-            while (take > 0 && s[take] != ' ')
+            while (take > lead && s[take] != ' ')
                 take--;
-            if (take == 0)
-                take = room;
+            if (take <= lead)
+                take = room; /* a word longer than the line */
         }
         memset(buf, ' ', pre);
         memcpy(buf + pre, s, take);
@@ -97,6 +116,7 @@ static void add_one(term_lines *l, const char *s, size_t len, int indent)
         }
         first = false;
     } while (len > 0);
+    free(buf);
 }
 
 void term_lines_add(term_lines *l, const char *text, int indent)
@@ -107,13 +127,17 @@ void term_lines_add(term_lines *l, const char *text, int indent)
         if (!nl && len == 0)
             break; /* a final '\n' ends the text, it adds no empty line */
         /* tabs and control bytes would break the column count */
-        char clean[1024];
-        size_t k = 0;
-        for (size_t i = 0; i < len && k + 1 < sizeof clean; i++) {
-            unsigned char ch = (unsigned char)text[i];
-            clean[k++] = ch == '\t' ? ' ' : (ch < 0x20 || ch == 0x7f) ? '?' : (char)ch;
+        char *clean = malloc(len + 1);
+        if (!clean) {
+            l->failed = true;
+            return;
         }
-        add_one(l, clean, k, indent);
+        for (size_t i = 0; i < len; i++) {
+            unsigned char ch = (unsigned char)text[i];
+            clean[i] = ch == '\t' ? ' ' : (ch < 0x20 || ch == 0x7f) ? '?' : (char)ch;
+        }
+        add_one(l, clean, len, indent);
+        free(clean);
         text = nl ? nl + 1 : NULL;
     }
 }
@@ -123,9 +147,57 @@ void term_lines_addf(term_lines *l, int indent, const char *fmt, ...)
     char buf[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    term_lines_add(l, buf, indent);
+    if (n < (int)sizeof buf) {
+        term_lines_add(l, buf, indent);
+        return;
+    }
+    /* a longer text whole, not cut at the buffer's end */
+    char *big = malloc((size_t)n + 1);
+    if (!big) {
+        l->failed = true;
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    term_lines_add(l, big, indent);
+    free(big);
+}
+
+void term_print_wrapped(FILE *out, const char *text, int width, int indent)
+{
+    if (width <= 0) {
+        int rows;
+        if (!isatty(fileno(out))) {
+            fputs(text, out);
+            if (!*text || text[strlen(text) - 1] != '\n')
+                fputc('\n', out);
+            return;
+        }
+        term_size(&width, &rows);
+    }
+    term_lines l;
+    term_lines_init(&l, width);
+    term_lines_add(&l, text, indent);
+    for (int i = 0; i < l.n; i++)
+        fprintf(out, "%s\n", l.line[i]);
+    if (l.failed) /* out of memory: the text as it is rather than nothing */
+        fprintf(out, "%s\n", text);
+    term_lines_free(&l);
+}
+
+void term_input_error(const char *fmt, ...)
+{
+    fflush(stdout);
+    char buf[2048];
+    int k = snprintf(buf, sizeof buf, "error: ");
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + k, sizeof buf - (size_t)k, fmt, ap);
+    va_end(ap);
+    term_print_wrapped(stderr, buf, 0, 7);
 }
 
 void term_lines_cat(term_lines *l, const term_lines *src)
