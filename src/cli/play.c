@@ -131,7 +131,7 @@ static int read_gone(const term_session *ss, cli_line rl)
     if (rl == CLI_LINE_INTR || term_interrupted())
         return TERM_INTR;
     if (rl == CLI_LINE_GARBAGE)
-        term_input_error(cli_line_error(rl));
+        term_input_error("%s", cli_line_error(rl));
     printf("\nend of input: leaving the game (seed %llu)\n", (unsigned long long)ss->rec->setup.seed);
     return TERM_QUIT;
 }
@@ -199,7 +199,7 @@ static int prompt(term_session *ss, int me, const term_menu *m)
             term_interrupted())
             return read_gone(ss, rl);
         if (rl != CLI_LINE_OK) {
-            term_input_error(cli_line_error(rl));
+            term_input_error("%s", cli_line_error(rl));
             continue;
         }
         char *in = ss->input;
@@ -228,7 +228,7 @@ static int prompt(term_session *ss, int me, const term_menu *m)
                 snprintf(err, sizeof err, "'%s%s' is neither a legal action nor a command (type help)",
                          shown, strlen(in) > j ? "..." : "");
             }
-            term_input_error(err);
+            term_input_error("%s", err);
             continue;
         }
         rc = confirm_pass(ss, me, a, m->n);
@@ -352,6 +352,44 @@ static void print_setup(const term_session *ss, const game_setup *cfg)
     printf("\n");
 }
 
+/* A loaded record replayed: silently up to the last action of a person,
+ * then the others' moves since, into the log (the opponents' last turn is
+ * on the first screen, as if the game had never stopped). */
+static int resume(term_session *ss, const char *path, const game_record *loaded)
+{
+    char err[256];
+    size_t quiet = 0;
+    for (size_t i = 0; i < loaded->n; i++) {
+        int p = ss->g->current_player(ss->s);
+        if (p >= 0 && p < ss->nplayers && ss->human[p])
+            quiet = i + 1;
+        if (term_apply(ss, loaded->actions[i], err, sizeof err) != GAME_OK) {
+            fprintf(stderr, "arnak play: %s: action %zu: %s\n", path, i + 1, err);
+            return 1;
+        }
+    }
+    if (game_record_rebuild(ss->rec, quiet, ss->s, err, sizeof err) != GAME_OK) {
+        fprintf(stderr, "arnak play: %s: %s\n", path, err);
+        return 1;
+    }
+    term_log_start(ss);
+    printf("resumed %s after %zu actions\n", path, loaded->n);
+    unsigned char *before = malloc(ss->g->state_size);
+    int rc = before ? 0 : 1;
+    for (size_t i = quiet; rc == 0 && i < loaded->n; i++) {
+        int p = ss->g->current_player(ss->s);
+        game_action a = ss->rec->actions[i];
+        memcpy(before, ss->s, ss->g->state_size);
+        rc = ss->g->apply(ss->s, a) == GAME_OK ? 0 : 1;
+        if (rc == 0)
+            term_log_action(ss, before, a, p, false);
+    }
+    free(before);
+    if (rc != 0)
+        fprintf(stderr, "arnak play: %s: the record does not replay\n", path);
+    return rc;
+}
+
 static int setup(term_session *ss, const play_options *o)
 {
     char err[256];
@@ -373,15 +411,10 @@ static int setup(term_session *ss, const play_options *o)
         return 1;
     }
     print_setup(ss, &cfg);
-    for (size_t i = 0; loaded && i < loaded->n; i++) {
-        if (term_apply(ss, loaded->actions[i], err, sizeof err) != GAME_OK) {
-            fprintf(stderr, "arnak play: %s: action %zu: %s\n", o->load, i + 1, err);
-            return 1;
-        }
-    }
-    if (loaded)
-        printf("resumed %s after %zu actions\n", o->load, loaded->n);
-    term_log_start(ss);
+    if (loaded && resume(ss, o->load, loaded) != 0)
+        return 1;
+    if (!loaded)
+        term_log_start(ss);
     return setup_autosave(ss, o);
 }
 

@@ -102,7 +102,7 @@ static int c_explain(term_session *ss, int me, const term_menu *m, char *arg)
     else if (!arg || !*arg)
         term_input_error("explain what? a name as an option, a view or the log shows it");
     else if (ss->g->explain(arg, expl, sizeof expl) < 0)
-        term_input_error(expl);
+        term_input_error("%s", expl);
     else
         term_page(ss, expl, 2);
     return TERM_AGAIN;
@@ -156,7 +156,7 @@ static int c_undo(term_session *ss, int me, const term_menu *m, char *arg)
         return TERM_ERROR;
     }
     if (rc < 0) {
-        term_input_error(err);
+        term_input_error("%s", err);
         return TERM_AGAIN;
     }
     char ev[64];

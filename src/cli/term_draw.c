@@ -15,12 +15,6 @@
 #include "term_layout.h"
 #include "term_play.h"
 
-void term_input_error(const char *msg)
-{
-    fflush(stdout);
-    fprintf(stderr, "error: %s\n", msg);
-}
-
 static void print_lines(const term_lines *l)
 {
     for (int i = 0; i < l->n; i++)
@@ -177,91 +171,12 @@ static bool options_of(const term_session *ss, const term_menu *m, term_screen_p
     return true;
 }
 
-/* ---- composing the screen (term_layout.h's contract) ---- */
-
-static void parts_init(term_screen_parts *p, int cols)
-{
-    memset(p, 0, sizeof *p);
-    term_lines *all[] = {&p->warn, &p->header, &p->score, &p->me,
-                         &p->last_turn, &p->log, &p->board, &p->footer};
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-        term_lines_init(all[i], cols);
-}
-
-static void parts_free(term_screen_parts *p)
-{
-    term_lines *all[] = {&p->warn, &p->header, &p->score, &p->me,
-                         &p->last_turn, &p->log, &p->board, &p->footer};
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-        term_lines_free(all[i]);
-}
-
-/* The options in groups, one a line, with their notes when `hints`. */
-static void option_block(const term_screen_parts *p, int cols, bool hints, term_lines *l)
-{
-    term_lines_add(l, p->decision ? p->decision : "", 2);
-    for (int i = 0; i < p->noption; i++) {
-        const term_option *o = &p->option[i];
-        if (p->ngroup > 1 && (i == 0 || o->group != p->option[i - 1].group))
-            term_lines_addf(l, 2, "  [%s]", p->group[o->group]);
-        char line[1024];
-        int w = (int)strlen(o->label);
-        if (hints && o->hint && *o->hint)
-            snprintf(line, sizeof line, "  %2d) %s%*s%s", o->number, o->label,
-                     w < 28 ? 28 - w : 1, "", o->hint);
-        else
-            snprintf(line, sizeof line, "  %2d) %s", o->number, o->label);
-        if (!hints && (int)strlen(line) > cols)
-            snprintf(line + cols - 3, 4, "...");
-        term_lines_add(l, line, 8);
-    }
-}
-
-static void put_part(term_lines *out, const term_lines *l, int from)
-{
-    for (int i = from < 0 ? 0 : from; i < l->n; i++)
-        term_lines_add(out, l->line[i], 0);
-}
-
-/* What must stay (warnings, score, you, the opponents' last turn, the
- * options) first; then the header, the keys, the newest of the log. */
-static void compose(const term_screen_parts *p, int cols, int rows, term_lines *out)
-{
-    int room = rows - 1;
-    term_lines opts;
-    term_lines_init(&opts, cols);
-    option_block(p, cols, true, &opts);
-    int must = p->warn.n + p->score.n + p->me.n + p->last_turn.n;
-    if (must + opts.n > room) {
-        term_lines_free(&opts);
-        term_lines_init(&opts, cols);
-        option_block(p, cols, false, &opts);
-    }
-    int left = room - must - opts.n;
-    int nh = left >= p->header.n ? p->header.n : 0;
-    left -= nh;
-    int nf = left >= p->footer.n + 2 ? p->footer.n : 0;
-    left -= nf;
-    put_part(out, &p->warn, 0);
-    if (nh)
-        put_part(out, &p->header, 0);
-    put_part(out, &p->score, 0);
-    put_part(out, &p->me, 0);
-    if (left > 0)
-        put_part(out, &p->log, p->log.n - left);
-    put_part(out, &p->last_turn, 0);
-    if (nf)
-        put_part(out, &p->footer, 0);
-    put_part(out, &opts, 0);
-    term_lines_free(&opts);
-}
-
 static void draw_screen(term_session *ss, int me, const term_menu *m)
 {
     int cols, rows;
     term_size(&cols, &rows);
     term_screen_parts p;
-    parts_init(&p, cols);
+    term_screen_parts_init(&p, cols);
     term_autosave_warn_lines(&p.warn, &ss->save);
     header_line(ss, &p.header, p.warn.n == 0);
     score_lines(ss, &p.score);
@@ -276,14 +191,14 @@ static void draw_screen(term_session *ss, int me, const term_menu *m)
     term_lines out;
     term_lines_init(&out, cols);
     if (options_of(ss, m, &p, &st))
-        compose(&p, cols, rows, &out);
+        term_layout(&p, cols, rows, &out);
     fputs("\033[H\033[2J", stdout);
     print_lines(&out);
     term_lines_free(&out);
     free(st.opt);
     free(st.label);
     free(st.hint);
-    parts_free(&p);
+    term_screen_parts_free(&p);
 }
 
 void term_show(term_session *ss, int me, const term_menu *m, bool board)

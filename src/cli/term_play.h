@@ -120,7 +120,6 @@ void term_page(const term_session *ss, const char *text, int indent);
 void term_show_board(const term_session *ss, int me);
 /* The live score table. */
 void term_show_score(const term_session *ss);
-void term_input_error(const char *msg);
 
 /* ---- term_commands.c ---- */
 /* Runs the command `in` (trimmed) if it is one: -1 when it is none;
