@@ -494,7 +494,7 @@ static void offer_review(term_session *ss)
 static bool game_over(term_session *ss)
 {
     term_log *lg = term_log_of(ss, ss->hot_last >= 0 ? ss->hot_last : 0);
-    size_t from = lg->open && lg->from < lg->n ? lg->from : lg->n;
+    size_t from = lg->seen < lg->n ? lg->seen : lg->n;
     term_log_final(ss);
     if (ss->screen)
         for (size_t i = from; i < lg->n; i++)

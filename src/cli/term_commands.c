@@ -195,7 +195,7 @@ static int c_help(term_session *ss, int me, const term_menu *m, char *arg)
     char text[4096];
     int len = snprintf(text, sizeof text,
                        "Type the number of an option (1..%d) or its text as listed (any case).\n"
-                       "Views (the name, 'v NAME', or one key):\n",
+                       "Views (a command, 'v NAME', or one key):\n",
                        m->n);
     for (int i = 0; i < ss->g->nviews && len < (int)sizeof text; i++) {
         const game_view *v = &ss->g->views[i];
@@ -203,7 +203,7 @@ static int c_help(term_session *ss, int me, const term_menu *m, char *arg)
                         v->key ? v->key : ' ', v->help);
     }
     if (len < (int)sizeof text)
-        len += snprintf(text + len, sizeof text - (size_t)len, "Commands (one key in brackets):\n");
+        len += snprintf(text + len, sizeof text - (size_t)len, "Commands (any case; one key in brackets):\n");
     for (size_t i = 0; i < NCOMMANDS && len < (int)sizeof text; i++)
         if (commands[i].help)
             len += snprintf(text + len, sizeof text - (size_t)len, "  %-12s (%c)  %s\n",

@@ -41,6 +41,28 @@ static void score_lines(const term_session *ss, term_lines *l)
     term_score_lines(l, ss->g, ss->s, l->width, NULL);
 }
 
+/* The score in one line, for a screen short of room: "Score now: Red 27,
+ * Blue 23 (c: by category)". */
+static void score_line(const term_session *ss, term_lines *l)
+{
+    int tot[GAME_MAX_PLAYERS + 1], n = 0;
+    json_t *sc = ss->g->scores_json ? ss->g->scores_json(ss->s) : NULL;
+    json_t *pl = json_object_get(sc, "players"), *rival = json_object_get(sc, "rival");
+    for (int p = 0; p < ss->nplayers && p < GAME_MAX_PLAYERS; p++)
+        tot[n++] = (int)json_integer_value(json_object_get(json_array_get(pl, (size_t)p), "total"));
+    if (json_is_object(rival))
+        tot[n++] = (int)json_integer_value(json_object_get(rival, "total"));
+    json_decref(sc);
+    char line[256];
+    int len = snprintf(line, sizeof line, "Score now:");
+    for (int p = 0; p < n && len < (int)sizeof line; p++)
+        len += snprintf(line + len, sizeof line - (size_t)len, "%s %s %d", p ? "," : "",
+                        p < ss->nplayers ? term_player_name(p) : "rival", tot[p]);
+    if (len < (int)sizeof line)
+        snprintf(line + len, sizeof line - (size_t)len, "   (c: by category)");
+    term_lines_add(l, line, 2);
+}
+
 void term_show_score(const term_session *ss)
 {
     int cols, rows;
@@ -133,13 +155,56 @@ static void footer_line(const term_session *ss, term_lines *l)
     term_lines_add(l, line, 2);
 }
 
+/* The opponents' last turn as the screen shows it: each action on one
+ * wrapped line with its events after it ("Blue: digs at P1 - pays with
+ * Fear; gains 2 compasses"), the actor's name left out of its own events,
+ * so that a whole turn takes a few lines. */
+static void turn_lines(const term_log *lg, size_t from, size_t to, term_lines *l)
+{
+    char line[4096], actor[64] = "";
+    size_t len = 0;
+    int nev = 0; /* events joined to the action line */
+    for (size_t i = from; i <= to; i++) {
+        const char *t = i < to ? lg->line[i] : NULL;
+        bool event = t && t[0] == ' ' && len > 0;
+        if (!event && len > 0) {
+            term_lines_add(l, line, 4);
+            len = 0;
+        }
+        if (!t)
+            break;
+        if (!event) {
+            /* an action ("Blue: digs at P1"), or a line of its own */
+            snprintf(line, sizeof line, "%s", t);
+            len = strlen(line);
+            const char *colon = strstr(t, ": ");
+            int k = colon && colon - t < (ptrdiff_t)sizeof actor - 2 ? (int)(colon - t) : 0;
+            snprintf(actor, sizeof actor, "%.*s ", k, t);
+            nev = 0;
+            continue;
+        }
+        while (*t == ' ')
+            t++;
+        size_t al = strlen(actor);
+        if (al > 1 && strncmp(t, actor, al) == 0)
+            t += al; /* "Blue gains 1 coin" after "Blue: ...": "gains 1 coin" */
+        if (len < sizeof line - 1)
+            len += (size_t)snprintf(line + len, sizeof line - len, "%s%s", nev++ ? "; " : " - ", t);
+        if (len >= sizeof line)
+            len = sizeof line - 1;
+    }
+}
+
 /* The reader's log: the opponents' last turn whole, and the rest. */
 static void log_parts(term_session *ss, int me, term_screen_parts *p)
 {
     term_log *lg = term_log_of(ss, me);
     size_t from = lg->from < lg->n ? lg->from : lg->n, to = lg->to < lg->n ? lg->to : lg->n;
     for (size_t i = 0; i < lg->n; i++)
-        term_lines_add(i >= from && i < to ? &p->last_turn : &p->log, lg->line[i], 4);
+        if (i < from || i >= to)
+            term_lines_add(&p->log, lg->line[i], 4);
+    turn_lines(lg, from, to, &p->last_turn);
+    lg->seen = lg->n;
 }
 
 typedef struct {
@@ -179,7 +244,10 @@ static void draw_screen(term_session *ss, int me, const term_menu *m)
     term_screen_parts_init(&p, cols);
     term_autosave_warn_lines(&p.warn, &ss->save);
     header_line(ss, &p.header, p.warn.n == 0);
-    score_lines(ss, &p.score);
+    if (rows >= 32)
+        score_lines(ss, &p.score);
+    else
+        score_line(ss, &p.score);
     me_lines(ss, me, &p.me);
     log_parts(ss, me, &p);
     board_lines(ss, me, &p.board);

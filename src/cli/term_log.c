@@ -126,8 +126,9 @@ static void event_lines(term_session *ss, const game_event *ev, int from, int to
         if (ss->g->event_text(&ev[i], text, sizeof text) <= 0)
             continue;
         snprintf(line, sizeof line, "  %s", text);
-        /* another seat's event, or (solo) the rival's, is the others' turn */
-        int who = ev[i].player >= 0 ? ev[i].player : ss->nplayers == 1 ? -2 : p;
+        /* an event belongs to the turn of the action's player, except in a
+         * solo game the rival's (no seat): the others' turn */
+        int who = ss->nplayers == 1 && ev[i].player < 0 ? -2 : p;
         line_for(ss, seat, line, print, who);
     }
 }

@@ -25,6 +25,7 @@ typedef struct {
     char **line;
     size_t n, cap;
     size_t end;       /* `log more`: the page shown last started here */
+    size_t seen;      /* lines there were when the screen was last drawn */
     /* The opponents' last turn: lines [from, to); `open` while it grows
      * (nothing of the reader's own since it began). */
     size_t from, to;

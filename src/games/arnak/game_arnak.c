@@ -289,16 +289,22 @@ static int g_player_text(const void *st, int viewer, char *buf, size_t n)
     json_t *res = json_object_get(pl, "resources");
     static const char *const rn[] = {"coin", "compass", "tablet", "arrowhead", "jewel"};
     static const char *const plural[] = {"coins", "compasses", "tablets", "arrowheads", "jewels"};
+    /* one line at 80 columns: the resources held (none: "no resources"),
+     * then idols, archaeologists out, deck */
     size_t len = (size_t)snprintf(buf, n, "P%d:", viewer + 1);
+    const char *sep = " ";
     for (int r = 0; r < 5 && len < n; r++) {
         long long k = json_integer_value(json_object_get(res, rn[r]));
-        len += (size_t)snprintf(buf + len, n - len, "%s %lld %s", r ? "," : "", k,
-                                k == 1 ? rn[r] : plural[r]);
+        if (k == 0)
+            continue;
+        len += (size_t)snprintf(buf + len, n - len, "%s%lld %s", sep, k, k == 1 ? rn[r] : plural[r]);
+        sep = ", ";
     }
+    if (*sep == ' ' && len < n)
+        len += (size_t)snprintf(buf + len, n - len, " no resources");
     if (len < n)
         len += (size_t)snprintf(buf + len, n - len,
-                                "; idols %lld, slots filled %lld/4; archaeologists out %lld/2; "
-                                "deck %lld\n",
+                                " | idols %lld (slots %lld/4), out %lld/2, deck %lld\n",
                                 (long long)json_integer_value(json_object_get(pl, "idols")),
                                 (long long)json_integer_value(json_object_get(pl, "idol_slots")),
                                 (long long)json_integer_value(json_object_get(pl, "archaeologists_out")),
@@ -306,7 +312,7 @@ static int g_player_text(const void *st, int viewer, char *buf, size_t n)
     json_t *hand = json_object_get(pl, "hand");
     if (len < n)
         len += (size_t)snprintf(buf + len, n - len, "Hand (%zu):", json_array_size(hand));
-    const char *sep = "";
+    sep = "";
     for (size_t i = 0; i < json_array_size(hand) && len < n; i++) {
         const char *c = json_string_value(json_array_get(hand, i));
         bool seen = false;
