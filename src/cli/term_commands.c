@@ -31,14 +31,7 @@ static int c_board(term_session *ss, int me, const term_menu *m, char *arg)
 {
     (void)arg;
     if (ss->screen) {
-        char *b = ss->g->view_text ? malloc(TERM_BOARD_MAX) : NULL;
-        char *named = b ? malloc(3 * TERM_BOARD_MAX) : NULL;
-        if (named && ss->g->view_text(ss->s, me, b, TERM_BOARD_MAX) > 0) {
-            term_names(ss, b, named, 3 * TERM_BOARD_MAX);
-            term_page(ss, named, 6);
-        }
-        free(b);
-        free(named);
+        term_page_text(ss, me, ss->g->view_text);
         return TERM_AGAIN;
     }
     term_show(ss, me, m, true);
@@ -228,13 +221,7 @@ static int run_view(term_session *ss, int me, const char *cmd)
         bool key = v->key && name[0] == v->key && name[1] == '\0';
         if (!key && strcmp(name, v->name) != 0)
             continue;
-        char *raw = malloc(TERM_BOARD_MAX), *named = malloc(3 * TERM_BOARD_MAX);
-        if (raw && named && v->text(ss->s, me, raw, TERM_BOARD_MAX) >= 0) {
-            term_names(ss, raw, named, 3 * TERM_BOARD_MAX);
-            term_page(ss, named, 6);
-        }
-        free(raw);
-        free(named);
+        term_page_text(ss, me, v->text);
         return TERM_AGAIN;
     }
     return -1;

@@ -74,17 +74,39 @@ void term_show_score(const term_session *ss)
     term_lines_free(&l);
 }
 
+/* The text of fn (the board, a view) as `me` sees it, players named: a
+ * malloc'd string, or NULL (none, or out of memory). */
+static char *named_text(const term_session *ss, int me,
+                        int (*fn)(const void *st, int viewer, char *buf, size_t n))
+{
+    char *raw = fn ? malloc(TERM_BOARD_MAX) : NULL;
+    char *named = raw ? malloc(3 * TERM_BOARD_MAX) : NULL;
+    if (named && fn(ss->s, me, raw, TERM_BOARD_MAX) >= 0) {
+        term_names(ss, raw, named, 3 * TERM_BOARD_MAX);
+    } else {
+        free(named);
+        named = NULL;
+    }
+    free(raw);
+    return named;
+}
+
+void term_page_text(const term_session *ss, int me,
+                    int (*fn)(const void *st, int viewer, char *buf, size_t n))
+{
+    char *t = named_text(ss, me, fn);
+    if (t)
+        term_page(ss, t, 6);
+    free(t);
+}
+
 /* The board as `me` sees it, players named, into l. */
 static void board_lines(const term_session *ss, int me, term_lines *l)
 {
-    char *raw = ss->g->view_text ? malloc(TERM_BOARD_MAX) : NULL;
-    char *named = raw ? malloc(3 * TERM_BOARD_MAX) : NULL;
-    if (named && ss->g->view_text(ss->s, me, raw, TERM_BOARD_MAX) > 0) {
-        term_names(ss, raw, named, 3 * TERM_BOARD_MAX);
-        term_lines_add(l, named, 6);
-    }
-    free(raw);
-    free(named);
+    char *t = named_text(ss, me, ss->g->view_text);
+    if (t && *t)
+        term_lines_add(l, t, 6);
+    free(t);
 }
 
 void term_show_board(const term_session *ss, int me)

@@ -117,6 +117,10 @@ void term_menu_lines(const term_menu *m, const term_session *ss, int me, term_li
 void term_show(term_session *ss, int me, const term_menu *m, bool board);
 /* A text (a view, the help) on its own screen, wrapped to the terminal. */
 void term_page(const term_session *ss, const char *text, int indent);
+/* The text of fn (g->view_text, a view's text) as `me` sees it, players
+ * named, as a page. */
+void term_page_text(const term_session *ss, int me,
+                    int (*fn)(const void *st, int viewer, char *buf, size_t n));
 /* The board (g->view_text) and the live score, plain. */
 void term_show_board(const term_session *ss, int me);
 /* The live score table. */
