@@ -161,7 +161,7 @@ def unsaved_header(arnak, tmp, env, failures):
 
         def marked(part):
             scr = screens(mark + part.split(mark, 1)[1]) if mark in part else []
-            return [x for x in scr if x and re.match(r'^ +\d+[.)] ', x[-1])]
+            return [x for x in scr if x and re.search(r'(^|\s)\d+\) \S', x[-1])]
         sz = marked(z)
         check(f'{tag}: saved at first', sz and not any('NOT SAVED' in l for x in sz for l in x),
               failures, repr(sz[:1]))
@@ -337,8 +337,10 @@ def main():
             opt = re.compile(r'(^|\s)\d+\) \S')
             check(f'{tag} main screen {i} ends with options', s and opt.search(s[-1]), failures,
                   repr(s[-3:]))
+            # (options, their continuation lines, the names of their groups)
             check(f'{tag} main screen {i} decision', dec and all(
-                opt.search(l) or l.startswith('  ') for l in s[dec[-1] + 1:]), failures, repr(s[-6:]))
+                opt.search(l) or l.startswith('  ') or re.match(r'^[a-z][a-z ]*:$', l)
+                for l in s[dec[-1] + 1:]), failures, repr(s[-6:]))
             if rows >= 24:
                 check(f'{tag} main screen {i} shows the hand', any(l.startswith('Hand (') for l in s),
                       failures, repr(s[:6]))

@@ -234,6 +234,13 @@ void term_log_start(term_session *ss)
 {
     totals_of(ss, ss->s, ss->last_total);
     round_marker(ss);
+    if (!ss->g->start_events || ss->rec->n > 0)
+        return;
+    /* what the setup did (a solo rival's opening turn): the others' turn */
+    game_event ev[GAME_MAX_EVENTS];
+    int viewer = plain_viewer(ss, -1);
+    int n = ss->g->start_events(ss->s, viewer, ev, GAME_MAX_EVENTS);
+    event_lines(ss, ev, 0, n > 0 ? n : 0, -2, 0, true);
 }
 
 /* "    Red: research 3, temple 0, ..." for each side, from scores_json. */

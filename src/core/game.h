@@ -251,6 +251,11 @@ typedef struct game_def {
      * rival's first turn of it): the state whose scores a round's summary
      * shows.  A return code as apply's.  NULL: apply. */
     int (*apply_to_round_end)(void *st, game_action a);
+    /* What setting up the game did that a viewer should be told (Arnak
+     * solo: the rival's opening turn), as events of the state st right after
+     * init: how many were written (at most max), or a negative GAME_E_* code.
+     * NULL: nothing. */
+    int (*start_events)(const void *st, int viewer, game_event *out, int max);
     /* What a round (round()) is called in text for people: "round",
      * "expedition".  NULL: "round". */
     const char *round_name;

@@ -162,6 +162,17 @@ static int g_view_text(const void *st, int viewer, char *buf, size_t n)
 
 /* ---- the terminal's views, menu groups and notes ---- */
 
+/* Solo: the rival starts every round, so it has moved before the first
+ * decision; its turn is all the setup has to tell. */
+static int g_start_events(const void *st, int viewer, game_event *out, int max)
+{
+    const arnak_state *s = st;
+    if (!s || (viewer != GAME_VIEW_ALL && viewer != GAME_VIEW_SPECTATOR &&
+               (viewer < 0 || viewer >= s->nplayers)))
+        return GAME_E_ARG;
+    return s->nplayers == 1 ? arnak_rival_events(s, 0, out, max) : 0;
+}
+
 /* The lines of the board (g_view_text for `viewer`) under the headings
  * heads[] (a heading is a line that does not start with a blank), up to the
  * next heading: a view of one part of the board. */
@@ -388,5 +399,6 @@ const game_def ARNAK_GAME = {
     .player_text = g_player_text,
     .option_hint = g_option_hint,
     .apply_to_round_end = g_apply_to_round_end,
+    .start_events = g_start_events,
     .round_name = "round",
 };
