@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "games/arnak/arnak.h"
+#include "core/game.h"
 #include "core/record.h"
 
 #define CLI_NAME_MAX RECORD_NAME_MAX

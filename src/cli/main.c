@@ -18,6 +18,7 @@
 #include "bench/bench.h"
 #include "bench/loadtest.h"
 #include "cli.h"
+#include "games/arnak/arnak.h"
 #include "cmdline.h"
 #include "server/server.h"
 #include "store_cmd.h"
