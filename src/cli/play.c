@@ -148,7 +148,7 @@ static int hot_seat(term_session *ss, int me)
            term_player_name(me));
     fflush(stdout);
     cli_line rl = cli_read_line(stdin, ss->input, sizeof ss->input);
-    if (rl != CLI_LINE_OK && rl != CLI_LINE_LONG)
+    if (rl == CLI_LINE_INTR || rl == CLI_LINE_EOF || rl == CLI_LINE_GARBAGE || term_interrupted())
         return read_gone(ss, rl);
     ss->hot_last = me;
     ss->board_turn = -1; /* plain mode: the board again for this player */
