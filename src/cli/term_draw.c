@@ -157,23 +157,24 @@ static void me_lines(const term_session *ss, int me, term_lines *l)
     term_lines_add(l, named, 2);
 }
 
-/* The keys: "views: r)ow s)ites ... | b)oard s(c)ore ...". */
+/* The keys, one line at 80 columns: "r)ow s)ites research(t) ... ?=help". */
 static void footer_line(const term_session *ss, term_lines *l)
 {
     char line[512];
-    int len = snprintf(line, sizeof line, "views:");
+    int len = 0;
+    line[0] = '\0';
     for (int i = 0; i < ss->g->nviews && len < (int)sizeof line; i++) {
         const game_view *v = &ss->g->views[i];
         const char *k = v->key ? strchr(v->name, v->key) : NULL;
         if (k)
-            len += snprintf(line + len, sizeof line - (size_t)len, " %.*s%c)%s",
+            len += snprintf(line + len, sizeof line - (size_t)len, "%.*s%c)%s ",
                             (int)(k - v->name), v->name, v->key, k + 1);
-        else
-            len += snprintf(line + len, sizeof line - (size_t)len, " %s", v->name);
+        else if (v->key)
+            len += snprintf(line + len, sizeof line - (size_t)len, "%s(%c) ", v->name, v->key);
     }
     if (len < (int)sizeof line)
         snprintf(line + len, sizeof line - (size_t)len,
-                 " l)og b)oard | s(c)ore h)int u)ndo q)uit ?=help");
+                 "l)og b)oard s(c)ore h)int u)ndo q)uit ?=help");
     term_lines_add(l, line, 2);
 }
 
@@ -266,7 +267,8 @@ static void draw_screen(term_session *ss, int me, const term_menu *m)
     term_screen_parts_init(&p, cols);
     term_autosave_warn_lines(&p.warn, &ss->save);
     header_line(ss, &p.header, p.warn.n == 0);
-    if (rows >= 32)
+    /* the table when there is room for it beside the options, else one line */
+    if (rows >= 32 || m->n <= rows / 2)
         score_lines(ss, &p.score);
     else
         score_line(ss, &p.score);

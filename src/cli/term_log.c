@@ -117,13 +117,18 @@ void term_action_phrase(const term_session *ss, const void *st, game_action a, i
     snprintf(buf, n, "%s", body);
 }
 
-/* The events from index `from` to `to` as sentences into log `seat`. */
+/* The events from index `from` to `to` as sentences into log `seat`; an
+ * event that only repeats the action ("P2 passes" after "P2: passes",
+ * `phrase`) is left out. */
 static void event_lines(term_session *ss, const game_event *ev, int from, int to, int p, int seat,
-                        bool print)
+                        bool print, const char *phrase)
 {
     for (int i = from; i < to; i++) {
         char text[TERM_TEXT_MAX], line[TERM_TEXT_MAX + 4];
         if (ss->g->event_text(&ev[i], text, sizeof text) <= 0)
+            continue;
+        if (phrase && p >= 0 && text[0] == 'P' && text[1] == '1' + p && text[2] == ' ' &&
+            strcmp(text + 3, phrase) == 0)
             continue;
         snprintf(line, sizeof line, "  %s", text);
         /* an event belongs to the turn of the action's player, except in a
@@ -171,12 +176,12 @@ static void log_step(term_session *ss, const void *before, game_action a, int p,
     if (n < 0)
         n = 0;
     int k = round_split(ss, before, a, viewer, n);
-    event_lines(ss, ev, 0, k, p, seat, print);
+    event_lines(ss, ev, 0, k, p, seat, print, text);
     if (summary) {
         round_summary(ss, before, a);
         round_marker(ss);
     }
-    event_lines(ss, ev, k, n, p, seat, print);
+    event_lines(ss, ev, k, n, p, seat, print, text);
 }
 
 void term_log_action(term_session *ss, const void *before, game_action a, int p, bool forced)
@@ -240,7 +245,7 @@ void term_log_start(term_session *ss)
     game_event ev[GAME_MAX_EVENTS];
     int viewer = plain_viewer(ss, -1);
     int n = ss->g->start_events(ss->s, viewer, ev, GAME_MAX_EVENTS);
-    event_lines(ss, ev, 0, n > 0 ? n : 0, -2, 0, true);
+    event_lines(ss, ev, 0, n > 0 ? n : 0, -2, 0, true, NULL);
 }
 
 /* "    Red: research 3, temple 0, ..." for each side, from scores_json. */
