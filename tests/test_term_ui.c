@@ -2,7 +2,8 @@
  * renamed only where the engine's text means a player, lines wrapped without
  * cutting words, the save command, autosave file names, refusing to
  * overwrite, what the header says of a failed autosave, the live score
- * table. */
+ * table; the main screen (term_layout.h) at 80x24, below and above it;
+ * Arnak's research view at 80x24. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,8 +19,10 @@
 #include "cli/term.h"
 #include "cli/term_layout.h"
 #include "games/arnak/arnak.h"
+#include "core/splitmix.h"
 #include "games/arnak/explain.h"
 #include "games/arnak/state.h"
+#include "games/arnak/render.h"
 
 static void renamed(const char *in, const char *want)
 {
@@ -533,6 +536,35 @@ static void options_30_fit_80x24_with_score_hand_and_last_turn(void **state)
     decision_fits_80x24(30);
 }
 
+/* The solo rival's turn vanished when the option list was long: its turn
+ * of five lines stays in full beside 25 options. */
+static void solo_rival_turn_stays_beside_25_options(void **state)
+{
+    (void)state;
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 80, opt, 25);
+    term_lines_free(&p.last_turn);
+    term_lines_init(&p.last_turn, 80);
+    term_lines_add(&p.last_turn, "Rival: takes tile dig-coin: digs at P2 and gains nothing", 4);
+    term_lines_add(&p.last_turn, "Rival discovers P6: site tile L1-06 and its guardian G04", 4);
+    term_lines_add(&p.last_turn, "Rival moves its glass to B3 {exile}", 4);
+    term_lines_add(&p.last_turn, "Rival takes bonus tile exile and buys torch from the card row", 4);
+    term_lines_add(&p.last_turn, "Rival passes; Red (you) play on", 4);
+    term_lines_free(&p.score);
+    term_lines_init(&p.score, 80);
+    term_lines_add(&p.score, "Score now     resea templ idols guard cards  fear total", 0);
+    term_lines_add(&p.score, "Red               4     0     3     0     5    -1    11", 0);
+    term_lines_add(&p.score, "rival             6     0     4     5     6     0    21", 0);
+    term_lines out;
+    term_lines_init(&out, 80);
+    term_layout(&p, 80, 24, &out);
+    assert_fits(&out, 80, 24);
+    assert_everything_to_decide(&out, &p);
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
 /* Below 80x24 the screen says in one line what it left out, naming each
  * part that is not on it with its key, and still shows every option. */
 static void small_screen_names_what_it_left_out(void **state)
@@ -708,6 +740,146 @@ static void solo_round_summary_counts_that_round_only(void **state)
     assert_true(differ >= 1);
 }
 
+/* The log shows its newest lines, the newest last, beginning with the start
+ * of an event (never with the end of an earlier one); a log whose lines
+ * all continue one entry still shows them. */
+static void log_shows_newest_entries_whole(void **state)
+{
+    (void)state;
+    for (int rows = 16; rows <= 30; rows++) {
+        term_screen_parts p;
+        term_option opt[30];
+        arnak_like_parts(&p, 80, opt, 4);
+        term_lines_free(&p.log);
+        term_lines_init(&p.log, 80);
+        for (int i = 0; i < 30; i++) {
+            term_lines_addf(&p.log, 4, "Blue: plays card %d", i);
+            term_lines_addf(&p.log, 4, "  Blue gains %d coins and draws a card", i);
+        }
+        term_lines out;
+        term_lines_init(&out, 80);
+        term_layout(&p, 80, rows, &out);
+        assert_fits(&out, 80, rows);
+        int first = -1, last = -1;
+        for (int i = 0; i < out.n; i++)
+            for (int k = 0; k < p.log.n; k++)
+                if (strcmp(out.line[i], p.log.line[k]) == 0) {
+                    if (first < 0)
+                        first = k;
+                    last = k;
+                }
+        if (first >= 0) {
+            assert_int_equal(p.log.line[first][0], 'B');
+            assert_int_equal(last, p.log.n - 1);
+        }
+        term_lines_free(&out);
+        term_screen_parts_free(&p);
+    }
+    /* only continuation lines: shown all the same */
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 80, opt, 4);
+    term_lines_free(&p.log);
+    term_lines_init(&p.log, 80);
+    for (int i = 0; i < 30; i++)
+        term_lines_addf(&p.log, 4, "  gains %d coins", i);
+    term_lines out;
+    term_lines_init(&out, 80);
+    term_layout(&p, 80, 24, &out);
+    assert_true(screen_has(&out, "  gains 29 coins"));
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
+/* ---- the research view ---- */
+
+/* Lines of the research view ('t') as the terminal shows it at `width`:
+ * the board's "Research" section, players named by colour, wrapped with
+ * the views' indent.  *widest: its longest line before wrapping. */
+static int research_view_lines(const arnak_state *s, int viewer, int width, int *widest)
+{
+    arnak_state obs;
+    assert_int_equal(arnak_observe(s, viewer, &obs), ARNAK_OK);
+    char *raw = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&raw, &len);
+    assert_non_null(m);
+    arnak_render_board(m, &obs, viewer, NULL, false);
+    fclose(m);
+    size_t cap = len * 3 + 64;
+    char *named = malloc(cap);
+    assert_non_null(named);
+    term_player_text(raw, named, cap, s->nplayers, NULL);
+    term_lines l;
+    term_lines_init(&l, width);
+    bool on = false;
+    for (char *line = strtok(named, "\n"); line; line = strtok(NULL, "\n")) {
+        if (line[0] != ' ')
+            on = strncmp(line, "Research", 8) == 0;
+        if (on) {
+            term_lines_add(&l, line, 6);
+            if ((int)strlen(line) > *widest)
+                *widest = (int)strlen(line);
+        }
+    }
+    int n = l.n;
+    if (getenv("TERM_UI_SHOW") && n > 22) {
+        printf("---- research view, %d lines\n", n);
+        for (int i = 0; i < l.n; i++)
+            printf("|%s\n", l.line[i]);
+    }
+    term_lines_free(&l);
+    free(named);
+    free(raw);
+    return n;
+}
+
+/* The research view was 29 lines at 80 columns: it did not fit 80x24.  Now
+ * at most 22 lines (the line "(Enter: back to the game)" and the prompt
+ * still fit) of at most 80 columns, in every position of games of 1-4
+ * players on both sides that go up the track (research first), and still
+ * complete: every space with its cost and links, every token. */
+static void research_view_fits_80x24(void **state)
+{
+    (void)state;
+    int most = 0, widest = 0;
+    for (int players = 1; players <= 4; players++)
+        for (int side = 0; side < 2; side++)
+            for (uint64_t seed = 1; seed <= 4; seed++) {
+                arnak_config cfg = {players, side ? ARNAK_SIDE_SNAKE : ARNAK_SIDE_BIRD, seed};
+                arnak_state *s = malloc(sizeof *s);
+                assert_non_null(s);
+                assert_int_equal(arnak_init_solo(s, &cfg, 2), ARNAK_OK);
+                arnak_action legal[ARNAK_MAX_ACTIONS];
+                uint64_t rng = seed * 7919 + (uint64_t)players;
+                for (int step = 0; step < 3000 && !arnak_is_over(s); step++) {
+                    int n = arnak_legal_actions(s, legal);
+                    assert_true(n > 0);
+                    int pick = (int)splitmix64_below(&rng, (uint32_t)n);
+                    char text[64];
+                    /* up the track most of the time, so that the tokens spread */
+                    bool climb = splitmix64_below(&rng, 4) > 0;
+                    for (int i = 0; i < n && climb; i++) {
+                        arnak_action_to_string(s, legal[i], text, sizeof text);
+                        if (strncmp(text, "research", 8) == 0 || strncmp(text, "temple", 6) == 0)
+                            pick = i;
+                    }
+                    int p = arnak_current_player(s);
+                    int k = research_view_lines(s, p >= 0 ? p : 0, 80, &widest);
+                    if (k > most)
+                        most = k;
+                    assert_int_equal(arnak_apply(s, legal[pick]), ARNAK_OK);
+                }
+                /* the research view of the end, with every token where it stopped */
+                int k = research_view_lines(s, 0, 80, &widest);
+                most = k > most ? k : most;
+                free(s);
+            }
+    printf("research view: at most %d lines, %d columns\n", most, widest);
+    assert_true(most <= 22);
+    assert_true(widest <= 80);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -721,11 +893,14 @@ int main(void)
         cmocka_unit_test(explanations_and_errors_wrap_at_words),
         cmocka_unit_test(options_25_fit_80x24_with_score_hand_and_last_turn),
         cmocka_unit_test(options_30_fit_80x24_with_score_hand_and_last_turn),
+        cmocka_unit_test(solo_rival_turn_stays_beside_25_options),
         cmocka_unit_test(small_screen_names_what_it_left_out),
         cmocka_unit_test(big_screen_shows_the_board),
         cmocka_unit_test(option_numbers_are_the_ones_given),
         cmocka_unit_test(screen_never_outgrows_the_terminal),
         cmocka_unit_test(solo_round_summary_counts_that_round_only),
+        cmocka_unit_test(log_shows_newest_entries_whole),
+        cmocka_unit_test(research_view_fits_80x24),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,13 +6,15 @@
  *      the opponents' last turn, the decision line and every option;
  *   2. the options in the most readable form that still leaves room for the
  *      header, the footer and a few lines of the log (one option a line
- *      with hints, then columns per group, then cut labels), else the most
- *      readable form that fits at all;
+ *      with its hint, then columns per group, then one after another),
+ *      else the most readable form that fits beside what must stay;
  *   3. the rows left over: the header, the footer, the log (its newest
  *      lines), from 120x40 up the board, and then more of the log;
  *   4. when it does not all fit (below 80x24, or a decision too large), the
- *      score, the start of the last turn and your hand go, in that order,
- *      and one line says what was left out and which key shows it.
+ *      options keep whole labels while the score, the start of the last
+ *      turn and your hand give way, in that order; labels are cut only when
+ *      that is not enough; one line says what was left out and which key
+ *      shows it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,8 +22,10 @@
 
 #include "term_layout.h"
 
-/* Lines of the log kept on screen before the board gets a share, and the
- * size from which the board is shown. */
+/* LOG_MIN: lines of the log the options leave room for when they can, and
+ * its share before the board's; BOARD_*: the size from which the board is
+ * shown; GAP: blanks between two options on a line; CUT_MIN: the shortest
+ * cut label (and hint). */
 enum { LOG_MIN = 3, BOARD_COLS = 120, BOARD_ROWS = 40, GAP = 2, CUT_MIN = 8 };
 
 /* The forms of the option block, most readable first. */
@@ -316,7 +320,7 @@ static int indent_of(const term_lines *l, int i)
 
 /* How many of the newest lines of l to show in at most `room` rows: a
  * part's entries start at its smallest indent, so that the lines shown
- * never begin with the end of an entry. */
+ * begin with the start of an entry (none when not one whole entry fits). */
 static int newest(const term_lines *l, int room)
 {
     if (room >= l->n)

@@ -315,89 +315,254 @@ static void temple_stack_cost(const side_def *sd, int t, uint8_t cost[RES_N])
                 cost[r] = (uint8_t)(cost[r] + sd->ak_temple_cost[part][r]);
 }
 
-static void render_research(FILE *out, const arnak_state *s, int np, const style *st)
+/* ---- the research track, in lines of at most RENDER_COLS columns ---------- */
+
+/* The research view fits a terminal of 80x24: at most 22 lines with 4
+ * players, so that a line under it and the prompt still fit.  Items flow
+ * into lines of at most RENDER_COLS columns, counted as the terminal shows
+ * them (a player "P3" as its longest colour name, "Yellow"); the lines after
+ * a row's first are indented RENDER_CONT. */
+enum { RENDER_COLS = 80, RENDER_NAME_SLACK = 4, RENDER_CONT = 4 };
+
+typedef struct {
+    FILE *out;  /* NULL: only count the lines */
+    int used;   /* columns of the current line */
+    bool fresh; /* a continuation line with nothing on it yet */
+    bool split; /* a space's item may break before its cost and its links */
+    int lines;
+} flow;
+
+/* Columns of s as shown: escape sequences take none, a player "Pd" after
+ * '<' the slack of its colour name. */
+static int shown_width(const char *s)
+{
+    int w = 0;
+    for (const char *c = s; *c; c++) {
+        if (*c == '\033') {
+            while (*c && *c != 'm')
+                c++;
+            if (!*c)
+                break;
+            continue;
+        }
+        if (c[0] == 'P' && c > s && c[-1] == '<' && c[1] >= '1' && c[1] <= '4')
+            w += RENDER_NAME_SLACK;
+        w++;
+    }
+    return w;
+}
+
+static void flow_put(flow *f, const char *s)
+{
+    if (f->out)
+        fputs(s, f->out);
+}
+
+/* Starts a line with `head`. */
+static void flow_line(flow *f, const char *head)
+{
+    if (f->used)
+        flow_put(f, "\n");
+    flow_put(f, head);
+    f->used = shown_width(head);
+    f->fresh = false;
+    f->lines++;
+}
+
+/* Adds a part of an item after `sep` blanks, on a new line when it does not
+ * fit on this one. */
+static void flow_part(flow *f, const char *part, int sep)
+{
+    static const char blanks[] = "          ";
+    int w = shown_width(part);
+    if (!f->fresh && f->used + sep + w > RENDER_COLS) {
+        flow_put(f, "\n");
+        flow_put(f, blanks + sizeof blanks - 1 - RENDER_CONT);
+        f->used = RENDER_CONT;
+        f->fresh = true;
+        f->lines++;
+    }
+    if (!f->fresh)
+        flow_put(f, blanks + sizeof blanks - 1 - (sep < 10 ? sep : 10));
+    else
+        sep = 0;
+    flow_put(f, part);
+    f->used += sep + w;
+    f->fresh = false;
+}
+
+/* Adds an item after `sep` blanks.  A line may break inside it before its
+ * bonus tiles "{" and tokens "<", and with f->split also before its cost
+ * "[" and links "->". */
+static void flow_item(flow *f, const char *item, int sep)
+{
+    char part[256];
+    size_t k = 0;
+    for (const char *c = item;; c++) {
+        bool cut = *c == ' ' && (c[1] == '{' || c[1] == '<' ||
+                                 (f->split && (c[1] == '[' || (c[1] == '-' && c[2] == '>'))));
+        if ((cut || !*c) && k > 0) {
+            part[k] = '\0';
+            flow_part(f, part, sep);
+            sep = 1;
+            k = 0;
+        } else if (!cut && k + 1 < sizeof part) {
+            part[k++] = *c;
+        }
+        if (!*c)
+            break;
+    }
+}
+
+/* A research space as one item: "B5 [2 tablets+arrowhead] ->B6/B7/B8
+ * {tablet}" (row 0 has no cost; the Lost Temple's bonus tiles lie face
+ * down: "{2 face down}"). */
+static void space_item(const arnak_state *s, const side_def *sd, int sp, char *buf, size_t n)
+{
+    const rspace_def *r = &sd->sp[sp];
+    FILE *m = fmemopen(buf, n, "w");
+    if (!m) {
+        snprintf(buf, n, "%s", r->name);
+        return;
+    }
+    fputs(r->name, m);
+    if (r->row > 0) {
+        fputs(" [", m);
+        int c = r->idol_cost ? put_amount(m, r->idol_cost, "idol") : 0;
+        if (put_resources(m, r->cost, c > 0, true) + c == 0)
+            fputs("free", m);
+        fputs("]", m);
+    }
+    /* the research connections: the spaces of the next row this one leads to */
+    for (int k = 0, j = 0; k < 3; k++)
+        if (r->up[k] > 0 && r->up[k] < ARNAK_RSPACES)
+            fprintf(m, "%s%s", j++ ? "/" : " ->", sd->sp[r->up[k]].name);
+    if (s->bonus_n[sp] > 0) {
+        fputs(" {", m);
+        for (int k = 0; k < s->bonus_n[sp] && k < 3; k++) {
+            int t = s->bonus[sp][k];
+            fprintf(m, "%s%s", k ? "," : "", t > 0 && t < 7 ? ARNAK_BONUS_NAMES[t] : "?");
+        }
+        fputs("}", m);
+    }
+    if (r->row == 8 && s->temple_bonus_n)
+        fprintf(m, " {%d face down}", s->temple_bonus_n);
+    fclose(m);
+}
+
+/* The tokens on space sp: "<P1 glass+notebook>", "<P2 glass, 1st at the
+ * temple>" (the order of arrival at the Lost Temple), "<rival glass>". */
+static void token_items(flow *f, const arnak_state *s, int np, int sp, const style *st)
+{
+    char item[96];
+    for (int p = 0; p < np; p++) {
+        const char *tok = s->p[p].glass == sp && s->p[p].notebook == sp ? "glass+notebook"
+                          : s->p[p].glass == sp                         ? "glass"
+                          : s->p[p].notebook == sp                      ? "notebook"
+                                                                        : NULL;
+        if (!tok)
+            continue;
+        int rank = s->p[p].temple_rank;
+        static const char *const nth[] = {"th", "st", "nd", "rd", "th"};
+        char arrived[32] = "";
+        if (rank > 0 && s->p[p].glass == sp)
+            snprintf(arrived, sizeof arrived, ", %d%s at the temple", rank, nth[rank < 5 ? rank : 0]);
+        snprintf(item, sizeof item, "%s<P%d %s%s>%s", st->player[p], p + 1, tok, arrived,
+                 st->reset);
+        flow_item(f, item, 1);
+    }
+    if (np == 1 && s->rival.glass == sp) {
+        int rank = s->rival.temple_rank;
+        snprintf(item, sizeof item, "<rival glass%s>",
+                 rank == 1 ? ", 1st at the temple" : rank == 2 ? ", 2nd at the temple" : "");
+        flow_item(f, item, 1);
+    }
+}
+
+/* The temple tiles the glass at the Lost Temple buys: "2 VP: 2-left x2
+ * [coin+2 tablets]  2-mid x2 [jewel]", each tile whole on its line. */
+static void temple_items(flow *f, const arnak_state *s, const side_def *sd)
+{
+    flow_part(f, "| temple tiles x left [cost]:", 1);
+    for (int t = 0; t < 6; t++) {
+        char item[128];
+        uint8_t cost[RES_N];
+        temple_stack_cost(sd, t, cost);
+        FILE *m = fmemopen(item, sizeof item, "w");
+        if (!m)
+            return;
+        if (t == 0 || ARNAK_TEMPLE_STACK_POINTS[t] != ARNAK_TEMPLE_STACK_POINTS[t - 1])
+            fprintf(m, "%d VP: ", ARNAK_TEMPLE_STACK_POINTS[t]);
+        fprintf(m, "%s x%d [", ARNAK_TEMPLE_STACK_NAMES[t], s->temple_stack[t]);
+        put_resources(m, cost, false, true);
+        fputs("]", m);
+        fclose(m);
+        flow_part(f, item, 2);
+    }
+}
+
+/* A row's head: its number, the points of a glass / a notebook there and
+ * what arriving there gives each ("  7 16/10 +1 compass / overcome a
+ * guardian for free |"). */
+static void row_head(const side_def *sd, int side, int row, char *buf, size_t n)
+{
+    if (row == 8) {
+        snprintf(buf, n, "  8 %d/%d/%d/%d VP by arrival |", ARNAK_TEMPLE_POINTS[0],
+                 ARNAK_TEMPLE_POINTS[1], ARNAK_TEMPLE_POINTS[2], ARNAK_TEMPLE_POINTS[3]);
+        return;
+    }
+    int k = snprintf(buf, n, "  %d %d/%d ", row, sd->glass_points[row], sd->notebook_points[row]);
+    if (row >= 1 && k > 0 && (size_t)k < n) {
+        char g[128], b[128];
+        arnak_program_words(PR_ROW + side * 14 + row - 1, g, sizeof g);
+        arnak_program_words(PR_ROW + side * 14 + 7 + row - 1, b, sizeof b);
+        snprintf(buf + k, n - (size_t)k, "%s / %s ", g, b);
+    }
+    size_t len = strlen(buf);
+    snprintf(buf + len, n - len, "|");
+}
+
+/* One row of the track: its head, its spaces with their tokens, and at the
+ * Lost Temple the temple tiles. */
+static void track_row(flow *f, const arnak_state *s, int np, int row, const style *st)
 {
     int side = s->side == ARNAK_SIDE_SNAKE;
     const side_def *sd = &ARNAK_SIDES[side];
-    fprintf(out, "%sResearch%s (%s side)\n", st->head, st->reset, side ? "Snake" : "Bird");
-    fprintf(out,
-            "  %srow  VP glass/notebook, arrival effect glass / notebook   | spaces [cost to "
-            "move there] ->where it leads {bonus tiles} <tokens>%s\n",
-            st->dim, st->reset);
-    for (int row = 8; row >= 0; row--) {
-        int w;
-        if (row == 8) {
-            w = fprintf(out, "  %d temple  %d/%d/%d/%d VP by arrival", row, ARNAK_TEMPLE_POINTS[0],
-                        ARNAK_TEMPLE_POINTS[1], ARNAK_TEMPLE_POINTS[2], ARNAK_TEMPLE_POINTS[3]);
-        } else {
-            w = fprintf(out, "  %d  %2d/%-2d  ", row, sd->glass_points[row],
-                        sd->notebook_points[row]);
-            if (row >= 1) {
-                w += put_program(out, PR_ROW + side * 14 + row - 1);
-                w += put(out, " / ");
-                w += put_program(out, PR_ROW + side * 14 + 7 + row - 1);
-            }
-        }
-        pad(out, w, 59);
-        fputs("|", out); /* the row's spaces follow, two blanks apart */
-        for (int sp = 0; sp < ARNAK_RSPACES; sp++) {
-            const rspace_def *r = &sd->sp[sp];
-            if (r->row != row)
-                continue;
-            fprintf(out, "  %s", r->name);
-            if (row > 0) {
-                fputs(" [", out);
-                int c = r->idol_cost ? put_amount(out, r->idol_cost, "idol") : 0;
-                if (put_resources(out, r->cost, c > 0, true) + c == 0)
-                    fputs("free", out);
-                fputs("]", out);
-            }
-            /* the research connections: the spaces of the next row this one leads to */
-            for (int k = 0, n = 0; k < 3; k++)
-                if (r->up[k] > 0 && r->up[k] < ARNAK_RSPACES)
-                    fprintf(out, "%s%s", n++ ? "/" : " ->", sd->sp[r->up[k]].name);
-            if (s->bonus_n[sp] > 0) {
-                fputs(" {", out);
-                for (int k = 0; k < s->bonus_n[sp] && k < 3; k++) {
-                    int t = s->bonus[sp][k];
-                    fprintf(out, "%s%s", k ? "," : "", t > 0 && t < 7 ? ARNAK_BONUS_NAMES[t] : "?");
-                }
-                fputs("}", out);
-            }
-            for (int p = 0; p < np; p++) {
-                const char *tok = s->p[p].glass == sp && s->p[p].notebook == sp ? "glass+notebook"
-                                  : s->p[p].glass == sp                         ? "glass"
-                                  : s->p[p].notebook == sp                      ? "notebook"
-                                                                                : NULL;
-                if (tok)
-                    fprintf(out, " %s<P%d %s>%s", st->player[p], p + 1, tok, st->reset);
-            }
-            if (np == 1 && s->rival.glass == sp)
-                fputs(" <rival glass>", out);
-        }
-        if (row == 8 && s->temple_bonus_n)
-            fprintf(out, " (%d face-down bonus tiles)", s->temple_bonus_n);
-        fputc('\n', out);
+    char head[300], item[256];
+    row_head(sd, side, row, head, sizeof head);
+    flow_line(f, head);
+    bool first = true;
+    for (int sp = 0; sp < ARNAK_RSPACES; sp++) {
+        if (sd->sp[sp].row != row)
+            continue;
+        space_item(s, sd, sp, item, sizeof item);
+        flow_item(f, item, first ? 1 : 2);
+        first = false;
+        token_items(f, s, np, sp, st);
     }
+    if (row == 8)
+        temple_items(f, s, sd);
+}
 
-    fputs("  temple tiles (the glass at the Lost Temple buys one): stack x left [cost]", out);
-    for (int t = 0; t < 6; t++) {
-        uint8_t cost[RES_N];
-        temple_stack_cost(sd, t, cost);
-        if (t == 0 || ARNAK_TEMPLE_STACK_POINTS[t] != ARNAK_TEMPLE_STACK_POINTS[t - 1])
-            pad(out, fprintf(out, "\n    %d VP:", ARNAK_TEMPLE_STACK_POINTS[t]) - 1, 11);
-        else
-            fputs("   ", out);
-        fprintf(out, "%s x%d [", ARNAK_TEMPLE_STACK_NAMES[t], s->temple_stack[t]);
-        put_resources(out, cost, false, true);
-        fputs("]", out);
+static void render_research(FILE *out, const arnak_state *s, int np, const style *st)
+{
+    /* the legend: a row's head "7 16/10 +1 compass / overcome a guardian for
+     * free" is its points and what arriving there gives, glass / notebook;
+     * a space "B5 [2 tablets+arrowhead] ->B6/B7/B8 {coin}" its cost to move
+     * there, where it leads and its bonus tiles */
+    fprintf(out, "%sResearch%s (%s side): VP and arrival effect glass / notebook, {bonus tiles}\n",
+            st->head, st->reset, s->side == ARNAK_SIDE_SNAKE ? "Snake" : "Bird");
+    flow f = {out, 0, false, false, 0};
+    for (int row = 8; row >= 0; row--) {
+        /* a space's item whole, unless breaking it saves the row a line */
+        flow whole = {NULL, 0, false, false, 0}, broken = {NULL, 0, false, true, 0};
+        track_row(&whole, s, np, row, st);
+        track_row(&broken, s, np, row, st);
+        f.split = broken.lines < whole.lines;
+        track_row(&f, s, np, row, st);
     }
-    fputc('\n', out);
-    for (int p = 0; p < np; p++) {
-        if (s->p[p].temple_rank)
-            fprintf(out, "  %sP%d%s reached the Lost Temple %d.\n", st->player[p], p + 1, st->reset,
-                    s->p[p].temple_rank);
-    }
+    if (f.used)
+        fputc('\n', out);
 }
 
 static void render_assistants(FILE *out, const arnak_state *s, const style *st)
