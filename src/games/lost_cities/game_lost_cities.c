@@ -206,8 +206,8 @@ static int g_player_text(const void *st, int viewer, char *buf, size_t n)
     if (!s || !buf || n == 0 || viewer < 0 || viewer >= s->nplayers)
         return GAME_E_ARG;
     size_t len = (size_t)snprintf(buf, n,
-                                  "P%d: chips %d, artefact tiles %d, artefact chips %d, adventurers "
-                                  "left %d, researcher %s\nHand (%d):",
+                                  "P%d: chips %d | artefact tiles %d, chips %d | adventurers left %d"
+                                  " | researcher %s\nHand (%d):",
                                   viewer + 1, s->chips[viewer], s->art_tiles[viewer],
                                   s->art_chips[viewer], LC_ADVENTURERS - lc_adventurers_used(s, viewer),
                                   s->res_path[viewer] == LC_NONE ? "free" : "out", s->hand_n[viewer]);
