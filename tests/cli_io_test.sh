@@ -123,12 +123,13 @@ printf 'explain Sea Turtle\nexplain g03\nexplain dragon\nquit\n' |
 grep -q "Sea Turtle (item, costs 3 coins" "$tmp/ex.out" && grep -q "G03 (guardian" "$tmp/ex.out" &&
     [ "$(grep -c "nothing is called 'dragon'" "$tmp/ex.err")" -eq 1 ] && ok || bad "explain in play"
 
-# hint: the search's five best options, the same every time for the same position
+# hint: the search's five best options by their numbers in the decision, the same
+# every time for the same position
 # (--no-autosave: a second game of the same seed autosaves to another file name)
 printf 'hint\nquit\n' | "$arnak" play --plain --seed 4 --seats human,random --no-autosave >"$tmp/h1.out" 2>&1
 printf 'hint\nquit\n' | "$arnak" play --plain --seed 4 --seats human,random --no-autosave >"$tmp/h2.out" 2>&1
 # (the "thinking (about N s)" line is an estimate from the clock: left out of the comparison)
-[ "$(grep -cE '^  [1-5]\. .* tried [0-9]+ times, value [01]\.[0-9][0-9]$' "$tmp/h1.out")" -eq 5 ] &&
+[ "$(grep -cE '^ +[1-9][0-9]?\) .* tried [0-9]+ times, value [01]\.[0-9][0-9]$' "$tmp/h1.out")" -eq 5 ] &&
     grep -q "thinking (" "$tmp/h1.out" &&
     cmp -s <(grep -v "thinking (" "$tmp/h1.out") <(grep -v "thinking (" "$tmp/h2.out") && ok ||
     bad "hint: $(grep -A6 likes "$tmp/h1.out")"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# cli_lost_cities_test.sh ARNAK - Lost Cities through the generic terminal loop
-# (src/cli/play_generic.c) and the generic tools: a whole scripted game in
+# cli_lost_cities_test.sh ARNAK - Lost Cities through the terminal game
+# (src/cli/play.c, the same loop as Arnak's) and the generic tools: a whole scripted game in
 # --plain mode against a bot, bad input lines (unknown text, a number out of
 # range, an over-long line, a NUL byte) answered with one line each, undo,
 # save and replay of the record, --load (the record names its game; an older
@@ -11,11 +11,30 @@
 yes 1 | head -n 20000 | "$arnak" play --game lost-cities --plain --seed 3 --seats human,greedy >"$tmp/play.out" 2>&1
 rc=$?
 [ $rc -eq 0 ] && grep -q "^Game over after [0-9]* decisions (seed 3)" "$tmp/play.out" &&
-    grep -q "^total  *[0-9]*  *[0-9]*$" "$tmp/play.out" && grep -q "^winner: P[12] " "$tmp/play.out" &&
+    grep -q "^total  *[0-9]*  *[0-9]*$" "$tmp/play.out" && grep -q "^Winner: \(Red\|Blue\) " "$tmp/play.out" &&
     grep -q "^artefact_chips " "$tmp/play.out" && ok || bad "scripted game did not finish (rc $rc): $(tail -3 "$tmp/play.out")"
 # the bot's draws from the pile are "a card" to the human
-grep -q "P2 draws a card from the pile" "$tmp/play.out" && ok || bad "the bot's draw is not redacted"
-grep -q "P2 draws [a-z]* [0-9]* from the pile" "$tmp/play.out" && bad "the bot's card is shown" || ok
+grep -q "Blue draws a card from the pile" "$tmp/play.out" && ok || bad "the bot's draw is not redacted"
+grep -q "Blue draws [a-z]* [0-9]* from the pile" "$tmp/play.out" && bad "the bot's card is shown" || ok
+# every move of the opponent is announced, and each expedition's end is scored:
+# the engine's scoring of each side, then the summary by category
+[ "$(grep -c "^Blue: " "$tmp/play.out")" -gt 100 ] && ok || bad "the opponent's moves are not announced"
+for e in 1 2 3; do
+    grep -q "^--- end of expedition $e: Red [0-9]* points ([+-][0-9]*), Blue [0-9]* points" "$tmp/play.out" &&
+        ok || bad "no summary of expedition $e"
+done
+[ "$(grep -c "^  Blue scores [+-][0-9]* for figures: chips" "$tmp/play.out")" -eq 3 ] &&
+    [ "$(grep -c "^    Red: tiles [0-9]*, figures [0-9]*, chips [0-9]*, artefact_chips [0-9]*, artefacts [0-9]*$" "$tmp/play.out")" -eq 3 ] &&
+    ok || bad "expedition scoring: each side's figures, chips, artefacts"
+
+# the log (`l` was refused), the score, undo, the paths view, hint and quit by one key each
+printf 'l\nc\nu\np\nh\nq\ny\n' | "$arnak" play --game lost-cities --plain --seed 4 --seats human,greedy \
+    --no-autosave >"$tmp/keys.out" 2>"$tmp/keys.err"
+rc=$?
+[ $rc -eq 0 ] && grep -q "^(events 1-1 of 1" "$tmp/keys.out" && grep -q "Score now  *tiles" "$tmp/keys.out" &&
+    grep -q "nothing to undo" "$tmp/keys.err" && [ "$(grep -c "^yellow  " "$tmp/keys.out")" -ge 2 ] &&
+    grep -qE "^ +[0-9]+\) .* tried [0-9]+ times" "$tmp/keys.out" && grep -q "quitting (seed 4)" "$tmp/keys.out" &&
+    [ "$(wc -l <"$tmp/keys.err")" -eq 1 ] && ok || bad "lost-cities one-key commands and log (rc $rc): $(cat "$tmp/keys.err")"
 
 # 2. the short game with the up-or-down paths, by text input in any case
 { for _ in $(seq 1 3000); do echo 1; done; } |
@@ -42,7 +61,7 @@ rc=$?
 [ $rc -eq 0 ] && [ "$(wc -l <"$tmp/bad.err")" -eq 5 ] && grep -q "too long" "$tmp/bad.err" &&
     grep -q "NUL" "$tmp/bad.err" && grep -q "from 1 to" "$tmp/bad.err" && grep -q "nothing to undo" "$tmp/bad.err" &&
     ok || bad "bad input lines (rc $rc): $(cat "$tmp/bad.err")"
-grep -q "P1 (human): starts the yellow path" "$tmp/bad.out" && grep -q "P1 (human): undo" "$tmp/bad.out" && ok ||
+grep -q "Red: starts the yellow path" "$tmp/bad.out" && grep -q "Red: undo" "$tmp/bad.out" && ok ||
     bad "text input / undo"
 [ -s "$tmp/mid.rec" ] && grep -q "^game lost-cities" "$tmp/mid.rec" && ok || bad "save"
 "$arnak" replay "$tmp/mid.rec" >/dev/null 2>&1 && ok || bad "a mid-game save does not replay"

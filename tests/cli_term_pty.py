@@ -27,16 +27,17 @@ PROMPTS = (b'> ', b'(y/N) ', b'): ')
 ANSI = re.compile(r'\x1b\[[0-9;]*[A-Za-z]')
 
 
-def run(argv, steps, cols, rows, env):
+def run(argv, steps, cols, rows, env, quiet=0.3):
     """Runs argv on a pty of cols x rows, sends each step once the program has
-    been quiet for a moment; returns (output, exit status or None)."""
+    been quiet for a moment (`quiet` seconds after a prompt); returns (output,
+    exit status or None)."""
     pid, fd = pty.fork()
     if pid == 0:
         os.execve(argv[0], argv, env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack('HHHH', rows, cols, 0, 0))
     out = bytearray()
 
-    def drain(quiet=0.3, limit=20.0):
+    def drain(limit=20.0):
         end = time.time() + limit
         last = time.time()
         while time.time() < end:
@@ -160,7 +161,7 @@ def unsaved_header(arnak, tmp, env, failures):
 
         def marked(part):
             scr = screens(mark + part.split(mark, 1)[1]) if mark in part else []
-            return [x for x in scr if x and re.match(r'^ +\d+[.)] ', x[-1])]
+            return [x for x in scr if x and re.search(r'(^|\s)\d+\) \S', x[-1])]
         sz = marked(z)
         check(f'{tag}: saved at first', sz and not any('NOT SAVED' in l for x in sz for l in x),
               failures, repr(sz[:1]))
@@ -214,6 +215,87 @@ def unsaved_ctrl_c(arnak, tmp, env, failures):
               failures, rep.stdout + rep.stderr)
 
 
+FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'data', 'arnak-27-options.rec')
+OPPONENT_TURN = ('Blue: discovers P10', 'Blue: pays with traders-scales', 'takes the compass',
+                 'Blue: uses an idol slot: 2-tablets', 'Blue: ends the turn')
+
+
+def option_numbers(screen):
+    return {int(m) for l in screen for m in re.findall(r'(?:^|\s)(\d+)\) \S', l)}
+
+
+def many_options(arnak, tmp, env, failures):
+    """With 17 options or more the score, resources, hand and events left the
+    screen, and numbers moved between screens.  A decision of 27 options
+    (tests/data/arnak-27-options.rec: Red to move after Blue's turn): at 80x24
+    the score, Red's resources and hand, Blue's whole turn and all 27 options
+    are on one screen, and each option keeps its number through a view, an
+    error, the help and redraws.  At 60x20 the screen says what it left out."""
+    for cols, rows in ((80, 24), (60, 20)):
+        rec = os.path.join(tmp, f'pty-27-{cols}.rec')
+        shutil.copy(FIXTURE, rec)
+        steps = ['\n', 'row\n', '\n', 'no-such-thing\n', '\n', 'help\n', '\n', 'b\n', '\n', 'q\n', 'y\n']
+        out, status = run([arnak, 'play', '--load', rec], steps, cols, rows, env)
+        tag = f'27 options {cols}x{rows}'
+        mains = [x for x in screens(out) if x and 'Red: Choose your main action (or a free action)' in x]
+        check(f'{tag}: main screens', len(mains) >= 4, failures, f'{len(mains)}')
+        for i, x in enumerate(mains):
+            check(f'{tag} screen {i}: size', len(x) <= rows - 1 and all(len(l) <= cols for l in x),
+                  failures, repr([l for l in x if len(l) > cols][:2]) + f' {len(x)} lines')
+            check(f'{tag} screen {i}: every option', option_numbers(x) == set(range(1, 28)), failures,
+                  repr(sorted(option_numbers(x))))
+            # the same number names the same option on every screen of the decision
+            check(f'{tag} screen {i}: stable numbers', re.search(r'21\) play rope', ' '.join(x)) and
+                  re.search(r'27\) pass', ' '.join(x)), failures, repr(x[-6:]))
+            text = '\n'.join(x)
+            if rows >= 24:
+                check(f'{tag} screen {i}: score, resources, hand',
+                      any(l.startswith('Score now') for l in x) and
+                      any(l.startswith('Red: 5 coins, 4 compasses') for l in x) and
+                      'Hand (1): rope' in text, failures, repr(x[:5]))
+                flat = ' '.join(l.strip() for l in x)
+                check(f'{tag} screen {i}: the opponent\'s whole turn',
+                      all(t in flat for t in OPPONENT_TURN), failures, repr(x[:12]))
+            else:
+                check(f'{tag} screen {i}: says what it left out',
+                      any(l.startswith('left out: ') for l in x), failures, repr(x[:4]))
+        check(f'{tag}: quit', status == 0, failures, f'status {status}')
+
+
+def lost_cities_game(arnak, tmp, env, failures):
+    """Lost Cities printed no move of the opponent and no expedition's scoring
+    (chips jumped from 15 to 80).  A whole game on the screen at 100x40, the
+    human always taking option 1: every move of Blue is on a screen, and each
+    of the three expeditions ends with the engine's scoring of each side and
+    the summary by category."""
+    rec = os.path.join(tmp, 'pty-lc-game.rec')
+    if os.path.exists(rec):
+        os.unlink(rec)
+    out, status = run([arnak, 'play', '--game', 'lost-cities', '--seed', '3', '--seats', 'human,greedy',
+                       '--save', rec], ['1\n'] * 700, 100, 40, env, quiet=0.05)
+    text = ANSI.sub('', out.replace('\r', ''))
+    check('lost-cities game: over', 'Game over after' in text, failures, repr(text[-300:]))
+    # every move of Blue as the record has it (replay --step sees everything:
+    # a draw from the pile names its card there, and only there)
+    rep = subprocess.run([arnak, 'replay', '--step', rec], capture_output=True, text=True)
+    moves = re.findall(r'^ +\d+\. P2: (.*)$', rep.stdout, re.M)
+    plays = [m for m in moves if not m.startswith('draws ')]
+    flat = {re.sub(r' +', ' ', l.strip()) for l in text.split('\n')}
+    missing = [m for m in plays if not any(l.startswith('Blue: ' + m) for l in flat)]
+    check('lost-cities game: every move of the opponent shown', len(plays) > 50 and not missing,
+          failures, f'{len(missing)} of {len(plays)} missing: {missing[:3]}')
+    draws = len(re.findall(r'^Blue: draws from the pile', text, re.M))
+    check('lost-cities game: the opponent\'s draws shown, redacted', draws > 0 and
+          not re.search(r'^Blue: draws [a-z]+ \d+ from the pile', text, re.M), failures, f'{draws}')
+    for e in (1, 2, 3):
+        check(f'lost-cities game: expedition {e} scored',
+              re.search(rf'^--- end of expedition {e}: Red \d+ points \([+-]\d+\), Blue \d+ points', text, re.M)
+              and len(re.findall(r'^ *Red: tiles \d+, figures \d+, chips \d+, artefact_chips \d+, artefacts \d+',
+                                 text, re.M)) >= e, failures, '')
+    check('lost-cities game: the engine\'s scoring of each side',
+          len(re.findall(r'Blue scores [+-]\d+ for figures: chips \d+ -> \d+', text)) >= 3, failures, '')
+
+
 def main():
     arnak, tmp = sys.argv[1], sys.argv[2]
     env = dict(os.environ, XDG_STATE_HOME=os.path.join(tmp, 'pty-state'), TERM='xterm')
@@ -232,7 +314,8 @@ def main():
         scr = screens(out)
         tag = f'{cols}x{rows}'
         check(f'{tag} screens drawn', len(scr) >= 8, failures, f'{len(scr)} screens')
-        main_screens = [s for s in scr if any(l.startswith('Score now') for l in s)]
+        main_screens = [s for s in scr if any(l.startswith('Score now') for l in s) or
+                        any(l.startswith('left out: ') for l in s)]
         # each view is a screen of its own, starting with its heading
         for head, times in (('Card row', 2), ('Sites', 1), ('Research', 2), ('Assistant supply', 1)):
             k = sum(1 for s in scr if s and s[0].startswith(head))
@@ -251,18 +334,19 @@ def main():
             check(f'{tag} main screen {i} height', len(s) <= rows - 1, failures, f'{len(s)} lines')
             # the decision, then its options, last
             dec = [j for j, l in enumerate(s) if re.match(r'^Red: ', l)]
-            opt = re.compile(r'^ +\d+\) ')
-            check(f'{tag} main screen {i} ends with options', s and (opt.match(s[-1]) or
-                  s[-1].startswith('        ') or s[-1].startswith('  ... ')), failures, repr(s[-3:]))
+            opt = re.compile(r'(^|\s)\d+\) \S')
+            check(f'{tag} main screen {i} ends with options', s and opt.search(s[-1]), failures,
+                  repr(s[-3:]))
+            # (options, their continuation lines, the names of their groups)
             check(f'{tag} main screen {i} decision', dec and all(
-                opt.match(l) or l.startswith('        ') or l.startswith('  ... ') or l.startswith('  ')
+                opt.search(l) or l.startswith('  ') or re.match(r'^[a-z][a-z ]*:$', l)
                 for l in s[dec[-1] + 1:]), failures, repr(s[-6:]))
             if rows >= 24:
                 check(f'{tag} main screen {i} shows the hand', any(l.startswith('Hand (') for l in s),
                       failures, repr(s[:6]))
         # a bigger terminal shows more: the hints whole, the header
         if rows >= 40:
-            check(f'{tag} uses the room', any(l.startswith('Round 1 of 5') for l in main_screens[0]),
+            check(f'{tag} uses the room', any(l.startswith('Round 1 ') for l in main_screens[0]),
                   failures, repr(main_screens[0][:3]))
         # Ctrl-C: saved, the way back printed, exit 130
         check(f'{tag} Ctrl-C resume line', f'resume with: arnak play --load {save}' in out, failures,
@@ -271,7 +355,7 @@ def main():
         rep = subprocess.run([arnak, 'replay', save], capture_output=True, text=True)
         check(f'{tag} Ctrl-C record', rep.returncode == 0 and ', 1 actions,' in rep.stdout, failures,
               rep.stdout + rep.stderr)
-    # any other game (play_generic.c): lines wrapped at the width, Ctrl-C saves
+    # any other game (the same loop): lines wrapped at the width, Ctrl-C saves
     save = os.path.join(tmp, 'pty-lc.rec')
     if os.path.exists(save):
         os.unlink(save)
@@ -280,13 +364,15 @@ def main():
     lines = [ANSI.sub('', l) for l in out.replace('\r', '').split('\n')]
     wide = [l for l in lines if len(l) > 80]
     check('lost-cities width', not wide and len(lines) > 20, failures, repr(wide[:2]))
-    lc = [x for x in screens(out) if x and re.match(r'^ +\d+\. ', x[-1])]
+    lc = [x for x in screens(out) if x and re.search(r'\d+\) \S', x[-1])]
     check('lost-cities screens', len(lc) >= 2 and all(len(x) <= 23 for x in lc) and
-          any(any('hand (' in l for l in x) for x in lc), failures, repr([len(x) for x in lc]))
+          any(any(l.startswith('Hand (') for l in x) for x in lc), failures, repr([len(x) for x in lc]))
     check('lost-cities Ctrl-C', status == 130 and
           f'resume with: arnak play --load {save}' in out, failures, repr(out[-200:]))
     unsaved_header(arnak, tmp, env, failures)
     unsaved_ctrl_c(arnak, tmp, env, failures)
+    many_options(arnak, tmp, env, failures)
+    lost_cities_game(arnak, tmp, env, failures)
     for f in failures:
         print('FAIL:', f)
     return 1 if failures else 0

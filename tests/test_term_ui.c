@@ -21,6 +21,7 @@
 #include "games/arnak/arnak.h"
 #include "core/splitmix.h"
 #include "games/arnak/explain.h"
+#include "games/arnak/state.h"
 #include "games/arnak/render.h"
 
 static void renamed(const char *in, const char *want)
@@ -694,6 +695,51 @@ static void screen_never_outgrows_the_terminal(void **state)
     term_screen_parts_free(&p);
 }
 
+static int rival_total(const arnak_state *s)
+{
+    json_t *j = ARNAK_GAME.scores_json(s);
+    int t = (int)json_integer_value(json_object_get(json_object_get(j, "rival"), "total"));
+    json_decref(j);
+    return t;
+}
+
+/* The solo round's summary once counted what the rival took in its first
+ * turn of the next round (an idol): the summary's state is the round's end
+ * (g->apply_to_round_end), with all ten rival tiles of the round used and
+ * none of the next.  Seed 1, difficulty 3, first options: the rival's first
+ * turn of round II scores. */
+static void solo_round_summary_counts_that_round_only(void **state)
+{
+    (void)state;
+    const game_def *g = &ARNAK_GAME;
+    game_setup su;
+    game_setup_default(g, &su);
+    su.players = 1;
+    su.seed = 1;
+    su.options[1] = 3;
+    static arnak_state s, before, end;
+    assert_int_equal(g->init(&s, &su), GAME_OK);
+    game_action legal[ARNAK_MAX_ACTIONS];
+    int ends = 0, differ = 0;
+    while (!g->is_over(&s)) {
+        assert_true(g->legal_actions(&s, legal) > 0);
+        before = s;
+        assert_int_equal(g->apply(&s, legal[0]), GAME_OK);
+        if (g->round(&s) == g->round(&before))
+            continue;
+        end = before;
+        assert_int_equal(g->apply_to_round_end(&end, legal[0]), GAME_OK);
+        ends++;
+        assert_int_equal(g->round(&end), g->round(&before));
+        assert_int_equal(end.rival.stack_n, 0);       /* the round's ten tiles used */
+        assert_int_equal(s.rival.stack_n, ARNAK_RIVAL_TILES_N - 1); /* the next round begun */
+        assert_true(rival_total(&end) <= rival_total(&s));
+        differ += rival_total(&end) < rival_total(&s);
+    }
+    assert_int_equal(ends, 4);
+    assert_true(differ >= 1);
+}
+
 /* The log shows its newest lines, the newest last, beginning with the start
  * of an event (never with the end of an earlier one); a log whose lines
  * all continue one entry still shows them. */
@@ -852,6 +898,7 @@ int main(void)
         cmocka_unit_test(big_screen_shows_the_board),
         cmocka_unit_test(option_numbers_are_the_ones_given),
         cmocka_unit_test(screen_never_outgrows_the_terminal),
+        cmocka_unit_test(solo_round_summary_counts_that_round_only),
         cmocka_unit_test(log_shows_newest_entries_whole),
         cmocka_unit_test(research_view_fits_80x24),
     };

@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "games/arnak/arnak.h"
+#include "core/game.h"
 #include "core/record.h"
 
 #define CLI_NAME_MAX RECORD_NAME_MAX
@@ -51,10 +51,8 @@ typedef struct {
     const char *save_dir;                        /* or NULL */
 } selfplay_options;
 
-/* Arnak's terminal game (play.c). */
+/* The terminal game of any game (play.c and the term_*.c files). */
 int play_run(const play_options *o);
-/* Any other game's (play_generic.c). */
-int play_generic_run(const play_options *o);
 int selfplay_run(const selfplay_options *o);
 /* json: print {"scores", "state"} as JSON; viewer >= 0: the state as that
  * player sees it (arnak_json_observation), else the full state. */

@@ -18,6 +18,7 @@
 #include "bench/bench.h"
 #include "bench/loadtest.h"
 #include "cli.h"
+#include "games/arnak/arnak.h"
 #include "cmdline.h"
 #include "server/server.h"
 #include "store_cmd.h"
@@ -195,7 +196,7 @@ static int cmd_play(int argc, char **argv)
     if (rc == CLI_GO) {
         if (!a.game.have_seed && !o->load)
             o->setup.seed = cli_clock_seed();
-        rc = o->g == &ARNAK_GAME ? play_run(o) : play_generic_run(o);
+        rc = play_run(o);
     }
     game_record_free(loaded);
     return rc;

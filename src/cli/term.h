@@ -1,5 +1,5 @@
-/* term.h - what the two terminal games (play.c: Arnak, play_generic.c: any
- * game) share: autosave files, confirmations, Ctrl-C, the terminal's size,
+/* term.h - what the terminal game's files (play.c and term_*.c, one program
+ * for every game) share: autosave files, confirmations, Ctrl-C, the terminal's size,
  * lines wrapped to its width, players named by colour, live scores.
  *
  * Names carry the prefix term_ (src/cli/term_*.c).
@@ -28,7 +28,7 @@ int term_autosave_path(const char *game, uint64_t seed, char *out, size_t n, cha
  * folder, fsync, rename).  Unless `force`, an existing file is refused.
  * GAME_OK, or an error code with one line in err. */
 int term_save(const char *path, const game_record *rec, bool force, char *err, size_t n);
-/* The autosave file of a game in play, shared by both terminal games. */
+/* The autosave file of a game in play. */
 typedef struct {
     bool on;                  /* off: --no-autosave, or no file could be named */
     char path[TERM_PATH_MAX];

@@ -36,6 +36,7 @@
 
 #include "ai/bot.h"
 #include "cli.h"
+#include "games/arnak/arnak.h"
 #include "core/parse.h"
 #include "cmdline.h"
 #include "tune.h"

@@ -108,6 +108,18 @@ enum {
  * event collectors append. */
 game_event game_event_make(int type, int player, int flags, const int32_t *v, int nv);
 
+/* A view the terminal shows on request (a part of the board, a track): its
+ * name is the command that shows it ("row"), key its one-key command ('r';
+ * 0: none), help a few words for the help text ("the card row"), and text
+ * the view as `viewer` may see it, lines ending in '\n' (length written, cut
+ * to fit n, or a negative GAME_E_* code). */
+typedef struct {
+    const char *name;
+    char key;
+    const char *help;
+    int (*text)(const void *st, int viewer, char *buf, size_t n);
+} game_view;
+
 typedef struct game_def {
     /* ---- metadata ---- */
     const char *name;              /* "arnak": records, protocol, --game */
@@ -212,14 +224,40 @@ typedef struct game_def {
 
     /* ---- terminal (may be NULL) ---- */
     /* A compact text board as `viewer` may see it (GAME_VIEW_ALL: everything),
-     * several lines ending in '\n', for front ends without a game-specific
-     * renderer (src/cli/play_generic.c).  Length written (cut to fit n) or a
-     * negative GAME_E_* code.  NULL when the game has none. */
+     * several lines ending in '\n' (the terminal's board, src/cli/play.c).
+     * Length written (cut to fit n) or a negative GAME_E_* code.  NULL when
+     * the game has none. */
     int (*view_text)(const void *st, int viewer, char *buf, size_t n);
     /* What the component called `what` is and does (a card, a tile...), one or
      * more lines without a final newline: its length, or GAME_E_PARSE with one
      * line saying what names are accepted.  NULL when the game has none. */
     int (*explain)(const char *what, char *buf, size_t n);
+    /* The views a terminal offers besides the board (view_text), nviews of
+     * them; 0 and NULL when the game has none. */
+    int nviews;
+    const game_view *views;
+    /* Options grouped for a menu by kind (Arnak: dig, discover, research...):
+     * group_names[0..ngroups-1] in the order a menu shows them, and the group
+     * of a legal action of st (0..ngroups-1).  NULL action_group: one group. */
+    int ngroups;
+    const char *const *group_names;
+    int (*action_group)(const void *st, game_action a);
+    /* What `viewer` holds (resources, hand), a few lines ending in '\n' that a
+     * terminal keeps in view at every decision; players written "P1".."P4".
+     * Length or a negative GAME_E_* code.  NULL: the board shows it. */
+    int (*player_text)(const void *st, int viewer, char *buf, size_t n);
+    /* A short note on a legal action of st for a menu: what it costs and
+     * brings ("1 boot -> +2 tablets"), "" when nothing is worth saying.
+     * Length or a negative GAME_E_* code.  NULL: the menu shows action_text. */
+    int (*option_hint)(const void *st, game_action a, char *buf, size_t n);
+    /* Applies legal action a to st as apply does, but stops at the end of
+     * the round that a ends, before the next round is set up (Arnak: the solo
+     * rival's first turn of it): the state whose scores a round's summary
+     * shows.  A return code as apply's.  NULL: apply. */
+    int (*apply_to_round_end)(void *st, game_action a);
+    /* What a round (round()) is called in text for people: "round",
+     * "expedition".  NULL: "round". */
+    const char *round_name;
     /* Every component's static facts (cards, tiles, board spaces...), keyed by
      * the names the game's JSON view uses (docs/CATALOG.md), so a user
      * interface needs no number of its own.  New reference, or NULL (memory).

@@ -83,6 +83,11 @@ int arnak_legal_actions(const arnak_state *s, arnak_action *out);
 /* Checked apply: ARNAK_OK, or ARNAK_E_ILLEGAL / ARNAK_E_OVER / ARNAK_E_ARG with s
  * unchanged. */
 int arnak_apply(arnak_state *s, arnak_action a);
+/* arnak_apply, stopped at the end of the round that `a` ends, before the
+ * next round is set up (the solo rival's first turn of that round not yet
+ * taken): the state whose scores a round's summary shows.  Like arnak_apply
+ * when `a` ends no round.  Only for looking: the state is not one to play on. */
+int arnak_apply_to_round_end(arnak_state *s, arnak_action a);
 /* Fast path for callers that took `a` from arnak_legal_actions() of this very
  * state (bots, playouts).  No validation. */
 void arnak_apply_trusted(arnak_state *s, arnak_action a);

@@ -12,6 +12,8 @@
 #include "render.h"
 #include "why_not.h"
 
+#include <string.h>
+
 static const char *const side_names[] = {"bird", "snake"};
 static const char *const difficulty_names[] = {"0", "1", "2", "3", "4", "5"};
 /* Option 1 matters only with 1 player (the solo rival); 2-4 player games
@@ -36,6 +38,7 @@ static int g_current(const void *st) { return arnak_current_player(st); }
 static bool g_over(const void *st) { return arnak_is_over(st); }
 static int g_legal(const void *st, game_action *out) { return arnak_legal_actions(st, out); }
 static int g_apply(void *st, game_action a) { return arnak_apply(st, a); }
+static int g_apply_to_round_end(void *st, game_action a) { return arnak_apply_to_round_end(st, a); }
 static void g_apply_trusted(void *st, game_action a) { arnak_apply_trusted(st, a); }
 static int g_round(const void *st) { return ((const arnak_state *)st)->round; }
 static bool g_in_step(const void *st) { return arnak_decision_stage(st) == ARNAK_STAGE_STEP; }
@@ -173,6 +176,181 @@ static int g_view_text(const void *st, int viewer, char *buf, size_t n)
 }
 
 static json_t *g_why_not(const void *st, int player, const char *what) { return arnak_why_not(st, player, what); }
+/* ---- the terminal's views, menu groups and notes ---- */
+
+/* The lines of the board (g_view_text for `viewer`) under the headings
+ * heads[] (a heading is a line that does not start with a blank), up to the
+ * next heading: a view of one part of the board. */
+static int board_section(const void *st, int viewer, const char *const heads[], int nheads,
+                         char *buf, size_t n)
+{
+    enum { BOARD_MAX = 32768 };
+    static _Thread_local char board[BOARD_MAX];
+    if (!buf || n == 0)
+        return GAME_E_ARG;
+    int rc = g_view_text(st, viewer, board, sizeof board);
+    buf[0] = '\0';
+    if (rc < 0)
+        return rc;
+    size_t len = 0;
+    bool on = false;
+    for (char *line = board, *next; *line; line = next) {
+        next = strchr(line, '\n');
+        next = next ? next + 1 : line + strlen(line);
+        if (line[0] != ' ' && line[0] != '\n') {
+            on = false;
+            for (int h = 0; h < nheads; h++)
+                if (strncmp(line, heads[h], strlen(heads[h])) == 0)
+                    on = true;
+        }
+        if (on && len + (size_t)(next - line) < n) {
+            memcpy(buf + len, line, (size_t)(next - line));
+            len += (size_t)(next - line);
+            buf[len] = '\0';
+        }
+    }
+    return (int)len;
+}
+
+static int view_row(const void *st, int viewer, char *buf, size_t n)
+{
+    static const char *const heads[] = {"Card row"};
+    return board_section(st, viewer, heads, 1, buf, n);
+}
+static int view_sites(const void *st, int viewer, char *buf, size_t n)
+{
+    static const char *const heads[] = {"Sites"};
+    return board_section(st, viewer, heads, 1, buf, n);
+}
+static int view_research(const void *st, int viewer, char *buf, size_t n)
+{
+    static const char *const heads[] = {"Research"};
+    return board_section(st, viewer, heads, 1, buf, n);
+}
+static int view_players(const void *st, int viewer, char *buf, size_t n)
+{
+    static const char *const heads[] = {"Players", "Assistant", "Rival", "Your hand", "Set aside"};
+    return board_section(st, viewer, heads, 5, buf, n);
+}
+
+static const game_view arnak_views[] = {
+    {"row", 'r', "the card row", view_row},
+    {"sites", 's', "the sites", view_sites},
+    {"research", 't', "the research track", view_research},
+    {"players", 'p', "players, assistants", view_players},
+};
+
+/* The menu's groups: the main actions by kind, then what costs no action,
+ * then the end of the turn; a step's choices are "choose". */
+enum { GR_DIG, GR_DISCOVER, GR_RESEARCH, GR_BUY, GR_PLAY, GR_FREE, GR_CHOOSE, GR_END, GR_COUNT };
+static const char *const group_names[GR_COUNT] = {
+    "dig", "discover", "research", "buy", "play a card", "free actions", "choose", "end"};
+
+static int g_action_group(const void *st, game_action a)
+{
+    static const struct {
+        const char *kind;
+        int group;
+    } kinds[] = {
+        {"dig", GR_DIG},           {"discover", GR_DISCOVER},     {"overcome", GR_DISCOVER},
+        {"research", GR_RESEARCH}, {"temple", GR_RESEARCH},       {"buy", GR_BUY},
+        {"play", GR_PLAY},         {"assistant", GR_FREE},        {"boon", GR_FREE},
+        {"idol", GR_FREE},         {"pass", GR_END},              {"end-turn", GR_END},
+        {"keep", GR_END},          {"skip", GR_END},
+    };
+    json_t *info = arnak_action_info(st, a);
+    const char *kind = json_string_value(json_object_get(info, "kind"));
+    int group = GR_CHOOSE;
+    for (size_t i = 0; kind && i < sizeof kinds / sizeof kinds[0]; i++)
+        if (strcmp(kind, kinds[i].kind) == 0)
+            group = kinds[i].group;
+    json_decref(info);
+    return group;
+}
+
+/* The menu's note on an option: action_info's hint, and for an idol put on
+ * a slot the end-game points it takes off (a filled slot loses its points). */
+static int g_option_hint(const void *st, game_action a, char *buf, size_t n)
+{
+    if (!st || !buf || n == 0)
+        return GAME_E_ARG;
+    json_t *info = arnak_action_info(st, a);
+    const char *hint = json_string_value(json_object_get(info, "hint"));
+    const char *kind = json_string_value(json_object_get(info, "kind"));
+    int len = snprintf(buf, n, "%s", hint ? hint : "");
+    if (kind && strcmp(kind, "idol") == 0) {
+        const arnak_state *s = st;
+        int p = arnak_current_player(s);
+        arnak_state after = *s;
+        arnak_score b, x;
+        if (arnak_apply(&after, a) == ARNAK_OK && arnak_score_player(s, p, &b) == ARNAK_OK &&
+            arnak_score_player(&after, p, &x) == ARNAK_OK && b.idols > x.idols &&
+            (size_t)len < n)
+            len += snprintf(buf + len, n - (size_t)len, "%s(costs %d VP at the end)",
+                            len ? " " : "", b.idols - x.idols);
+    }
+    json_decref(info);
+    return len < (int)n ? len : (int)n - 1;
+}
+
+/* "P1: 2 coins, ...; idols 1, ..." and "Hand (5): ..." from the viewer's
+ * own view (equal cards once, with a count: "2x fear"). */
+static int g_player_text(const void *st, int viewer, char *buf, size_t n)
+{
+    const arnak_state *s = st;
+    if (!s || !buf || n == 0 || viewer < 0 || viewer >= s->nplayers)
+        return GAME_E_ARG;
+    json_t *v = arnak_json_observation(s, viewer);
+    json_t *pl = json_array_get(json_object_get(v, "players"), (size_t)viewer);
+    json_t *res = json_object_get(pl, "resources");
+    static const char *const rn[] = {"coin", "compass", "tablet", "arrowhead", "jewel"};
+    static const char *const plural[] = {"coins", "compasses", "tablets", "arrowheads", "jewels"};
+    /* one line at 80 columns: the resources held (none: "no resources"),
+     * then idols, archaeologists out, deck */
+    size_t len = (size_t)snprintf(buf, n, "P%d:", viewer + 1);
+    const char *sep = " ";
+    for (int r = 0; r < 5 && len < n; r++) {
+        long long k = json_integer_value(json_object_get(res, rn[r]));
+        if (k == 0)
+            continue;
+        len += (size_t)snprintf(buf + len, n - len, "%s%lld %s", sep, k, k == 1 ? rn[r] : plural[r]);
+        sep = ", ";
+    }
+    if (*sep == ' ' && len < n)
+        len += (size_t)snprintf(buf + len, n - len, " no resources");
+    if (len < n)
+        len += (size_t)snprintf(buf + len, n - len,
+                                " | idols %lld (slots %lld/4), out %lld/2, deck %lld\n",
+                                (long long)json_integer_value(json_object_get(pl, "idols")),
+                                (long long)json_integer_value(json_object_get(pl, "idol_slots")),
+                                (long long)json_integer_value(json_object_get(pl, "archaeologists_out")),
+                                (long long)json_integer_value(json_object_get(pl, "deck_size")));
+    json_t *hand = json_object_get(pl, "hand");
+    if (len < n)
+        len += (size_t)snprintf(buf + len, n - len, "Hand (%zu):", json_array_size(hand));
+    sep = "";
+    for (size_t i = 0; i < json_array_size(hand) && len < n; i++) {
+        const char *c = json_string_value(json_array_get(hand, i));
+        bool seen = false;
+        int k = 0;
+        for (size_t j = 0; j < json_array_size(hand); j++) {
+            const char *d = json_string_value(json_array_get(hand, j));
+            if (c && d && strcmp(c, d) == 0) {
+                seen = seen || j < i;
+                k++;
+            }
+        }
+        if (seen || !c)
+            continue;
+        len += k > 1 ? (size_t)snprintf(buf + len, n - len, "%s %dx %s", sep, k, c)
+                     : (size_t)snprintf(buf + len, n - len, "%s %s", sep, c);
+        sep = ",";
+    }
+    if (len < n)
+        len += (size_t)snprintf(buf + len, n - len, "\n");
+    json_decref(v);
+    return len < n ? (int)len : (int)n - 1;
+}
 
 const game_def ARNAK_GAME = {
     .name = "arnak",
@@ -220,4 +398,13 @@ const game_def ARNAK_GAME = {
     .explain = arnak_explain,
     .catalog_json = arnak_catalog_json,
     .why_not = g_why_not,
+    .nviews = (int)(sizeof arnak_views / sizeof arnak_views[0]),
+    .views = arnak_views,
+    .ngroups = GR_COUNT,
+    .group_names = group_names,
+    .action_group = g_action_group,
+    .player_text = g_player_text,
+    .option_hint = g_option_hint,
+    .apply_to_round_end = g_apply_to_round_end,
+    .round_name = "round",
 };

@@ -3,6 +3,9 @@
  * this file gives them the interface's shapes. */
 #include "internal.h"
 
+#include <stdio.h>
+#include <string.h>
+
 static const char *const length_names[] = {"long", "short"};
 static const char *const paths_names[] = {"up", "updown"};
 static const game_option lc_options[LC_NOPTIONS] = {
@@ -167,6 +170,64 @@ static int g_view_text(const void *st, int viewer, char *buf, size_t n)
 }
 
 static json_t *g_why_not(const void *st, int player, const char *what) { return lc_why_not(st, player, what); }
+/* ---- the terminal's view, menu groups and the player's lines ---- */
+
+/* The paths alone: the board (lc_view_text) down to its legend. */
+static int view_paths(const void *st, int viewer, char *buf, size_t n)
+{
+    int rc = lc_view_text(st, viewer, buf, n);
+    if (rc < 0)
+        return rc;
+    char *legend = strstr(buf, "tiles: ");
+    if (legend && (legend == buf || legend[-1] == '\n'))
+        *legend = '\0';
+    return (int)strlen(buf);
+}
+
+static const game_view lc_views[] = {
+    {"paths", 'p', "the expedition paths: tiles, figures, discards", view_paths},
+};
+
+/* The menu's groups, one per kind of action (LC_A_*, in their order). */
+static const char *const group_names[] = {"start a path", "advance", "discard", "free move",
+                                          "no move", "draw pile", "take a discard"};
+#define NGROUPS ((int)(sizeof group_names / sizeof group_names[0]))
+
+static int g_action_group(const void *st, game_action a)
+{
+    (void)st;
+    int k = LC_AKIND(a) - LC_A_START;
+    return k >= 0 && k < NGROUPS ? k : NGROUPS - 1;
+}
+
+/* "P1: chips 15, ..." and "Hand (8): red 2,5, blue 7" as `viewer` sees them. */
+static int g_player_text(const void *st, int viewer, char *buf, size_t n)
+{
+    const lost_cities_state *s = st;
+    if (!s || !buf || n == 0 || viewer < 0 || viewer >= s->nplayers)
+        return GAME_E_ARG;
+    size_t len = (size_t)snprintf(buf, n,
+                                  "P%d: chips %d | artefact tiles %d, chips %d | adventurers left %d"
+                                  " | researcher %s\nHand (%d):",
+                                  viewer + 1, s->chips[viewer], s->art_tiles[viewer],
+                                  s->art_chips[viewer], LC_ADVENTURERS - lc_adventurers_used(s, viewer),
+                                  s->res_path[viewer] == LC_NONE ? "free" : "out", s->hand_n[viewer]);
+    const char *sep = "";
+    for (int c = 0; c < LC_COLORS && len < n; c++) {
+        bool first = true;
+        for (int v = 0; v < LC_VALUES && len < n; v++)
+            for (int i = 0; i < s->hand[viewer][LC_TYPE(c, v)] && len < n; i++) {
+                len += first ? (size_t)snprintf(buf + len, n - len, "%s %s %d", sep,
+                                                LC_COLOR_NAMES[c], v)
+                             : (size_t)snprintf(buf + len, n - len, ",%d", v);
+                first = false;
+                sep = ";";
+            }
+    }
+    if (len < n)
+        len += (size_t)snprintf(buf + len, n - len, "\n");
+    return len < n ? (int)len : (int)n - 1;
+}
 
 const game_def LOST_CITIES_GAME = {
     .name = "lost-cities",
@@ -212,4 +273,11 @@ const game_def LOST_CITIES_GAME = {
     .view_text = g_view_text,
     .catalog_json = lc_catalog_json,
     .why_not = g_why_not,
+    .nviews = (int)(sizeof lc_views / sizeof lc_views[0]),
+    .views = lc_views,
+    .ngroups = NGROUPS,
+    .group_names = group_names,
+    .action_group = g_action_group,
+    .player_text = g_player_text,
+    .round_name = "expedition",
 };

@@ -232,17 +232,23 @@ void ak_end_turn(arnak_state *s)
 }
 
 /* ---- the run loop: execute internal frames until a decision is on top ------- */
-void ak_engine_run(arnak_state *s)
+/* ... or, with stop >= 0, until a frame of that kind is on top. */
+static void engine_run_until(arnak_state *s, int stop)
 {
     while (!s->over && s->depth > 0) {
         arnak_frame *f = ak_top_frame(s);
-        if (f->kind < FR_DECISION_END)
+        if (f->kind < FR_DECISION_END || f->kind == stop)
             return;
         if (f->kind == FR_EFFECT)
             ak_effects_step(s);
         else
             ak_internal_step(s);
     }
+}
+
+void ak_engine_run(arnak_state *s)
+{
+    engine_run_until(s, -1);
 }
 
 /* ---- public entry points ---------------------------------------------------------- */
@@ -295,6 +301,23 @@ void arnak_apply_trusted(arnak_state *s, arnak_action a)
     s->rival.log_n = 0; /* the rival turns of this step only (events) */
     ak_apply_frame(s, a);
     ak_engine_run(s);
+}
+
+int arnak_apply_to_round_end(arnak_state *s, arnak_action a)
+{
+    if (!s)
+        return ARNAK_E_ARG;
+    if (s->over)
+        return ARNAK_E_OVER;
+    arnak_action legal[ARNAK_MAX_ACTIONS];
+    int n = arnak_legal_actions(s, legal);
+    if (!ak_action_in(legal, n, a))
+        return ARNAK_E_ILLEGAL;
+    s->decisions++;
+    s->rival.log_n = 0;
+    ak_apply_frame(s, a);
+    engine_run_until(s, FR_END_ROUND);
+    return ARNAK_OK;
 }
 
 /* Is `a` in the sorted list? */
