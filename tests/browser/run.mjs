@@ -22,6 +22,9 @@
 //   hint      the Hint chooser lists the options by their percentages, best first
 //   history   the log after a reload past 100 steps (undos among them) and after the
 //             game's end is the log before it, and holds no card the bot drew
+//   layout-sizes, layout-touch  (layout.mjs) every legal target reachable and
+//             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
+//             players; a whole game on a 1180x820 touch screen by taps
 // Every page must finish without a console error or an uncaught exception.
 // Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
 // from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
@@ -31,10 +34,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { LAYOUT_SCENARIOS } from './layout.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
-const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint'];
+const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint',
+  'layout-sizes', 'layout-touch'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -301,6 +306,7 @@ async function loadBytes(page, go) {
 }
 
 const scenarios = {
+  ...LAYOUT_SCENARIOS,
   // The first load of the page in a fresh browser, in English: its bytes on the
   // wire, printed, at most FIRST_LOAD_MAX; then a reload (every file answered
   // 304 from the browser's copy) and a switch to Polish (its files come then).
