@@ -1028,14 +1028,14 @@ function drawResearch(view, catalog, ui) {
       tipLines.push(tr(ui, 'board.rescue', { n: rc }));
       line1.append(h('span', { class: 'ak-rescue', title: tr(ui, 'board.rescue', { n: rc }), text: 'A×' + rc }));
     }
-    for (const b of (st.research_bonus || {})[n] || []) {
+    ((st.research_bonus || {})[n] || []).forEach((b, bi) => {
       const bt = catBonus(catalog, b);
       const tip = fullText(ui, 'bonus_tiles', b, bt) || tr(ui, 'board.bonus', { effect: localText(ui, 'bonus_tiles', b, 'effect', bt) || bt.text || b });
-      const tile = h('span', { class: 'ak-bonus', 'data-tip': tip, 'data-motion': 'bonus:' + b + ':' + n }, icon(ui, bonusIcon(b)));
+      const tile = h('span', { class: 'ak-bonus', 'data-tip': tip, 'data-motion': 'bonus:' + n + ':' + bi }, icon(ui, bonusIcon(b)));
       makeTarget(tile, ui, 'bonus:' + b, tip);
       line1.append(tile);
       tipLines.push(tip);
-    }
+    });
     if (isTemple && st.lost_temple) {
       const lt = catTemple(catalog);
       const tip = tr(ui, 'board.lost_temple_tip', { n: st.lost_temple.count, pts: (lt.points || []).join(', ') });
