@@ -13,8 +13,13 @@
 //                 players each panel can be scrolled to and the viewer's own next
 //                 idol slot is under nothing.  A screenshot of each size goes to
 //                 OUTDIR (layout-WxH-Np.png).
+//   layout-controls  the zoom control (buttons, keys, kept over a reload, every
+//                 target reachable when zoomed in), the close-up of a card on
+//                 hover, no tip left over the page after a click, and a decision
+//                 bar of several lines of buttons that leaves the board in place.
 //   layout-touch  a whole 2-player game against a bot on a 1180x820 touch screen
-//                 (a tablet in landscape), played by taps only.
+//                 (a tablet in landscape), played by taps only, a long press
+//                 showing a card's close-up.
 import { join } from 'node:path';
 
 const outdir = process.argv[3];
@@ -77,9 +82,10 @@ async function newBotGame(t, players, touch) {
 }
 
 // In the page: every legal target and decision button, scrolled into view within
-// its panel where it is in one, must lie inside the viewport and be what a click
-// at its centre reaches.  Returns the problems found.
-function reachProblems() {
+// its panel where it is in one, must show in the window (whole, when `whole`;
+// else at least 24x24 px of it) and be what a click at the centre of its
+// visible part reaches.  Returns the problems found.
+function reachProblems(whole) {
   const out = [];
   const vw = innerWidth;
   const vh = innerHeight;
@@ -91,14 +97,13 @@ function reachProblems() {
     let r = el.getBoundingClientRect();
     if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue;
     const name = el.getAttribute('data-target') || el.getAttribute('data-action') || el.id || el.textContent.slice(0, 20);
-    const inside = (x) => x.left >= -0.5 && x.top >= -0.5 && x.right <= vw + 0.5 && x.bottom <= vh + 0.5;
     // the panel it scrolls in, if any, brought to it, as a player would scroll it
     // (an element in full view does not move)
     el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     r = el.getBoundingClientRect();
-    if (!inside(r)) { out.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} is outside the ${vw}x${vh} window`); continue; }
-    // the centre of its visible part (a panel may show only part of it)
-    let box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    // its visible part: within the window and every panel that clips it; a target
+    // larger than its panel (a zoomed-in card) shows part of itself
+    let box = { left: Math.max(0, r.left), top: Math.max(0, r.top), right: Math.min(vw, r.right), bottom: Math.min(vh, r.bottom) };
     for (let a = el.parentElement; a; a = a.parentElement) {
       const cs = getComputedStyle(a);
       if (/(auto|scroll|hidden)/.test(cs.overflow + cs.overflowX + cs.overflowY)) {
@@ -106,7 +111,16 @@ function reachProblems() {
         box = { left: Math.max(box.left, q.left), top: Math.max(box.top, q.top), right: Math.min(box.right, q.right), bottom: Math.min(box.bottom, q.bottom) };
       }
     }
-    if (box.right - box.left < 4 || box.bottom - box.top < 4) { out.push(`${name}: cut off by its panel`); continue; }
+    const where = `${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`;
+    if (box.right - box.left < Math.min(r.width, 24) - 0.5 || box.bottom - box.top < Math.min(r.height, 24) - 0.5) {
+      out.push(`${name} at ${where}: too little of it shows in the ${vw}x${vh} window`);
+      continue;
+    }
+    // at the zoom that fits the window, each target shows whole
+    if (whole && (box.left > r.left + 0.5 || box.top > r.top + 0.5 || box.right < r.right - 0.5 || box.bottom < r.bottom - 0.5)) {
+      out.push(`${name} at ${where}: cut off by the window or its panel`);
+      continue;
+    }
     const x = (box.left + box.right) / 2;
     const y = (box.top + box.bottom) / 2;
     const hit = document.elementFromPoint(x, y);
@@ -216,7 +230,7 @@ export const LAYOUT_SCENARIOS = {
           await waitView(t, (v) => myTurn(v) || v.over, 'a decision');
           if (t.last.over) break;
           await t.page.waitForTimeout(60); // the render after the view
-          const problems = await t.page.evaluate(reachProblems);
+          const problems = await t.page.evaluate(reachProblems, true);
           check(!problems.length, `${t.name}, decision ${d + 1}: ${problems.slice(0, 6).join('; ')}`);
           if (d === 0) {
             const f = await t.page.evaluate(screenFacts);
@@ -234,10 +248,80 @@ export const LAYOUT_SCENARIOS = {
     console.log(`  board scale: ${figures.join(', ')}`);
   },
 
+  // The zoom control, the card close-up, and two defects: a tip left over the
+  // decision bar after a click, and the board moving when the decision bar's
+  // buttons take a second line.
+  async 'layout-controls'(browser, url) {
+    const t = await open(browser, url, 'layout-controls', { viewport: { width: 1366, height: 657 } });
+    const p = t.page;
+    await newBotGame(t, 2, false);
+    const scale = () => p.evaluate(() => Number(document.getElementById('board').getAttribute('data-scale')));
+    // zoom: "+" twice, kept over a reload, every target still reachable in the scrolled board; "0" fits again
+    const fit = await scale();
+    await p.keyboard.press('+');
+    await p.click('#zoom-in');
+    const zoomed = await scale();
+    check(zoomed > fit * 1.2, `${t.name}: zoom in took the board from ${fit} to ${zoomed}`);
+    check((await p.textContent('#zoom-level')).trim() === '130%', `${t.name}: the zoom level reads ${await p.textContent('#zoom-level')}`);
+    const seq = t.last.seq;
+    t.last = null;
+    await p.reload();
+    await waitView(t, (v) => v.seq >= seq && myTurn(v), 'the view after the reload');
+    await p.waitForSelector('#board .ak-site', { state: 'visible' });
+    check(Math.abs((await scale()) - zoomed) < 0.01, `${t.name}: after a reload the board's scale is ${await scale()}, not ${zoomed}`);
+    const problems = await p.evaluate(reachProblems, false);
+    check(!problems.length, `${t.name}, zoomed in: ${problems.slice(0, 6).join('; ')}`);
+    await p.screenshot({ path: join(outdir, 'layout-zoom130-1366x657.png') });
+    await p.keyboard.press('0');
+    check(Math.abs((await scale()) - fit) < 0.01, `${t.name}: "0" gave the scale ${await scale()}, not the fit ${fit}`);
+    // the close-up: a card's face, whole, beside the card the mouse rests on
+    const card = p.locator('#board .ak-row .ak-card[data-card]').first();
+    await card.hover();
+    await p.waitForSelector('#closeup .ak-card-zoom', { state: 'visible', timeout: 3000 });
+    const face = await p.evaluate(() => {
+      const e = document.querySelector('#closeup .ak-card-eff');
+      return { slug: document.querySelector('#closeup [data-card]').dataset.card, whole: e.scrollHeight <= e.clientHeight + 1, w: e.getBoundingClientRect().width };
+    });
+    check(face.slug === await card.getAttribute('data-card') && face.whole && face.w > 200, `${t.name}: the close-up ${JSON.stringify(face)}`);
+    await p.mouse.move(2, 650);
+    await p.waitForSelector('#closeup', { state: 'hidden', timeout: 3000 });
+    // tip-left-over-decision-bar: a hovered target clicked; after the render no tip stays
+    const target = p.locator('#hand .ak-card.legal[data-target]').first();
+    await target.hover();
+    await p.waitForSelector('#closeup .ak-card-zoom, #tooltip:not([hidden])', { state: 'visible', timeout: 3000 });
+    const before = t.last.seq;
+    await target.click();
+    await waitView(t, (v) => v.seq !== before, 'the view after the click');
+    await p.waitForTimeout(400);
+    const tips = await p.evaluate(() => ['tooltip', 'closeup'].filter((id) => !document.getElementById(id).hidden));
+    check(!tips.length, `${t.name}: after a click on a hovered card, #${tips.join(', #')} still shows`);
+    // board-jumps-when-decision-bar-wraps: a bar of many buttons scrolls in itself
+    const moved = await p.evaluate(() => {
+      const b = document.getElementById('board').getBoundingClientRect();
+      const box = document.getElementById('decision-buttons');
+      for (let i = 0; i < 30; i++) { const x = document.createElement('button'); x.textContent = 'pay ' + i; x.className = 'layout-probe'; box.append(x); }
+      const a = document.getElementById('board').getBoundingClientRect();
+      for (const x of box.querySelectorAll('.layout-probe')) x.remove();
+      return [b.top, b.height, a.top, a.height];
+    });
+    check(moved[0] === moved[2] && moved[1] === moved[3], `${t.name}: a two-line decision bar moved the board: ${moved.join(', ')}`);
+    await close(t);
+  },
+
   async 'layout-touch'(browser, url) {
     const t = await open(browser, url, 'layout-touch',
       { viewport: { width: 1180, height: 820 }, hasTouch: true, isMobile: false });
     await newBotGame(t, 2, true);
+    // a long press on a card of the row shows its close-up and does not buy it
+    const card = t.page.locator('#board .ak-row .ak-card[data-card]').first();
+    const box = await card.boundingBox();
+    const cdp = await t.context.newCDPSession(t.page);
+    const seq = t.last.seq;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+    await t.page.waitForSelector('#closeup .ak-card-zoom', { state: 'visible', timeout: 3000 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await t.page.waitForTimeout(400);
+    check(t.last.seq === seq, `${t.name}: a long press acted (seq ${seq} -> ${t.last.seq})`);
     let taps = 0;
     while (!t.last.over) {
       const v = await waitView(t, (x) => myTurn(x) || x.over, 'this seat\'s turn', 120000);

@@ -22,9 +22,10 @@
 //   hint      the Hint chooser lists the options by their percentages, best first
 //   history   the log after a reload past 100 steps (undos among them) and after the
 //             game's end is the log before it, and holds no card the bot drew
-//   layout-sizes, layout-touch  (layout.mjs) every legal target reachable and
+//   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
-//             players; a whole game on a 1180x820 touch screen by taps
+//             players; zoom, card close-ups, tips; a whole game on a 1180x820
+//             touch screen by taps
 // Every page must finish without a console error or an uncaught exception.
 // Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
 // from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
@@ -39,7 +40,7 @@ import { LAYOUT_SCENARIOS } from './layout.mjs';
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint',
-  'layout-sizes', 'layout-touch'];
+  'layout-sizes', 'layout-controls', 'layout-touch'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
