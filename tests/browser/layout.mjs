@@ -295,6 +295,20 @@ export const LAYOUT_SCENARIOS = {
     await p.waitForTimeout(400);
     const tips = await p.evaluate(() => ['tooltip', 'closeup'].filter((id) => !document.getElementById(id).hidden));
     check(!tips.length, `${t.name}: after a click on a hovered card, #${tips.join(', #')} still shows`);
+    // tip-left-over-decision-bar, the other way: the page moving focus itself (a
+    // re-render keeping the clicked target focused, the hot-seat screen's first
+    // target) after a mouse click shows no tip; keyboard focus does
+    await p.mouse.click(3, 200);
+    await p.evaluate(() => document.querySelector('#hand .ak-card[data-tip]').focus());
+    await p.waitForTimeout(400);
+    const shown = await p.evaluate(() => ['tooltip', 'closeup'].filter((id) => !document.getElementById(id).hidden));
+    check(!shown.length, `${t.name}: focus moved by the page after a click shows #${shown.join(', #')}`);
+    await p.evaluate(() => document.activeElement.blur());
+    await p.locator('#hand .ak-card[data-tip]').first().focus();
+    await p.keyboard.press('Shift+Tab');
+    await p.keyboard.press('Tab');
+    await p.waitForSelector('#closeup .ak-card-zoom, #tooltip:not([hidden])', { state: 'visible', timeout: 3000 });
+    await p.keyboard.press('Escape');
     // board-jumps-when-decision-bar-wraps: a bar of many buttons scrolls in itself
     const moved = await p.evaluate(() => {
       const b = document.getElementById('board').getBoundingClientRect();

@@ -928,9 +928,9 @@ function drawGuardian(ui, catalog, id, key, used, noName) {
 // ---- research track, Lost Temple, temple tiles ------------------------------------------
 
 const TRACK_W = 330;
-const ROW_H = 39;
+const ROW_H = 34;
 const SP_W = 76;
-const SP_H = 35;
+const SP_H = 31;
 const LABEL_W = 50;
 
 function researchLayout(side, st) {
