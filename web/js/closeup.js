@@ -3,7 +3,8 @@
 // board.js); keyboard focus shows it too; on a touch screen a long press does
 // (a tap stays a tap).  A tip goes away as soon as the pointer leaves its
 // element, the element leaves the page (a re-render), the page scrolls or
-// anything is pressed, so that no tip stays over the decision bar.
+// anything is pressed, and none comes back before the mouse moves again, so
+// that no tip stays over the decision bar after a click.
 import { cardCloseup } from './board.js';
 
 const DELAY_MS = 250; // hover before a tip shows: passing over the board shows nothing
@@ -20,6 +21,9 @@ export function initTips(tip) {
   let current = null;
   let timer = 0;
   let pressed = false; // a long press showed the tip: its click is not a tap
+  // Where the mouse last pressed: until it moves away from there, the page
+  // changing under it (a re-render after the click) shows no tip.
+  let stillAt = null;
 
   const place = (box, r) => {
     const w = box.offsetWidth;
@@ -67,8 +71,15 @@ export function initTips(tip) {
   };
   const tipOf = (ev) => (ev.target && ev.target.closest ? ev.target.closest('[data-tip]') : null);
 
+  document.addEventListener('pointermove', (ev) => {
+    if (!stillAt || ev.pointerType !== 'mouse') return;
+    if (Math.abs(ev.clientX - stillAt.x) + Math.abs(ev.clientY - stillAt.y) < 6) return;
+    stillAt = null;
+    const el = tipOf(ev);
+    if (el) later(el, DELAY_MS);
+  });
   document.addEventListener('pointerover', (ev) => {
-    if (ev.pointerType !== 'mouse') return;
+    if (ev.pointerType !== 'mouse' || stillAt) return;
     const el = tipOf(ev);
     if (el === current && el) return;
     if (!el) { hide(); return; }
@@ -79,7 +90,7 @@ export function initTips(tip) {
   document.addEventListener('pointerdown', (ev) => {
     pressed = false;
     hide();
-    if (ev.pointerType === 'mouse') return;
+    if (ev.pointerType === 'mouse') { stillAt = { x: ev.clientX, y: ev.clientY }; return; }
     const el = tipOf(ev);
     if (el) {
       timer = setTimeout(() => { show(el); pressed = true; }, PRESS_MS);
