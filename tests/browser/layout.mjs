@@ -1,9 +1,10 @@
 // layout.mjs - the game screen at the window sizes people play in (run.mjs
 // imports these scenarios; `node tests/browser/run.mjs ARNAK OUTDIR layout-sizes`).
 //
-//   layout-sizes  a 2- and a 4-player game against bots at 1024x600, 1280x720,
-//                 1366x657 (a 1366x768 laptop less its browser bars), 1920x1080,
-//                 2560x1440, and at 125 % browser zoom on a 1920x1080 screen (a
+//   layout-sizes  a 2- and a 4-player game against bots (and a solo game at
+//                 1024x600) at 1024x600, 1280x720, 1366x657 (a
+//                 1366x768 laptop less its browser bars), 1920x1080, 2560x1440,
+//                 and at 125 % browser zoom on a 1920x1080 screen (a
 //                 1536x750 CSS viewport drawn at device scale 1.25, which is what
 //                 browser zoom does).  At each of a few decisions: every legal
 //                 target and decision button lies inside the viewport (after its
@@ -23,7 +24,7 @@
 import { join } from 'node:path';
 
 const outdir = process.argv[3];
-const DECISIONS = 3; // decisions checked per size: enough to cover round I's kinds of choices
+const DECISIONS = 2; // decisions checked per size and player count (the test stays near 90 s)
 
 class LayoutFailure extends Error {}
 function check(cond, msg) { if (!cond) throw new LayoutFailure(msg); }
@@ -69,13 +70,16 @@ async function waitView(t, pred, what, ms = 60000) {
   throw new LayoutFailure(`${t.name}: timed out waiting for ${what}`);
 }
 
-// The lobby, operated by taps or clicks.
+// The lobby, operated by taps or clicks: a game against random bots, or solo (1).
 async function newBotGame(t, players, touch) {
   const p = t.page;
   await p.waitForSelector('#lobby', { state: 'visible' });
-  await p.selectOption('#mode', 'bots');
-  await p.selectOption('#players', String(players));
-  for (const sel of await p.locator('#bot-seats select').all()) await sel.selectOption('random');
+  if (players === 1) await p.selectOption('#mode', 'solo');
+  else {
+    await p.selectOption('#mode', 'bots');
+    await p.selectOption('#players', String(players));
+    for (const sel of await p.locator('#bot-seats select').all()) await sel.selectOption('random');
+  }
   if (touch) await p.locator('#create').tap(); else await p.click('#create');
   await waitView(t, myTurn, 'the first decision');
   await p.waitForSelector('#board .ak-site', { state: 'visible' });
@@ -221,7 +225,8 @@ export const LAYOUT_SCENARIOS = {
   async 'layout-sizes'(browser, url) {
     const figures = [];
     for (const size of SIZES) {
-      for (const players of [2, 4]) {
+      // solo (the rival's line under the island) in the smallest window
+      for (const players of size.w === 1024 ? [1, 2, 4] : [2, 4]) {
         const label = `${size.label || size.w + 'x' + size.h}-${players}p`;
         const t = await open(browser, url, 'layout ' + label,
           { viewport: { width: size.w, height: size.h }, deviceScaleFactor: size.dpr || 1 });

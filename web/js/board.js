@@ -614,7 +614,10 @@ export function setZoom(z) {
 // Boxes whose content is scaled: el -> { stage, root, mode, max }
 const fitted = new Set();
 const fitInfo = new WeakMap();
-const resizer = typeof ResizeObserver === 'function' ? new ResizeObserver((es) => { for (const e of es) fitNow(e.target); }) : null;
+// (a refit in the next frame: fitting changes the box's scrollbars, which a
+// refit in the observer's own callback would report as a resize loop)
+const resizer = typeof ResizeObserver === 'function'
+  ? new ResizeObserver((es) => requestAnimationFrame(() => { for (const e of es) fitNow(e.target); })) : null;
 // mode 'both': the whole content fits el at zoom 1; 'height': its height fits
 // (a long hand scrolls sideways); max: the largest fit scale
 function fitStage(el, root, mode, max) {
