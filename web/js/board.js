@@ -559,6 +559,8 @@ function cardEl(ui, catalog, slug, key, size, where) {
   const name = cardName(ui, catalog, slug);
   const e = h('div', { class: 'ak-card ak-card-' + (c.kind || 'item') + ' ak-card-' + size, 'data-tip': cardTip(ui, catalog, slug),
     'data-card': slug, 'data-motion': cardMotion(c, slug, where) });
+  // basic cards are printed in their owner's colour
+  if (c.kind === 'basic' && where) e.style.setProperty('--seat', seatStyle(Number(String(where).split(':')[0]) || 0).colour);
   if (size === 'mini') {
     e.append(h('span', { class: 'ak-card-name', text: name }));
     for (const t of c.travel || []) e.append(icon(ui, t));
@@ -569,6 +571,8 @@ function cardEl(ui, catalog, slug, key, size, where) {
       c.action && c.action !== 'none' ? h('span', { class: 'ak-card-act ak-act-' + c.action, title: tr(ui, 'board.' + c.action),
         text: c.action === 'main' ? '▶' : '⚡' }) : null,
       icon(ui, KIND_ICON[c.kind] || 'card', 'ak-card-kind'));
+    // the kind's emblem, large and faint, as the card's picture
+    e.append(s('svg', { class: 'ak-card-art', viewBox: '0 0 24 24', 'aria-hidden': 'true' }, s('use', { href: '#ak-i-' + (KIND_ICON[c.kind] || 'card') })));
     e.append(head, h('div', { class: 'ak-card-name', text: name }));
     e.append(h('div', { class: 'ak-card-eff' }, richText(ui, localText(ui, 'cards', slug, 'effect', c) || c.text || '')));
     const foot = h('div', { class: 'ak-card-foot' });
