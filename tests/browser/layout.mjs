@@ -202,6 +202,8 @@ async function answer(t, touch) {
 
 // Answers until the seq moves on or a popup asks; a press that does nothing fails.
 async function decide(t, touch) {
+  // the page ignores a press while its last action is on its way (#decision.busy)
+  await t.page.waitForFunction(() => !document.getElementById('decision').classList.contains('busy'), null, { timeout: 15000 });
   const seq = t.last.seq;
   const what = await answer(t, touch);
   if (what === 'privacy') return;
