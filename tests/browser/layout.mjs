@@ -18,6 +18,7 @@
 //                 target reachable when zoomed in), the close-up of a card on
 //                 hover, no tip left over the page after a click, and a decision
 //                 bar of several lines of buttons that leaves the board in place.
+//                 (ARNAK_LAYOUT_SIZES=1280x720,... runs only those sizes.)
 //   layout-touch  a whole 2-player game against a bot on a 1180x820 touch screen
 //                 (a tablet in landscape), played by taps only, a long press
 //                 showing a card's close-up.
@@ -169,7 +170,7 @@ function screenFacts() {
 
 // One answer to the page's question, by a click or a tap: a popup first, then a
 // highlighted target or a decision button, else the list of all actions.
-async function answer(t, touch) {
+async function answer(t, touch, passes) {
   const p = t.page;
   const press = async (loc) => { if (touch) await loc.tap(); else await loc.click(); };
   const visible = async (sel) => p.locator(sel).first().isVisible().catch(() => false);
@@ -180,18 +181,20 @@ async function answer(t, touch) {
     if (b.length) { await press(pick(b)); return 'chooser'; }
   }
   // now and then pass, so that a whole game stays short
-  if (random() < 0.12) {
+  if (passes && random() < 0.12) {
     const pass = p.locator('#decision button[data-action="pass"]:visible, [data-target="pass"].legal:visible');
     if (await pass.count()) { await press(pass.first()); return 'pass'; }
   }
-  const options = (await p.locator('.legal[data-target]:visible').all()).concat(await p.locator('#decision button[data-action]:visible').all());
+  const notPass = passes ? '' : ':not([data-target="pass"]):not([data-action="pass"])';
+  const options = (await p.locator('.legal[data-target]:visible' + notPass).all())
+    .concat(await p.locator('#decision button[data-action]:visible' + notPass).all());
   if (options.length && random() < 0.9) {
     const x = pick(options);
     const what = (await x.getAttribute('data-target')) || (await x.getAttribute('data-action'));
     await press(x);
     return what;
   }
-  const list = await p.locator('#actions button[data-action]').all();
+  const list = await p.locator('#actions button[data-action]' + notPass).all();
   check(list.length || options.length, `${t.name}: nothing to press at a decision`);
   if (!list.length) { await press(options[0]); return 'first'; }
   if (!(await visible('#actions'))) await press(p.locator('#actions-toggle'));
@@ -201,11 +204,13 @@ async function answer(t, touch) {
 }
 
 // Answers until the seq moves on or a popup asks; a press that does nothing fails.
-async function decide(t, touch) {
+// passes: whether passing is among the choices (a whole game needs it; the
+// window sizes' checks look at the board a few decisions into round I)
+async function decide(t, touch, passes) {
   // the page ignores a press while its last action is on its way (#decision.busy)
   await t.page.waitForFunction(() => !document.getElementById('decision').classList.contains('busy'), null, { timeout: 15000 });
   const seq = t.last.seq;
-  const what = await answer(t, touch);
+  const what = await answer(t, touch, passes);
   if (what === 'privacy') return;
   const end = Date.now() + 15000;
   for (;;) {
@@ -213,7 +218,11 @@ async function decide(t, touch) {
     for (const sel of ['#chooser', '#pass-confirm', '#privacy']) {
       if (await t.page.locator(sel).isVisible().catch(() => false)) return;
     }
-    check(Date.now() < end, `${t.name}: pressing ${what} changed nothing for 15 s`);
+    if (Date.now() >= end) {
+      const page = await t.page.evaluate(() => ({ decision: document.getElementById('decision').textContent.trim().slice(0, 120),
+        busy: document.getElementById('decision').className, toast: document.getElementById('toast').hidden ? '' : document.getElementById('toast').textContent }));
+      check(false, `${t.name}: pressing ${what} changed nothing for 15 s (seq ${seq}; the page: ${JSON.stringify(page)})`);
+    }
     await t.page.waitForTimeout(30);
   }
 }
@@ -223,10 +232,13 @@ const SIZES = [
   { w: 1536, h: 750, dpr: 1.25, label: '1920x1080-zoom125' },
 ];
 
+// ARNAK_LAYOUT_SIZES=1280x720,... runs only those sizes (labels as in the screenshots' names)
+const ONLY = (process.env.ARNAK_LAYOUT_SIZES || '').split(',').filter(Boolean);
+
 export const LAYOUT_SCENARIOS = {
   async 'layout-sizes'(browser, url) {
     const figures = [];
-    for (const size of SIZES) {
+    for (const size of SIZES.filter((x) => !ONLY.length || ONLY.includes(x.label || x.w + 'x' + x.h))) {
       // solo (the rival's line under the island) in the smallest window
       for (const players of size.w === 1024 ? [1, 2, 4] : [2, 4]) {
         const label = `${size.label || size.w + 'x' + size.h}-${players}p`;
@@ -247,7 +259,7 @@ export const LAYOUT_SCENARIOS = {
             figures.push(`${label} scale ${f.scale}`);
             await t.page.screenshot({ path: join(outdir, `layout-${label}.png`) });
           }
-          await decide(t, false);
+          await decide(t, false, false);
         }
         await close(t);
       }
@@ -348,7 +360,7 @@ export const LAYOUT_SCENARIOS = {
       const v = await waitView(t, (x) => myTurn(x) || x.over, 'this seat\'s turn', 120000);
       if (v.over) break;
       check(++taps < 1500, `${t.name}: still not over after ${taps} taps`);
-      await decide(t, true);
+      await decide(t, true, true);
       if (taps === 20) await t.page.screenshot({ path: join(outdir, 'layout-touch-1180x820.png') });
     }
     await t.page.waitForSelector('#final-scores', { state: 'visible' });

@@ -1,7 +1,21 @@
 // board.js - draws Arnak in the browser: the main board, the players' panels and
 // the viewer's hand, from a protocol view (docs/PROTOCOL.md) and the catalog of
-// static facts (docs/CATALOG.md).  No official artwork: sites, cards and tiles are
-// HTML boxes, icons and seat shapes are inline SVG symbols drawn here.
+// static facts (docs/CATALOG.md).  No official artwork: the board follows the
+// printed one's plan and colours with the project's own drawing - sites, cards
+// and tiles are HTML boxes, icons, site pictures and seat shapes inline SVG
+// symbols drawn here.
+//
+// The board and the hand are laid out at one size and scaled to their boxes
+// (fitStage: a CSS transform inside an .ak-stage wrapper of the scaled size, so
+// that the player's zoom above the fit, getZoom/setZoom, scrolls the box); the
+// players' panels flow in their column.
+//
+// Every movable piece carries data-motion, a key that stays with the piece from
+// one render to the next (cards: "card:SLUG" for items and artifacts, which
+// exist once, "card:SLUG:SEAT:ZONE:N" for basic and Fear cards; archaeologists
+// "arch:SEAT:I"; idols "idol:SITE", "idol:SEAT:crate", "idol:SEAT:slot:K";
+// research tokens "glass:SEAT" / "notebook:SEAT"; "guardian:ID", "assistant:ID",
+// "tile:ID", "temple:STACK", "bonus:SPACE:I"), for web/js/motion.js.
 //
 // Every render function rebuilds its element from scratch (a view is small, a
 // rebuild costs a few milliseconds) and puts keyboard focus back on the target
@@ -10,7 +24,8 @@
 // Clickable things are "targets" (keys such as "site:P3", see targetsOf): each
 // carries data-target, tabindex, role=button and an aria-label; when the app's
 // ui.legal has the key it gets the class "legal" and a click / Enter / Space calls
-// ui.onTarget(key, event).  What a click then does is the app's business.
+// ui.onTarget(key, event).  What a click then does is the app's business; a click
+// on a target that is not legal is left to bubble (nothing here stops it).
 
 import { BOARD_STRINGS, CARD_NAMES_PL } from './board_strings.js';
 import { TEXTS_PL } from './pl.js'; // filled once Polish is chosen (texts_pl.js)
