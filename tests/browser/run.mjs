@@ -31,6 +31,10 @@
 // WebSocket just brought.
 //   endgame   the final table adds up, the chart has a point per round and player,
 //             the review's rows show their decisions on the board (endgame.mjs)
+//   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
+//             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
+//             players; zoom, card close-ups, tips; a whole game on a 1180x820
+//             touch screen by taps
 // Every page must finish without a console error or an uncaught exception.
 // Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
 // from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
@@ -44,11 +48,13 @@ import { motionScenarios } from './motion.mjs';
 import { whyScenarios } from './whynot.mjs';
 import { endgameScenario } from './endgame.mjs';
 import { logScenarios } from './log.mjs';
+import { LAYOUT_SCENARIOS } from './layout.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
-  'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo'];
+  'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
+  'layout-sizes', 'layout-controls', 'layout-touch'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -329,6 +335,7 @@ async function loadBytes(page, go) {
 }
 
 const scenarios = {
+  ...LAYOUT_SCENARIOS,
   // The first load of the page in a fresh browser, in English: its bytes on the
   // wire, printed, at most FIRST_LOAD_MAX; then a reload (every file answered
   // 304 from the browser's copy) and a switch to Polish (its files come then).

@@ -13,7 +13,11 @@
 //   - a target lacks tabindex=0, role=button or an aria-label;
 //   - a card, site, guardian, assistant, bonus tile, temple stack or research space
 //     has no data-tip;
-//   - the board is larger than 924x514 px (the app's #board on a 1366x768 screen);
+//   - the board, scaled to its box (the demo's #board, 900x560 px), does not fit it,
+//     or the hand's height does not fit its strip;
+//   - a card face's effect text is cut (it overflows its box, or is clamped);
+//   - a card, archaeologist, research token, idol, guardian, assistant or site
+//     tile lacks its data-motion key, or two elements share one;
 //   - a hand card other than the viewer's own appears on the page;
 //   - Enter on a focused legal target does not reach ui.onTarget with its key;
 //   - the Polish and English string tables differ in their keys, or CARD_NAMES_PL
@@ -193,9 +197,6 @@ const result = await page.evaluate(async ({ views, catalog }) => {
     if (!board.querySelector('.ak-site')) note('no sites drawn without a catalog');
   } catch (e) { note('render without a catalog threw: ' + e.message); }
   let n = 0; let ms = 0; let maxMs = 0; let maxH = 0; let maxW = 0; let enterChecks = 0;
-  // the app's #board on a 1366x768 screen (header, decision bar and hand strip
-  // around it) is about 924x514 px
-  const LIMIT_H = 514;
   const TIP_SEL = '.ak-card:not(.ak-card-empty), .ak-site, .ak-guardian, .ak-assistant, .ak-bonus, .ak-tstack, .ak-rsp, .ak-slot';
   for (const view of views) {
     for (const lang of ['en', 'pl']) {
@@ -210,9 +211,26 @@ const result = await page.evaluate(async ({ views, catalog }) => {
         m.renderHand(handEl, view, catalog, ui);
       } catch (e) { note('render threw at seq ' + view.seq + ': ' + e.message); continue; }
       const dt = performance.now() - t0; ms += dt; maxMs = Math.max(maxMs, dt); n++;
-      const b = board.firstElementChild.getBoundingClientRect();
+      const b = board.querySelector('.ak-stage').getBoundingClientRect();
       maxH = Math.max(maxH, b.height); maxW = Math.max(maxW, b.width);
-      if (b.height > LIMIT_H || b.width > 924) note(`board ${Math.round(b.width)}x${Math.round(b.height)} at seq ${view.seq} (${view.players}p)`);
+      if (b.height > board.clientHeight + 1 || b.width > board.clientWidth + 1) {
+        note(`board ${Math.round(b.width)}x${Math.round(b.height)} in a ${board.clientWidth}x${board.clientHeight} box at seq ${view.seq} (${view.players}p)`);
+      }
+      const hs = handEl.querySelector('.ak-stage');
+      if (hs && hs.getBoundingClientRect().height > handEl.clientHeight + 1) note(`hand taller than its strip at seq ${view.seq}`);
+      // whole card texts: nothing overflows a face, nothing is clamped with an ellipsis
+      for (const f of document.querySelectorAll('.ak-card-eff')) {
+        const cs = getComputedStyle(f);
+        if (f.scrollHeight > f.clientHeight + 1 || cs.webkitLineClamp !== 'none' || cs.textOverflow === 'ellipsis') {
+          note('card text cut: ' + f.closest('[data-card]').getAttribute('data-card'));
+        }
+      }
+      // every movable piece has a motion key, and no key is on two elements
+      const MOVABLE = '.ak-card[data-card], .ak-space .ak-shape, .ak-rsp-tokens .ak-shape, .ak-idol, .ak-guardian, .ak-assistant:not(.ak-empty), .ak-site.ak-found:not(.ak-lvl0)';
+      for (const e of document.querySelectorAll(MOVABLE)) if (!e.getAttribute('data-motion')) note('no data-motion: ' + e.getAttribute('class'));
+      const keys = [...document.querySelectorAll('[data-motion]')].map((e) => e.getAttribute('data-motion'));
+      const dup = keys.find((k, i) => keys.indexOf(k) !== i);
+      if (dup) note('data-motion ' + dup + ' on two elements at seq ' + view.seq);
       for (const a of view.actions) {
         const keys = m.targetsOf(a.info);
         if (keys.length && !keys.some((k) => document.querySelector('[data-target="' + CSS.escape(k) + '"].legal'))) {

@@ -18,6 +18,7 @@ import {renderGeneric} from './app_generic.js';
 import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motionSpeed, setMotionSpeed} from './motion.js';
 import {installWhyNot} from './whynot.js';
 import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, onReviewMessage} from './endgame.js';
+import {initTips} from './closeup.js';
 
 addStrings(BOARD_STRINGS);
 addStrings(MOTION_STRINGS);
@@ -1159,44 +1160,8 @@ function showInvites() {
 // ---- tooltips ---------------------------------------------------------------------
 
 function initTooltips() {
-  const tip = $('tooltip');
-  let current = null;
-  let pressTimer = 0;
-  const show = el => {
-    const text = el.dataset.tip;
-    if (!text) return;
-    current = el;
-    tip.textContent = text;
-    tip.hidden = false;
-    const r = el.getBoundingClientRect();
-    const w = tip.offsetWidth, h = tip.offsetHeight;
-    let x = Math.min(Math.max(4, r.left + r.width / 2 - w / 2), innerWidth - w - 4);
-    let y = r.bottom + 6;
-    if (y + h > innerHeight - 4) y = Math.max(4, r.top - h - 6);
-    tip.style.left = x + 'px';
-    tip.style.top = y + 'px';
-  };
-  const hide = () => { current = null; tip.hidden = true; };
-  document.addEventListener('mouseover', ev => {
-    const el = ev.target.closest && ev.target.closest('[data-tip]');
-    if (el && el !== current) show(el);
-    else if (!el && current) hide();
-  });
-  document.addEventListener('focusin', ev => {
-    const el = ev.target.closest && ev.target.closest('[data-tip]');
-    if (el) show(el); else hide();
-  });
-  document.addEventListener('focusout', () => hide());
-  document.addEventListener('scroll', () => hide(), true);
-  document.addEventListener('touchstart', ev => {
-    const el = ev.target.closest && ev.target.closest('[data-tip]');
-    clearTimeout(pressTimer);
-    if (el) pressTimer = setTimeout(() => show(el), 500);
-  }, {passive: true});
-  document.addEventListener('touchend', () => {
-    clearTimeout(pressTimer);
-    if (current) setTimeout(hide, 2000);
-  });
+  // closeup.js: hover, keyboard focus and long press; a card shows its face
+  initTips($('tooltip'));
 }
 
 // ---- keyboard -----------------------------------------------------------------------

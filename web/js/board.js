@@ -1,7 +1,21 @@
 // board.js - draws Arnak in the browser: the main board, the players' panels and
 // the viewer's hand, from a protocol view (docs/PROTOCOL.md) and the catalog of
-// static facts (docs/CATALOG.md).  No official artwork: sites, cards and tiles are
-// HTML boxes, icons and seat shapes are inline SVG symbols drawn here.
+// static facts (docs/CATALOG.md).  No official artwork: the board follows the
+// printed one's plan and colours with the project's own drawing - sites, cards
+// and tiles are HTML boxes, icons, site pictures and seat shapes inline SVG
+// symbols drawn here.
+//
+// The board and the hand are laid out at one size and scaled to their boxes
+// (fitStage: a CSS transform inside an .ak-stage wrapper of the scaled size, so
+// that the player's zoom above the fit, getZoom/setZoom, scrolls the box); the
+// players' panels flow in their column.
+//
+// Every movable piece carries data-motion, a key that stays with the piece from
+// one render to the next (cards: "card:SLUG" for items and artifacts, which
+// exist once, "card:SLUG:SEAT:ZONE:N" for basic and Fear cards; archaeologists
+// "arch:SEAT:I"; idols "idol:SITE", "idol:SEAT:crate:COUNT", "idol:SEAT:slot:K";
+// research tokens "glass:SEAT" / "notebook:SEAT"; "guardian:ID", "assistant:ID",
+// "tile:ID", "temple:STACK", "bonus:SPACE:I"), for web/js/motion.js.
 //
 // Every render function rebuilds its element from scratch (a view is small, a
 // rebuild costs a few milliseconds) and puts keyboard focus back on the target
@@ -10,7 +24,8 @@
 // Clickable things are "targets" (keys such as "site:P3", see targetsOf): each
 // carries data-target, tabindex, role=button and an aria-label; when the app's
 // ui.legal has the key it gets the class "legal" and a click / Enter / Space calls
-// ui.onTarget(key, event).  What a click then does is the app's business.
+// ui.onTarget(key, event).  What a click then does is the app's business; a click
+// on a target that is not legal is left to bubble (nothing here stops it).
 
 import { BOARD_STRINGS, CARD_NAMES_PL } from './board_strings.js';
 import { TEXTS_PL } from './pl.js'; // filled once Polish is chosen (texts_pl.js)
@@ -229,8 +244,26 @@ const ICON_PATHS = {
   fear: [['path', { d: 'M4.5 21.5 V10 C4.5 5 8 2.5 12 2.5 C16 2.5 19.5 5 19.5 10 V21.5 L17 19.5 L14.5 21.5 L12 19.5 L9.5 21.5 L7 19.5 Z', fill: '#5B4A7A', stroke: '#2D2340', 'stroke-width': 1.3, 'stroke-linejoin': 'round' }],
     ['ellipse', { cx: 9.3, cy: 10, rx: 1.6, ry: 2.3, fill: '#F3EEFA' }], ['ellipse', { cx: 14.7, cy: 10, rx: 1.6, ry: 2.3, fill: '#F3EEFA' }],
     ['path', { d: 'M9 15.5 Q12 13.5 15 15.5', fill: 'none', stroke: '#F3EEFA', 'stroke-width': 1.3 }]],
-  idol: [['path', { d: 'M8.5 21.5 H15.5 L14.5 13.5 C16.5 12.5 17.5 10.5 17.5 8 C17.5 4.5 15 2.5 12 2.5 C9 2.5 6.5 4.5 6.5 8 C6.5 10.5 7.5 12.5 9.5 13.5 Z', fill: '#C98B3A', stroke: '#6B4413', 'stroke-width': 1.3, 'stroke-linejoin': 'round' }],
-    ['path', { d: 'M9.5 7.5 h1.5 M13 7.5 h1.5 M10 10.5 H14', stroke: '#6B4413', 'stroke-width': 1.3, 'stroke-linecap': 'round' }]],
+  // the idol token: a tall hexagonal shield with a carved face
+  idol: [['path', { d: 'M12 1.5 L20 5.5 V15 L12 22.5 L4 15 V5.5 Z', fill: '#C98B3A', stroke: '#6B4413', 'stroke-width': 1.3, 'stroke-linejoin': 'round' }],
+    ['path', { d: 'M8.5 9 h2 M13.5 9 h2 M9.5 14 Q12 16 14.5 14 M12 10 V12.5', fill: 'none', stroke: '#6B4413', 'stroke-width': 1.4, 'stroke-linecap': 'round' }]],
+  // an item's badge: a pickaxe
+  item: [['path', { d: 'M4 7 Q12 1 20 7 Q12 4.5 4 7 Z', fill: '#8F969B', stroke: '#3E4448', 'stroke-width': 1.2, 'stroke-linejoin': 'round' }],
+    ['path', { d: 'M12 5 V22', stroke: '#8B5A2B', 'stroke-width': 2.6, 'stroke-linecap': 'round' }]],
+  // the sites' pictures (drawn faint behind a site's contents)
+  'pic-camp': [['path', { d: 'M1 22 H23', stroke: '#8C6A3C', 'stroke-width': 1.5 }],
+    ['path', { d: 'M3 21 L10 7 L17 21 Z', fill: '#D9B77C', stroke: '#7A5528', 'stroke-width': 1.2, 'stroke-linejoin': 'round' }],
+    ['path', { d: 'M10 7 L10 21 M8 21 L10 15 L12 21', fill: 'none', stroke: '#7A5528', 'stroke-width': 1 }],
+    ['path', { d: 'M19 21 Q18 17.5 20 16 Q20.5 18 22 19 Q21.5 21 19 21 Z', fill: '#D9622B' }]],
+  'pic-ruin': [['path', { d: 'M1 22 H23', stroke: '#55704A', 'stroke-width': 1.5 }],
+    ['path', { d: 'M4 21 V9 H7.5 V21 Z M16.5 21 V12 H20 V21 Z M3 7 H13 V9 H3 Z', fill: '#B9B29F', stroke: '#5E5A4C', 'stroke-width': 1 }],
+    ['path', { d: 'M10 21 L12 17.5 L15 21 Z', fill: '#9C957F' }], ['path', { d: 'M16 10 Q20 6 22 9', fill: 'none', stroke: '#4F7A3A', 'stroke-width': 1.4 }]],
+  'pic-temple': [['path', { d: 'M1 22 H23', stroke: '#4E5E7A', 'stroke-width': 1.5 }],
+    ['path', { d: 'M2 21.5 H22 V18 H19 V14.5 H16 V11 H13.5 V7 H10.5 V11 H8 V14.5 H5 V18 H2 Z', fill: '#AEB6C4', stroke: '#4A5468', 'stroke-width': 1, 'stroke-linejoin': 'round' }],
+    ['path', { d: 'M11 21.5 V18 H13 V21.5', fill: '#4A5468' }]],
+  'pic-jungle': [['path', { d: 'M2 22 Q5 12 12 9 Q7 15 6 22 Z M22 22 Q19 11 11 7 Q17 14 17.5 22 Z', fill: '#4F7A3A', opacity: 0.8 }],
+    ['path', { d: 'M9 22 Q11 14 16 12 Q13 17 13 22 Z', fill: '#6E9A4F' }]],
+
   card: [['rect', { x: 5, y: 2.5, width: 14, height: 19, rx: 2, fill: '#F4EEDC', stroke: '#5A5040', 'stroke-width': 1.5 }],
     ['path', { d: 'M8 7 H16 M8 10.5 H16', stroke: '#5A5040', 'stroke-width': 1.2 }]],
   card_down: [['rect', { x: 5, y: 2.5, width: 14, height: 19, rx: 2, fill: '#D8CFB8', stroke: '#5A5040', 'stroke-width': 1.5 }],
@@ -244,16 +277,18 @@ const ICON_PATHS = {
     ['path', { d: 'M17.8 5.8 L17.2 9.8 L13.3 8.9', fill: 'none', stroke: '#5B4A7A', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }]],
   assistant: [['circle', { cx: 12, cy: 7.5, r: 4.5, fill: '#C7CDD2', stroke: '#4A5258', 'stroke-width': 1.4 }],
     ['path', { d: 'M3.5 21.5 C3.5 15.5 7 13 12 13 C17 13 20.5 15.5 20.5 21.5 Z', fill: '#C7CDD2', stroke: '#4A5258', 'stroke-width': 1.4, 'stroke-linejoin': 'round' }]],
-  artifact: [['rect', { x: 5, y: 2.5, width: 14, height: 19, rx: 2, fill: '#8CCBC0', stroke: '#2F7C70', 'stroke-width': 1.5 }],
-    ['path', { d: 'M12 6.5 L15 12 L12 17.5 L9 12 Z', fill: '#F4EEDC', stroke: '#2F7C70', 'stroke-width': 1.1 }]],
+  artifact: [['path', { d: 'M12 2 L19 8 L12 22 L5 8 Z', fill: '#9FB0D6', stroke: '#3B4A72', 'stroke-width': 1.4, 'stroke-linejoin': 'round' }],
+    ['path', { d: 'M5 8 H19 M9 2.8 L9.5 8 L12 22 L14.5 8 L15 2.8', fill: 'none', stroke: '#3B4A72', 'stroke-width': 1 }]],
   guardian: [['path', { d: 'M12 1.5 L21 5 V11 C21 16.5 17 20.5 12 22.5 C7 20.5 3 16.5 3 11 V5 Z', fill: '#7A2E2E', stroke: '#2B1414', 'stroke-width': 1.3 }],
     ['path', { d: 'M8 10 L10.5 12 M16 10 L13.5 12 M9 16 Q12 14 15 16', fill: 'none', stroke: '#F6E7C8', 'stroke-width': 1.5, 'stroke-linecap': 'round' }]],
   points: [['path', { d: 'M12 2 L14.6 8.6 L21.6 9 L16.2 13.5 L18 20.5 L12 16.6 L6 20.5 L7.8 13.5 L2.4 9 L9.4 8.6 Z', fill: '#F1D26B', stroke: '#7C6414', 'stroke-width': 1.2, 'stroke-linejoin': 'round' }]],
 };
 const ICON_NAMES = Object.keys(ICON_PATHS);
+const PICTURES = ['pic-camp', 'pic-ruin', 'pic-temple', 'pic-jungle'];
 
 function iconTitle(ui, name) {
   if (RESOURCES.includes(name)) return tr(ui, 'board.res.' + name);
+  if (name === 'item') return tr(ui, 'board.item');
   return tr(ui, 'board.icon.' + name);
 }
 
@@ -266,7 +301,7 @@ function ensureSprite(ui) {
   if (sp) sp.remove();
   const defs = s('defs');
   for (const name of ICON_NAMES) {
-    const sym = s('symbol', { id: 'ak-i-' + name, viewBox: '0 0 24 24' }, s('title', { text: iconTitle(ui, name) }));
+    const sym = s('symbol', { id: 'ak-i-' + name, viewBox: '0 0 24 24' }, PICTURES.includes(name) ? null : s('title', { text: iconTitle(ui, name) }));
     for (const [tag, a] of ICON_PATHS[name]) sym.append(s(tag, a));
     defs.append(sym);
   }
@@ -521,47 +556,135 @@ function cardTip(ui, catalog, slug) {
   if (eff || c.text) lines.push(eff || c.text);
   return lines.join('\n');
 }
-// size: 'row' | 'hand' | 'mini'; owner: the seat whose hand or play area holds it
-// (basic and Fear cards exist in many copies: their travel key names the owner)
-function cardEl(ui, catalog, slug, key, size, owner) {
+// A card's motion key (data-motion, for web/js/motion.js): items and artifacts
+// exist once each, so their slug follows them from the row to a hand or a play
+// area; basic and Fear cards repeat, so theirs names the seat, the zone and the
+// copy (the n-th of that slug there).
+function cardMotion(c, slug, where) {
+  if (c.kind === 'item' || c.kind === 'artifact') return 'card:' + slug;
+  return where ? 'card:' + slug + ':' + where : null;
+}
+// The corner badge of a card's kind: a pickaxe for items, a gem for artifacts,
+// the Fear mask, a compass rose for the basic cards.
+const KIND_ICON = { item: 'item', artifact: 'artifact', fear: 'fear', basic: 'compass' };
+// size: 'row' | 'hand' | 'mini' | 'zoom' (the close-up); where: the motion key's
+// seat and zone for repeated cards ("0:hand:1")
+function cardEl(ui, catalog, slug, key, size, where) {
   const c = catCard(catalog, slug);
   const name = cardName(ui, catalog, slug);
-  const many = c.kind === 'basic' || c.kind === 'fear';
   const e = h('div', { class: 'ak-card ak-card-' + (c.kind || 'item') + ' ak-card-' + size, 'data-tip': cardTip(ui, catalog, slug),
-    'data-card': slug, 'data-motion': 'card:' + (many ? owner + ':' : '') + slug });
+    'data-card': slug, 'data-motion': cardMotion(c, slug, where) });
+  // basic cards are printed in their owner's colour
+  if (c.kind === 'basic' && where) e.style.setProperty('--seat', seatStyle(Number(String(where).split(':')[0]) || 0).colour);
   if (size === 'mini') {
     e.append(h('span', { class: 'ak-card-name', text: name }));
+    for (const t of c.travel || []) e.append(icon(ui, t));
   } else {
-    const head = h('div', { class: 'ak-card-head' });
-    if ((c.kind === 'item' || c.kind === 'artifact') && typeof c.cost === 'number') {
-      head.append(h('span', { class: 'ak-card-cost' }, iconCount(ui, c.kind === 'item' ? 'coin' : 'compass', c.cost)));
-    } else head.append(h('span'));
-    if (c.points) head.append(h('span', { class: 'ak-card-pts', title: tr(ui, 'board.points_n', { n: c.points }) },
-      h('b', { text: String(c.points) }), icon(ui, 'points')));
+    // the printed card: travel icons top left, kind badge top right, the name,
+    // the whole effect, the cost bottom left and the points bottom right
+    const head = h('div', { class: 'ak-card-head' }, travelIcons(ui, c.travel),
+      c.action && c.action !== 'none' ? h('span', { class: 'ak-card-act ak-act-' + c.action, title: tr(ui, 'board.' + c.action),
+        text: c.action === 'main' ? '▶' : '⚡' }) : null,
+      icon(ui, KIND_ICON[c.kind] || 'card', 'ak-card-kind'));
+    // the kind's emblem, large and faint, as the card's picture
+    e.append(s('svg', { class: 'ak-card-art', viewBox: '0 0 24 24', 'aria-hidden': 'true' }, s('use', { href: '#ak-i-' + (KIND_ICON[c.kind] || 'card') })));
     e.append(head, h('div', { class: 'ak-card-name', text: name }));
     e.append(h('div', { class: 'ak-card-eff' }, richText(ui, localText(ui, 'cards', slug, 'effect', c) || c.text || '')));
-    const foot = h('div', { class: 'ak-card-foot' }, travelIcons(ui, c.travel));
-    if (c.action && c.action !== 'none') foot.append(h('span', { class: 'ak-card-act ak-act-' + c.action, title: tr(ui, 'board.' + c.action),
-      text: c.action === 'main' ? '▶' : '⚡' }));
+    const foot = h('div', { class: 'ak-card-foot' });
+    if ((c.kind === 'item' || c.kind === 'artifact') && typeof c.cost === 'number') {
+      foot.append(h('span', { class: 'ak-card-cost' }, iconCount(ui, c.kind === 'item' ? 'coin' : 'compass', c.cost)));
+    } else foot.append(h('span'));
+    if (c.points) foot.append(h('span', { class: 'ak-card-pts', title: tr(ui, 'board.points_n', { n: c.points }) },
+      h('b', { text: String(c.points) }), icon(ui, 'points')));
     e.append(foot);
   }
-  if (key) makeTarget(e, ui, key, name + (isLegal(ui, key) ? '' : ''));
+  if (key) makeTarget(e, ui, key, name);
   return e;
+}
+
+// The close-up of a card (hover or long press, web/js/closeup.js): the card's
+// face at its largest, drawn with the last render's language and catalog.
+let lastDraw = { ui: null, catalog: null };
+export function cardCloseup(slug) {
+  if (!slug) return null;
+  ensureSprite(lastDraw.ui);
+  return cardEl(lastDraw.ui, lastDraw.catalog, slug, null, 'zoom');
 }
 
 // ---- the main board ------------------------------------------------------------------
 
+// ---- scaling: the board is drawn at one size and scaled to its box ---------------------
+
+// The player's zoom on top of the fit (1 = the board fills its box; above 1 its
+// box scrolls), kept in localStorage; web/js/zoom.js sets it.
+const ZOOM_KEY = 'arnak.zoom';
+export const ZOOM_STEPS = [0.6, 0.7, 0.8, 0.9, 1, 1.15, 1.3, 1.5, 1.75, 2];
+export function getZoom() {
+  let z = 1;
+  try { z = Number(localStorage.getItem(ZOOM_KEY)) || 1; } catch { /* storage off: no zoom kept */ }
+  return Math.min(2, Math.max(0.6, z));
+}
+export function setZoom(z) {
+  z = Math.min(2, Math.max(0.6, Number(z) || 1));
+  try { localStorage.setItem(ZOOM_KEY, String(z)); } catch { /* storage off */ }
+  for (const el of fitted) fitNow(el);
+  return z;
+}
+// Boxes whose content is scaled: el -> { stage, root, mode, max }
+const fitted = new Set();
+const fitInfo = new WeakMap();
+// (a refit in the next frame: fitting changes the box's scrollbars, which a
+// refit in the observer's own callback would report as a resize loop)
+const resizer = typeof ResizeObserver === 'function'
+  ? new ResizeObserver((es) => requestAnimationFrame(() => { for (const e of es) fitNow(e.target); })) : null;
+// mode 'both': the whole content fits el at zoom 1; 'height': its height fits
+// (a long hand scrolls sideways); max: the largest fit scale
+function fitStage(el, root, mode, max) {
+  const stage = h('div', { class: 'ak-stage' }, root);
+  el.append(stage);
+  fitInfo.set(el, { stage, root, mode, max });
+  if (!fitted.has(el)) { fitted.add(el); if (resizer) resizer.observe(el); }
+  fitNow(el);
+}
+function fitNow(el) {
+  const f = fitInfo.get(el);
+  if (!f || !f.root.isConnected) return;
+  // offsetWidth/Height: the layout size, before the transform
+  const w = f.root.offsetWidth;
+  const hgt = f.root.offsetHeight;
+  const bw = el.clientWidth;
+  const bh = el.clientHeight;
+  if (!w || !hgt || !bw || !bh) return;
+  let k = f.mode === 'height' ? bh / hgt : Math.min(bw / w, bh / hgt);
+  k = Math.min(f.max, k) * getZoom();
+  // a scrollbar would take room from the fit: below zoom 1 the content never needs one
+  if (getZoom() <= 1) k = Math.floor(k * 1000) / 1000;
+  f.root.style.transform = 'scale(' + k + ')';
+  f.stage.style.width = Math.floor(w * k) + 'px';
+  f.stage.style.height = Math.floor(hgt * k) + 'px';
+  el.setAttribute('data-scale', k.toFixed(3));
+}
+
+// ---- the main board ------------------------------------------------------------------
+
+// The printed board's plan: the decks and the card row along the top, the island
+// on the left (level II sites at the top, then two rows of level I sites, the
+// camps along the bottom), the research track on the right with the Lost Temple
+// and its tiles at its top, the assistants' stacks at the bottom right.
 export function renderBoard(el, view, catalog, ui) {
+  lastDraw = { ui, catalog };
   rebuild(el, ui, () => {
     const st = view && view.state;
     if (!st) return;
     const root = h('div', { class: 'ak-board ak-side-' + st.side + (st.rival ? ' ak-solo' : '') });
-    const left = h('div', { class: 'ak-left' }, drawRowStrip(view, catalog, ui), drawMap(view, catalog, ui));
+    const left = h('div', { class: 'ak-left' }, drawMap(view, catalog, ui));
     if (st.rival) left.append(drawRival(view, catalog, ui));
-    const right = h('div', { class: 'ak-right' }, drawTemple(view, catalog, ui), drawResearch(view, catalog, ui),
-      drawSupply(view, catalog, ui));
-    root.append(left, right);
-    el.append(root);
+    const right = h('div', { class: 'ak-right' }, drawTemple(view, catalog, ui), drawResearch(view, catalog, ui));
+    // the assistants' stacks end the top strip (the board is wider than tall there)
+    const strip = drawRowStrip(view, catalog, ui);
+    strip.append(drawSupply(view, catalog, ui));
+    root.append(strip, left, right);
+    fitStage(el, root, 'both', 1.6);
   });
 }
 
@@ -643,6 +766,7 @@ function drawMap(view, catalog, ui) {
     const rowIdx = typeof sc.row === 'number' ? sc.row : site.level === 0 ? 0 : site.level === 2 ? 3 : 1;
     rows[rowIdx].push({ site, sc, col: typeof sc.col === 'number' ? sc.col : 0 });
   }
+  archKeys(st);
   // the island from the top: level II, level I, level I, the camps
   for (let r = 3; r >= 0; r--) {
     const line = h('div', { class: 'ak-siterow ak-siterow-' + r });
@@ -651,6 +775,45 @@ function drawMap(view, catalog, ui) {
     map.append(line);
   }
   return map;
+}
+
+// Each archaeologist's motion key ("arch:SEAT:0" / "arch:SEAT:1") stays with it
+// while it stands on a space: the spaces of the last render keep their index,
+// a newly placed one takes the index its seat has free.  The ones at home take
+// the rest (the players' panels).
+let archAt = new Map(); // "SEAT" -> Map(space -> index)
+function archKeys(st) {
+  const next = new Map();
+  for (const site of st.sites || []) {
+    for (const sp of site.spaces || []) {
+      const o = sp.occupant;
+      if (o === null || o === undefined || o === 'blocked') continue;
+      const k = String(o);
+      if (!next.has(k)) next.set(k, new Map());
+      const was = archAt.get(k);
+      next.get(k).set(sp.space, was && was.has(sp.space) ? was.get(sp.space) : -1);
+    }
+  }
+  for (const m of next.values()) {
+    const used = new Set([...m.values()].filter((i) => i >= 0));
+    for (const [space, i] of m) {
+      if (i >= 0) continue;
+      let j = 0;
+      while (used.has(j)) j++;
+      used.add(j);
+      m.set(space, j);
+    }
+  }
+  archAt = next;
+}
+function archMotion(seat, space) {
+  const m = archAt.get(String(seat));
+  return 'arch:' + seat + ':' + (m && m.has(space) ? m.get(space) : 0);
+}
+// The indexes of a seat's archaeologists at home (not on a space).
+function archHome(seat) {
+  const used = new Set((archAt.get(String(seat)) || new Map()).values());
+  return [0, 1, 2, 3].filter((i) => !used.has(i));
 }
 
 function occupantLabel(ui, occ) {
@@ -666,11 +829,9 @@ function drawSpace(view, ui, sp, travel) {
   const e = h('div', { class: 'ak-space' + (blocked ? ' ak-blocked' : '') + (occ !== null && occ !== undefined && !blocked ? ' ak-occupied' : ''),
     'data-tip': label });
   if (occ !== null && occ !== undefined && !blocked) {
-    // travels from the player's camp (or another space): motion.js data-motion-from
-    const arch = seatShape(ui, occ, 'arch', seatName(ui, occ));
-    arch.setAttribute('data-motion', 'arch:' + occ + ':' + sp.space);
-    arch.setAttribute('data-motion-from', 'arch:' + occ);
-    e.append(arch);
+    const fig = seatShape(ui, occ, 'arch', seatName(ui, occ));
+    fig.setAttribute('data-motion', archMotion(occ, sp.space));
+    e.append(fig);
   }
   else if (blocked) e.append(s('svg', { class: 'ak-x', viewBox: '0 0 20 20', 'aria-hidden': 'true' },
     s('path', { d: 'M5 5 L15 15 M15 5 L5 15', stroke: '#8C8273', 'stroke-width': 2.2, 'stroke-linecap': 'round' })));
@@ -682,6 +843,8 @@ function drawSite(view, catalog, ui, site, sc) {
   const discovered = lvl === 0 || !!site.tile;
   const cls = 'ak-site ak-lvl' + lvl + (discovered ? ' ak-found' : ' ak-hidden-site');
   const e = h('div', { class: cls });
+  // the place's picture (a camp's tent, ruins, a temple; a face-down tile's jungle)
+  e.append(sitePicture(lvl, discovered));
   const head = h('div', { class: 'ak-site-head' }, h('span', { class: 'ak-site-name', text: site.site }));
   let effectText = '';
   const tipLines = [tr(ui, 'board.site', { site: site.site }) + ' — ' + tr(ui, lvl === 0 ? 'board.camp' : lvl === 1 ? 'board.level1' : 'board.level2')];
@@ -711,6 +874,8 @@ function drawSite(view, catalog, ui, site, sc) {
       head.insertBefore(h('span', { class: 'ak-disc', title: tr(ui, 'board.discover_cost', { n }) }, iconCount(ui, 'compass', n)), head.children[1] || null);
     } else {
       const tile = catTile(catalog, site.tile);
+      e.setAttribute('data-motion', 'tile:' + site.tile);
+      head.append(h('span', { class: 'ak-tile-id', text: site.tile }));
       effectText = localText(ui, 'site_tiles', site.tile, 'effect', tile) || tile.text || '';
       tipLines.push(fullText(ui, 'site_tiles', site.tile, tile) || tr(ui, 'board.tile', { tile: site.tile }) + ': ' + effectText);
     }
@@ -754,6 +919,14 @@ function boonIcon(ui, g) {
   return name ? h('span', { class: 'ak-boon' }, '→', icon(ui, name)) : null;
 }
 
+// A site's picture, faint behind its contents: a tent for a camp, ruins for a
+// level I site, a stepped temple for level II, jungle for a face-down tile.
+function sitePicture(lvl, discovered) {
+  const name = !discovered ? 'pic-jungle' : lvl === 0 ? 'pic-camp' : lvl === 1 ? 'pic-ruin' : 'pic-temple';
+  return s('svg', { class: 'ak-site-pic', viewBox: '0 0 24 24', 'aria-hidden': 'true', preserveAspectRatio: 'xMaxYMax meet' },
+    s('use', { href: '#ak-i-' + name }));
+}
+
 function idolRewardIcon(name) {
   return { coin: 'coin', compass: 'compass', tablet: 'tablet', exile: 'exile', upgrade: 'upgrade', refresh: 'refresh' }[name] || 'idol';
 }
@@ -776,11 +949,11 @@ function drawGuardian(ui, catalog, id, key, used, noName) {
 
 // ---- research track, Lost Temple, temple tiles ------------------------------------------
 
-const TRACK_W = 290;
-const ROW_H = 36;
-const SP_W = 64;
-const SP_H = 32;
-const LABEL_W = 46;
+const TRACK_W = 330;
+const ROW_H = 34;
+const SP_W = 76;
+const SP_H = 31;
+const LABEL_W = 50;
 
 function researchLayout(side, st) {
   // spaces by row, names in order; positions spread evenly across the track
@@ -877,14 +1050,14 @@ function drawResearch(view, catalog, ui) {
       tipLines.push(tr(ui, 'board.rescue', { n: rc }));
       line1.append(h('span', { class: 'ak-rescue', title: tr(ui, 'board.rescue', { n: rc }), text: 'A×' + rc }));
     }
-    for (const b of (st.research_bonus || {})[n] || []) {
+    ((st.research_bonus || {})[n] || []).forEach((b, bi) => {
       const bt = catBonus(catalog, b);
       const tip = fullText(ui, 'bonus_tiles', b, bt) || tr(ui, 'board.bonus', { effect: localText(ui, 'bonus_tiles', b, 'effect', bt) || bt.text || b });
-      const tile = h('span', { class: 'ak-bonus', 'data-tip': tip }, icon(ui, bonusIcon(b)));
+      const tile = h('span', { class: 'ak-bonus', 'data-tip': tip, 'data-motion': 'bonus:' + n + ':' + bi }, icon(ui, bonusIcon(b)));
       makeTarget(tile, ui, 'bonus:' + b, tip);
       line1.append(tile);
       tipLines.push(tip);
-    }
+    });
     if (isTemple && st.lost_temple) {
       const lt = catTemple(catalog);
       const tip = tr(ui, 'board.lost_temple_tip', { n: st.lost_temple.count, pts: (lt.points || []).join(', ') });
@@ -908,7 +1081,7 @@ function drawResearch(view, catalog, ui) {
     for (const t of tokensAt[n] || []) {
       const label = tr(ui, 'board.token_of', { who: seatName(ui, t.seat), token: tr(ui, 'board.' + t.kind) });
       const shape = seatShape(ui, t.seat, t.kind, label);
-      shape.setAttribute('data-motion', 'token:' + t.seat + ':' + t.kind);
+      shape.setAttribute('data-motion', t.kind + ':' + t.seat);
       if (t.seat === view.seat) {
         const tok = h('span', { class: 'ak-token' }, shape);
         makeTarget(tok, ui, 'token:' + t.kind, label);
@@ -959,8 +1132,11 @@ function drawTemple(view, catalog, ui) {
   const tcat = catTemple(catalog);
   const side = catSide(catalog, st.side);
   const wrap = h('section', { class: 'ak-temple', 'aria-label': tr(ui, 'board.temple_tiles') });
+  // the printed pyramid: the gold 11 on top, two silver 6s, three bronze 2s
   const order = ['11', '6-left', '6-right', '2-left', '2-mid', '2-right'];
   const stacks = h('div', { class: 'ak-tstacks' });
+  const tiers = [h('div', { class: 'ak-tier' }), h('div', { class: 'ak-tier' }), h('div', { class: 'ak-tier' })];
+  stacks.append(...tiers);
   for (const name of order) {
     const n = (st.temple_stacks || {})[name];
     if (n === undefined) continue;
@@ -970,11 +1146,11 @@ function drawTemple(view, catalog, ui) {
     const whole = side.temple_stacks[name];
     const costW = whole ? costWords(ui, whole) : letters.map((l) => l + ': ' + costWords(ui, templeCost(side, l))).join('; ');
     const tip = tr(ui, 'board.temple_stack', { p: pts, n, cost: costW || letters.join('+') }) + ' (' + letters.join('+') + ')';
-    const e = h('div', { class: 'ak-tstack ak-t' + pts + (n === 0 ? ' ak-empty' : ''), 'data-tip': tip },
+    const e = h('div', { class: 'ak-tstack ak-t' + pts + (n === 0 ? ' ak-empty' : ''), 'data-tip': tip, 'data-motion': n ? 'temple:' + name : null },
       h('b', { class: 'ak-tpts', text: String(pts) }), h('span', { class: 'ak-tcount', text: '×' + n }),
       h('span', { class: 'ak-tletters', text: letters.join('') }));
     makeTarget(e, ui, 'temple:' + name, tip);
-    stacks.append(e);
+    tiers[pts >= 11 ? 0 : pts >= 6 ? 1 : 2].append(e);
   }
   const legend = h('div', { class: 'ak-tcosts' });
   for (const l of COST_LETTERS) legend.append(h('span', { class: 'ak-tcost' }, h('b', { text: l }), costIcons(ui, templeCost(side, l))));
@@ -999,10 +1175,9 @@ function drawSupply(view, catalog, ui) {
   (st.assistant_supply || []).forEach((stack, i) => {
     const a = stack.top ? catAssistant(catalog, stack.top) : null;
     const tip = tr(ui, 'board.assistant_stack', { n: i + 1, count: stack.count }) + (stack.top ? '\n' + assistantTip(ui, catalog, stack.top) : '');
-    const e = h('div', { class: 'ak-assistant ak-silver' + (stack.top ? '' : ' ak-empty'), 'data-tip': tip,
-      'data-motion': stack.top ? 'assistant:' + stack.top : null },
+    const e = h('div', { class: 'ak-assistant ak-silver' + (stack.top ? '' : ' ak-empty'), 'data-tip': tip, 'data-motion': stack.top ? 'assistant:' + stack.top : null },
       h('div', { class: 'ak-as-head' }, h('span', { class: 'ak-as-name', text: stack.top || '—' }), h('span', { class: 'ak-as-count', text: '×' + stack.count })),
-      a ? h('div', { class: 'ak-as-eff ak-clamp2' }, richText(ui, localText(ui, 'assistants', stack.top, 'silver', a))) : null);
+      a ? h('div', { class: 'ak-as-eff' }, richText(ui, localText(ui, 'assistants', stack.top, 'silver', a))) : null);
     makeTarget(e, ui, 'supply-assistant:' + i, tip);
     line.append(e);
   });
@@ -1054,6 +1229,7 @@ function scoreTip(ui, sc) {
 }
 
 export function renderPlayers(el, view, catalog, ui) {
+  lastDraw = { ui, catalog };
   rebuild(el, ui, () => {
     const st = view && view.state;
     if (!st) return;
@@ -1099,17 +1275,16 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
   const slotsCat = catIdolSlots(catalog);
   const slotEffects = Object.entries(slotsCat.effects || {}).map(([k, v]) => localText(ui, 'idol_slots', k, 'effect', { effect: v })).join(' / ');
   const idols = h('div', { class: 'ak-p-idols' });
-  // a new count travels from the site whose idol was just taken
-  const crates = h('span', { class: 'ak-crates', 'data-tip': tr(ui, 'board.idol_crates', { n: p.idols || 0 }),
-    'data-motion': 'idols:' + seat + ':' + (p.idols || 0), 'data-motion-from': 'idol:' }, icon(ui, 'idol'), h('b', { text: '×' + (p.idols || 0) }));
+  const crates = h('span', { class: 'ak-crates', 'data-tip': tr(ui, 'board.idol_crates', { n: p.idols || 0 }), 'data-motion': 'idol:' + seat + ':crate:' + (p.idols || 0), 'data-motion-from': 'idol:P' },
+    icon(ui, 'idol'), h('b', { text: '×' + (p.idols || 0) }));
   idols.append(crates);
   const slots = h('span', { class: 'ak-slots', 'aria-label': tr(ui, 'board.idol_slots') });
   const pts = slotsCat.points || [1, 2, 3, 4];
   for (let k = 0; k < 4; k++) {
     const filled = k < (p.idol_slots || 0);
     const tip = filled ? tr(ui, 'board.idol_slot_full') : tr(ui, 'board.idol_slot_empty', { p: pts[k], effect: slotEffects || '-' });
-    const slot = h('span', { class: 'ak-slot' + (filled ? ' ak-filled' : ''), 'data-tip': tip,
-      'data-motion': filled ? 'idol-slot:' + seat + ':' + k : null, 'data-motion-from': filled ? 'idols:' + seat + ':' : null },
+    const slot = h('span', { class: 'ak-slot' + (filled ? ' ak-filled' : ''), 'data-tip': tip, 'data-motion': filled ? 'idol:' + seat + ':slot:' + k : null,
+      'data-motion-from': filled ? 'idol:' + seat + ':crate' : null },
       filled ? icon(ui, 'idol') : h('b', { text: String(pts[k]) }));
     // the next free slot is where "place an idol" goes
     if (own && k === (p.idol_slots || 0)) makeTarget(slot, ui, 'idol-slot', tip);
@@ -1122,13 +1297,13 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
     if (n) idols.append(h('span', { class: 'ak-pill ak-ttile', 'data-tip': tr(ui, 'board.temple_tiles') + ' ' + k + ': ' + n }, h('b', { text: k }), '×' + n));
   }
   const archs = h('span', { class: 'ak-archs', 'data-tip': tr(ui, 'board.archaeologists', { n: p.archaeologists_out || 0 }) });
+  // the ones at home (with their motion keys), then a faint mark for each one away
+  const out = p.archaeologists_out || 0;
+  const home = archHome(seat);
   for (let k = 0; k < 2; k++) {
-    const sh = seatShape(ui, seat, 'arch', tr(ui, 'board.archaeologists', { n: p.archaeologists_out || 0 }));
-    if (k < (p.archaeologists_out || 0)) sh.classList.add('ak-away');
-    else {
-      sh.setAttribute('data-motion', 'arch:' + seat);
-      sh.setAttribute('data-motion-from', 'arch:' + seat + ':'); // back from a site
-    }
+    const sh = seatShape(ui, seat, 'arch', tr(ui, 'board.archaeologists', { n: out }));
+    if (k >= 2 - out) sh.classList.add('ak-away');
+    else sh.setAttribute('data-motion', 'arch:' + seat + ':' + home[k]);
     archs.append(sh);
   }
   idols.append(archs);
@@ -1150,8 +1325,7 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
     }
     for (const g of p.guardians || []) {
       ag.append(own ? drawGuardian(ui, catalog, g.guardian, 'guardian:' + g.guardian, g.boon_used)
-        : h('div', { class: 'ak-guardian' + (g.boon_used ? ' ak-used' : ''), 'data-tip': guardianTip(ui, catalog, g.guardian) + '\n' + tr(ui, g.boon_used ? 'board.boon_used' : 'board.boon_ready'),
-          'data-motion': 'guardian:' + g.guardian },
+        : h('div', { class: 'ak-guardian' + (g.boon_used ? ' ak-used' : ''), 'data-motion': 'guardian:' + g.guardian, 'data-tip': guardianTip(ui, catalog, g.guardian) + '\n' + tr(ui, g.boon_used ? 'board.boon_used' : 'board.boon_ready') },
           guardianBadge(ui, g.guardian), h('span', { class: 'ak-g-name', text: g.guardian }), boonIcon(ui, catGuardian(catalog, g.guardian))));
     }
     e.append(ag);
@@ -1160,7 +1334,11 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
   // play area
   if ((p.play || []).length) {
     const pl = h('div', { class: 'ak-p-play', 'aria-label': tr(ui, 'board.play_area') });
-    for (const c of p.play) pl.append(cardEl(ui, catalog, c, own ? 'play:' + c : null, 'mini', seat));
+    const nth = {};
+    for (const c of p.play) {
+      nth[c] = (nth[c] || 0) + 1;
+      pl.append(cardEl(ui, catalog, c, own ? 'play:' + c : null, 'mini', seat + ':play:' + nth[c]));
+    }
     e.append(pl);
   }
 
@@ -1176,6 +1354,7 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
 // ---- the viewer's hand --------------------------------------------------------------------
 
 export function renderHand(el, view, catalog, ui) {
+  lastDraw = { ui, catalog };
   rebuild(el, ui, () => {
     const st = view && view.state;
     if (!st) return;
@@ -1190,14 +1369,19 @@ export function renderHand(el, view, catalog, ui) {
     const line = h('div', { class: 'ak-hand-cards', 'aria-label': tr(ui, 'board.your_hand') + ' (' + hand.length + ')' },
       h('div', { class: 'ak-hand-title' }, h('span', { text: tr(ui, 'board.your_hand') }), h('b', { text: String(hand.length) })));
     if (!hand.length) line.append(h('p', { class: 'ak-muted', text: tr(ui, 'board.no_hand') }));
-    for (const c of hand) line.append(cardEl(ui, catalog, c, 'hand:' + c, 'hand', view.seat));
+    const nth = {};
+    for (const c of hand) {
+      nth[c] = (nth[c] || 0) + 1;
+      line.append(cardEl(ui, catalog, c, 'hand:' + c, 'hand', view.seat + ':hand:' + nth[c]));
+    }
     // cards drawn and held apart (earrings...), for their owner only
     if (st.drawn && st.drawn.owner === view.seat && (st.drawn.cards || []).length) {
       const d = h('div', { class: 'ak-drawn' }, h('span', { class: 'ak-muted', text: tr(ui, 'board.drawn') }));
-      for (const c of st.drawn.cards) d.append(cardEl(ui, catalog, c, 'drawn:' + c, 'hand', view.seat));
+      st.drawn.cards.forEach((c, i) => d.append(cardEl(ui, catalog, c, 'drawn:' + c, 'hand', view.seat + ':drawn:' + i)));
       line.append(d);
     }
     wrap.append(line);
-    el.append(wrap);
+    // the hand's height fits its strip (a long hand scrolls sideways)
+    fitStage(el, wrap, 'height', 1.5);
   });
 }

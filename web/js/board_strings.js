@@ -18,6 +18,9 @@ export const BOARD_STRINGS = {
     'board.res.tablet': 'tablet', 'board.res.tablet.n': 'tablets',
     'board.res.arrowhead': 'arrowhead', 'board.res.arrowhead.n': 'arrowheads',
     'board.res.jewel': 'jewel', 'board.res.jewel.n': 'jewels',
+    // the top bar's zoom control (web/js/zoom.js)
+    'board.zoom.label': 'Zoom', 'board.zoom.in': 'Zoom in (+)', 'board.zoom.out': 'Zoom out (-)',
+    'board.zoom.reset': 'Fit the window (0)',
     'board.icon.boot': 'boot', 'board.icon.car': 'car', 'board.icon.ship': 'ship',
     'board.icon.plane': 'plane', 'board.icon.fear': 'Fear', 'board.icon.idol': 'idol',
     'board.icon.card': 'card', 'board.icon.points': 'points', 'board.icon.exile': 'exile',

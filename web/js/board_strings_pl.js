@@ -20,6 +20,8 @@ export const BOARD_STRINGS_PL = {
   'board.res.jewel': 'klejnot', 'board.res.jewel.n': 'klejnoty',
   // Symbole podróży: only "samolot" is written out ("symbol samolotu", p. 9); the
   // others are icons in the rulebook (not in the rulebook text).
+  'board.zoom.label': 'Powiększenie', 'board.zoom.in': 'Powiększ (+)', 'board.zoom.out': 'Pomniejsz (-)',
+  'board.zoom.reset': 'Dopasuj do okna (0)',
   'board.icon.boot': 'but', 'board.icon.car': 'samochód', 'board.icon.ship': 'statek',
   'board.icon.plane': 'samolot', 'board.icon.fear': 'Strach', 'board.icon.idol': 'bożek',
   'board.icon.card': 'karta', 'board.icon.points': 'punkty', 'board.icon.exile': 'usunięcie karty',
