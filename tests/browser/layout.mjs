@@ -39,8 +39,15 @@ function random() { // mulberry32, as run.mjs
 }
 const pick = (list) => list[Math.floor(random() * list.length)];
 
-async function open(browser, url, name, options) {
+// motion: the page's "moves" setting (motion.js); "instant" draws each view as it
+// comes, null leaves the page's default (others' steps shown one at a time)
+async function open(browser, url, name, options, motion = 'instant') {
   const context = await browser.newContext(options);
+  if (motion) {
+    await context.addInitScript((m) => {
+      try { localStorage.setItem('arnak.motion', m); } catch { /* an opaque origin: nothing to set */ }
+    }, motion);
+  }
   const page = await context.newPage();
   const t = { name, context, page, errors: [], last: null };
   page.on('console', (m) => { if (m.type() === 'error') t.errors.push(`console: ${m.text()}`); });
@@ -175,6 +182,8 @@ async function answer(t, touch, passes) {
   const press = async (loc) => { if (touch) await loc.tap(); else await loc.click(); };
   const visible = async (sel) => p.locator(sel).first().isVisible().catch(() => false);
   if (await visible('#privacy')) { await press(p.locator('#privacy-ready')); return 'privacy'; }
+  // others' steps still being shown: a tap on "Skip to now" brings the decision
+  if (await visible('#motion-skip')) { await press(p.locator('#motion-skip')); return 'skip'; }
   if (await visible('#pass-confirm')) { await press(p.locator('#pass-yes')); return 'pass-yes'; }
   if (await visible('#chooser')) {
     const b = await p.locator('#chooser button[data-action]:visible').all();
@@ -211,7 +220,7 @@ async function decide(t, touch, passes) {
   await t.page.waitForFunction(() => !document.getElementById('decision').classList.contains('busy'), null, { timeout: 15000 });
   const seq = t.last.seq;
   const what = await answer(t, touch, passes);
-  if (what === 'privacy') return;
+  if (what === 'privacy' || what === 'skip') return;
   const end = Date.now() + 15000;
   for (;;) {
     if (t.last.seq !== seq) return;
@@ -342,8 +351,10 @@ export const LAYOUT_SCENARIOS = {
   },
 
   async 'layout-touch'(browser, url) {
+    // with the page's own pace for the bot's steps: a tap on "Skip to now" or on
+    // the board brings the decision, as on a real tablet
     const t = await open(browser, url, 'layout-touch',
-      { viewport: { width: 1180, height: 820 }, hasTouch: true, isMobile: false });
+      { viewport: { width: 1180, height: 820 }, hasTouch: true, isMobile: false }, null);
     await newBotGame(t, 2, true);
     // a long press on a card of the row shows its close-up and does not buy it
     const card = t.page.locator('#board .ak-row .ak-card[data-card]').first();

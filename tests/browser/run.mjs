@@ -263,7 +263,9 @@ async function driveSeat(t, gameId, token, until, seed0) {
     let v;
     for (let guard = 0; guard < 20000; guard++) {
       v = await ask({ type: 'view', brief: true, ...me });
-      if (v.over || v.seq >= until) break;
+      // stopped at the seat's own decision, where nothing moves until it acts
+      // (stopped at a bot's turn, the bot would go on past the seq returned)
+      if (v.over || (v.seq >= until && v.turn === 0 && v.actions.length)) break;
       if (v.turn !== 0 || !v.actions.length) { await new Promise((ok) => setTimeout(ok, 20)); continue; }
       if (v.can_undo && rand() < 0.2) await ask({ type: 'undo', ...me });
       else await ask({ type: 'act', seq: v.seq, action_id: v.actions[Math.floor(rand() * v.actions.length)].id, ...me });
