@@ -264,10 +264,15 @@ static void test_review_of_a_finished_game_ranks_that_seats_decisions(void **unu
         json_decref(started);
         assert_string_equal(json_string_value(json_object_get(last, "id")), "r");
         check_review(&w, last, seat);
-        /* asked again: the same answer at once, alone */
+        /* asked again: the same answer at once, after a "review_started" of
+         * 0 seconds (the two answers a review always gives) */
         char *first = json_dumps(last, JSON_COMPACT | JSON_SORT_KEYS);
         json_t *again = ask(&w, msg);
-        assert_int_equal(w.c.n, 1);
+        assert_int_equal(w.c.n, 2);
+        json_t *restarted = json_loads(w.c.msg[0], 0, NULL);
+        assert_string_equal(json_string_value(json_object_get(restarted, "type")), "review_started");
+        assert_int_equal(json_integer_value(json_object_get(restarted, "seconds")), 0);
+        json_decref(restarted);
         char *second = json_dumps(again, JSON_COMPACT | JSON_SORT_KEYS);
         assert_string_equal(first, second);
         free(first);
