@@ -94,12 +94,13 @@ bench: build
 
 callgrind: setup-extras build
 	@test -x build/arnak || { echo "build/arnak was not built (src/cli/main.c missing?)" >&2; exit 1; }
-	valgrind --tool=callgrind --callgrind-out-file=build/callgrind.out \
+	valgrind --tool=callgrind --toggle-collect=bench_main --callgrind-out-file=build/callgrind.out \
 		build/arnak bench --games 200 --quick --playouts-only | tee build/callgrind-bench.txt
 	callgrind_annotate build/callgrind.out | head -n 30
 	@games=$$(sed -n 's/.*playouts only: \([0-9]*\) games.*/\1/p' build/callgrind-bench.txt); \
 	 total=$$(callgrind_annotate build/callgrind.out | sed -n 's/^\([0-9,]*\) .*PROGRAM TOTALS.*/\1/p' | tr -d ,); \
-	 echo "callgrind: $$total instructions in all, $$((total / games)) per game ($$games games)"
+	 echo "callgrind: $$total instructions in bench_main (the process's start-up, loading its" \
+	   "libraries, not counted), $$((total / games)) per game ($$games games)"
 
 format:
 	@$(SETUP) --with-format

@@ -232,12 +232,14 @@ void ak_end_turn(arnak_state *s)
 }
 
 /* ---- the run loop: execute internal frames until a decision is on top ------- */
-/* ... or, with stop >= 0, until a frame of that kind is on top. */
-static void engine_run_until(arnak_state *s, int stop)
+/* ... or, with stop >= 0, until a frame of that kind is on top.  Always
+ * inlined: ak_engine_run (stop -1) then has no test of stop in its loop, the
+ * hottest of the engine. */
+static inline __attribute__((always_inline)) void engine_run_until(arnak_state *s, int stop)
 {
     while (!s->over && s->depth > 0) {
         arnak_frame *f = ak_top_frame(s);
-        if (f->kind < FR_DECISION_END || f->kind == stop)
+        if (f->kind < FR_DECISION_END || (stop >= 0 && f->kind == stop))
             return;
         if (f->kind == FR_EFFECT)
             ak_effects_step(s);
