@@ -319,7 +319,7 @@ static why assistant(const arnak_state *s, int player, const char *name, bool ma
     const arnak_player *p = &s->p[player];
     for (int slot = 0; slot < ASST_SLOTS; slot++) {
         int id = p->asst[slot];
-        char num[4];
+        char num[12];
         snprintf(num, sizeof num, "%d", slot);
         if (!id || (!same(name, ARNAK_ASSISTANTS[id].name) && !same(name, num)))
             continue;
