@@ -56,30 +56,10 @@ function checkLines(h, name, lines, steps) {
   return { acts: acts.length, lines: lines.length, rounds: ended };
 }
 
-// Plays seat `me` with random legal actions on a WebSocket of its own until
-// `stop(view)` holds, the seq reaches `until` or the game is over; returns the seq.
-async function drive(t, me, until, seed0, stopRound) {
-  return t.page.evaluate(async ({ me, until, seed0, stopRound }) => {
-    let rng = seed0 >>> 0;
-    const rand = () => { rng = (Math.imul(rng, 1664525) + 1013904223) >>> 0; return rng / 4294967296; };
-    const ws = new WebSocket(location.origin.replace(/^http/, 'ws') + '/', 'arnak');
-    await new Promise((ok, fail) => { ws.onopen = ok; ws.onerror = fail; });
-    const pending = new Map();
-    let id = 1;
-    ws.onmessage = (ev) => { const m = JSON.parse(ev.data); if (pending.has(m.id)) { pending.get(m.id)(m); pending.delete(m.id); } };
-    const ask = (m) => new Promise((ok) => { const k = id++; pending.set(k, ok); ws.send(JSON.stringify({ ...m, id: k })); });
-    let v;
-    for (let guard = 0; guard < 5000; guard++) {
-      v = await ask({ type: 'view', ...me });
-      if (v.over || v.seq >= until || (stopRound && v.state && v.state.round >= stopRound)) break;
-      if (v.turn !== me.seat || !v.actions.length) { await new Promise((ok) => setTimeout(ok, 20)); continue; }
-      const pass = v.actions.find((a) => a.text === 'pass');
-      const a = pass && rand() < 0.15 ? pass : v.actions[Math.floor(rand() * v.actions.length)];
-      await ask({ type: 'act', seq: v.seq, action_id: a.id, ...me });
-    }
-    ws.close();
-    return v.seq;
-  }, { me, until, seed0, stopRound });
+// Plays seat `me` with random legal actions (no undo) on a WebSocket of its own
+// until the seq reaches `until`, the round `stopRound` begins or the game is over.
+function drive(t, h, me, until, seed0, stopRound) {
+  return h.driveSeat(t, me.game_id, me.token, until, seed0, { seat: me.seat, undo: 0, stopRound });
 }
 
 export const logScenarios = {
@@ -111,7 +91,7 @@ export const logScenarios = {
     h.check(after.length === before.length && after.every((l, i) => l.text === before[i].text),
       `log: after the undo the log has ${after.length} lines, ${before.length} before the dig: '${after.map((l) => l.text).join(' | ')}'`);
     // past the end of round I
-    const end = await drive(t, me, Infinity, Math.floor(h.random() * 1e9), 2);
+    const end = await drive(t, h, me, Infinity, Math.floor(h.random() * 1e9), 2);
     await h.waitView(t, (v) => v.seq >= end, 'round II');
     await t.page.waitForTimeout(500);
     const lines = await logState(t);
@@ -153,14 +133,14 @@ export const logScenarios = {
     h.check(first && /\brival\b/.test(first.cls) && /9/.test(first.text) && !/^\s*\(/.test(first.text.replace(/^\W+/, '')),
       `log-solo: the first line is not the rival's opening turn: '${first && first.text}' (its tile ${tile.tile})`);
     // it stays first as the game goes on
-    const end = await drive(t, { game_id: join.game_id, seat: join.seat, token: join.token }, 12, Math.floor(h.random() * 1e9), 0);
+    const end = await drive(t, h, { game_id: join.game_id, seat: join.seat, token: join.token }, 12, Math.floor(h.random() * 1e9), 0);
     await h.waitView(t, (v) => v.seq >= end, 'a few steps');
     await t.page.waitForTimeout(300);
     const later = await logState(t);
     h.check(later[0].text === first.text, `log-solo: the first line became '${later[0].text}'`);
     for (const l of later) h.check(!BARE_ID.test(l.text), `log-solo: a line names a component by its bare id: '${l.text}'`);
     // the game's end: its last line names the player by colour and the rival, no P1
-    const over = await drive(t, { game_id: join.game_id, seat: join.seat, token: join.token }, Infinity, Math.floor(h.random() * 1e9), 0);
+    const over = await drive(t, h, { game_id: join.game_id, seat: join.seat, token: join.token }, Infinity, Math.floor(h.random() * 1e9), 0);
     await h.waitView(t, (v) => v.over && v.seq >= over, 'the end of the solo game');
     await t.page.waitForTimeout(500);
     const final = await logState(t);

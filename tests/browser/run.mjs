@@ -246,11 +246,13 @@ async function playUntil(t, done, { maxClicks = 3000, preferPass = 0, onView } =
   return clicks;
 }
 
-// Plays seat 0 of a game on a second WebSocket of the page's own origin (the page
-// follows the game live): random legal actions, now and then an undo, until the
-// game's seq reaches `until` or the game is over.  Returns the last seq.
-async function driveSeat(t, gameId, token, until, seed0) {
-  return t.page.evaluate(async ({ gameId, token, until, seed0 }) => {
+// Plays a seat of a game (seat 0 unless opts.seat) on a second WebSocket of the
+// page's own origin (the page follows the game live): random legal actions, now
+// and then an undo (opts.undo, 0.2 by default), until the game's seq reaches
+// `until` at the seat's own decision, the round reaches opts.stopRound, or the
+// game is over.  Returns the last seq.
+async function driveSeat(t, gameId, token, until, seed0, { seat = 0, undo = 0.2, stopRound = 0 } = {}) {
+  return t.page.evaluate(async ({ gameId, token, until, seed0, seat, undo, stopRound }) => {
     let rng = seed0 >>> 0;
     const rand = () => { rng = (Math.imul(rng, 1664525) + 1013904223) >>> 0; return rng / 4294967296; };
     const ws = new WebSocket(location.origin.replace(/^http/, 'ws') + '/', 'arnak');
@@ -259,15 +261,16 @@ async function driveSeat(t, gameId, token, until, seed0) {
     let id = 1;
     ws.onmessage = (ev) => { const m = JSON.parse(ev.data); if (pending.has(m.id)) { pending.get(m.id)(m); pending.delete(m.id); } };
     const ask = (m) => new Promise((ok) => { const k = id++; pending.set(k, ok); ws.send(JSON.stringify({ ...m, id: k })); });
-    const me = { game_id: gameId, seat: 0, token };
+    const me = { game_id: gameId, seat, token };
     let v;
     for (let guard = 0; guard < 20000; guard++) {
-      v = await ask({ type: 'view', brief: true, ...me });
+      v = await ask({ type: 'view', brief: !stopRound, ...me }); // the round is in the state
       // stopped at the seat's own decision, where nothing moves until it acts
       // (stopped at a bot's turn, the bot would go on past the seq returned)
-      if (v.over || (v.seq >= until && v.turn === 0 && v.actions.length)) break;
-      if (v.turn !== 0 || !v.actions.length) { await new Promise((ok) => setTimeout(ok, 20)); continue; }
-      if (v.can_undo && rand() < 0.2) await ask({ type: 'undo', ...me });
+      if (v.over || (v.seq >= until && v.turn === seat && v.actions.length)) break;
+      if (stopRound && v.state && v.state.round >= stopRound) break;
+      if (v.turn !== seat || !v.actions.length) { await new Promise((ok) => setTimeout(ok, 20)); continue; }
+      if (v.can_undo && rand() < undo) await ask({ type: 'undo', ...me });
       else {
         // passing mostly left out while there is more to do, so that a game runs
         // long enough for the scenarios that need 100+ steps
@@ -278,7 +281,7 @@ async function driveSeat(t, gameId, token, until, seed0) {
     }
     ws.close();
     return v.seq;
-  }, { gameId, token, until, seed0 });
+  }, { gameId, token, until, seed0, seat, undo, stopRound });
 }
 
 // The log's lines as the page shows them, once the page has seen seq `seq`.
@@ -632,7 +635,7 @@ const scenarios = {
     { botGameAtFirstDecision, driveSeat, waitView, shot, closePage, check, random }),
 };
 
-const logHelpers = { openPage, createGame, waitView, myTurn, check, closePage, shot, random };
+const logHelpers = { openPage, createGame, waitView, myTurn, check, closePage, shot, random, driveSeat };
 scenarios.log = (browser, url) => logScenarios.log(browser, url, logHelpers);
 scenarios['log-solo'] = (browser, url) => logScenarios['log-solo'](browser, url, logHelpers);
 

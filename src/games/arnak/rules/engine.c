@@ -305,7 +305,8 @@ void arnak_apply_trusted(arnak_state *s, arnak_action a)
     ak_engine_run(s);
 }
 
-int arnak_apply_to_round_end(arnak_state *s, arnak_action a)
+/* ARNAK_OK when `a` may be applied to s now, else the error apply returns. */
+static int apply_check(const arnak_state *s, arnak_action a)
 {
     if (!s)
         return ARNAK_E_ARG;
@@ -313,8 +314,14 @@ int arnak_apply_to_round_end(arnak_state *s, arnak_action a)
         return ARNAK_E_OVER;
     arnak_action legal[ARNAK_MAX_ACTIONS];
     int n = arnak_legal_actions(s, legal);
-    if (!ak_action_in(legal, n, a))
-        return ARNAK_E_ILLEGAL;
+    return ak_action_in(legal, n, a) ? ARNAK_OK : ARNAK_E_ILLEGAL;
+}
+
+int arnak_apply_to_round_end(arnak_state *s, arnak_action a)
+{
+    int rc = apply_check(s, a);
+    if (rc != ARNAK_OK)
+        return rc;
     s->decisions++;
     s->rival.log_n = 0;
     ak_apply_frame(s, a);
@@ -330,14 +337,8 @@ bool ak_action_in(const arnak_action *legal, int n, arnak_action a)
 
 int arnak_apply(arnak_state *s, arnak_action a)
 {
-    if (!s)
-        return ARNAK_E_ARG;
-    if (s->over)
-        return ARNAK_E_OVER;
-    arnak_action legal[ARNAK_MAX_ACTIONS];
-    int n = arnak_legal_actions(s, legal);
-    if (!ak_action_in(legal, n, a))
-        return ARNAK_E_ILLEGAL;
-    arnak_apply_trusted(s, a);
-    return ARNAK_OK;
+    int rc = apply_check(s, a);
+    if (rc == ARNAK_OK)
+        arnak_apply_trusted(s, a);
+    return rc;
 }
