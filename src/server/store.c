@@ -56,7 +56,7 @@ struct srv_store {
     uint64_t committed;     /* under mu */
     int failed;             /* under mu: 0, SRV_STORE_FAILED or SRV_STORE_CONFLICT */
     bool stop;              /* under mu */
-    char err[256];          /* under mu */
+    char err[272];          /* under mu: "store: " and a backend's line */
     void (*wake)(void *ctx);
     void *wake_ctx;
 };
