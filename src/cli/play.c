@@ -166,11 +166,12 @@ static int confirm_pass(term_session *ss, int me, game_action a, int n)
     json_t *v = ss->g->view_json ? ss->g->view_json(ss->s, me) : NULL;
     json_t *hand = json_object_get(json_array_get(json_object_get(v, "players"), (size_t)me), "hand");
     size_t cards = json_array_size(hand);
+    bool known = json_is_array(hand); /* read before the view is freed */
     json_decref(v);
-    if (json_is_array(hand) && cards == 0)
+    if (known && cards == 0)
         return TERM_APPLIED;
     char q[128];
-    if (hand)
+    if (known)
         snprintf(q, sizeof q, "Pass with %zu card%s in hand? Your round ends.", cards,
                  cards == 1 ? "" : "s");
     else

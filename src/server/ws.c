@@ -963,12 +963,23 @@ static struct lws_context *create_context(serve_state *s, bool v6)
     return ctx;
 }
 
-/* After lws_context_destroy: libwebsockets' handles on the foreign loop
- * finish closing as the loop runs; then the loop itself is closed. */
+/* Closes the loop once nothing is left on it. */
 static void close_uv_loop(uv_loop_t *loop)
 {
     for (int i = 0; i < 1000 && uv_loop_close(loop) == UV_EBUSY; i++)
         uv_run(loop, UV_RUN_NOWAIT);
+}
+
+/* The context on a foreign loop ends in two calls: lws_context_destroy
+ * starts closing libwebsockets' handles, which close as the loop runs; a
+ * second call then frees the context (without it LeakSanitizer finds its
+ * tables).  Then the loop is closed. */
+static void destroy_on_uv(struct lws_context *ctx, uv_loop_t *loop)
+{
+    lws_context_destroy(ctx);
+    uv_run(loop, UV_RUN_DEFAULT);
+    lws_context_destroy(ctx);
+    close_uv_loop(loop);
 }
 
 /* The context on libuv's loop (unless --event-loop poll), else, when the
@@ -1094,9 +1105,10 @@ int srv_serve_main(int argc, char **argv)
     pthread_mutex_lock(&s.mu);
     s.ctx = NULL;
     pthread_mutex_unlock(&s.mu);
-    lws_context_destroy(ctx);
     if (s.uv)
-        close_uv_loop(s.uv);
+        destroy_on_uv(ctx, s.uv);
+    else
+        lws_context_destroy(ctx);
     srv_hub_free(s.hub);
     srv_peers_free(s.peers);
     srv_store_close(store);
