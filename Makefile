@@ -32,7 +32,7 @@ MAKEFLAGS += --no-print-directory
 
 .NOTPARALLEL:
 .PHONY: all build test serve play asan-test coverage bench callgrind clean format fuzz fuzz-seeds \
-	setup setup-extras setup-browser
+	setup setup-extras setup-browser setup-tests
 
 all: build
 
@@ -40,10 +40,13 @@ setup:
 	@$(SETUP)
 
 setup-extras:
-	@$(SETUP) --with-extras
+	@$(SETUP) --with-extras --with-postgres
 
 setup-browser:
-	@$(SETUP) --with-browser
+	@$(SETUP) --with-browser --with-postgres
+
+setup-tests:
+	@$(SETUP) --with-postgres
 
 build: setup
 	cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
@@ -60,7 +63,7 @@ play: build
 	@test -x build/arnak || { echo "build/arnak was not built (src/cli/main.c missing?)" >&2; exit 1; }
 	exec build/arnak play $(ARGS)
 
-asan-test: setup
+asan-test: setup-tests
 	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DARNAK_SANITIZE=ON
 	cmake --build build-asan -j$(JOBS)
 	ARNAK_TEST_SCALE=$(ASAN_TEST_SCALE) \

@@ -2,8 +2,10 @@
 # scripts/setup.sh - make sure the Debian packages the build needs are installed.
 #
 #   scripts/setup.sh                 compiler, cmake, pkg-config, cmocka, jansson, ncurses,
-#                                    libwebsockets, sqlite3, libpq, zlib (arnak serve), python3
-#                                    and PostgreSQL's server (tests: a throw-away cluster)
+#                                    libwebsockets (and its libuv plugin), sqlite3, libpq,
+#                                    libcrypto, zlib (arnak serve), python3
+#   scripts/setup.sh --with-postgres also PostgreSQL's server, for the tests' throw-away
+#                                    cluster (make test, make asan-test, make coverage)
 #   scripts/setup.sh --with-extras   also valgrind and gcovr (make callgrind / make coverage)
 #   scripts/setup.sh --with-format   also clang-format (make format)
 #   scripts/setup.sh --with-fuzz     also clang and its fuzzer runtime (make fuzz)
@@ -23,10 +25,10 @@ usage() {
 }
 
 wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev libwebsockets-dev
-    libwebsockets-evlib-uv libuv1-dev libsqlite3-dev libpq-dev libssl-dev zlib1g-dev python3
-    postgresql)
+    libwebsockets-evlib-uv libuv1-dev libsqlite3-dev libpq-dev libssl-dev zlib1g-dev python3)
 for arg in "$@"; do
     case "$arg" in
+    --with-postgres) wanted+=(postgresql) ;;
     --with-extras) wanted+=(valgrind gcovr) ;;
     --with-format) wanted+=(clang-format) ;;
     --with-fuzz) wanted+=(clang libclang-rt-14-dev) ;;
