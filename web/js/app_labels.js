@@ -76,10 +76,12 @@ function siteName(site, ctx) { return ctx.siteName ? ctx.siteName(site) : site; 
 /** show(kind, value, key, obj) for words.js: a field's words in the current
  * language by its kind (the catalog's words.*.fields).  ctx: {seatName,
  * cardName (a slug's name), cardByName (a printed name's), siteName,
- * guardianName, assistantName, cardTravel}; `cards` says how a card is named. */
-function shower(ctx, cards) {
+ * guardianName, assistantName, cardTravel}; `cards` says how a card is named;
+ * `own` (kind -> show) says the kinds a caller words its own way (the log). */
+export function shower(ctx, cards, own = {}) {
   const none = (x) => (x ? x : null); // an empty list of amounts names nothing
   return (kind, v, key, obj) => {
+    if (own[kind]) return own[kind](v, key, obj);
     switch (kind) {
       case 'player': return ctx.seatName(v);
       case 'position': return v + 1;

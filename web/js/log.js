@@ -16,8 +16,8 @@
 // only what the viewer's own steps and events say, so it shows nothing the
 // viewer may not see.
 
-import {t, has, count, noun, roman, lang} from './i18n.js';
-import {amounts, paymentWords} from './app_labels.js';
+import {t, has, noun, roman, lang} from './i18n.js';
+import {shower} from './app_labels.js';
 import {eventWords, actionWords, fill} from './words.js';
 import {LOG_STRINGS_PL, LOG_ACTIONS_PL} from './pl.js'; // filled once Polish is chosen (words_pl.js)
 
@@ -108,42 +108,25 @@ function named(text) {
 
 const ACTOR = '\u0000'; // the line's own seat inside a phrase: left out at its start
 
-/** show(kind, value, key, obj) for words.js, with the log's names. */
-function shower(actor, cards) {
-  const none = (x) => (x ? x : null);
-  const seat = (v) => (v === actor ? ACTOR : ctx.seatName(v));
-  const labels = {cardName: ctx.cardName, cardTravel: ctx.cardTravel, assistantName, guardianName};
-  return (kind, v, key, obj) => {
-    switch (kind) {
-      case 'player': return seat(v);
-      case 'position': return v + 1;
-      case 'level': return roman(v);
-      case 'change': return Math.abs(v);
-      case 'signed': return (v >= 0 ? '+' : '') + v;
-      case 'count': return count('res.' + obj[key], v);
-      case 'resource': return noun('res.' + v);
-      case 'card': return cards(v);
-      case 'site': case 'space': return siteName(v);
-      case 'sites': return Array.isArray(v) ? v.map(siteName).join(' ' + t('words.and') + ' ') : null;
-      case 'guardian': return guardianName(v);
-      case 'assistant': return assistantName(v);
-      case 'tile': return tileName(v);
-      case 'rival_tile': return prettySlug(v);
-      case 'idol': return has('res.' + v) ? noun('res.' + v) : v;
-      case 'token': return t('token.' + v);
-      case 'bonus': return has('bonus.' + v) ? t('bonus.' + v) : v;
-      case 'amounts': return none(amounts(v));
-      case 'price': return ''; // what was paid: the events of the step say it
-      case 'payment': return none(paymentWords(obj, labels));
-      case 'scores': {
-        const win = obj.winners || [];
-        return v.map((x, i) => `${ctx.seatName(i)} ${x}` + (win.includes(i) ? ` (${t('log.winner')})` : '')).join(', ');
-      }
-      case 'seats': return v.map((i) => ctx.seatName(i)).join(', ');
-      case 'text': return typeof v === 'string' ? named(v) : v;
-      default: return v;
-    }
-  };
+/** show(kind, value, key, obj) for words.js (app_labels.js' shower), with the
+ * log's names: the line's own seat left out, sites, tiles and the rival's
+ * tiles by their names, no price (the step's events say what was paid). */
+function logShower(actor, cards) {
+  const names = {seatName: ctx.seatName, cardName: ctx.cardName, cardTravel: ctx.cardTravel,
+    siteName, guardianName, assistantName};
+  return shower(names, cards, {
+    player: (v) => (v === actor ? ACTOR : ctx.seatName(v)),
+    space: (v) => siteName(v),
+    tile: (v) => tileName(v),
+    rival_tile: (v) => prettySlug(v),
+    idol: (v) => (has('res.' + v) ? noun('res.' + v) : v),
+    price: () => '',
+    scores: (v, key, obj) => {
+      const win = obj.winners || [];
+      return v.map((x, i) => `${ctx.seatName(i)} ${x}` + (win.includes(i) ? ` (${t('log.winner')})` : '')).join(', ');
+    },
+    text: (v) => (typeof v === 'string' ? named(v) : v),
+  });
 }
 
 /** The phrase of a filled template: the actor's name left out at its start
@@ -176,7 +159,7 @@ function eventPhrase(e, actor) {
 function makeEventPhrase(e, actor) {
   let text = null;
   try {
-    text = eventWords(ctx.game(), cat(), e, shower(actor, cardByName));
+    text = eventWords(ctx.game(), cat(), e, logShower(actor, cardByName));
   } catch (err) {
     text = null;
   }
@@ -198,7 +181,7 @@ function makeActionPhrase(step) {
   if (info === HIDDEN_PAY) return t('log.paid_hidden');
   if (info) {
     try {
-      const show = shower(step.player, (c) => (c === 'fear-tile' ? t('card.fear-tile') : ctx.cardName(c)));
+      const show = logShower(step.player, (c) => (c === 'fear-tile' ? t('card.fear-tile') : ctx.cardName(c)));
       const said = (LOG_ACTIONS_PL[ctx.game()] || {})[info.kind];
       const row = cat() && cat().words && cat().words.actions ? cat().words.actions[info.kind] : null;
       text = lang() === 'pl' && said && row ? fill(said, info, row.fields, show) : actionWords(ctx.game(), cat(), info, show);
