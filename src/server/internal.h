@@ -7,6 +7,14 @@
 #include "server.h"
 
 /* ---- store.c (store_sqlite.c, store_pg.c: its backends) ---- */
+/* One chat row of a stored game (table.h: channel SRV_CHAN_*, seat or
+ * SRV_SPECTATOR, body plain text). */
+typedef struct {
+    long long idx, created;
+    int seat, channel;
+    const char *body;
+} srv_stored_chat;
+
 /* One stored game as read back at start-up.  Never NULL pointers, even for
  * a damaged row: damage then says what is wrong and the rest is not to be
  * trusted (the hub quarantines the game). */
@@ -23,6 +31,8 @@ typedef struct {
     bool last_known;                         /* false: an older game with no action yet */
     uint64_t last_hash;                      /* the row's hash of the state now */
     const char *damage;                      /* NULL, or why it cannot be served */
+    const srv_stored_chat *chat;             /* its chat rows in index order (sound ones) */
+    size_t nchat;
 } srv_stored_game;
 
 /* Changes go into the current batch (nothing is written yet). */
@@ -34,6 +44,9 @@ int srv_store_add_action(srv_store *s, const char *id, size_t index, game_action
 /* Undo: drops the actions from index `keep` on; hash: the state's after it. */
 int srv_store_truncate(srv_store *s, const char *id, size_t keep, uint64_t hash);
 int srv_store_resign(srv_store *s, const char *id, int seat);
+/* A chat row (table.h): index idx of game id, channel SRV_CHAN_*, seat or -1. */
+int srv_store_add_chat(srv_store *s, const char *id, long long idx, int seat, int channel,
+                       long long created, const char *body);
 /* A whole stored game (sound: no damage) into the current batch: its row,
  * creation time, actions with their hashes and resignation, as they are
  * (`arnak store copy`).  0, or -1 out of memory. */

@@ -20,6 +20,7 @@
 #include "core/record.h"
 #include "core/splitmix.h"
 #include "internal.h"
+#include "table.h"
 
 #define SRV_MAX_SUBS 8    /* seats and games one connection follows */
 #define SRV_MAX_LIST 64   /* tokens in one "list" message */
@@ -77,6 +78,7 @@ struct srv_game {
     sub *subs;
     log_entry log[SRV_LOG_KEEP];
     char owner[SRV_ADDR_MAX]; /* the address that created it ("": restored) */
+    srv_table *table; /* presence and chat (table.h), made when first needed */
     srv_game *hnext;
 };
 
@@ -93,6 +95,7 @@ struct srv_conn {
         srv_game *g;
         int seat;
     } subs[SRV_MAX_SUBS];
+    srv_table_conn table; /* presence and chat pushes (table.h) */
 };
 
 /* A hint or a review waiting for the bot pool (arnak serve): its answer
@@ -456,6 +459,7 @@ static void free_game(srv_game *x)
     game_record_free(x->rec);
     free(x->st);
     free(x->undo_by);
+    srv_table_free(x->table);
     for (int p = 0; p < GAME_MAX_PLAYERS; p++)
         free(x->review[p]);
     for (int i = 0; i < SRV_LOG_KEEP; i++)
@@ -979,6 +983,7 @@ static void h_join(req *r)
           json_pack("{s:s, s:s, s:o}", "type", "joined", "game_id", r->x->id, "seat",
                     r->seat >= 0 ? json_integer(r->seat) : json_null()));
     queue(r->h, r->c, view_message(r->x, r->seat, r->c->brief, "view"));
+    srv_presence_joined(r->h, r->x, r->c, r->seat);
 }
 
 /* Stops following a game (every seat of it this connection joined). */
@@ -1008,6 +1013,7 @@ static void h_leave(req *r)
     }
     if (c->game == x)
         c->game = NULL;
+    srv_presence_changed(r->h, x);
     mark_drop(r->h, x);
     reply(r->h, c, r->id, json_pack("{s:s, s:s}", "type", "left", "game_id", x->id));
 }
@@ -1690,6 +1696,9 @@ enum {
     G_TURN = 1 << 7,    /* it is the seat's turn (not_your_turn) */
 };
 
+static void h_table(req *r) { srv_table_follow(r->h, r->c, r->id, r->msg, r->x, r->seat); }
+static void h_chat(req *r) { srv_chat_post(r->h, r->c, r->id, r->msg, r->x, r->seat); }
+
 typedef struct {
     const char *type;
     void (*handler)(req *r);
@@ -1717,6 +1726,8 @@ static const message_kind messages[] = {
     {"why", h_why, G_TARGET | G_SEATED},
     {"review", h_review, G_TARGET | G_SEATED},
     {"view_at", h_view_at, G_TARGET},
+    {"table", h_table, G_TARGET},
+    {"chat", h_chat, G_TARGET},
 };
 
 /* The guards on the fields of a message: present or absent. */
@@ -1767,6 +1778,57 @@ static void dispatch(req *r, const char *type)
         return;
     }
     error_reply(r->h, r->c, r->id, "unknown_type", "unknown message type '%.40s'", type);
+}
+
+/* ------------------------------------------- presence and chat (table.h) */
+
+const char *srv_game_id(const srv_game *x) { return x->id; }
+int srv_game_players(const srv_game *x) { return x->np; }
+bool srv_game_seat_human(const srv_game *x, int seat) { return x->seat[seat].kind == SEAT_HUMAN; }
+
+srv_table *srv_game_table(srv_game *x)
+{
+    if (!x->table)
+        x->table = srv_table_new();
+    return x->table;
+}
+
+void srv_game_each_viewer(srv_game *x, void (*fn)(void *ctx, srv_conn *c, int seat), void *ctx)
+{
+    for (sub *s = x->subs; s; s = s->next)
+        fn(ctx, s->c, s->seat);
+}
+
+int srv_conn_seats_in(const srv_conn *c, const srv_game *x)
+{
+    int n = 0;
+    for (int i = 0; i < c->nsubs; i++)
+        n += c->subs[i].g == x && c->subs[i].seat >= 0;
+    return n;
+}
+
+srv_table_conn *srv_conn_table(srv_conn *c) { return &c->table; }
+srv_store *srv_hub_store(srv_hub *h) { return h->cfg.store; }
+
+void srv_hub_send_to(srv_hub *h, srv_conn *c, const json_t *id, json_t *msg)
+{
+    reply(h, c, id, msg);
+}
+
+void srv_hub_refuse(srv_hub *h, srv_conn *c, const json_t *id, const char *code,
+                    const char *fmt, ...)
+{
+    char text[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    error_reply(h, c, id, code, "%s", text);
+}
+
+void srv_hub_store_failed(srv_hub *h, const char *what)
+{
+    snprintf(h->err, sizeof h->err, "store: cannot write %s", what);
 }
 
 /* ------------------------------------------------------------ entry points */
@@ -1837,6 +1899,13 @@ void srv_hub_close(srv_hub *h, srv_conn *c)
             }
         }
         mark_drop(h, c->subs[i].g);
+    }
+    for (int i = 0; i < c->nsubs; i++) {
+        int first = 0;
+        while (c->subs[first].g != c->subs[i].g)
+            first++;
+        if (first == i)
+            srv_presence_changed(h, c->subs[i].g);
     }
     for (size_t i = 0; i < h->nout; i++)
         if (h->out[i].c == c)
@@ -2026,6 +2095,11 @@ static srv_game *restore_game(srv_hub *h, const srv_stored_game *sg, char *why, 
             snprintf(why, n, "the state after action %zu differs from its stored hash", i);
             goto fail;
         }
+    }
+    if (srv_chat_restore(x, sg) != 0) {
+        *oom = true;
+        snprintf(why, n, "out of memory");
+        goto fail;
     }
     if (sg->last_known && g->hash(x->st) != sg->last_hash) {
         snprintf(why, n, "the state after its %zu actions differs from its row's last hash",

@@ -8,7 +8,8 @@
 -- games: one row per game (seq: creation order; nactions and last_hash follow its
 -- actions: how many, and the state hash after the last one); actions: each step of a
 -- game under the primary key (game_id, idx), so that one step is committed once;
--- meta: how many games were ever created (a lost row is told at start).
+-- meta: how many games were ever created (a lost row is told at start); chat: each
+-- game's chat rows (channel 'seats', 'spectators' or 'joined'; seat -1: a spectator).
 -- Seeds and hashes are 64-bit unsigned numbers kept in bigint (the same bits).
 
 -- version 1
@@ -38,3 +39,14 @@ CREATE TABLE meta (
     value bigint NOT NULL
 );
 INSERT INTO meta VALUES ('games', 0);
+
+-- version 3
+CREATE TABLE chat (
+    game_id text NOT NULL REFERENCES games (id),
+    idx integer NOT NULL,
+    seat integer NOT NULL,
+    channel text NOT NULL,
+    created bigint NOT NULL,
+    body text NOT NULL,
+    PRIMARY KEY (game_id, idx)
+);

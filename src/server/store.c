@@ -33,6 +33,7 @@
 #include <time.h>
 
 #include "store_backend.h"
+#include "table.h"
 
 typedef struct batch {
     struct batch *next;
@@ -201,6 +202,20 @@ int srv_store_resign(srv_store *s, const char *id, int seat)
     return note_numbers(s, SRV_OP_RESIGN, id, seat, 0, 0);
 }
 
+int srv_store_add_chat(srv_store *s, const char *id, long long idx, int seat, int channel,
+                       long long created, const char *body)
+{
+    srv_store_op *o = note(s, SRV_OP_CHAT, id);
+    if (!o)
+        return -1;
+    o->a = idx;
+    o->b = seat;
+    o->c = channel;
+    o->created = created;
+    o->body = strdup(body);
+    return o->body ? 0 : -1;
+}
+
 int srv_store_add_copy(srv_store *s, const srv_stored_game *sg)
 {
     /* The row's hash is the last action's once they are written; a game with
@@ -212,6 +227,11 @@ int srv_store_add_copy(srv_store *s, const srv_stored_game *sg)
     for (size_t i = 0; i < sg->nactions; i++)
         if (srv_store_add_action(s, sg->id, i, sg->actions[i], sg->hashes[i]) != 0)
             return -1;
+    for (size_t i = 0; i < sg->nchat; i++) {
+        const srv_stored_chat *m = &sg->chat[i];
+        if (srv_store_add_chat(s, sg->id, m->idx, m->seat, m->channel, m->created, m->body) != 0)
+            return -1;
+    }
     return sg->resigned >= 0 ? srv_store_resign(s, sg->id, sg->resigned) : 0;
 }
 
@@ -222,6 +242,7 @@ static void free_ops(srv_store_op *o)
         free(o->game);
         free(o->options);
         free(o->seats);
+        free(o->body);
         free(o);
         o = n;
     }
@@ -353,6 +374,8 @@ typedef struct {
     uint64_t *h;
     size_t cap, k;
     char name[40], damage[200];
+    srv_stored_chat *chat; /* the game's chat rows (bodies owned) */
+    size_t nchat, capchat;
 } scan_buf;
 
 static bool hex_id(const char *id)
@@ -459,6 +482,48 @@ static bool check_actions(srv_store *s, srv_store_cursor *c, srv_stored_game *sg
     return b->damage[0] == '\0';
 }
 
+static void free_chat(scan_buf *b)
+{
+    for (size_t i = 0; i < b->nchat; i++)
+        free((char *)b->chat[i].body);
+    b->nchat = 0;
+}
+
+/* One chat row as read: a damaged one (NULL text, an unknown channel, a seat
+ * out of range) is left out; the game's moves do not depend on its chat. */
+static int take_chat(void *ctx, long long idx, long long seat, const char *channel,
+                     long long created, const char *body)
+{
+    scan_buf *b = ctx;
+    int ch = channel ? srv_chat_channel(channel) : -1;
+    if (ch < 0 || !body || seat < SRV_SPECTATOR || seat >= GAME_MAX_PLAYERS)
+        return 0;
+    if (b->nchat == b->capchat) {
+        size_t cap = b->capchat ? 2 * b->capchat : 64;
+        srv_stored_chat *nc = realloc(b->chat, cap * sizeof *nc);
+        if (!nc)
+            return 1;
+        b->chat = nc;
+        b->capchat = cap;
+    }
+    char *copy = strdup(body);
+    if (!copy)
+        return 1;
+    b->chat[b->nchat++] = (srv_stored_chat){idx, created, (int)seat, ch, copy};
+    return 0;
+}
+
+/* The game's chat (a store without the chat table has none to read). */
+static void read_chat(srv_store *s, srv_store_cursor *c, srv_stored_game *sg, scan_buf *b)
+{
+    char why[200];
+    free_chat(b);
+    if (s->be->chat(c, sg->id, take_chat, b, why, sizeof why) != 0)
+        fprintf(stderr, "arnak: game %s: its chat cannot be read: %s\n", sg->id, why);
+    sg->chat = b->chat;
+    sg->nchat = b->nchat;
+}
+
 /* Games the store created against the rows there are: a lost row is told
  * (once: each full scan tells it anew). */
 static void count_rows(srv_store *s, srv_store_cursor *c, long long rows)
@@ -489,8 +554,8 @@ static int scan(srv_store *s, bool on_demand, const char *only,
         b.damage[0] = '\0';
         rows++;
         sg.created = row.created;
-        if (check_row(&row, &sg, &b))
-            check_actions(s, c, &sg, &b);
+        if (check_row(&row, &sg, &b) && check_actions(s, c, &sg, &b))
+            read_chat(s, c, &sg, &b);
         sg.damage = b.damage[0] ? b.damage : NULL;
         if (sg.damage)
             sg.nactions = 0;
@@ -502,6 +567,8 @@ static int scan(srv_store *s, bool on_demand, const char *only,
         count_rows(s, c, rows);
     free(b.a);
     free(b.h);
+    free_chat(&b);
+    free(b.chat);
     s->be->end(c);
     return rc;
 }

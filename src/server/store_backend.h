@@ -15,7 +15,7 @@
 
 #include "internal.h"
 
-enum { SRV_OP_GAME, SRV_OP_ACTION, SRV_OP_TRUNCATE, SRV_OP_RESIGN };
+enum { SRV_OP_GAME, SRV_OP_ACTION, SRV_OP_TRUNCATE, SRV_OP_RESIGN, SRV_OP_CHAT };
 
 /* One change noted by the hub, written by the writer thread in its batch's
  * transaction. */
@@ -23,10 +23,12 @@ typedef struct srv_store_op {
     struct srv_store_op *next;
     int kind;
     char id[SRV_ID_HEX + 1];
-    int64_t a, b, c; /* players/seed/hash, index/action/hash, keep/-/hash, seat */
+    int64_t a, b, c; /* players/seed/hash, index/action/hash, keep/-/hash, seat,
+                        chat: index/seat/channel */
     int64_t created; /* a game's creation time (seconds since 1970) */
     bool hash_unknown; /* a game's row without a hash (an older store's copy) */
     char *game, *options, *seats;
+    char *body; /* a chat row's text */
 } srv_store_op;
 
 /* The form a column was found in (a damaged SQLite file can hold anything). */
@@ -48,6 +50,10 @@ typedef struct {
 /* An action as read: ok false when a value of it is NULL or damaged. */
 typedef int (*srv_store_action_fn)(void *ctx, long long idx, bool ok, int64_t action,
                                    int64_t hash);
+
+/* A chat row as read: channel and body NULL when damaged or NULL. */
+typedef int (*srv_store_chat_fn)(void *ctx, long long idx, long long seat, const char *channel,
+                                 long long created, const char *body);
 
 typedef struct srv_store_cursor srv_store_cursor;
 
@@ -83,6 +89,9 @@ typedef struct {
     /* How many games the store ever created (meta), read as the cursor reads
      * (the same snapshot where the database has one), or -1 when that is gone. */
     long long (*created)(srv_store_cursor *c);
+    /* Calls fn for each chat row of game id in index order, as actions. */
+    int (*chat)(srv_store_cursor *c, const char *id, srv_store_chat_fn fn, void *ctx, char *err,
+                size_t n);
 } srv_store_backend;
 
 extern const srv_store_backend srv_store_sqlite;

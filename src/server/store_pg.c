@@ -29,6 +29,7 @@
 #include <libpq-fe.h>
 
 #include "store_backend.h"
+#include "table.h"
 
 /* schema_pg.sql as text (generated at build time). */
 extern const char srv_pg_schema[];
@@ -335,6 +336,13 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
         add(s, "UPDATE games SET nactions = %" PRId64 ", last_hash = %" PRId64 " WHERE id = '%s';",
             o->a, o->c, o->id);
         break;
+    case SRV_OP_CHAT:
+        add(s, "INSERT INTO chat (game_id, idx, seat, channel, created, body) VALUES ('%s',%" PRId64
+            ",%" PRId64 ",'%s',%" PRId64 ",", o->id, o->a, o->b, srv_chat_channel_name((int)o->c),
+            o->created);
+        add_literal(s, o->body);
+        add(s, ");");
+        break;
     default:
         add(s, "UPDATE games SET resigned = %" PRId64 " WHERE id = '%s';", o->a, o->id);
         break;
@@ -505,6 +513,27 @@ static int pg_actions(srv_store_cursor *c, const char *id, srv_store_action_fn f
     return 0;
 }
 
+static int pg_chat(srv_store_cursor *c, const char *id, srv_store_chat_fn fn, void *ctx, char *err,
+                   size_t n)
+{
+    const char *v[1] = {id};
+    PGresult *r = PQexecParams(c->c, "SELECT idx, seat, channel, created, body FROM chat "
+                                     "WHERE game_id = $1 ORDER BY idx", 1, NULL, v, NULL, NULL, 0);
+    if (PQresultStatus(r) != PGRES_TUPLES_OK) {
+        pq_msg(err, n, "", PQerrorMessage(c->c));
+        PQclear(r);
+        return -1;
+    }
+    for (int i = 0, rows = PQntuples(r); i < rows; i++)
+        if (fn(ctx, strtoll(PQgetvalue(r, i, 0), NULL, 10), strtoll(PQgetvalue(r, i, 1), NULL, 10),
+               PQgetisnull(r, i, 2) ? NULL : PQgetvalue(r, i, 2),
+               strtoll(PQgetvalue(r, i, 3), NULL, 10),
+               PQgetisnull(r, i, 4) ? NULL : PQgetvalue(r, i, 4)) != 0)
+            break;
+    PQclear(r);
+    return 0;
+}
+
 static long long pg_created(srv_store_cursor *c)
 {
     return pq_number(c->c, "SELECT value FROM meta WHERE key = 'games'", 0, NULL);
@@ -512,5 +541,5 @@ static long long pg_created(srv_store_cursor *c)
 
 const srv_store_backend srv_store_pg = {
     "postgresql", pg_claims, pg_open,    pg_close, pg_label,  pg_begin,  pg_run,     pg_commit,
-    pg_rollback,  pg_games,  pg_next,    pg_actions, pg_end,  pg_created,
+    pg_rollback,  pg_games,  pg_next,    pg_actions, pg_end,  pg_created, pg_chat,
 };

@@ -21,10 +21,11 @@
 #include <sqlite3.h>
 
 #include "store_backend.h"
+#include "table.h"
 
 typedef struct {
     sqlite3 *db;
-    sqlite3_stmt *add_game, *add_action, *truncate, *resign, *count_game, *set_last;
+    sqlite3_stmt *add_game, *add_action, *truncate, *resign, *count_game, *set_last, *add_chat;
     sqlite3 *rdb; /* reads on demand (network thread), opened when first needed */
     char path[4096];
 } sq;
@@ -40,6 +41,10 @@ static const char schema[] =
     "  game_id TEXT NOT NULL, idx INTEGER NOT NULL, action INTEGER NOT NULL,"
     "  hash INTEGER NOT NULL, PRIMARY KEY (game_id, idx)) WITHOUT ROWID;"
     "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS chat ("
+    "  game_id TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL,"
+    "  channel TEXT NOT NULL, created INTEGER NOT NULL, body TEXT NOT NULL,"
+    "  PRIMARY KEY (game_id, idx)) WITHOUT ROWID;"
     "INSERT OR IGNORE INTO meta VALUES ('games', (SELECT count(*) FROM games));";
 
 /* A store written before the games kept their action count: the count and the
@@ -294,6 +299,7 @@ static void sq_close(void *p)
     sqlite3_finalize(s->resign);
     sqlite3_finalize(s->count_game);
     sqlite3_finalize(s->set_last);
+    sqlite3_finalize(s->add_chat);
     sqlite3_close(s->rdb);
     sqlite3_close(s->db);
     free(s);
@@ -311,7 +317,9 @@ static int prepare_all(sq *s, char *err, size_t n)
            prepare(s, "UPDATE meta SET value = value + 1 WHERE key = 'games'", &s->count_game,
                    err, n) ||
            prepare(s, "UPDATE games SET nactions = ?, last_hash = ? WHERE id = ?", &s->set_last,
-                   err, n);
+                   err, n) ||
+           prepare(s, "INSERT INTO chat (game_id, idx, seat, channel, created, body) "
+                      "VALUES (?, ?, ?, ?, ?, ?)", &s->add_chat, err, n);
 }
 
 static void *sq_open(const char *dir, char *problem, size_t pn, char *err, size_t n)
@@ -393,9 +401,9 @@ static int step(sq *s, sqlite3_stmt *st, const srv_store_op *o, char *err, size_
     if (rc == SQLITE_DONE)
         return 0;
     if (ext == SQLITE_CONSTRAINT_PRIMARYKEY || ext == SQLITE_CONSTRAINT_UNIQUE) {
-        if (o->kind == SRV_OP_ACTION)
-            snprintf(err, n, "conflict: action %lld of game %s is in the store already",
-                     (long long)o->a, o->id);
+        if (o->kind == SRV_OP_ACTION || o->kind == SRV_OP_CHAT)
+            snprintf(err, n, "conflict: %s %lld of game %s is in the store already",
+                     o->kind == SRV_OP_CHAT ? "chat message" : "action", (long long)o->a, o->id);
         else
             snprintf(err, n, "conflict: game %s is in the store already", o->id);
         return SRV_STORE_CONFLICT;
@@ -446,6 +454,15 @@ static int sq_run(void *p, const srv_store_op *o, char *err, size_t n)
         sqlite3_bind_text(st, 1, o->id, -1, SQLITE_STATIC);
         sqlite3_bind_int64(st, 2, o->a);
         return (rc = step(s, st, o, err, n)) ? rc : set_last(s, o, o->a, err, n);
+    case SRV_OP_CHAT:
+        st = s->add_chat;
+        sqlite3_bind_text(st, 1, o->id, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 2, o->a);
+        sqlite3_bind_int64(st, 3, o->b);
+        sqlite3_bind_text(st, 4, srv_chat_channel_name((int)o->c), -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 5, o->created);
+        sqlite3_bind_text(st, 6, o->body, -1, SQLITE_STATIC);
+        return step(s, st, o, err, n);
     default:
         st = s->resign;
         sqlite3_bind_int64(st, 1, o->a);
@@ -458,7 +475,7 @@ static int sq_run(void *p, const srv_store_op *o, char *err, size_t n)
 
 struct srv_store_cursor {
     sqlite3 *db;
-    sqlite3_stmt *games, *acts;
+    sqlite3_stmt *games, *acts, *chat;
 };
 
 static int col_form(sqlite3_stmt *st, int col, int want)
@@ -556,10 +573,43 @@ static int sq_actions(srv_store_cursor *c, const char *id, srv_store_action_fn f
     return r == SQLITE_DONE ? 0 : -1;
 }
 
+/* A file without the chat table (a read-only copy of an older store) has no
+ * chat: nothing to read. */
+static int sq_chat(srv_store_cursor *c, const char *id, srv_store_chat_fn fn, void *ctx, char *err,
+                   size_t n)
+{
+    if (!c->chat && sqlite3_prepare_v2(c->db, "SELECT idx, seat, channel, created, body FROM chat "
+                                       "WHERE game_id = ? ORDER BY idx", -1, &c->chat, NULL) !=
+                        SQLITE_OK)
+        return 0;
+    sqlite3_stmt *q = c->chat;
+    int r;
+    sqlite3_bind_text(q, 1, id, -1, SQLITE_TRANSIENT);
+    while ((r = sqlite3_step(q)) == SQLITE_ROW) {
+        bool ok = sqlite3_column_type(q, 0) == SQLITE_INTEGER &&
+                  sqlite3_column_type(q, 1) == SQLITE_INTEGER &&
+                  sqlite3_column_type(q, 3) == SQLITE_INTEGER;
+        const char *ch = sqlite3_column_type(q, 2) == SQLITE_TEXT
+                             ? (const char *)sqlite3_column_text(q, 2) : NULL;
+        const char *body = sqlite3_column_type(q, 4) == SQLITE_TEXT
+                               ? (const char *)sqlite3_column_text(q, 4) : NULL;
+        if (fn(ctx, sqlite3_column_int64(q, 0), sqlite3_column_int64(q, 1), ok ? ch : NULL,
+               sqlite3_column_int64(q, 3), body) != 0) {
+            r = SQLITE_DONE;
+            break;
+        }
+    }
+    if (r != SQLITE_DONE)
+        snprintf(err, n, "%s", sqlite3_errmsg(c->db));
+    sqlite3_reset(q);
+    return r == SQLITE_DONE ? 0 : -1;
+}
+
 static void sq_end(srv_store_cursor *c)
 {
     sqlite3_finalize(c->games);
     sqlite3_finalize(c->acts);
+    sqlite3_finalize(c->chat);
     free(c);
 }
 
@@ -576,5 +626,5 @@ static long long sq_created(srv_store_cursor *c)
 
 const srv_store_backend srv_store_sqlite = {
     "sqlite",  sq_claims, sq_open,  sq_close, sq_label, sq_begin,  sq_run,     sq_commit,
-    sq_rollback, sq_games, sq_next, sq_actions, sq_end, sq_created,
+    sq_rollback, sq_games, sq_next, sq_actions, sq_end, sq_created, sq_chat,
 };

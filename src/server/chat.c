@@ -1,0 +1,343 @@
+/* chat.c - a game's chat (table.h, docs/PROTOCOL.md "Chat and presence"):
+ * the seats' channel, the spectators' channel, and the rows that note each
+ * seat's first join, kept in the game's table and in the store's chat table
+ * (written by the store's writer thread with the game's other changes, so a
+ * message is acknowledged only once it is on disk, and read back with the
+ * game at start).
+ *
+ * A message is plain text: the server keeps and sends it as written (control
+ * characters made spaces, ends trimmed), and the page shows it as text, never
+ * as HTML.  Limits: SRV_CHAT_CHARS characters, SRV_CHAT_BURST messages a
+ * sender in SRV_CHAT_WINDOW_S seconds (a seat over all its connections; a
+ * spectator per connection), SRV_CHAT_MAX rows a game. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "table.h"
+
+/* A reply of "table" holds the last SRV_CHAT_SHOWN messages its reader may read. */
+#define SRV_CHAT_SHOWN 200
+
+typedef struct {
+    long long idx, created;
+    int seat, channel;
+    char *body;
+} chat_row;
+
+struct srv_table {
+    chat_row *rows;
+    size_t n, cap;
+    long long next;                        /* the next row's index */
+    unsigned joined;                       /* bit p: seat p has joined */
+    srv_chat_rate rate[GAME_MAX_PLAYERS];  /* each seat's last sends */
+};
+
+static const char *const channel_names[SRV_CHAN_COUNT] = {"seats", "spectators", "joined"};
+
+const char *srv_chat_channel_name(int ch)
+{
+    return ch >= 0 && ch < SRV_CHAN_COUNT ? channel_names[ch] : NULL;
+}
+
+int srv_chat_channel(const char *name)
+{
+    for (int i = 0; i < SRV_CHAN_COUNT; i++)
+        if (strcmp(name, channel_names[i]) == 0)
+            return i;
+    return -1;
+}
+
+srv_table *srv_table_new(void) { return calloc(1, sizeof(srv_table)); }
+
+void srv_table_free(srv_table *t)
+{
+    if (!t)
+        return;
+    for (size_t i = 0; i < t->n; i++)
+        free(t->rows[i].body);
+    free(t->rows);
+    free(t);
+}
+
+bool srv_chat_enabled(const srv_game *x)
+{
+    int humans = 0;
+    for (int p = 0; p < srv_game_players(x); p++)
+        humans += srv_game_seat_human(x, p);
+    return humans >= 2;
+}
+
+/* Appends a row (body copied); -1 out of memory. */
+static int add_row(srv_table *t, long long idx, int seat, int ch, long long created,
+                   const char *body)
+{
+    if (t->n == t->cap) {
+        size_t cap = t->cap ? 2 * t->cap : 16;
+        chat_row *nr = realloc(t->rows, cap * sizeof *nr);
+        if (!nr)
+            return -1;
+        t->rows = nr;
+        t->cap = cap;
+    }
+    char *copy = strdup(body);
+    if (!copy)
+        return -1;
+    t->rows[t->n++] = (chat_row){idx, created, seat, ch, copy};
+    if (idx >= t->next)
+        t->next = idx + 1;
+    if (ch == SRV_CHAN_JOINED && seat >= 0 && seat < GAME_MAX_PLAYERS)
+        t->joined |= 1u << seat;
+    return 0;
+}
+
+int srv_chat_restore(srv_game *x, const srv_stored_game *sg)
+{
+    if (sg->nchat == 0)
+        return 0;
+    srv_table *t = srv_game_table(x);
+    if (!t)
+        return -1;
+    for (size_t i = 0; i < sg->nchat; i++) {
+        const srv_stored_chat *m = &sg->chat[i];
+        if (m->seat >= srv_game_players(x))
+            continue;
+        if (add_row(t, m->idx, m->seat, m->channel, m->created, m->body) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+static json_t *row_json(const srv_game *x, const chat_row *r)
+{
+    return json_pack("{s:s, s:s, s:I, s:s, s:o, s:I, s:s}", "type", "chat", "game_id",
+                     srv_game_id(x), "n", (json_int_t)r->idx, "channel",
+                     channel_names[r->channel], "seat",
+                     r->seat >= 0 ? json_integer(r->seat) : json_null(), "time",
+                     (json_int_t)r->created, "text", r->body);
+}
+
+/* Whether a reader (seat or SRV_SPECTATOR; spectators: a seat that reads the
+ * spectators' channel) may read channel ch. */
+static bool may_read(int ch, int seat, bool spectators)
+{
+    if (ch == SRV_CHAN_SEATS)
+        return seat >= 0;
+    if (ch == SRV_CHAN_SPECTATORS)
+        return seat < 0 || spectators;
+    return true;
+}
+
+/* The connections that follow a game's table, each once, with the widest
+ * right to read any of its subscriptions gives it. */
+typedef struct {
+    srv_conn **c;
+    int *seat; /* a seat it holds, else SRV_SPECTATOR */
+    size_t n, cap;
+    bool oom;
+} readers;
+
+static void add_reader(void *ctx, srv_conn *c, int seat)
+{
+    readers *rd = ctx;
+    if (!srv_conn_table(c)->on)
+        return;
+    for (size_t i = 0; i < rd->n; i++)
+        if (rd->c[i] == c) {
+            if (seat >= 0)
+                rd->seat[i] = seat;
+            return;
+        }
+    if (rd->n == rd->cap) {
+        size_t cap = rd->cap ? 2 * rd->cap : 16;
+        srv_conn **nc = realloc(rd->c, cap * sizeof *nc);
+        if (nc)
+            rd->c = nc;
+        int *ns = nc ? realloc(rd->seat, cap * sizeof *ns) : NULL;
+        if (!ns) {
+            rd->oom = true;
+            return;
+        }
+        rd->seat = ns;
+        rd->cap = cap;
+    }
+    rd->c[rd->n] = c;
+    rd->seat[rd->n] = seat;
+    rd->n++;
+}
+
+/* msg (taken over) to every connection following x's table that may read ch
+ * (-1: every one). */
+void srv_table_push(srv_hub *h, srv_game *x, int ch, json_t *msg)
+{
+    readers rd = {0};
+    srv_game_each_viewer(x, add_reader, &rd);
+    for (size_t i = 0; msg && i < rd.n; i++) {
+        srv_table_conn *tc = srv_conn_table(rd.c[i]);
+        if (ch < 0 || may_read(ch, rd.seat[i], tc->spectators))
+            srv_hub_send_to(h, rd.c[i], NULL, json_incref(msg));
+    }
+    json_decref(msg);
+    free(rd.c);
+    free(rd.seat);
+}
+
+bool srv_chat_has_joined(srv_game *x, int seat)
+{
+    srv_table *t = srv_game_table(x);
+    return t && seat >= 0 && seat < GAME_MAX_PLAYERS && (t->joined & (1u << seat));
+}
+
+bool srv_chat_note_join(srv_hub *h, srv_game *x, int seat)
+{
+    srv_table *t = srv_game_table(x);
+    if (!t || seat < 0 || !srv_chat_enabled(x) || (t->joined & (1u << seat)))
+        return false;
+    long long idx = t->next, now = (long long)time(NULL);
+    if (add_row(t, idx, seat, SRV_CHAN_JOINED, now, "") != 0)
+        return false;
+    srv_store *db = srv_hub_store(h);
+    if (db && srv_store_add_chat(db, srv_game_id(x), idx, seat, SRV_CHAN_JOINED, now, "") != 0)
+        srv_hub_store_failed(h, "a join");
+    return true;
+}
+
+/* The text as kept: control characters made spaces, the ends trimmed.  The
+ * number of characters (code points; jansson's strings are UTF-8), or -1
+ * when it holds a NUL. */
+static long clean_text(char *s, size_t len)
+{
+    long chars = 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        if (ch == 0)
+            return -1;
+        if (ch < 0x20 || ch == 0x7f)
+            s[i] = ' ';
+        chars += (ch & 0xc0) != 0x80;
+    }
+    size_t a = 0, b = len;
+    while (a < b && s[a] == ' ')
+        a++, chars--;
+    while (b > a && s[b - 1] == ' ')
+        b--, chars--;
+    memmove(s, s + a, b - a);
+    s[b - a] = '\0';
+    return chars;
+}
+
+/* The sender's rate: false (and the seconds to wait in *wait) when it sent
+ * SRV_CHAT_BURST messages within the window. */
+static bool rate_take(srv_chat_rate *r, double now, double *wait)
+{
+    double oldest = r->at[r->next];
+    if (oldest > 0 && now - oldest < SRV_CHAT_WINDOW_S) {
+        *wait = SRV_CHAT_WINDOW_S - (now - oldest);
+        return false;
+    }
+    r->at[r->next] = now > 0 ? now : 1e-9;
+    r->next = (r->next + 1) % SRV_CHAT_BURST;
+    return true;
+}
+
+/* Why this viewer may not write in x's chat now, after the refusal; or true. */
+static bool may_write(srv_hub *h, srv_conn *c, const json_t *id, srv_game *x, int seat)
+{
+    if (!srv_chat_enabled(x)) {
+        srv_hub_refuse(h, c, id, "no_chat",
+                       "this game has no chat: it has fewer than two human seats");
+        return false;
+    }
+    if (seat >= 0 && srv_conn_seats_in(c, x) > 1) {
+        srv_hub_refuse(h, c, id, "no_chat",
+                       "a hot-seat game has no chat: this connection holds several seats");
+        return false;
+    }
+    return true;
+}
+
+void srv_chat_post(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg, srv_game *x,
+                   int seat)
+{
+    if (!may_write(h, c, id, x, seat))
+        return;
+    const json_t *jt = json_object_get(msg, "text");
+    if (!json_is_string(jt)) {
+        srv_hub_refuse(h, c, id, "bad_field", "'text' must be a string (the message)");
+        return;
+    }
+    size_t len = json_string_length(jt);
+    char *text = malloc(len + 1);
+    if (!text) {
+        srv_hub_refuse(h, c, id, "internal", "out of memory");
+        return;
+    }
+    memcpy(text, json_string_value(jt), len + 1);
+    long chars = clean_text(text, len);
+    srv_table *t = srv_game_table(x);
+    const char *why = chars < 0 ? "'text' must not hold a NUL character"
+                      : chars == 0 ? "'text' is empty" : NULL;
+    double wait = 0;
+    if (why) {
+        srv_hub_refuse(h, c, id, "bad_field", "%s", why);
+    } else if (chars > SRV_CHAT_CHARS) {
+        srv_hub_refuse(h, c, id, "too_long", "a chat message has at most %d characters, not %ld",
+                       SRV_CHAT_CHARS, chars);
+    } else if (!t || t->n >= SRV_CHAT_MAX) {
+        srv_hub_refuse(h, c, id, "limit", "this game's chat is full (%d messages)", SRV_CHAT_MAX);
+    } else if (!rate_take(seat >= 0 ? &t->rate[seat] : &srv_conn_table(c)->rate, srv_now(),
+                          &wait)) {
+        srv_hub_refuse(h, c, id, "chat_rate",
+                       "at most %d chat messages in %.0f seconds: wait %.0f s", SRV_CHAT_BURST,
+                       SRV_CHAT_WINDOW_S, wait < 1 ? 1.0 : wait + 0.5);
+    } else {
+        int ch = seat >= 0 ? SRV_CHAN_SEATS : SRV_CHAN_SPECTATORS;
+        long long idx = t->next, now = (long long)time(NULL);
+        srv_store *db = srv_hub_store(h);
+        if (add_row(t, idx, seat, ch, now, text) != 0) {
+            srv_hub_refuse(h, c, id, "internal", "out of memory");
+        } else {
+            if (db && srv_store_add_chat(db, srv_game_id(x), idx, seat, ch, now, text) != 0)
+                srv_hub_store_failed(h, "a chat message");
+            srv_hub_send_to(h, c, id,
+                            json_pack("{s:s, s:s, s:I}", "type", "chat_sent", "game_id",
+                                      srv_game_id(x), "n", (json_int_t)idx));
+            srv_table_push(h, x, ch, row_json(x, &t->rows[t->n - 1]));
+        }
+    }
+    free(text);
+}
+
+/* "table": this connection follows x's presence and chat from now on; the
+ * reply holds both as they are (the last SRV_CHAT_SHOWN messages it may read). */
+void srv_table_follow(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg, srv_game *x,
+                      int seat)
+{
+    const json_t *js = json_object_get(msg, "spectators");
+    if (js && !json_is_boolean(js)) {
+        srv_hub_refuse(h, c, id, "bad_field", "'spectators' must be true or false");
+        return;
+    }
+    srv_table_conn *tc = srv_conn_table(c);
+    tc->on = true;
+    if (js)
+        tc->spectators = json_is_true(js);
+    srv_table *t = srv_game_table(x);
+    json_t *list = json_array();
+    bool chat = srv_chat_enabled(x);
+    size_t shown = 0;
+    for (size_t i = t && chat ? t->n : 0; i-- > 0 && shown < SRV_CHAT_SHOWN;) {
+        if (!may_read(t->rows[i].channel, seat, tc->spectators))
+            continue;
+        json_t *m = row_json(x, &t->rows[i]);
+        json_object_del(m, "type");
+        json_object_del(m, "game_id");
+        json_array_insert_new(list, 0, m);
+        shown++;
+    }
+    json_t *r = json_pack("{s:s, s:s, s:b, s:b, s:o, s:o}", "type", "table", "game_id",
+                          srv_game_id(x), "chat", chat, "spectators", seat < 0 || tc->spectators,
+                          "presence", srv_presence_json(x), "messages", list);
+    srv_hub_send_to(h, c, id, r);
+}

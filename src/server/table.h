@@ -1,0 +1,107 @@
+/* table.h - the people at a game's table: who is there (presence.c) and what
+ * they say (chat.c), between the hub (protocol.c) and those two files.
+ *
+ * Presence and chat tell nothing about a game's state, so they never meet a
+ * view: presence is the same for every viewer (which seats have a connection,
+ * which have ever joined, how many watch), and each chat channel has its own
+ * readers.  The seats' channel reaches the seats only; the spectators'
+ * channel reaches the spectators and the seats that asked to read it.
+ * Spectators see no hidden information (GAME_VIEW_SPECTATOR), so nothing
+ * they write can tell a seat what it may not know.
+ *
+ * Only a game with at least two human seats has a chat (a game against bots
+ * has nobody to talk to), and a connection that holds two seats of one game
+ * (a hot-seat screen) may not write in it. */
+#ifndef SRV_TABLE_H
+#define SRV_TABLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "internal.h"
+
+/* A message: at most SRV_CHAT_CHARS characters (code points) of plain text;
+ * a seat (or a spectator's connection) sends at most SRV_CHAT_BURST of them
+ * in SRV_CHAT_WINDOW_S seconds; a game keeps at most SRV_CHAT_MAX rows. */
+#define SRV_CHAT_CHARS 500
+#define SRV_CHAT_BURST 10
+#define SRV_CHAT_WINDOW_S 10.0
+#define SRV_CHAT_MAX 2000
+
+/* The kinds of chat rows (the store's channel column names them). */
+enum { SRV_CHAN_SEATS, SRV_CHAN_SPECTATORS, SRV_CHAN_JOINED, SRV_CHAN_COUNT };
+/* "seats", "spectators", "joined"; NULL out of range. */
+const char *srv_chat_channel_name(int ch);
+/* The channel of a name, or -1. */
+int srv_chat_channel(const char *name);
+
+/* The send times of one sender, for the rate limit. */
+typedef struct {
+    double at[SRV_CHAT_BURST];
+    int next;
+} srv_chat_rate;
+
+/* What a connection keeps: whether its seats read the spectators' channel,
+ * and a spectator's own rate. */
+typedef struct {
+    bool on;         /* it asked for the pushes ("table") */
+    bool spectators; /* its seats read the spectators' channel */
+    srv_chat_rate rate;
+} srv_table_conn;
+
+typedef struct srv_game srv_game;
+typedef struct srv_table srv_table;
+
+/* ---- protocol.c's side, for chat.c and presence.c ---- */
+const char *srv_game_id(const srv_game *x);
+int srv_game_players(const srv_game *x);
+bool srv_game_seat_human(const srv_game *x, int seat);
+/* The game's table (made when first needed; NULL: out of memory). */
+srv_table *srv_game_table(srv_game *x);
+/* Calls fn for every subscription to the game: a connection and its seat
+ * (SRV_SPECTATOR for a watcher); a connection with two seats comes twice. */
+void srv_game_each_viewer(srv_game *x, void (*fn)(void *ctx, srv_conn *c, int seat), void *ctx);
+/* The seats of game x that connection c holds. */
+int srv_conn_seats_in(const srv_conn *c, const srv_game *x);
+srv_table_conn *srv_conn_table(srv_conn *c);
+srv_store *srv_hub_store(srv_hub *h);
+/* A message to c, after the next commit (id: the request's, or NULL). */
+void srv_hub_send_to(srv_hub *h, srv_conn *c, const json_t *id, json_t *msg);
+void srv_hub_refuse(srv_hub *h, srv_conn *c, const json_t *id, const char *code,
+                    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* Notes that the store refused a change (the flush then stops the server). */
+void srv_hub_store_failed(srv_hub *h, const char *what);
+
+/* ---- chat.c ---- */
+srv_table *srv_table_new(void);
+void srv_table_free(srv_table *t);
+/* msg (taken over) to each connection that follows x's table ("table") and
+ * may read channel ch (-1: all of them), once per connection. */
+void srv_table_push(srv_hub *h, srv_game *x, int ch, json_t *msg);
+/* Whether the game has a chat (two human seats or more). */
+bool srv_chat_enabled(const srv_game *x);
+/* A stored game's chat rows into its table (at load). */
+int srv_chat_restore(srv_game *x, const srv_stored_game *sg);
+/* The messages "chat" and "table" (docs/PROTOCOL.md); the game and seat (or
+ * SRV_SPECTATOR) as the hub's guards resolved them. */
+void srv_chat_post(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg, srv_game *x,
+                   int seat);
+void srv_table_follow(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg, srv_game *x,
+                      int seat);
+/* Whether seat has ever joined the game (its "joined" row). */
+bool srv_chat_has_joined(srv_game *x, int seat);
+/* Notes seat's first join: its "joined" row into the store's batch and the
+ * table.  True when this was the first. */
+bool srv_chat_note_join(srv_hub *h, srv_game *x, int seat);
+
+/* ---- presence.c ---- */
+/* After connection c subscribed to seat (or SRV_SPECTATOR) of x: a seat's
+ * first join is noted, and everyone following x gets the presence. */
+void srv_presence_joined(srv_hub *h, srv_game *x, srv_conn *c, int seat);
+/* After a subscription to x ended (leave, a closed connection). */
+void srv_presence_changed(srv_hub *h, srv_game *x);
+/* Who is at x's table, the same for every viewer: {"seats": [{"seat",
+ * "kind", "online", "joined"}...], "spectators": N}.  New object. */
+json_t *srv_presence_json(srv_game *x);
+
+#endif
