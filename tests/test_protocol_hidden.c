@@ -11,6 +11,11 @@
  * resync) shows no hand.  Over a few
  * hundred random games of every game in the registry (ARNAK_TEST_SCALE).
  *
+ * Presence and chat: each chat channel reaches its readers only (the seats'
+ * channel never a spectator, the spectators' channel only the seats that asked
+ * for it), presence is the same bytes for every viewer, and neither holds any
+ * part of a view.
+ *
  * The reason `why` gives a seat for any name is the same in those worlds too.
  *
  * Also: the legal actions a seat is offered (built from its observation) are
@@ -20,6 +25,7 @@
  * With ARNAK_TEST_STORE set (a postgresql:// URL: the PostgreSQL variant, run
  * by tests/pg_cluster.py), the hub's games are kept in that store and only
  * the tests through the hub run. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -340,6 +346,152 @@ static void test_spectator_sees_no_hand_in_any_player_count(void **unused)
     }
 }
 
+/* ---- presence and chat: the right readers, nothing of the state ------------------- */
+
+/* Transports: seat p's connection is 10 + p, spectators 1 and 2.  Seat 1
+ * reads the spectators' channel, the other seats do not. */
+#define SEAT_T(p) ((void *)(intptr_t)(10 + (p)))
+
+/* Only these keys: presence and chat carry no part of a view. */
+static void expect_keys(const json_t *j, const char *const *keys)
+{
+    const char *key;
+    json_t *v;
+    json_object_foreach((json_t *)j, key, v) {
+        bool ok = false;
+        for (int i = 0; keys[i] && !ok; i++)
+            ok = strcmp(keys[i], key) == 0;
+        if (!ok)
+            fail_msg("'%s' in %s", key, json_dumps(j, JSON_COMPACT));
+    }
+}
+
+/* The presence and chat messages of one exchange, checked: each channel at
+ * its readers only, presence the same bytes for everyone. */
+static int check_table_pushes(hub_capture *c, int players)
+{
+    static const char *const pkeys[] = {"type", "game_id", "seats", "spectators", "joined", NULL};
+    static const char *const ckeys[] = {"type", "game_id", "n", "channel", "seat", "time", "text",
+                                        NULL};
+    const char *presence = NULL;
+    int n = 0;
+    for (int i = 0; i < c->n; i++) {
+        json_t *j = json_loads(c->msg[i], 0, NULL);
+        assert_non_null(j);
+        const char *type = json_string_value(json_object_get(j, "type"));
+        intptr_t to = (intptr_t)c->to[i];
+        bool spectator = to == 1 || to == 2, reads_spect = spectator || to == 11;
+        assert_true(spectator || (to >= 10 && to < 10 + players));
+        if (strcmp(type, "presence") == 0) {
+            expect_keys(j, pkeys);
+            if (presence && strcmp(presence, c->msg[i]) != 0)
+                fail_msg("presence differs between viewers:\n  %s\n  %s", presence, c->msg[i]);
+            presence = c->msg[i];
+            n++;
+        } else if (strcmp(type, "chat") == 0 && !json_object_get(j, "id")) {
+            expect_keys(j, ckeys);
+            const char *ch = json_string_value(json_object_get(j, "channel"));
+            if (strcmp(ch, "seats") == 0 && spectator)
+                fail_msg("a spectator got the seats' channel: %s", c->msg[i]);
+            if (strcmp(ch, "spectators") == 0 && !reads_spect)
+                fail_msg("a seat that did not ask got the spectators' channel: %s", c->msg[i]);
+            n++;
+        }
+        if (spectator)
+            expect_no_hand(j, "presence or chat");
+        json_decref(j);
+    }
+    return n;
+}
+
+static void table_game(const char *game, int players, uint64_t seed)
+{
+    hub_capture c = {0};
+    const char *where = getenv("ARNAK_TEST_STORE");
+    char err[512], msg[512];
+    srv_store *store = where && where[0] ? srv_store_open(where, err, sizeof err) : NULL;
+    if (where && where[0] && !store)
+        fail_msg("store %s: %s", where, err);
+    srv_hub *h = hub_new(&c, store, 0);
+    srv_conn *seat[GAME_MAX_PLAYERS], *spect[2];
+    for (int p = 0; p < players; p++)
+        seat[p] = srv_hub_open(h, SEAT_T(p));
+    for (int i = 0; i < 2; i++)
+        spect[i] = srv_hub_open(h, (void *)(intptr_t)(1 + i));
+    snprintf(msg, sizeof msg, "{\"type\":\"create\",\"game\":\"%s\",\"players\":%d,\"seed\":%llu}",
+             game, players, (unsigned long long)seed);
+    hub_made m = hub_create(h, seat[0], &c, msg);
+    int pushes = 0;
+    for (int p = 0; p < players; p++) {
+        snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game_id\":\"%s\",\"seat\":%d,"
+                 "\"token\":\"%s\"}", m.id, p, m.tok[p]);
+        json_decref(hub_say(h, seat[p], &c, msg));
+        pushes += check_table_pushes(&c, players);
+        snprintf(msg, sizeof msg, "{\"type\":\"table\",\"game_id\":\"%s\",\"seat\":%d,"
+                 "\"token\":\"%s\",\"spectators\":%s}", m.id, p, m.tok[p],
+                 p == 1 ? "true" : "false");
+        json_decref(hub_say(h, seat[p], &c, msg));
+    }
+    for (int i = 0; i < 2; i++) {
+        snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"game_id\":\"%s\"}", m.id);
+        json_decref(hub_say(h, spect[i], &c, msg));
+        pushes += check_table_pushes(&c, players);
+        snprintf(msg, sizeof msg, "{\"type\":\"table\",\"game_id\":\"%s\"}", m.id);
+        json_decref(hub_say(h, spect[i], &c, msg));
+    }
+    uint64_t rng = seed;
+    for (int step = 0; step < 40; step++) {
+        int p = (int)splitmix64_below(&rng, (uint32_t)players);
+        snprintf(msg, sizeof msg, "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":%d,"
+                 "\"token\":\"%s\"}", m.id, p, m.tok[p]);
+        json_t *v = hub_say(h, seat[p], &c, msg);
+        json_t *acts = json_object_get(v, "actions");
+        if (json_array_size(acts) > 0) {
+            json_t *a = json_array_get(acts, splitmix64_below(&rng, (uint32_t)json_array_size(acts)));
+            snprintf(msg, sizeof msg, "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":%d,"
+                     "\"token\":\"%s\",\"action_id\":%lld}", m.id, p, m.tok[p],
+                     (long long)json_integer_value(json_object_get(a, "id")));
+            json_decref(hub_say(h, seat[p], &c, msg));
+        }
+        json_decref(v);
+        if (step % 4 == 0) {
+            snprintf(msg, sizeof msg, "{\"type\":\"chat\",\"game_id\":\"%s\",\"seat\":%d,"
+                     "\"token\":\"%s\",\"text\":\"step %d\"}", m.id, p, m.tok[p], step);
+            json_decref(hub_say(h, seat[p], &c, msg));
+            pushes += check_table_pushes(&c, players);
+        }
+        if (step % 5 == 0) {
+            snprintf(msg, sizeof msg, "{\"type\":\"chat\",\"game_id\":\"%s\",\"text\":\"%d\"}",
+                     m.id, step);
+            json_decref(hub_say(h, spect[step % 2], &c, msg));
+            pushes += check_table_pushes(&c, players);
+        }
+    }
+    /* a seat leaves and a spectator closes: presence to the others */
+    for (int i = 0; i < 2; i++) {
+        hub_cap_clear(&c);
+        srv_hub_close(h, i == 0 ? spect[0] : seat[players - 1]);
+        assert_int_equal(srv_hub_flush(h), 0);
+        pushes += check_table_pushes(&c, players);
+    }
+    assert_true(pushes > 20);
+    for (int p = 0; p < players - 1; p++)
+        srv_hub_close(h, seat[p]);
+    srv_hub_close(h, spect[1]);
+    srv_hub_free(h);
+    srv_store_close(store);
+    hub_cap_clear(&c);
+}
+
+static void test_presence_and_chat_reach_their_readers_only(void **unused)
+{
+    (void)unused;
+    for (int p = 2; p <= 4; p++) {
+        table_game("arnak", p, 40 + (uint64_t)p);
+        table_game("lost-cities", p, 50 + (uint64_t)p);
+    }
+}
+
 /* ---- why: the reason for an illegal click ------------------------------------------ */
 
 /* The things a seat may ask about: every component name of Arnak (cards of
@@ -454,6 +606,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_spectator_of_a_solo_game_sees_no_hand),
         cmocka_unit_test(test_spectator_sees_no_hand_in_any_player_count),
+        cmocka_unit_test(test_presence_and_chat_reach_their_readers_only),
         cmocka_unit_test(test_every_seat_message_depends_only_on_its_observation),
         cmocka_unit_test(test_why_answers_depend_only_on_the_seats_view),
         cmocka_unit_test(test_why_message_answers_the_seat),
