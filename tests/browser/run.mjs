@@ -35,6 +35,9 @@
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
 //             players; zoom, card close-ups, tips; a whole game on a 1180x820
 //             touch screen by taps
+//   friends   two friends and a spectator at one online game: presence (joined, away
+//             within 5 s of a closed tab), the title on your turn, chat both ways with
+//             HTML shown as text, the spectators' channel, the rate limit (friends.mjs)
 // Every page must finish without a console error or an uncaught exception.
 // Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
 // from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
@@ -49,12 +52,13 @@ import { whyScenarios } from './whynot.mjs';
 import { endgameScenario } from './endgame.mjs';
 import { logScenarios } from './log.mjs';
 import { LAYOUT_SCENARIOS } from './layout.mjs';
+import { friendsScenario } from './friends.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
   'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
-  'layout-sizes', 'layout-controls', 'layout-touch'];
+  'layout-sizes', 'layout-controls', 'layout-touch', 'friends'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -631,6 +635,8 @@ const scenarios = {
 
   ...motionScenarios({ openPage, closePage, createGame, waitView, myTurn, clickSomething, visible, check, shot }),
   ...whyScenarios({ openPage, closePage, createGame, waitView, check, shot, botGameAtFirstDecision }),
+  friends: (browser, url) => friendsScenario(browser, url,
+    { openPage, closePage, createGame, waitView, myTurn, clickSomething, check, shot }),
   endgame: (browser, url) => endgameScenario(browser, url,
     { botGameAtFirstDecision, driveSeat, waitView, shot, closePage, check, random }),
 };

@@ -19,6 +19,8 @@ import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motio
 import {installWhyNot} from './whynot.js';
 import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, onReviewMessage} from './endgame.js';
 import {initTips} from './closeup.js';
+import {initTable, openTable, closeTable, tablePush, decoratePresence} from './table.js';
+import {initNotify, notifyTurn} from './notify.js';
 
 addStrings(BOARD_STRINGS);
 addStrings(MOTION_STRINGS);
@@ -182,6 +184,7 @@ function target(seat) {
 }
 
 function onPush(m) {
+  if (tablePush(m)) return;
   if (m.type === 'view' || m.type === 'update') onView(m);
   else if (m.type === 'review') onReviewMessage(m);
   else if (m.type === 'error') {
@@ -483,6 +486,8 @@ function leaveGame() {
   S.conn.leave(g.id);
   g.steps.clear();
   S.g = null;
+  closeTable();
+  notifyTurn(false);
   hideChooser();
   $('final').hidden = true;
   $('invites-box').hidden = true;
@@ -542,6 +547,7 @@ async function openGame(gid, seats, mode, invites, quietInvites) {
   }
   if (S.g !== g) return;
   if (invites && !quietInvites) showInvites();
+  if (mode !== 'hotseat') openTable(gid, mode === 'seat' ? seats[0] : null);
   await readStory();
 }
 
@@ -981,6 +987,8 @@ function renderInner(g) {
   $('hint').disabled = !myTurn(v) || g.privacyFor !== null;
   $('menu-record').hidden = !v.over;
   $('menu-resign').hidden = v.over || v.seat === null;
+  decoratePresence();
+  notifyTurn(g.mode === 'seat' && myTurn(v) && !reviewPosition(g, shownView()));
 }
 
 function safeRender(f, el, v, cat, ui) {
@@ -1212,7 +1220,7 @@ function wireMotion() {
   $('motion-skip').addEventListener('click', skipSteps);
   // While others' steps play, the views on screen are not the present: the
   // first click (or Enter / Space) on the game skips to it and does nothing else.
-  const stale = ev => S.g && S.g.steps.busy && ev.target.closest && ev.target.closest('#game') && !ev.target.closest('#motion-skip');
+  const stale = ev => S.g && S.g.steps.busy && ev.target.closest && ev.target.closest('#game') && !ev.target.closest('#motion-skip') && !ev.target.closest('#chat-box');
   document.addEventListener('click', ev => {
     if (!stale(ev)) return;
     ev.preventDefault();
@@ -1358,6 +1366,8 @@ async function main() {
     // the joins were repeated by proto.js and bring fresh views; fill the log gap
     if (S.g) readStory();
   };
+  initTable({conn: () => S.conn, seatName, seatBadge, toast});
+  initNotify();
   window.arnakConn = conn; // for tests of the reconnect path (drop the line)
   conn.connect();
   S.hello = await conn.request({type: 'hello'});

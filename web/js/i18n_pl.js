@@ -240,6 +240,27 @@ export const STRINGS_PL = {
   'motion.slow': 'Wolno',
   'motion.skip': 'Pomiń do teraz',
   'motion.skip_n': 'Pomiń do teraz ({n})',
+  // stół: obecność i czat (table.js), twoja tura (notify.js)
+  'table.title': 'Stół i czat',
+  'table.online': 'jest',
+  'table.away': 'nieobecny',
+  'table.not_joined': 'jeszcze nie dołączył',
+  'table.watching': 'obserwujący: {n}',
+  'table.joined': '{seat} dołącza do gry',
+  'table.spectator': 'Obserwator',
+  'table.placeholder': 'Wiadomość do stołu',
+  'table.send': 'Wyślij',
+  'table.read_spectators': 'Czytaj czat obserwatorów',
+  'table.err.rate': 'Za dużo wiadomości: najwyżej 10 w 10 sekund. Chwilę poczekaj.',
+  'table.err.too_long': 'Wiadomość ma najwyżej {n} znaków.',
+  'table.err.no_chat': 'Ta gra nie ma czatu.',
+  'notify.label': 'Twoja tura',
+  'notify.title': 'Twoja tura w tytule karty',
+  'notify.sound': 'Dźwięk w twojej turze',
+  'notify.popup': 'Powiadomienie, gdy karta jest ukryta',
+  'notify.your_turn': 'Twoja tura',
+  'notify.short_title': 'Arnak',
+  'notify.popup_body': 'W twojej grze w Arnak czeka na ciebie decyzja.',
 };
 
 Object.assign(pl.STRINGS_PL, STRINGS_PL);
