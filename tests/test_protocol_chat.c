@@ -276,6 +276,11 @@ static void test_presence_says_online_away_and_the_first_join(void **unused)
     json_decref(p);
     /* a connection that never asked for the table gets no presence */
     assert_int_equal(got(f, S, "presence"), 0);
+    /* a page that waits keeps its line with "ping" */
+    json_t *pong = say(f, f->a, "{\"type\":\"ping\",\"id\":3}");
+    assert_string_equal(type_of(pong), "pong");
+    assert_int_equal(json_integer_value(json_object_get(pong, "id")), 3);
+    json_decref(pong);
     teardown_table(f);
 }
 

@@ -1698,6 +1698,7 @@ enum {
 
 static void h_table(req *r) { srv_table_follow(r->h, r->c, r->id, r->msg, r->x, r->seat); }
 static void h_chat(req *r) { srv_chat_post(r->h, r->c, r->id, r->msg, r->x, r->seat); }
+static void h_ping(req *r) { srv_hub_send_to(r->h, r->c, r->id, json_pack("{s:s}", "type", "pong")); }
 
 typedef struct {
     const char *type;
@@ -1728,6 +1729,7 @@ static const message_kind messages[] = {
     {"view_at", h_view_at, G_TARGET},
     {"table", h_table, G_TARGET},
     {"chat", h_chat, G_TARGET},
+    {"ping", h_ping, 0},
 };
 
 /* The guards on the fields of a message: present or absent. */

@@ -14,6 +14,10 @@
 import {t, onLang} from './i18n.js';
 
 const READ_SPECTATORS_KEY = 'arnak.chat.spectators';
+// The server closes a connection silent for 300 s (--idle-s): a page at a table
+// says "ping" now and then, so that a friend waiting for a turn does not show as
+// away for a moment while the line is opened again.
+const PING_MS = 100000;
 const MAX_CHARS = 500;
 
 const T = {
@@ -25,6 +29,7 @@ const T = {
   presence: null,  // the last presence
   messages: [],    // the chat rows this page may read, in order of n
   unread: 0,
+  ping: 0,         // the keep-alive timer
 };
 
 const $ = id => document.getElementById(id);
@@ -69,9 +74,11 @@ export function openTable(gid, seat) {
   $('chat-spectators').checked = readSpectators();
   $('chat-spectators-field').hidden = T.seat === null;
   follow();
+  T.ping = setInterval(() => { T.ctx.conn().request({type: 'ping'}); }, PING_MS);
 }
 
 export function closeTable() {
+  clearInterval(T.ping);
   T.gid = null;
   T.chat = false;
   T.presence = null;
