@@ -20,6 +20,7 @@ test's throw-away cluster).
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -175,13 +176,21 @@ def conflict(where, gid, tokens, what):
     print(f"{what}: {err.strip()}")
 
 
+def latest_schema():
+    """The last "-- version N" of src/server/schema_pg.sql."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "server",
+                        "schema_pg.sql")
+    return max(int(m.group(1)) for m in re.finditer(r"^-- version (\d+)$", open(path).read(), re.M))
+
+
 def check_schema(db):
     (version,), = pg_cluster.psql(db, "SELECT version FROM schema_version")
-    if version != "1":
-        fail(f"a new store is at schema version {version}, not 1")
+    latest = latest_schema()
+    if version != str(latest):
+        fail(f"a new store is at schema version {version}, not {latest}")
     for name, sql, want in (
             ("newer", "UPDATE schema_version SET version = 99",
-             "the tables are of schema version 99, this arnak knows up to 1"),
+             f"the tables are of schema version 99, this arnak knows up to {latest}"),
             ("unversioned", "DROP TABLE schema_version",
              "a 'games' table is there, but no schema version")):
         other = pg_cluster.store_name(name)
