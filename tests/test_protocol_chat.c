@@ -343,6 +343,9 @@ static void test_no_chat_in_bot_and_hot_seat_games(void **unused)
     join(f, f->a, 0);
     join(f, f->a, 1);
     hub_expect_error(chat(f, f->a, 1, "hi me"), "no_chat");
+    /* nor as the watcher the hot-seat screen also is */
+    json_decref(say(f, f->a, "{\"type\":\"watch\",\"game_id\":\"%s\"}", f->m.id));
+    hub_expect_error(chat(f, f->a, -1, "hi all"), "no_chat");
     teardown_table(f);
 }
 

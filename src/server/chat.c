@@ -242,14 +242,14 @@ static bool rate_take(srv_chat_rate *r, double now, double *wait)
 }
 
 /* Why this viewer may not write in x's chat now, after the refusal; or true. */
-static bool may_write(srv_hub *h, srv_conn *c, const json_t *id, srv_game *x, int seat)
+static bool may_write(srv_hub *h, srv_conn *c, const json_t *id, srv_game *x)
 {
     if (!srv_chat_enabled(x)) {
         srv_hub_refuse(h, c, id, "no_chat",
                        "this game has no chat: it has fewer than two human seats");
         return false;
     }
-    if (seat >= 0 && srv_conn_seats_in(c, x) > 1) {
+    if (srv_conn_seats_in(c, x) > 1) { /* also as the watcher a hot-seat screen is */
         srv_hub_refuse(h, c, id, "no_chat",
                        "a hot-seat game has no chat: this connection holds several seats");
         return false;
@@ -260,7 +260,7 @@ static bool may_write(srv_hub *h, srv_conn *c, const json_t *id, srv_game *x, in
 void srv_chat_post(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg, srv_game *x,
                    int seat)
 {
-    if (!may_write(h, c, id, x, seat))
+    if (!may_write(h, c, id, x))
         return;
     const json_t *jt = json_object_get(msg, "text");
     if (!json_is_string(jt)) {
