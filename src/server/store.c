@@ -15,7 +15,9 @@
  * of its actions with the state hash after the last one), actions (game,
  * index, action, state hash after it; the primary key (game, index), so that
  * a step is committed once: a second writer of it gets SRV_STORE_CONFLICT)
- * and meta (how many games were ever created).  The store proves its own
+ * meta (how many games were ever created) and chat (each game's chat rows and
+ * seats' first joins, table.h: read back with their game, never part of its
+ * integrity: a damaged row is left out, the game is served).  The store proves its own
  * integrity at start (docs/SCALING.md, "Integrity"), by the same rules for
  * both databases: per game, actions 0..n-1 all there, as many as its row
  * says, the last hash the row's; the hub then replays each game and compares
