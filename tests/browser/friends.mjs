@@ -4,7 +4,8 @@
 //     Blue joined (a line in the chat, once), the spectator counted; when Blue's
 //     context closes, Red and the spectator see Blue "away" within 5 s;
 //   * your turn: the tab's title of the seat to act reads "● Your turn — Arnak",
-//     the other's does not, and it moves with the turn;
+//     the other's does not, and it moves with the turn; the menu's switch turns it
+//     off and on, and the switches are kept in localStorage;
 //   * chat: a message from each seat reaches the other seat (HTML in it shown as
 //     text, no element made of it), not the spectator; the spectator's message
 //     reaches a seat only once it chose to read the spectators' chat;
@@ -61,6 +62,18 @@ export async function friendsScenario(browser, url, h) {
   await waitView(other, myTurn, "the second mover's turn");
   await other.page.waitForFunction((re) => new RegExp(re).test(document.title), TURN_TITLE.source, { timeout: 5000 });
   await mover.page.waitForFunction((re) => !new RegExp(re).test(document.title), TURN_TITLE.source, { timeout: 5000 });
+
+  // the settings of the menu: the title switch turns it off and on, and is kept
+  await other.page.click('#menu-btn');
+  check(await other.page.isChecked('#notify-title'), 'friends: the title switch is off by default');
+  await other.page.uncheck('#notify-title');
+  await other.page.waitForFunction((re) => !new RegExp(re).test(document.title), TURN_TITLE.source, { timeout: 5000 });
+  await other.page.check('#notify-title');
+  await other.page.waitForFunction((re) => new RegExp(re).test(document.title), TURN_TITLE.source, { timeout: 5000 });
+  await other.page.check('#notify-sound');
+  const kept = await other.page.evaluate(() => [localStorage.getItem('arnak.notify.title'), localStorage.getItem('arnak.notify.sound')]);
+  check(kept[0] === '1' && kept[1] === '1', `friends: the switches kept as ${JSON.stringify(kept)}`);
+  await other.page.click('#menu-btn');
 
   // chat: Red to Blue, with HTML in it shown as text
   const html = '<b>bold</b> <img src=x onerror="window.hacked=1"> & "quotes"';
