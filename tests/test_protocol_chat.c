@@ -223,6 +223,9 @@ static void test_each_channel_reaches_only_its_readers(void **unused)
             json_string_value(json_object_get(json_array_get(list, i), "channel")), "seats");
     assert_true(json_array_size(list) >= 2);
     json_decref(r);
+    /* a seat's connection that also watches writes as its seat only */
+    json_decref(say(f, f->a, "{\"type\":\"watch\",\"game_id\":\"%s\"}", f->m.id));
+    hub_expect_error(chat(f, f->a, -1, "posing as a fan"), "bad_field");
     /* a spectator cannot write in the seats' channel by naming a seat it has no token of */
     r = say(f, f->s, "{\"type\":\"chat\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"x\","
                      "\"text\":\"fake\"}", f->m.id);

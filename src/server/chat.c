@@ -242,7 +242,7 @@ static bool rate_take(srv_chat_rate *r, double now, double *wait)
 }
 
 /* Why this viewer may not write in x's chat now, after the refusal; or true. */
-static bool may_write(srv_hub *h, srv_conn *c, const json_t *id, srv_game *x)
+static bool may_write(srv_hub *h, srv_conn *c, const json_t *id, srv_game *x, int seat)
 {
     if (!srv_chat_enabled(x)) {
         srv_hub_refuse(h, c, id, "no_chat",
@@ -254,13 +254,20 @@ static bool may_write(srv_hub *h, srv_conn *c, const json_t *id, srv_game *x)
                        "a hot-seat game has no chat: this connection holds several seats");
         return false;
     }
+    if (seat < 0 && srv_conn_seats_in(c, x) > 0) {
+        /* a seat's words go to the seats' channel, never as a spectator's */
+        srv_hub_refuse(h, c, id, "bad_field",
+                       "this connection holds a seat of this game: write as that seat "
+                       "(seat and token)");
+        return false;
+    }
     return true;
 }
 
 void srv_chat_post(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg, srv_game *x,
                    int seat)
 {
-    if (!may_write(h, c, id, x))
+    if (!may_write(h, c, id, x, seat))
         return;
     const json_t *jt = json_object_get(msg, "text");
     if (!json_is_string(jt)) {
