@@ -135,20 +135,21 @@ typedef struct {
     srv_conn **c;
     int *seat; /* a seat it holds, else SRV_SPECTATOR */
     size_t n, cap;
+    uint64_t pass; /* this pass's mark (srv_table_conn.pushed) */
     bool oom;
 } readers;
 
 static void add_reader(void *ctx, srv_conn *c, int seat)
 {
     readers *rd = ctx;
-    if (!srv_conn_table(c)->on)
+    srv_table_conn *tc = srv_conn_table(c);
+    if (!tc->on)
         return;
-    for (size_t i = 0; i < rd->n; i++)
-        if (rd->c[i] == c) {
-            if (seat >= 0)
-                rd->seat[i] = seat;
-            return;
-        }
+    if (tc->pushed == rd->pass) { /* met before in this pass */
+        if (seat >= 0)
+            rd->seat[tc->slot] = seat;
+        return;
+    }
     if (rd->n == rd->cap) {
         size_t cap = rd->cap ? 2 * rd->cap : 16;
         srv_conn **nc = realloc(rd->c, cap * sizeof *nc);
@@ -162,6 +163,8 @@ static void add_reader(void *ctx, srv_conn *c, int seat)
         rd->seat = ns;
         rd->cap = cap;
     }
+    tc->pushed = rd->pass;
+    tc->slot = rd->n;
     rd->c[rd->n] = c;
     rd->seat[rd->n] = seat;
     rd->n++;
@@ -171,7 +174,8 @@ static void add_reader(void *ctx, srv_conn *c, int seat)
  * (-1: every one). */
 void srv_table_push(srv_hub *h, srv_game *x, int ch, json_t *msg)
 {
-    readers rd = {0};
+    static uint64_t passes; /* the network thread's only */
+    readers rd = {.pass = ++passes};
     srv_game_each_viewer(x, add_reader, &rd);
     for (size_t i = 0; msg && i < rd.n; i++) {
         srv_table_conn *tc = srv_conn_table(rd.c[i]);

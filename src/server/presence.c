@@ -4,43 +4,33 @@
  * restarts), and how many watch.  The same message for every viewer: it
  * says nothing about the game's state.  Pushed, to the connections that
  * follow the table, whenever a subscription to the game begins or ends. */
-#include <stdlib.h>
-
 #include "table.h"
 
 typedef struct {
     const srv_game *x;
     bool online[GAME_MAX_PLAYERS];
-    srv_conn **watchers; /* spectators' connections that hold no seat, each once */
-    size_t n, cap;
+    int watchers;  /* spectators' connections that hold no seat, each once */
+    uint64_t pass; /* this count's mark (srv_table_conn.counted) */
 } census;
 
 static void count(void *ctx, srv_conn *c, int seat)
 {
     census *k = ctx;
+    srv_table_conn *tc = srv_conn_table(c);
     if (seat >= 0) {
         k->online[seat] = true;
         return;
     }
-    if (srv_conn_seats_in(c, k->x) > 0) /* a hot-seat screen watches too */
+    if (tc->counted == k->pass || srv_conn_seats_in(c, k->x) > 0) /* a hot-seat screen watches too */
         return;
-    for (size_t i = 0; i < k->n; i++)
-        if (k->watchers[i] == c)
-            return;
-    if (k->n == k->cap) {
-        size_t cap = k->cap ? 2 * k->cap : 16;
-        srv_conn **nw = realloc(k->watchers, cap * sizeof *nw);
-        if (!nw)
-            return; /* counted short rather than not at all */
-        k->watchers = nw;
-        k->cap = cap;
-    }
-    k->watchers[k->n++] = c;
+    tc->counted = k->pass;
+    k->watchers++;
 }
 
 json_t *srv_presence_json(srv_game *x)
 {
-    census k = {.x = x};
+    static uint64_t passes; /* the network thread's only */
+    census k = {.x = x, .pass = ++passes};
     srv_game_each_viewer(x, count, &k);
     json_t *seats = json_array();
     for (int p = 0; p < srv_game_players(x); p++) {
@@ -50,9 +40,7 @@ json_t *srv_presence_json(srv_game *x)
                                                !human || k.online[p], "joined",
                                                !human || srv_chat_has_joined(x, p)));
     }
-    json_t *m = json_pack("{s:o, s:i}", "seats", seats, "spectators", (int)k.n);
-    free(k.watchers);
-    return m;
+    return json_pack("{s:o, s:i}", "seats", seats, "spectators", k.watchers);
 }
 
 /* The presence to everyone following x's table; joined: the seat whose first

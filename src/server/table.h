@@ -47,6 +47,10 @@ typedef struct {
     bool on;         /* it asked for the pushes ("table") */
     bool spectators; /* its seats read the spectators' channel */
     srv_chat_rate rate;
+    /* Marks of the pass over a game's followers that met it last (each
+     * connection once, in time linear in the followers): chat.c's, presence.c's. */
+    uint64_t pushed, counted;
+    size_t slot;
 } srv_table_conn;
 
 typedef struct srv_game srv_game;
