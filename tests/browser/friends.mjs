@@ -2,7 +2,8 @@
 // friends in two browser contexts and a spectator in a third, at one online game.
 //   * presence: the creator sees that Blue has not opened the link yet, then that
 //     Blue joined (a line in the chat, once), the spectator counted; when Blue's
-//     context closes, Red and the spectator see Blue "away" within 5 s;
+//     context closes, Red and the spectator see Blue "away" within 5 s, and Red,
+//     waiting for Blue, reads that Blue is away;
 //   * your turn: the tab's title of the seat to act reads "● Your turn — Arnak",
 //     the other's does not, and it moves with the turn; the menu's switch turns it
 //     off and on, and the switches are kept in localStorage;
@@ -121,6 +122,11 @@ export async function friendsScenario(browser, url, h) {
   await a.page.waitForSelector('#players-panel [data-seat="1"] .presence-badge.away', { timeout: 5000 });
   await c.page.waitForSelector('#players-panel [data-seat="1"] .presence-badge.away', { timeout: 5000 });
   console.log(`  Blue shown away after ${Date.now() - t0} ms`);
+  // it is Blue's turn or Red's: when Red waits for Blue, the decision says Blue is away
+  if (a.last.turn === 1 && !a.last.over) {
+    await a.page.waitForSelector('#decision-text .presence-wait', { timeout: 5000 });
+    check(/Blue is away/.test(await a.page.textContent('#decision-text')), 'friends: the wait does not say that Blue is away');
+  }
   await shot(a, 'friends-away.png');
   await closePage(a);
   await closePage(c);

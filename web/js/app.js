@@ -987,7 +987,7 @@ function renderInner(g) {
   $('hint').disabled = !myTurn(v) || g.privacyFor !== null;
   $('menu-record').hidden = !v.over;
   $('menu-resign').hidden = v.over || v.seat === null;
-  decoratePresence();
+  decoratePresence(v);
   notifyTurn(g.mode === 'seat' && myTurn(v) && !reviewPosition(g, shownView()));
 }
 

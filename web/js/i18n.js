@@ -248,6 +248,7 @@ const STRINGS = {
     'table.placeholder': 'Message to the table',
     'table.send': 'Send',
     'table.read_spectators': "Read the spectators' chat",
+    'table.waiting_away': '({seat} is away: the game waits for their return)',
     'table.err.rate': 'Too many messages: at most 10 in 10 seconds. Wait a moment.',
     'table.err.too_long': 'A message has at most {n} characters.',
     'table.err.no_chat': 'This game has no chat.',

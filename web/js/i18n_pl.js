@@ -251,6 +251,7 @@ export const STRINGS_PL = {
   'table.placeholder': 'Wiadomość do stołu',
   'table.send': 'Wyślij',
   'table.read_spectators': 'Czytaj czat obserwatorów',
+  'table.waiting_away': '({seat}: nieobecny; gra czeka na powrót)',
   'table.err.rate': 'Za dużo wiadomości: najwyżej 10 w 10 sekund. Chwilę poczekaj.',
   'table.err.too_long': 'Wiadomość ma najwyżej {n} znaków.',
   'table.err.no_chat': 'Ta gra nie ma czatu.',

@@ -29,6 +29,7 @@ const T = {
   presence: null,  // the last presence
   messages: [],    // the chat rows this page may read, in order of n
   unread: 0,
+  view: null,      // the view on screen
   ping: 0,         // the keep-alive timer
 };
 
@@ -80,6 +81,7 @@ export function openTable(gid, seat) {
 export function closeTable() {
   clearInterval(T.ping);
   T.gid = null;
+  T.view = null;
   T.chat = false;
   T.presence = null;
   T.messages = [];
@@ -170,10 +172,23 @@ function drawPresence() {
   el.append(w);
 }
 
-/** A badge on each seat's panel (board.js draws the panels anew on every render). */
-export function decoratePresence() {
-  for (const b of document.querySelectorAll('#players-panel .presence-badge')) b.remove();
+/**
+ * A badge on each seat's panel (board.js draws the panels anew on every render),
+ * and, while the game waits for a friend who is away, a word of it beside the
+ * decision.  v: the view on screen (kept for the presence pushes between renders).
+ */
+export function decoratePresence(v) {
+  if (v !== undefined) T.view = v;
+  for (const b of document.querySelectorAll('#players-panel .presence-badge, #decision-text .presence-wait')) b.remove();
   if (!T.presence || !T.chat) return;
+  const w = T.view;
+  const turn = w && !w.over && w.turn !== null && w.turn !== undefined && w.turn !== w.seat ? T.presence.seats[w.turn] : null;
+  if (turn && turn.kind === 'human' && !turn.online) {
+    const note = document.createElement('span');
+    note.className = 'presence-wait';
+    note.textContent = ' ' + t('table.waiting_away', {seat: T.ctx.seatName(turn.seat)});
+    $('decision-text').append(note);
+  }
   for (const p of T.presence.seats) {
     if (p.kind !== 'human') continue;
     const head = document.querySelector(`#players-panel [data-seat="${p.seat}"] header`);
