@@ -4,9 +4,9 @@
 Runs under `tests/pg_cluster.py with-db` ($ARNAK_TEST_STORE: an empty store of the
 test's throw-away cluster).
 1. A SQLite store (`arnak proto --data DIR`) with games of Arnak (2 and 3 seats) and Lost
-   Cities, played some steps, one with an undo, one resigned.
+   Cities, played some steps, one with an undo, one resigned, one with a chat message.
 2. `arnak store copy DIR URL` prints one summary line naming every game and action, and
-   the check of the copy; the same games then play on identically: every message sent to
+   the check of the copy (the chat copied with its game); the same games then play on identically: every message sent to
    `arnak proto --data DIR` and to `arnak proto --store URL` gets the same lines back.
 3. A second copy (naming the file, DIR/arnak.db) is refused (a game is there already)
    and changes nothing.
@@ -109,6 +109,13 @@ def build_sqlite(d):
     p.ask({"type": "act", "game_id": gid, "seat": seat, "token": tokens[seat],
            "action_id": v["actions"][0]["id"]})
     p.ask({"type": "undo", "game_id": gid, "seat": seat, "token": tokens[seat]})
+    # a chat row and a seat's first join, copied with their game
+    gid, tokens = games[0]
+    p.ask({"type": "join", "game_id": gid, "seat": 0, "token": tokens[0]})
+    r = p.ask({"type": "chat", "game_id": gid, "seat": 0, "token": tokens[0],
+               "text": "copied with its game"})
+    if r.get("type") != "chat_sent":
+        fail(f"chat: {r}")
     gid, tokens = games[3]
     r = p.ask({"type": "resign", "game_id": gid, "seat": 1, "token": tokens[1]})
     if r.get("type") != "ack":
@@ -223,6 +230,9 @@ def main():
     if "4 games, 0 quarantined" not in lines[1]:
         fail(f"the copy is not checked sound: {lines[1]}")
     print(lines[0])
+    chat = pg_cluster.psql(db, "SELECT channel, body FROM chat ORDER BY idx")
+    if chat != [["joined", ""], ["seats", "copied with its game"]]:
+        fail(f"the copy's chat is {chat}")
     if "password" in r.stdout + r.stderr:
         fail("the summary names a password")
     before = counts(db)
