@@ -16,9 +16,9 @@
 #include "hub_th.h"
 #include "server/server.h"
 
-#define A ((void *)1)
-#define B ((void *)2)
-#define S ((void *)3)
+#define A  ((void *)1)
+#define B  ((void *)2)
+#define S  ((void *)3)
 #define S2 ((void *)4)
 
 typedef struct {
@@ -52,7 +52,10 @@ static json_t *say(table_fx *f, srv_conn *c, const char *fmt, ...)
     return hub_say(f->h, c, &f->c, msg);
 }
 
-static const char *type_of(const json_t *j) { return json_string_value(json_object_get(j, "type")); }
+static const char *type_of(const json_t *j)
+{
+    return json_string_value(json_object_get(j, "type"));
+}
 
 /* The messages of `type` that transport `to` got in the last exchange. */
 static int got(table_fx *f, void *to, const char *type)
@@ -94,17 +97,21 @@ static json_t *table(table_fx *f, srv_conn *c, int seat, const char *extra)
 {
     if (seat < 0)
         return say(f, c, "{\"type\":\"table\",\"game_id\":\"%s\",\"id\":9%s}", f->m.id, extra);
-    return say(f, c, "{\"type\":\"table\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
-                     "\"id\":9%s}", f->m.id, seat, f->m.tok[seat], extra);
+    return say(f, c,
+               "{\"type\":\"table\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
+               "\"id\":9%s}",
+               f->m.id, seat, f->m.tok[seat], extra);
 }
 
 static json_t *chat(table_fx *f, srv_conn *c, int seat, const char *text)
 {
     if (seat < 0)
-        return say(f, c, "{\"type\":\"chat\",\"game_id\":\"%s\",\"text\":\"%s\",\"id\":7}",
-                   f->m.id, text);
-    return say(f, c, "{\"type\":\"chat\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
-                     "\"text\":\"%s\",\"id\":7}", f->m.id, seat, f->m.tok[seat], text);
+        return say(f, c, "{\"type\":\"chat\",\"game_id\":\"%s\",\"text\":\"%s\",\"id\":7}", f->m.id,
+                   text);
+    return say(f, c,
+               "{\"type\":\"chat\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
+               "\"text\":\"%s\",\"id\":7}",
+               f->m.id, seat, f->m.tok[seat], text);
 }
 
 static void expect_type(json_t *j, const char *type)
@@ -227,8 +234,10 @@ static void test_each_channel_reaches_only_its_readers(void **unused)
     json_decref(say(f, f->a, "{\"type\":\"watch\",\"game_id\":\"%s\"}", f->m.id));
     hub_expect_error(chat(f, f->a, -1, "posing as a fan"), "bad_field");
     /* a spectator cannot write in the seats' channel by naming a seat it has no token of */
-    r = say(f, f->s, "{\"type\":\"chat\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"x\","
-                     "\"text\":\"fake\"}", f->m.id);
+    r = say(f, f->s,
+            "{\"type\":\"chat\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"x\","
+            "\"text\":\"fake\"}",
+            f->m.id);
     hub_expect_error(r, "bad_token");
     teardown_table(f);
 }
@@ -301,8 +310,10 @@ static void test_chat_limits_length_and_rate(void **unused)
     hub_expect_error(chat(f, f->a, 0, text), "too_long");
     hub_expect_error(chat(f, f->a, 0, "   "), "bad_field");
     hub_expect_error(chat(f, f->a, 0, ""), "bad_field");
-    hub_expect_error(say(f, f->a, "{\"type\":\"chat\",\"game_id\":\"%s\",\"seat\":0,\"token\":"
-                                  "\"%s\",\"text\":7}", f->m.id, f->m.tok[0]),
+    hub_expect_error(say(f, f->a,
+                         "{\"type\":\"chat\",\"game_id\":\"%s\",\"seat\":0,\"token\":"
+                         "\"%s\",\"text\":7}",
+                         f->m.id, f->m.tok[0]),
                      "bad_field");
     /* control characters become spaces; HTML stays text as it was written */
     expect_type(chat(f, f->a, 0, "<b>x</b>\\ty"), "chat");
@@ -388,8 +399,8 @@ static void test_chat_and_joins_survive_a_restart(void **unused)
     json_t *m = last_push(f, B, "chat");
     assert_int_equal(json_integer_value(json_object_get(m, "n")), 4);
     json_decref(m);
-    r = say(f, f->a, "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
-            f->m.id, f->m.tok[0]);
+    r = say(f, f->a, "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", f->m.id,
+            f->m.tok[0]);
     assert_int_equal(json_integer_value(json_object_get(r, "seq")), seq);
     json_decref(r);
     teardown_table(f);

@@ -29,9 +29,9 @@ typedef struct {
 struct srv_table {
     chat_row *rows;
     size_t n, cap;
-    long long next;                        /* the next row's index */
-    unsigned joined;                       /* bit p: seat p has joined */
-    srv_chat_rate rate[GAME_MAX_PLAYERS];  /* each seat's last sends */
+    long long next;                       /* the next row's index */
+    unsigned joined;                      /* bit p: seat p has joined */
+    srv_chat_rate rate[GAME_MAX_PLAYERS]; /* each seat's last sends */
 };
 
 static const char *const channel_names[SRV_CHAN_COUNT] = {"seats", "spectators", "joined"};
@@ -49,7 +49,10 @@ int srv_chat_channel(const char *name)
     return -1;
 }
 
-srv_table *srv_table_new(void) { return calloc(1, sizeof(srv_table)); }
+srv_table *srv_table_new(void)
+{
+    return calloc(1, sizeof(srv_table));
+}
 
 void srv_table_free(srv_table *t)
 {
@@ -112,9 +115,8 @@ int srv_chat_restore(srv_game *x, const srv_stored_game *sg)
 static json_t *row_json(const srv_game *x, const chat_row *r)
 {
     return json_pack("{s:s, s:s, s:I, s:s, s:o, s:I, s:s}", "type", "chat", "game_id",
-                     srv_game_id(x), "n", (json_int_t)r->idx, "channel",
-                     channel_names[r->channel], "seat",
-                     r->seat >= 0 ? json_integer(r->seat) : json_null(), "time",
+                     srv_game_id(x), "n", (json_int_t)r->idx, "channel", channel_names[r->channel],
+                     "seat", r->seat >= 0 ? json_integer(r->seat) : json_null(), "time",
                      (json_int_t)r->created, "text", r->body);
 }
 
@@ -287,8 +289,9 @@ void srv_chat_post(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg,
     memcpy(text, json_string_value(jt), len + 1);
     long chars = clean_text(text, len);
     srv_table *t = srv_game_table(x);
-    const char *why = chars < 0 ? "'text' must not hold a NUL character"
-                      : chars == 0 ? "'text' is empty" : NULL;
+    const char *why = chars < 0    ? "'text' must not hold a NUL character"
+                      : chars == 0 ? "'text' is empty"
+                                   : NULL;
     double wait = 0;
     if (why) {
         srv_hub_refuse(h, c, id, "bad_field", "%s", why);

@@ -21,7 +21,8 @@ static void count(void *ctx, srv_conn *c, int seat)
         k->online[seat] = true;
         return;
     }
-    if (tc->counted == k->pass || srv_conn_seats_in(c, k->x) > 0) /* a hot-seat screen watches too */
+    /* once each; a hot-seat screen watches too, and is no spectator */
+    if (tc->counted == k->pass || srv_conn_seats_in(c, k->x) > 0)
         return;
     tc->counted = k->pass;
     k->watchers++;
@@ -35,10 +36,10 @@ json_t *srv_presence_json(srv_game *x)
     json_t *seats = json_array();
     for (int p = 0; p < srv_game_players(x); p++) {
         bool human = srv_game_seat_human(x, p);
-        json_array_append_new(seats, json_pack("{s:i, s:s, s:b, s:b}", "seat", p, "kind",
-                                               human ? "human" : "bot", "online",
-                                               !human || k.online[p], "joined",
-                                               !human || srv_chat_has_joined(x, p)));
+        json_array_append_new(seats,
+                              json_pack("{s:i, s:s, s:b, s:b}", "seat", p, "kind",
+                                        human ? "human" : "bot", "online", !human || k.online[p],
+                                        "joined", !human || srv_chat_has_joined(x, p)));
     }
     return json_pack("{s:o, s:i}", "seats", seats, "spectators", k.watchers);
 }
@@ -67,4 +68,7 @@ void srv_presence_joined(srv_hub *h, srv_game *x, srv_conn *c, int seat)
     push(h, x, first ? seat : -1);
 }
 
-void srv_presence_changed(srv_hub *h, srv_game *x) { push(h, x, -1); }
+void srv_presence_changed(srv_hub *h, srv_game *x)
+{
+    push(h, x, -1);
+}

@@ -23,10 +23,10 @@
 /* A message: at most SRV_CHAT_CHARS characters (code points) of plain text;
  * a seat (or a spectator's connection) sends at most SRV_CHAT_BURST of them
  * in SRV_CHAT_WINDOW_S seconds; a game keeps at most SRV_CHAT_MAX rows. */
-#define SRV_CHAT_CHARS 500
-#define SRV_CHAT_BURST 10
+#define SRV_CHAT_CHARS    500
+#define SRV_CHAT_BURST    10
 #define SRV_CHAT_WINDOW_S 10.0
-#define SRV_CHAT_MAX 2000
+#define SRV_CHAT_MAX      2000
 
 /* The kinds of chat rows (the store's channel column names them). */
 enum { SRV_CHAN_SEATS, SRV_CHAN_SPECTATORS, SRV_CHAN_JOINED, SRV_CHAN_COUNT };
@@ -71,8 +71,8 @@ srv_table_conn *srv_conn_table(srv_conn *c);
 srv_store *srv_hub_store(srv_hub *h);
 /* A message to c, after the next commit (id: the request's, or NULL). */
 void srv_hub_send_to(srv_hub *h, srv_conn *c, const json_t *id, json_t *msg);
-void srv_hub_refuse(srv_hub *h, srv_conn *c, const json_t *id, const char *code,
-                    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+void srv_hub_refuse(srv_hub *h, srv_conn *c, const json_t *id, const char *code, const char *fmt,
+                    ...) __attribute__((format(printf, 5, 6)));
 /* Notes that the store refused a change (the flush then stops the server). */
 void srv_hub_store_failed(srv_hub *h, const char *what);
 
