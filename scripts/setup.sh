@@ -28,7 +28,7 @@ wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev libwebsocke
     libwebsockets-evlib-uv libuv1-dev libsqlite3-dev libpq-dev libssl-dev zlib1g-dev python3)
 for arg in "$@"; do
     case "$arg" in
-    --with-postgres) wanted+=(postgresql) ;;
+    --with-postgres) wanted+=(postgresql haproxy) ;;
     --with-extras) wanted+=(valgrind gcovr) ;;
     --with-format) wanted+=(clang-format) ;;
     --with-fuzz) wanted+=(clang libclang-rt-14-dev) ;;

@@ -38,3 +38,13 @@ CREATE TABLE meta (
     value bigint NOT NULL
 );
 INSERT INTO meta VALUES ('games', 0);
+
+-- version 4
+-- bot_leases: which process moves a game's bots (`arnak serve --shared`): its holder
+-- renews the lease while it holds the game; once it expires (the holder died) another
+-- process takes it over.
+CREATE TABLE bot_leases (
+    game_id text PRIMARY KEY,
+    holder text NOT NULL,
+    expires timestamptz NOT NULL
+);

@@ -83,6 +83,13 @@ typedef struct {
     /* How many games the store ever created (meta), read as the cursor reads
      * (the same snapshot where the database has one), or -1 when that is gone. */
     long long (*created)(srv_store_cursor *c);
+    /* After a failed write: 1 when the connection is sound (the failure is
+     * final), 0 once a lost connection is made anew (write again), -1 while
+     * the database does not answer; NULL where a failed write is final. */
+    int (*recover)(void *db, char *err, size_t n);
+    /* Several processes: each commit also tells the others which games it
+     * changed, with this tag (NULL: a database that cannot). */
+    void (*set_tag)(void *db, const char *tag);
 } srv_store_backend;
 
 extern const srv_store_backend srv_store_sqlite;
