@@ -2414,8 +2414,7 @@ static void multi_sync(srv_hub *h, srv_game *x, bool views)
                 break;
         h->replaying = false;
     } else if (views || k < ny || y->resigned != x->resigned) {
-        multi_swap(x, y);
-        x->seq = y->seq + 1 > x->seq ? y->seq + 1 : x->seq; /* a view newer than any sent */
+        multi_swap(x, y); /* x->seq is the store's: the same in every process */
         for (sub *s = x->subs; s; s = s->next)
             queue(h, s->c, view_message(x, s->seat, s->c->brief, "view"));
         if (x->bot_queued)
