@@ -33,7 +33,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from server_ws_test import WS, free_port  # noqa: E402
 import pg_cluster  # noqa: E402
-from server_restart import verify  # noqa: E402
+from server_restart import record_actions  # noqa: E402
 
 
 def fail(msg):
@@ -327,7 +327,168 @@ def scenario_lease(arnak, work, url):
         stop(a, b)
 
 
-SCENARIOS = {"two": scenario_two, "race": scenario_race, "lease": scenario_lease}
+# ---------------------------------------------------------------- kill, pgrestart
+def loadtest(arnak, ports, seconds, log, think=20, clients=40):
+    return subprocess.Popen([arnak, "loadtest", "--port", ",".join(map(str, ports)),
+                             "--clients", str(clients), "--seconds", str(seconds), "--think-ms",
+                             str(think), "--reconnect", "--ack-log", log],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+def finish_load(lt, what):
+    try:
+        out, _ = lt.communicate(timeout=90)
+    except subprocess.TimeoutExpired:
+        lt.kill()
+        fail(f"{what}: loadtest did not stop")
+    if lt.returncode != 0:
+        fail(f"{what}: loadtest failed:\n{out}")
+    return out
+
+
+def check_acked(arnak, work, url, log, least):
+    """Every acknowledged action of the ack log is in the store, in its place."""
+    acked = {}
+    for line in open(log):
+        gid, idx, text = line.rstrip("\n").split("\t")
+        acked.setdefault(gid, {})[int(idx)] = text
+    n = sum(len(v) for v in acked.values())
+    if n < least:
+        fail(f"too few acknowledged actions: {n} (at least {least} wanted)")
+    out = os.path.join(work, "dump")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    r = subprocess.run([arnak, "proto", "--store", url, "--dump", out], capture_output=True,
+                       text=True, timeout=120)
+    if r.returncode != 0:
+        fail(f"the store cannot be read: {r.stderr.strip()}")
+    for gid, acts in acked.items():
+        path = os.path.join(out, gid + ".rec")
+        if not os.path.exists(path):
+            fail(f"game {gid} with {len(acts)} acknowledged actions is not in the store")
+        have = record_actions(path)
+        for idx, text in acts.items():
+            if idx >= len(have) or have[idx] != text:
+                fail(f"game {gid}: action {idx} acknowledged as {text!r}, stored "
+                     f"{have[idx] if idx < len(have) else None!r}")
+    return n, len(acked)
+
+
+def haproxy(work, front, pa, pb):
+    """HAProxy with deploy/haproxy.cfg in front of the two ports, or None (not installed)."""
+    exe = shutil.which("haproxy") or ("/usr/sbin/haproxy" if os.path.exists("/usr/sbin/haproxy")
+                                      else None)
+    if not exe:
+        return None
+    cfg = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "deploy", "haproxy.cfg")
+    env = dict(os.environ, ARNAK_LISTEN=f"127.0.0.1:{front}", ARNAK_SERVER_A=f"127.0.0.1:{pa}",
+               ARNAK_SERVER_B=f"127.0.0.1:{pb}")
+    hp = subprocess.Popen([exe, "-db", "-f", cfg], env=env, stdout=subprocess.DEVNULL,
+                          stderr=open(os.path.join(work, "haproxy.log"), "w"))
+    for _ in range(100):
+        try:
+            WS(front).s.close()
+            return hp
+        except SystemExit:
+            raise
+        except OSError:
+            time.sleep(0.1)
+    hp.kill()
+    fail("haproxy did not start (haproxy.log)")
+
+
+def kill_round(arnak, work, url, via_proxy):
+    pa, pb = free_port(), free_port()
+    logs = [os.path.join(work, "a.log"), os.path.join(work, "b.log")]
+    ports = [pa, pb]
+    procs = [serve(arnak, pa, url, log=logs[0]), serve(arnak, pb, url, log=logs[1])]
+    hp = None
+    try:
+        front = [pa, pb]
+        if via_proxy:
+            front = [free_port()]
+            hp = haproxy(work, front[0], pa, pb)
+            if hp is None:
+                print("skip: haproxy is not installed (scripts/setup.sh --with-postgres)")
+                return
+        ack = os.path.join(work, "acks-proxy.log" if via_proxy else "acks.log")
+        lt = loadtest(arnak, front, 18, ack)
+        rng = random.Random(int(time.time()))
+        kills = 0
+        time.sleep(3)
+        while kills < 5:
+            time.sleep(rng.uniform(0.5, 2.5))
+            k = rng.randrange(2)
+            procs[k].send_signal(signal.SIGKILL)
+            procs[k].wait()
+            kills += 1
+            time.sleep(rng.uniform(0.3, 1.0))
+            procs[k] = serve(arnak, ports[k], url, log=logs[k])
+        out = finish_load(lt, "kill -9")
+        n, games = check_acked(arnak, work, url, ack, 200)
+        made = [x for x in out.splitlines() if "connections made again" in x]
+        print(f"ok: {kills} kill -9 of one of two processes under load"
+              f"{' through HAProxy' if via_proxy else ''}: {n} acknowledged actions of "
+              f"{games} games all in the store; {made[0].strip() if made else ''}")
+    finally:
+        stop(*procs, hp)
+
+
+def scenario_kill(arnak, work, url):
+    kill_round(arnak, work, url, False)
+    kill_round(arnak, work, url, True)
+
+
+def pg_ctl(c, what):
+    opts = (f"-k {c['top']} -p {c['port']} -c listen_addresses='' -c fsync=off "
+            f"-c full_page_writes=off -c max_connections=100 -c shared_buffers=32MB")
+    argv = [os.path.join(c["bin"], "pg_ctl"), "-D", c["data"], "-w", "-t", "60"]
+    argv += ["-m", "fast", "stop"] if what == "stop" else \
+        ["-o", opts, "-l", os.path.join(c["top"], "log"), "start"]
+    r = subprocess.run(pg_cluster.as_owner(argv), capture_output=True, text=True, timeout=90)
+    if r.returncode != 0:
+        fail(f"pg_ctl {what}: {r.stderr.strip()}")
+
+
+def lines(path):
+    return sum(1 for _ in open(path)) if os.path.exists(path) else 0
+
+
+def scenario_pgrestart(arnak, work, url):
+    c = pg_cluster.cluster()
+    pa, pb = free_port(), free_port()
+    logs = [os.path.join(work, "a.log"), os.path.join(work, "b.log")]
+    a, b = serve(arnak, pa, url, log=logs[0]), serve(arnak, pb, url, log=logs[1])
+    try:
+        ack = os.path.join(work, "acks.log")
+        lt = loadtest(arnak, [pa, pb], 16, ack, think=50)
+        time.sleep(4)
+        before = lines(ack)
+        pg_ctl(c, "stop")
+        time.sleep(0.5)  # answers of what was committed before the stop may still arrive
+        down = lines(ack)
+        time.sleep(3)
+        still = lines(ack)
+        pg_ctl(c, "start")
+        if still != down:
+            fail(f"{still - down} actions acknowledged while PostgreSQL was down")
+        out = finish_load(lt, "PostgreSQL restarted")
+        after = lines(ack)
+        if after - still < 100:
+            fail(f"the servers did not go on after PostgreSQL came back: {after - still} acks")
+        for p in (a, b):
+            if p.poll() is not None:
+                fail("a server stopped when PostgreSQL went away")
+        n, games = check_acked(arnak, work, url, ack, 200)
+        print(f"ok: PostgreSQL restarted under load: {before} acks before, none in the 3 s it "
+              f"was down, {after - still} after it came back without restarting the servers; "
+              f"{n} acknowledged actions of {games} games all in the store")
+    finally:
+        stop(a, b)
+
+
+SCENARIOS = {"two": scenario_two, "race": scenario_race, "lease": scenario_lease,
+             "kill": scenario_kill, "pgrestart": scenario_pgrestart}
 
 
 def main():
