@@ -18,7 +18,9 @@ tests/pg_cluster.py; the store's URL in $ARNAK_TEST_STORE):
   kill      `arnak loadtest` with its clients spread over both processes; one of them killed
             with SIGKILL at random moments (5 times, started again each time): every
             acknowledged action is in the store, the killed process's clients go on on the
-            other.  With `haproxy` installed the same through HAProxy (deploy/haproxy.cfg).
+            other.
+  haproxy   the same through HAProxy (deploy/haproxy.cfg, routing by the game's id in the
+            WebSocket's URL); skips where haproxy is not installed.
   pgrestart PostgreSQL restarted under the load: no action is acknowledged while it is down,
             none is lost, and the servers go on without a restart.
 """
@@ -410,7 +412,7 @@ def kill_round(arnak, work, url, via_proxy):
             hp = haproxy(work, front[0], pa, pb)
             if hp is None:
                 print("skip: haproxy is not installed (scripts/setup.sh --with-postgres)")
-                return
+                sys.exit(77)
         ack = os.path.join(work, "acks-proxy.log" if via_proxy else "acks.log")
         lt = loadtest(arnak, front, 18, ack)
         rng = random.Random(int(time.time()))
@@ -436,6 +438,9 @@ def kill_round(arnak, work, url, via_proxy):
 
 def scenario_kill(arnak, work, url):
     kill_round(arnak, work, url, False)
+
+
+def scenario_haproxy(arnak, work, url):
     kill_round(arnak, work, url, True)
 
 
@@ -488,7 +493,8 @@ def scenario_pgrestart(arnak, work, url):
 
 
 SCENARIOS = {"two": scenario_two, "race": scenario_race, "lease": scenario_lease,
-             "kill": scenario_kill, "pgrestart": scenario_pgrestart}
+             "kill": scenario_kill, "haproxy": scenario_haproxy,
+             "pgrestart": scenario_pgrestart}
 
 
 def main():

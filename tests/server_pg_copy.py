@@ -12,14 +12,15 @@ test's throw-away cluster).
    and changes nothing.
 4. Two processes on one store (each way: PostgreSQL and SQLite) load the same game and
    both accept an action for the same step: one commits, the other's store reports the
-   conflict on the key (game, index) and it stops with that line; the committed step
-   is the first one's.
+   conflict on the key (game, index): that process answers `stale`, says so in one line,
+   reads the game again and goes on; the committed step is the first one's.
 5. The schema's version: a new store is made at the last version of schema_pg.sql; a
    store of a newer version, or tables there without a version, stop the start with one
    line naming it.
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -165,8 +166,10 @@ def conflict(where, gid, tokens, what):
     got = b.lines(other)
     if any(json.loads(x).get("type") == "ack" for x in got):
         fail(f"{what}: the second process acknowledged a step already committed: {got}")
+    if not any(json.loads(x).get("code") == "stale" for x in got):
+        fail(f"{what}: the second process does not answer stale: {got}")
     rc, err = b.close()
-    if rc != 1 or "conflict" not in err or gid not in err:
+    if rc != 0 or "committed by another process first" not in err or gid not in err:
         fail(f"{what}: the second writer is not told of the conflict: exit {rc}: {err}")
     seat2, v2 = seat_to_act(a, gid, tokens)
     if v2 is None or v2["seq"] != va["seq"] + 1:
@@ -175,13 +178,21 @@ def conflict(where, gid, tokens, what):
     print(f"{what}: {err.strip()}")
 
 
+def latest_schema():
+    """The last "-- version N" of src/server/schema_pg.sql."""
+    sql = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "server",
+                       "schema_pg.sql")
+    return str(max(int(m) for m in re.findall(r"^-- version (\d+)$", open(sql).read(), re.M)))
+
+
 def check_schema(db):
     (version,), = pg_cluster.psql(db, "SELECT version FROM schema_version")
-    if version != "1":
-        fail(f"a new store is at schema version {version}, not 1")
+    latest = latest_schema()
+    if version != latest:
+        fail(f"a new store is at schema version {version}, not {latest}")
     for name, sql, want in (
             ("newer", "UPDATE schema_version SET version = 99",
-             "the tables are of schema version 99, this arnak knows up to 1"),
+             f"the tables are of schema version 99, this arnak knows up to {latest}"),
             ("unversioned", "DROP TABLE schema_version",
              "a 'games' table is there, but no schema version")):
         other = pg_cluster.store_name(name)
