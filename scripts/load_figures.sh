@@ -73,6 +73,17 @@ run() {
 here=$(cd "$(dirname "$0")/.." && pwd)
 pg_state=""
 pg_note=""
+# pg_prepare: the throw-away cluster, unless $ARNAK_PG_URL names a database (called once,
+# not in a subshell, so that the cluster is known to the runs and stopped at the end)
+pg_prepare() {
+    if [[ -z "${ARNAK_PG_URL:-}" && -z "$pg_state" ]]; then
+        pg_state=$(mktemp -d)
+        python3 "$here/tests/pg_cluster.py" start "$pg_state" >&2
+        [[ -f "$pg_state/cluster.json" ]] || { echo "no PostgreSQL installed" >&2; exit 1; }
+        pg_note="(throw-away cluster, fsync off)"
+    fi
+}
+
 # pg_url NAME: the URL of an empty store NAME (a schema of its own)
 pg_url() {
     local name="load_$1_$$"
@@ -82,12 +93,6 @@ pg_url() {
         [[ "$ARNAK_PG_URL" == *\?* ]] && sep='&'
         echo "${ARNAK_PG_URL}${sep}options=-csearch_path%3D$name"
         return
-    fi
-    if [[ -z "$pg_state" ]]; then
-        pg_state=$(mktemp -d)
-        python3 "$here/tests/pg_cluster.py" start "$pg_state" >&2
-        [[ -f "$pg_state/cluster.json" ]] || { echo "no PostgreSQL installed" >&2; exit 1; }
-        pg_note="(throw-away cluster, fsync off)"
     fi
     ARNAK_PG_CLUSTER=$pg_state python3 -c "import sys; sys.path.insert(0, '$here/tests')
 import pg_cluster; print(pg_cluster.fresh('$name'))"
@@ -138,6 +143,7 @@ run_pg2() {
 
 for loop in "${loops[@]}"; do
     if [[ "$loop" == pg2 ]]; then
+        pg_prepare
         run_pg2 paced 1000 "$paced_s" 1000
         run_pg2 closed 100 10 0
         continue
