@@ -215,7 +215,8 @@ def scenario_race(arnak, work, url):
             if turn is None or va.get("over"):
                 break
             acts = [x["id"] for x in va["actions"]]
-            m = {"type": "act", "game_id": gid, "seat": turn, "token": tok[turn], "seq": seq}
+            # no seq: each process judges the act by its own game alone
+            m = {"type": "act", "game_id": gid, "seat": turn, "token": tok[turn]}
             if len(acts) < 2:  # nothing to race for: played on A alone
                 ca.send(dict(m, action_id=acts[0]))
                 seq += 1

@@ -2414,7 +2414,14 @@ static void multi_sync(srv_hub *h, srv_game *x, bool views)
                 break;
         h->replaying = false;
     } else if (views || k < ny || y->resigned != x->resigned) {
-        multi_swap(x, y); /* x->seq is the store's: the same in every process */
+        /* seq never goes back for a follower: after a conflict it is the store's
+         * count (nothing of the lost step was delivered), after another process's
+         * undo or resignation one past what was shown */
+        uint64_t shown = x->seq;
+        multi_swap(x, y);
+        uint64_t least = views ? shown : shown + 1;
+        if (x->seq < least)
+            x->seq = least;
         for (sub *s = x->subs; s; s = s->next)
             queue(h, s->c, view_message(x, s->seat, s->c->brief, "view"));
         if (x->bot_queued)
