@@ -5,7 +5,8 @@
 #                                    libwebsockets (and its libuv plugin), sqlite3, libpq,
 #                                    libcrypto, zlib (arnak serve), python3
 #   scripts/setup.sh --with-postgres also PostgreSQL's server, for the tests' throw-away
-#                                    cluster (make test, make asan-test, make coverage)
+#                                    cluster, and HAProxy, for the test of several servers
+#                                    behind it (make test, make asan-test, make coverage)
 #   scripts/setup.sh --with-extras   also valgrind and gcovr (make callgrind / make coverage)
 #   scripts/setup.sh --with-format   also clang-format (make format)
 #   scripts/setup.sh --with-fuzz     also clang and its fuzzer runtime (make fuzz)

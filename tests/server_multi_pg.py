@@ -159,26 +159,38 @@ def scenario_two(arnak, work, url):
             view[name] = until_seq(ws, gid, 0)
             conns[name] = ws
         got = {name: [] for name in conns}
-        seq = 0
+        seq = undone = 0
         for step in range(40):
             turn = view["s0@a"]["turn"]
             if view["s0@a"].get("over") or turn is None:
                 break
             actor = conns["s0@a"] if turn == 0 else conns["s1@b"]
             v = view["s0@a"] if turn == 0 else view["s1@b"]
+            if v.get("can_undo") and not undone and step > 10:
+                # an undo on one process: the other sends its followers the view anew
+                actor.send({"type": "undo", "game_id": gid, "seat": turn, "token": tok[turn]})
+                seq += 1
+                undone += 1
+                for name, ws in conns.items():
+                    view[name] = until_seq(ws, gid, seq)
+                for x, y in (("s0@a", "s0@b"), ("s1@b", "s1@a"), ("spec@a", "spec@b")):
+                    for k in ("state", "turn", "actions", "seq"):
+                        if view[x].get(k) != view[y].get(k):
+                            fail(f"after an undo {x} and {y} differ on {k}")
+                continue
             act = random.Random(step).choice(v["actions"])
             actor.send({"type": "act", "game_id": gid, "seat": turn, "token": tok[turn],
                         "action_id": act["id"], "seq": seq, "id": step})
             seq += 1
             for name, ws in conns.items():
                 view[name] = until_seq(ws, gid, seq, got[name])
-        if seq < 20:
-            fail(f"only {seq} steps played")
+        if seq < 20 or not undone:
+            fail(f"only {seq} steps played, {undone} undone")
         for x, y in (("s0@a", "s0@b"), ("s1@b", "s1@a"), ("spec@a", "spec@b")):
             ux = [m for m in got[x] if m["type"] == "update"]
             uy = [m for m in got[y] if m["type"] == "update"]
-            if len(ux) != seq or len(uy) != seq:
-                fail(f"{x}: {len(ux)} updates, {y}: {len(uy)}, of {seq} steps")
+            if len(ux) != seq - undone or len(uy) != seq - undone:
+                fail(f"{x}: {len(ux)} updates, {y}: {len(uy)}, of {seq - undone} steps")
             for mx, my in zip(ux, uy):
                 if mx != my:
                     fail(f"{x} and {y} differ at seq {mx['seq']}: {mx} / {my}")
@@ -186,7 +198,8 @@ def scenario_two(arnak, work, url):
             if any(hands_shown(m) for m in got[name]):
                 fail(f"{name} was shown the cards of a hand")
         print(f"ok: two processes serve one game: {seq} steps, every update to each seat and "
-              f"the spectator on both processes, the same bytes from both")
+              f"the spectator on both processes, the same bytes from both; an undo on one "
+              f"process, the same view on the other")
     finally:
         stop(a, b)
 

@@ -38,6 +38,8 @@ int srv_store_resign(srv_store *s, const char *id, int seat);
  * creation time, actions with their hashes and resignation, as they are
  * (`arnak store copy`).  0, or -1 out of memory. */
 int srv_store_add_copy(srv_store *s, const srv_stored_game *sg);
+/* The number the current batch will have once submitted (network thread). */
+uint64_t srv_store_next_batch(const srv_store *s);
 /* Hands the current batch to the writer thread; returns its number (the
  * last one's when there was nothing to write). */
 uint64_t srv_store_submit(srv_store *s);

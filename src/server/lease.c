@@ -20,6 +20,10 @@
 
 #include "multi.h"
 
+/* PostgreSQL's notices on this connection (a "terminating connection" when the
+ * database stops) stay out of the log: what matters is told in arnak's own lines. */
+static void quiet_notices(void *arg, const char *message) { (void)arg, (void)message; }
+
 typedef struct {
     char (*id)[SRV_ID_HEX + 1];
     int n, cap;
@@ -226,6 +230,8 @@ static void *leaser(void *arg)
         if (!c || PQstatus(c) != CONNECTION_OK) {
             PQfinish(c);
             c = PQconnectdb(l->conninfo);
+            if (c)
+                PQsetNoticeProcessor(c, quiet_notices, NULL);
         }
         if (c && PQstatus(c) == CONNECTION_OK && round_trip(l, c))
             last_ok = now_s();

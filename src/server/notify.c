@@ -17,6 +17,10 @@
 
 #include "multi.h"
 
+/* PostgreSQL's notices on this connection (a "terminating connection" when the
+ * database stops) stay out of the log: what matters is told in arnak's own lines. */
+static void quiet_notices(void *arg, const char *message) { (void)arg, (void)message; }
+
 #define MAX_QUEUE 65536 /* more waiting: one resync notice instead */
 
 struct srv_notify {
@@ -87,6 +91,8 @@ static void drain(srv_notify *nf, PGconn *c)
 static PGconn *listen_on(srv_notify *nf, char *err, size_t n)
 {
     PGconn *c = PQconnectdb(nf->conninfo);
+    if (c)
+        PQsetNoticeProcessor(c, quiet_notices, NULL);
     if (c && PQstatus(c) == CONNECTION_OK) {
         PGresult *r = PQexec(c, "LISTEN arnak");
         bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;

@@ -80,6 +80,7 @@ struct srv_game {
      * read (read again before it is served); this process holds its bots'
      * lease; a bot job in the pool was made before it was read again */
     bool stale, lease_held, bot_stale;
+    uint64_t op_batch; /* the store batch of its latest change made here */
     log_entry log[SRV_LOG_KEEP];
     char owner[SRV_ADDR_MAX]; /* the address that created it ("": restored) */
     srv_game *hnext;
@@ -150,7 +151,8 @@ static void mark_drop(srv_hub *h, srv_game *x);
 static bool multi_may_move(srv_hub *h, srv_game *x);
 static void multi_take(srv_hub *h);
 static void multi_conflicts(srv_hub *h, uint64_t submitted);
-static void multi_sync(srv_hub *h, srv_game *x, bool views);
+enum { SYNC_FOLLOW, SYNC_CONFLICT };
+static void multi_sync(srv_hub *h, srv_game *x, int mode);
 static const char *quarantined(const srv_hub *h, const char *id);
 
 /* ------------------------------------------------------------------ helpers */
@@ -422,6 +424,8 @@ static int apply_action(srv_hub *h, srv_game *x, game_action a)
         free(before);
         return rc;
     }
+    if (h->cfg.store && !h->replaying)
+        x->op_batch = srv_store_next_batch(h->cfg.store);
     if (h->cfg.store && !h->replaying &&
         srv_store_add_action(h->cfg.store, x->id, x->rec->n - 1, a, g->hash(x->st)) != 0) {
         /* The store refused inside the open transaction: the batch cannot
@@ -1500,6 +1504,8 @@ static void whole_change(req *r, const char *kind, int stored)
 {
     if (stored != 0)
         snprintf(r->h->err, sizeof r->h->err, "store: cannot %s in %s", kind, r->x->id);
+    if (r->h->cfg.store)
+        r->x->op_batch = srv_store_next_batch(r->h->cfg.store);
     size_t mark = r->h->nout;
     simple_change(r->h, r->x, kind, r->seat);
     ack(r, r->x, mark);
@@ -2175,7 +2181,7 @@ static srv_game *lookup(srv_hub *h, const char *id)
 {
     srv_game *x = find_game(h, id);
     if (x && x->stale)
-        multi_sync(h, x, false);
+        multi_sync(h, x, SYNC_FOLLOW);
     if (x || !h->cfg.store || quarantined(h, id) || strlen(id) > SRV_ID_HEX)
         return x;
     demand_ctx d = {.h = h};
@@ -2388,13 +2394,14 @@ static void multi_swap(srv_game *x, srv_game *y)
 
 /* Reads x again from the store.  When the store's game goes on from x's
  * (another process's actions after x's), they are applied here as updates;
- * when x is ahead (its own actions not yet committed), nothing changes;
- * otherwise (an undo, a conflict, views: always) x becomes the store's game
- * and each follower gets its view anew. */
-static void multi_sync(srv_hub *h, srv_game *x, bool views)
+ * when x is ahead with its own changes not yet committed, nothing changes
+ * (they commit on top, or conflict); otherwise (another process's undo or
+ * resignation, a conflict: always) x becomes the store's game and each
+ * follower gets its view anew. */
+static void multi_sync(srv_hub *h, srv_game *x, int mode)
 {
     demand_ctx d = {.h = h};
-    char err[256];
+    char err[256] = "";
     x->stale = false;
     if (srv_store_load_game(h->cfg.store, x->id, load_demanded, &d, err, sizeof err) != 0 ||
         !d.x) {
@@ -2407,19 +2414,22 @@ static void multi_sync(srv_hub *h, srv_game *x, bool views)
     size_t nx = x->rec->n, ny = y->rec->n, k = 0;
     while (k < nx && k < ny && x->rec->actions[k] == y->rec->actions[k])
         k++;
-    if (!views && k == nx && y->resigned == x->resigned) {
+    bool same_end = y->resigned == x->resigned;
+    bool extends = k == nx && same_end, ahead = k == ny && ny < nx && same_end;
+    bool pending = x->op_batch > srv_store_committed(h->cfg.store, err, sizeof err);
+    if (mode == SYNC_FOLLOW && extends) {
         h->replaying = true;
         for (size_t i = nx; i < ny; i++)
             if (apply_action(h, x, y->rec->actions[i]) != GAME_OK)
                 break;
         h->replaying = false;
-    } else if (views || k < ny || y->resigned != x->resigned) {
+    } else if (mode == SYNC_CONFLICT || !(ahead && pending)) {
         /* seq never goes back for a follower: after a conflict it is the store's
          * count (nothing of the lost step was delivered), after another process's
          * undo or resignation one past what was shown */
         uint64_t shown = x->seq;
         multi_swap(x, y);
-        uint64_t least = views ? shown : shown + 1;
+        uint64_t least = mode == SYNC_CONFLICT ? shown : shown + 1;
         if (x->seq < least)
             x->seq = least;
         for (sub *s = x->subs; s; s = s->next)
@@ -2440,7 +2450,7 @@ static void multi_notice(srv_hub *h, const srv_notice *n)
             h->all[i]->stale = true;
         for (size_t i = 0; i < h->nall; i++)
             if (h->all[i]->subs || h->all[i]->lease_held)
-                multi_sync(h, h->all[i], false);
+                multi_sync(h, h->all[i], SYNC_FOLLOW);
         return;
     }
     srv_game *x = find_game(h, n->id);
@@ -2449,7 +2459,7 @@ static void multi_notice(srv_hub *h, const srv_notice *n)
     if (n->kind == 'a' && (long long)x->rec->n == n->count && !x->stale)
         return; /* as far as here already (this process's own line) */
     if (x->subs || x->lease_held)
-        multi_sync(h, x, false);
+        multi_sync(h, x, SYNC_FOLLOW);
     else
         x->stale = true;
 }
@@ -2476,7 +2486,7 @@ static void multi_take(srv_hub *h)
                 }
                 x->lease_held = ev[i].granted;
                 if (ev[i].granted && x->stale)
-                    multi_sync(h, x, false);
+                    multi_sync(h, x, SYNC_FOLLOW);
                 if (ev[i].granted)
                     want_bot(h, x);
             }
@@ -2526,7 +2536,7 @@ static void multi_conflicts(srv_hub *h, uint64_t submitted)
                 o->is_ack = false;
             }
             if (x)
-                multi_sync(h, x, true);
+                multi_sync(h, x, SYNC_CONFLICT);
             srv_store_reloaded(h->cfg.store, cv[i].id);
         }
     }

@@ -412,6 +412,8 @@ void srv_store_set_wake(srv_store *s, void (*wake)(void *ctx), void *ctx)
     pthread_mutex_unlock(&s->mu);
 }
 
+uint64_t srv_store_next_batch(const srv_store *s) { return s->submitted + 1; }
+
 uint64_t srv_store_submit(srv_store *s)
 {
     if (!s->cur)

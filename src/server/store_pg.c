@@ -333,6 +333,8 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
         add(s, "UPDATE meta SET value = value + 1 WHERE key = 'games';");
         break;
     case SRV_OP_ACTION:
+        if (s->tag[0]) /* several processes: only as the game's next step */
+            add(s, "SELECT arnak_step('%s',%" PRId64 ");", o->id, o->a);
         add(s, "INSERT INTO actions (game_id, idx, action, hash) VALUES ('%s',%" PRId64
             ",%" PRId64 ",%" PRId64 ");", o->id, o->a, o->b, o->c);
         add(s, "UPDATE games SET nactions = %" PRId64 ", last_hash = %" PRId64 " WHERE id = '%s';",
