@@ -24,6 +24,15 @@ typedef struct {
 } srv_notice;
 
 typedef struct srv_notify srv_notify;
+typedef struct srv_lease srv_lease;
+typedef struct {
+    char id[SRV_ID_HEX + 1];
+    bool granted; /* false: lost (not renewed in time) */
+} srv_lease_event;
+#define SRV_LEASE_MS 3000 /* a lease's life; renewed every SRV_LEASE_TICK_MS */
+#define SRV_LEASE_TICK_MS 500
+
+#ifndef SRV_STORE_NO_PG
 /* Listens on channel "arnak" of database `url`; notices tagged `tag` (this
  * process's own) are left out.  wake(ctx) is called from the listening
  * thread when notices wait.  NULL with one line in err. */
@@ -34,14 +43,6 @@ int srv_notify_take(srv_notify *nf, srv_notice *out, int max);
 void srv_notify_stop(srv_notify *nf);
 
 /* ---- lease.c: who moves a game's bots ---- */
-#define SRV_LEASE_MS 3000 /* a lease's life; renewed every SRV_LEASE_TICK_MS */
-#define SRV_LEASE_TICK_MS 500
-
-typedef struct srv_lease srv_lease;
-typedef struct {
-    char id[SRV_ID_HEX + 1];
-    bool granted; /* false: lost (not renewed in time) */
-} srv_lease_event;
 /* Leases in table bot_leases of database `url`, held as `holder`. */
 srv_lease *srv_lease_start(const char *url, const char *holder, void (*wake)(void *ctx), void *ctx,
                            char *err, size_t n);
@@ -57,7 +58,7 @@ void srv_lease_stop(srv_lease *l);
 /* This process's name among the others: "HOST:PID:RANDOM" (n >= 64). */
 void srv_process_tag(char *out, size_t n);
 
-#ifdef SRV_STORE_NO_PG
+#else
 /* A build without libpq (the fuzz targets) is one process: the hub's config
  * never holds these, and the calls do nothing. */
 static inline int srv_notify_take(srv_notify *nf, srv_notice *out, int max)
