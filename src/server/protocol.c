@@ -2424,14 +2424,14 @@ static void multi_sync(srv_hub *h, srv_game *x, int mode)
                 break;
         h->replaying = false;
     } else if (mode == SYNC_CONFLICT || !(ahead && pending)) {
-        /* seq never goes back for a follower: after a conflict it is the store's
-         * count (nothing of the lost step was delivered), after another process's
-         * undo or resignation one past what was shown */
+        /* After a conflict seq is the store's count: what was delivered is
+         * committed, so in the store (nothing of the lost steps was delivered).
+         * After another process's undo or resignation, one past what was shown:
+         * a follower's seq never goes back. */
         uint64_t shown = x->seq;
         multi_swap(x, y);
-        uint64_t least = mode == SYNC_CONFLICT ? shown : shown + 1;
-        if (x->seq < least)
-            x->seq = least;
+        if (mode != SYNC_CONFLICT && x->seq < shown + 1)
+            x->seq = shown + 1;
         for (sub *s = x->subs; s; s = s->next)
             queue(h, s->c, view_message(x, s->seat, s->c->brief, "view"));
         if (x->bot_queued)

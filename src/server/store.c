@@ -308,6 +308,25 @@ static void forget_poison(srv_store *s, uint64_t written)
     s->npoison = k;
 }
 
+/* After a lost connection: whether the group was committed before its answer
+ * was lost (1), not (0), or cannot be told (-1), by its first action or game
+ * (a group is one transaction).  A group of undos and resignations only is
+ * written again: they give the same rows twice. */
+static int written_before(srv_store *s, batch *list)
+{
+    if (!s->be->written)
+        return 0;
+    for (batch *b = list; b; b = b->next)
+        for (const srv_store_op *o = b->ops; o; o = o->next) {
+            pthread_mutex_lock(&s->mu);
+            bool skip = poisoned(s, o->id, b->no);
+            pthread_mutex_unlock(&s->mu);
+            if (!skip && (o->kind == SRV_OP_ACTION || o->kind == SRV_OP_GAME))
+                return s->be->written(s->db, o);
+        }
+    return 0;
+}
+
 /* A group of batches written: a conflict leaves its game out and writes the
  * rest again; a lost connection (a database restarted) is waited out and
  * the group written again, so that nothing is acknowledged while the
@@ -336,6 +355,9 @@ static int write_group(srv_store *s, batch *list, uint64_t *last, char *err, siz
             return rc; /* the connection is sound: the failure is final */
         if (waited > 0)
             fprintf(stderr, "arnak: store: back; the waiting changes are written\n");
+        int done = written_before(s, list);
+        if (done != 0)
+            return done > 0 ? 0 : rc;
     }
 }
 

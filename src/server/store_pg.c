@@ -416,6 +416,24 @@ static int pg_recover(void *p, char *err, size_t n)
     return 0;
 }
 
+/* Whether an action (its game, index, action and hash) or a game's row is in
+ * the database: a group is one transaction, so its first such change tells
+ * whether the group's commit went through before its answer was lost. */
+static int pg_written(void *p, const srv_store_op *o)
+{
+    pg *s = p;
+    char a[24], b[24], c[24];
+    snprintf(a, sizeof a, "%" PRId64, o->a);
+    snprintf(b, sizeof b, "%" PRId64, o->b);
+    snprintf(c, sizeof c, "%" PRId64, o->c);
+    const char *v[4] = {o->id, a, b, c};
+    long long n = o->kind == SRV_OP_ACTION
+                      ? pq_number(s->db, "SELECT count(*) FROM actions WHERE game_id = $1 AND "
+                                         "idx = $2 AND action = $3 AND hash = $4", 4, v)
+                      : pq_number(s->db, "SELECT count(*) FROM games WHERE id = $1", 1, v);
+    return n < 0 ? -1 : n > 0;
+}
+
 static void pg_set_tag(void *p, const char *tag)
 {
     pg *s = p;
@@ -553,5 +571,5 @@ static long long pg_created(srv_store_cursor *c)
 const srv_store_backend srv_store_pg = {
     "postgresql", pg_claims, pg_open,    pg_close, pg_label,  pg_begin,  pg_run,     pg_commit,
     pg_rollback,  pg_games,  pg_next,    pg_actions, pg_end,  pg_created, pg_recover,
-    pg_set_tag,
+    pg_written, pg_set_tag,
 };
