@@ -251,18 +251,27 @@ static bool poisoned(srv_store *s, const char *id, uint64_t no)
 }
 
 /* Every batch of the list in one transaction, the poisoned games' ops left
- * out: 0, or the failure's code. */
+ * out: 0, or the failure's code.  The backend runs without the lock (SQLite
+ * writes as it goes): the poisoned games are looked up under it first. */
 static int write_batches(srv_store *s, batch *list, uint64_t *last, char *err, size_t n)
 {
     int rc = s->be->begin(s->db, err, n) == 0 ? 0 : SRV_STORE_FAILED;
     pthread_mutex_lock(&s->mu);
+    bool any = s->npoison > 0;
+    pthread_mutex_unlock(&s->mu);
     for (batch *b = list; b; b = b->next) {
-        for (const srv_store_op *o = b->ops; o && rc == 0; o = o->next)
-            if (!poisoned(s, o->id, b->no))
+        for (const srv_store_op *o = b->ops; o && rc == 0; o = o->next) {
+            bool skip = false;
+            if (any) {
+                pthread_mutex_lock(&s->mu);
+                skip = poisoned(s, o->id, b->no);
+                pthread_mutex_unlock(&s->mu);
+            }
+            if (!skip)
                 rc = s->be->run(s->db, o, err, n);
+        }
         *last = b->no;
     }
-    pthread_mutex_unlock(&s->mu);
     if (rc == 0)
         rc = s->be->commit(s->db, err, n);
     if (rc != 0)
