@@ -443,6 +443,9 @@ def kill_round(arnak, work, url, via_proxy):
         out = finish_load(lt, "kill -9")
         n, games = check_acked(arnak, work, url, ack, 200)
         made = [x for x in out.splitlines() if "connections made again" in x]
+        again = int(made[0].split(":")[1].split(";")[0]) if made else 0
+        if again == 0:
+            fail(f"no client connected again after {kills} kills:\n{out}")
         print(f"ok: {kills} kill -9 of one of two processes under load"
               f"{' through HAProxy' if via_proxy else ''}: {n} acknowledged actions of "
               f"{games} games all in the store; {made[0].strip() if made else ''}")
