@@ -14,7 +14,8 @@ tests/pg_cluster.py; the store's URL in $ARNAK_TEST_STORE):
   race      both processes accept an action for the same step: one commits (ack), the
             other answers `stale` and reads the game again; both go on from the same state.
   lease     a bot seat is moved by the process holding its lease (bot_leases); after kill -9
-            of that process the other takes the lease over once it expires and moves the bot.
+            of that process the other takes the lease over once it expires and moves the bot;
+            a game of bots alone that nobody follows goes on on another process too.
   kill      `arnak loadtest` with its clients spread over both processes; one of them killed
             with SIGKILL at random moments (5 times, started again each time): every
             acknowledged action is in the store, the killed process's clients go on on the
@@ -339,8 +340,41 @@ def scenario_lease(arnak, work, url):
             fail(f"the lease did not pass to B (pid {b.pid}): {rows}")
         print(f"ok: the bot moved by the lease's holder; after kill -9 of it the other process "
               f"took the lease over and moved the bot ({took:.1f} s, lease {3.0:.0f} s)")
+        bots_only(arnak, work, url, b, pb)
     finally:
         stop(a, b)
+
+
+def bots_only(arnak, work, url, b, pb):
+    """A game of bots alone, created on a process C after B started (B does not hold it),
+    nobody following it: after kill -9 of C, B finds C's lease expired and plays on."""
+    schema = os.environ["ARNAK_TEST_SCHEMA"]
+    pc = free_port()
+    c = serve(arnak, pc, url, log=os.path.join(work, "c.log"))
+    try:
+        cc = hello(pc)
+        bot = {"kind": "bot", "bot": "easy", "ms": 100}
+        gid = create(cc, [bot, bot])["game_id"]
+        q = f"SELECT nactions FROM games WHERE id = '{gid}'"
+        deadline = time.time() + 20
+        while int(pg_cluster.psql(schema, q)[0][0]) < 3:
+            if time.time() > deadline:
+                fail("the bots of the game on C do not move")
+            time.sleep(0.2)
+    finally:
+        c.send_signal(signal.SIGKILL)
+        c.wait()
+    at_kill = int(pg_cluster.psql(schema, q)[0][0])
+    t0 = time.time()
+    while int(pg_cluster.psql(schema, q)[0][0]) < at_kill + 3:
+        if time.time() - t0 > 20:
+            fail(f"after kill -9 of C the bots of its game stopped at {at_kill} actions")
+        time.sleep(0.2)
+    rows = pg_cluster.psql(schema, f"SELECT holder FROM bot_leases WHERE game_id = '{gid}'")
+    if not rows or f":{b.pid}:" not in rows[0][0]:
+        fail(f"the bots-only game's lease did not pass to B (pid {b.pid}): {rows}")
+    print(f"ok: a game of bots alone that B did not hold goes on on B after kill -9 of its "
+          f"process ({time.time() - t0:.1f} s)")
 
 
 # ---------------------------------------------------------------- kill, pgrestart

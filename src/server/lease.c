@@ -7,7 +7,11 @@
  * ON CONFLICT DO UPDATE WHERE expired).  A holder that dies stops renewing:
  * SRV_LEASE_MS later another process takes its games over.  A holder that
  * could not renew for half a lease's life counts its leases as lost (another
- * may take them soon), and tells the hub. */
+ * may take them soon), and tells the hub.
+ *
+ * Leases of another holder that expired in the last half minute are orphans:
+ * their holder died.  Each is told to the hub once (the game loaded, its bots
+ * wanted), so that a game nobody follows here, a bots-only one, goes on too. */
 #define _DEFAULT_SOURCE
 #include <pthread.h>
 #include <stdio.h>
@@ -40,6 +44,8 @@ struct srv_lease {
     pthread_cond_t cv;
     bool stop, hurry;           /* under mu */
     idset want, held, drops;    /* under mu */
+    idset orphans;              /* told already (the thread's own; emptied each minute) */
+    double orphans_since;
     srv_lease_event *ev;        /* under mu */
     int nev, capev;
 };
@@ -95,7 +101,7 @@ static char *array_text(const idset *s)
     return t;
 }
 
-static void event(srv_lease *l, const char *id, bool granted)
+static void event(srv_lease *l, const char *id, bool granted, bool orphan)
 {
     if (l->nev == l->capev) {
         int cap = l->capev ? 2 * l->capev : 64;
@@ -106,6 +112,7 @@ static void event(srv_lease *l, const char *id, bool granted)
         l->capev = cap;
     }
     snprintf(l->ev[l->nev].id, sizeof l->ev[0].id, "%s", id);
+    l->ev[l->nev].orphan = orphan;
     l->ev[l->nev++].granted = granted;
 }
 
@@ -133,6 +140,9 @@ static const char take_sql[] =
     "now() + $2::interval ON CONFLICT (game_id) DO UPDATE SET holder = EXCLUDED.holder, "
     "expires = EXCLUDED.expires WHERE bot_leases.holder = EXCLUDED.holder OR "
     "bot_leases.expires < now() RETURNING game_id";
+static const char orphans_sql[] =
+    "SELECT game_id FROM bot_leases WHERE holder <> $1 AND expires < now() AND "
+    "expires > now() - $2::interval * 10 LIMIT 256";
 static const char drop_sql[] =
     "DELETE FROM bot_leases WHERE holder = $1 AND $2::text IS NOT NULL AND "
     "game_id = ANY($3::text[])";
@@ -147,7 +157,7 @@ static double now_s(void)
 /* One round: drops, renewals, takes.  False when the database did not answer. */
 static bool round_trip(srv_lease *l, PGconn *c)
 {
-    idset want = {0}, drops = {0}, renewed = {0}, taken = {0};
+    idset want = {0}, drops = {0}, renewed = {0}, taken = {0}, orphans = {0};
     pthread_mutex_lock(&l->mu);
     for (int i = 0; i < l->want.n; i++)
         add(&want, l->want.id[i]);
@@ -157,13 +167,14 @@ static bool round_trip(srv_lease *l, PGconn *c)
     pthread_mutex_unlock(&l->mu);
     bool ok = (drops.n == 0 || run_ids(c, drop_sql, l, &drops, NULL)) &&
               run_ids(c, renew_sql, l, NULL, &renewed) &&
-              (want.n == 0 || run_ids(c, take_sql, l, &want, &taken));
+              (want.n == 0 || run_ids(c, take_sql, l, &want, &taken)) &&
+              run_ids(c, orphans_sql, l, NULL, &orphans);
     pthread_mutex_lock(&l->mu);
     if (ok) {
         /* held but not renewed: taken over meanwhile */
         for (int i = 0; i < l->held.n;) {
             if (find(&renewed, l->held.id[i]) < 0 && find(&taken, l->held.id[i]) < 0) {
-                event(l, l->held.id[i], false);
+                event(l, l->held.id[i], false, false);
                 del(&l->held, l->held.id[i]);
             } else {
                 i++;
@@ -172,7 +183,7 @@ static bool round_trip(srv_lease *l, PGconn *c)
         for (int i = 0; i < taken.n; i++) {
             if (del(&l->want, taken.id[i])) {
                 add(&l->held, taken.id[i]);
-                event(l, taken.id[i], true);
+                event(l, taken.id[i], true, false);
             } else if (find(&l->held, taken.id[i]) < 0) {
                 add(&l->drops, taken.id[i]); /* dropped while it was taken */
             }
@@ -181,10 +192,17 @@ static bool round_trip(srv_lease *l, PGconn *c)
         for (int i = 0; i < drops.n; i++)
             add(&l->drops, drops.id[i]);
     }
+    for (int i = 0; ok && i < orphans.n; i++) {
+        if (find(&l->orphans, orphans.id[i]) >= 0 || find(&l->want, orphans.id[i]) >= 0)
+            continue;
+        add(&l->orphans, orphans.id[i]);
+        event(l, orphans.id[i], false, true);
+    }
     bool tell = l->nev > 0;
     pthread_mutex_unlock(&l->mu);
     if (tell)
         l->wake(l->ctx);
+    free(orphans.id);
     free(want.id);
     free(drops.id);
     free(renewed.id);
@@ -197,7 +215,7 @@ static void lose_all(srv_lease *l)
 {
     pthread_mutex_lock(&l->mu);
     for (int i = 0; i < l->held.n; i++) {
-        event(l, l->held.id[i], false);
+        event(l, l->held.id[i], false, false);
         add(&l->want, l->held.id[i]);
     }
     bool tell = l->held.n > 0;
@@ -232,6 +250,10 @@ static void *leaser(void *arg)
             c = PQconnectdb(l->conninfo);
             if (c)
                 PQsetNoticeProcessor(c, quiet_notices, NULL);
+        }
+        if (now_s() - l->orphans_since > 60) {
+            l->orphans.n = 0; /* told again if still orphans (at most a minute) */
+            l->orphans_since = now_s();
         }
         if (c && PQstatus(c) == CONNECTION_OK && round_trip(l, c))
             last_ok = now_s();
@@ -312,6 +334,7 @@ void srv_lease_stop(srv_lease *l)
     free(l->want.id);
     free(l->held.id);
     free(l->drops.id);
+    free(l->orphans.id);
     free(l->ev);
     free(l);
 }

@@ -28,6 +28,8 @@ typedef struct srv_lease srv_lease;
 typedef struct {
     char id[SRV_ID_HEX + 1];
     bool granted; /* false: lost (not renewed in time) */
+    bool orphan;  /* instead: another holder's lease expired (it died): the game is
+                     to be loaded here, so that its bots go on (a game nobody follows) */
 } srv_lease_event;
 #define SRV_LEASE_MS 3000 /* a lease's life; renewed every SRV_LEASE_TICK_MS */
 #define SRV_LEASE_TICK_MS 500
@@ -51,7 +53,7 @@ srv_lease *srv_lease_start(const char *url, const char *holder, void (*wake)(voi
 void srv_lease_want(srv_lease *l, const char *id);
 /* The game left memory: its lease is given up (or no longer wanted). */
 void srv_lease_drop(srv_lease *l, const char *id);
-/* Takes up to max grants and losses: how many. */
+/* Takes up to max grants, losses and orphans: how many. */
 int srv_lease_take(srv_lease *l, srv_lease_event *out, int max);
 void srv_lease_stop(srv_lease *l);
 

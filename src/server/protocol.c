@@ -2478,6 +2478,15 @@ static void multi_take(srv_hub *h)
     if (h->cfg.lease)
         while ((k = srv_lease_take(h->cfg.lease, ev, 256)) > 0)
             for (int i = 0; i < k; i++) {
+                if (ev[i].orphan) {
+                    /* its holder died: loaded here (or read again), its bots wanted */
+                    srv_game *o = lookup(h, ev[i].id);
+                    if (o && o->stale)
+                        multi_sync(h, o, SYNC_FOLLOW);
+                    if (o)
+                        want_bot(h, o);
+                    continue;
+                }
                 srv_game *x = find_game(h, ev[i].id);
                 if (!x) {
                     if (ev[i].granted)
