@@ -150,7 +150,7 @@ static void mark_drop(srv_hub *h, srv_game *x);
 /* several processes (the end of this file) */
 static bool multi_may_move(srv_hub *h, srv_game *x);
 static void multi_take(srv_hub *h);
-static void multi_conflicts(srv_hub *h, uint64_t submitted);
+static void multi_conflicts(srv_hub *h);
 enum { SYNC_FOLLOW, SYNC_CONFLICT };
 static void multi_sync(srv_hub *h, srv_game *x, int mode);
 static const char *quarantined(const srv_hub *h, const char *id);
@@ -1919,7 +1919,7 @@ static int pump(srv_hub *h, bool wait)
         if (wait)
             srv_store_wait(h->cfg.store, b, err, sizeof err);
         committed = srv_store_committed(h->cfg.store, err, sizeof err);
-        multi_conflicts(h, b);
+        multi_conflicts(h);
         if (err[0]) {
             fprintf(stderr, "arnak: %s\n", err);
             return -1;
@@ -2521,9 +2521,8 @@ static char *stale_text(const outmsg *o, const srv_game *x)
 /* The store's conflicts: what was queued about the game from the conflict's
  * batch on is not delivered (its acknowledgements become `stale`), and the
  * game is read again; its later changes are then written again. */
-static void multi_conflicts(srv_hub *h, uint64_t submitted)
+static void multi_conflicts(srv_hub *h)
 {
-    (void)submitted;
     srv_store_conflict cv[64];
     int k;
     while ((k = srv_store_conflicts(h->cfg.store, cv, 64)) > 0) {
