@@ -26,7 +26,10 @@
 
 /* PostgreSQL's notices on this connection (a "terminating connection" when the
  * database stops) stay out of the log: what matters is told in arnak's own lines. */
-static void quiet_notices(void *arg, const char *message) { (void)arg, (void)message; }
+static void quiet_notices(void *arg, const char *message)
+{
+    (void)arg, (void)message;
+}
 
 typedef struct {
     char (*id)[SRV_ID_HEX + 1];
@@ -42,11 +45,11 @@ struct srv_lease {
     pthread_t thread;
     pthread_mutex_t mu;
     pthread_cond_t cv;
-    bool stop, hurry;           /* under mu */
-    idset want, held, drops;    /* under mu */
-    idset orphans;              /* told already (the thread's own; emptied each minute) */
+    bool stop, hurry;        /* under mu */
+    idset want, held, drops; /* under mu */
+    idset orphans;           /* told already (the thread's own; emptied each minute) */
     double orphans_since;
-    srv_lease_event *ev;        /* under mu */
+    srv_lease_event *ev; /* under mu */
     int nev, capev;
 };
 

@@ -31,7 +31,7 @@ typedef struct {
     bool orphan;  /* instead: another holder's lease expired (it died): the game is
                      to be loaded here, so that its bots go on (a game nobody follows) */
 } srv_lease_event;
-#define SRV_LEASE_MS 3000 /* a lease's life; renewed every SRV_LEASE_TICK_MS */
+#define SRV_LEASE_MS      3000 /* a lease's life; renewed every SRV_LEASE_TICK_MS */
 #define SRV_LEASE_TICK_MS 500
 
 #ifndef SRV_STORE_NO_PG
@@ -68,8 +68,14 @@ static inline int srv_notify_take(srv_notify *nf, srv_notice *out, int max)
     (void)nf, (void)out, (void)max;
     return 0;
 }
-static inline void srv_lease_want(srv_lease *l, const char *id) { (void)l, (void)id; }
-static inline void srv_lease_drop(srv_lease *l, const char *id) { (void)l, (void)id; }
+static inline void srv_lease_want(srv_lease *l, const char *id)
+{
+    (void)l, (void)id;
+}
+static inline void srv_lease_drop(srv_lease *l, const char *id)
+{
+    (void)l, (void)id;
+}
 static inline int srv_lease_take(srv_lease *l, srv_lease_event *out, int max)
 {
     (void)l, (void)out, (void)max;

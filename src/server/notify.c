@@ -19,7 +19,10 @@
 
 /* PostgreSQL's notices on this connection (a "terminating connection" when the
  * database stops) stay out of the log: what matters is told in arnak's own lines. */
-static void quiet_notices(void *arg, const char *message) { (void)arg, (void)message; }
+static void quiet_notices(void *arg, const char *message)
+{
+    (void)arg, (void)message;
+}
 
 #define MAX_QUEUE 65536 /* more waiting: one resync notice instead */
 
