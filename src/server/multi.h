@@ -35,11 +35,14 @@ typedef struct {
 #define SRV_LEASE_TICK_MS 500
 
 #ifndef SRV_STORE_NO_PG
-/* Listens on channel "arnak" of database `url`; notices tagged `tag` (this
+/* Listens on the service's channel of database `url`; notices tagged `tag` (this
  * process's own) are left out.  wake(ctx) is called from the listening
  * thread when notices wait.  NULL with one line in err. */
 srv_notify *srv_notify_start(const char *url, const char *tag, void (*wake)(void *ctx), void *ctx,
                              char *err, size_t n);
+/* The channel of the service whose connection is pgconn (a PGconn): "arnak_"
+ * and the schema its URL names (search_path), "arnak_public" by default. */
+void srv_notify_channel(void *pgconn, char *out, size_t n);
 /* Takes up to max waiting notices, oldest first: how many. */
 int srv_notify_take(srv_notify *nf, srv_notice *out, int max);
 void srv_notify_stop(srv_notify *nf);

@@ -1,5 +1,7 @@
 /* notify.c - the notices of the other processes' commits (multi.h): a thread
- * with a connection of its own that LISTENs on channel "arnak", waits in
+ * with a connection of its own that LISTENs on its service's channel
+ * (srv_notify_channel: one per schema, so that services sharing a database
+ * do not hear each other), waits in
  * poll() on the connection's socket (and on a pipe that stops it), and
  * queues each notice for the network thread, whose wake it calls.  A lost
  * connection (a restarted PostgreSQL) is made again every quarter second;
@@ -91,13 +93,32 @@ static void drain(srv_notify *nf, PGconn *c)
         nf->wake(nf->ctx);
 }
 
+void srv_notify_channel(void *pgconn, char *out, size_t n)
+{
+    PGresult *r = PQexec(pgconn, "SELECT current_schema()");
+    const char *schema = PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1 &&
+                                 !PQgetisnull(r, 0, 0)
+                             ? PQgetvalue(r, 0, 0)
+                             : "public";
+    snprintf(out, n, "arnak_%.50s", schema);
+    PQclear(r);
+    for (char *p = out; *p; p++) /* a name that needs no quoting anywhere */
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+            *p = '_';
+}
+
 static PGconn *listen_on(srv_notify *nf, char *err, size_t n)
 {
     PGconn *c = PQconnectdb(nf->conninfo);
     if (c)
         PQsetNoticeProcessor(c, quiet_notices, NULL);
     if (c && PQstatus(c) == CONNECTION_OK) {
-        PGresult *r = PQexec(c, "LISTEN arnak");
+        char channel[64], sql[160];
+        srv_notify_channel(c, channel, sizeof channel);
+        char *quoted = PQescapeIdentifier(c, channel, strlen(channel));
+        snprintf(sql, sizeof sql, "LISTEN %s", quoted ? quoted : "arnak");
+        PQfreemem(quoted);
+        PGresult *r = PQexec(c, sql);
         bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
         PQclear(r);
         if (ok)

@@ -21,7 +21,8 @@
  * reports SRV_STORE_CONFLICT.
  *
  * With several processes on one database (`arnak serve --shared`), each
- * change also sends a notice on channel "arnak" (pg_notify inside the
+ * change also sends a notice on its service's channel ("arnak_" and the
+ * schema: srv_notify_channel; pg_notify inside the
  * transaction: delivered at its commit, never for a rolled back one):
  * "TAG GAME COUNT KIND", the writer's tag, the game, its count of actions
  * after the change and its kind (a: action, u: undo, r: resignation).  A lost
@@ -35,6 +36,7 @@
 
 #include <libpq-fe.h>
 
+#include "multi.h"
 #include "store_backend.h"
 
 /* schema_pg.sql as text (generated at build time). */
@@ -51,7 +53,8 @@ typedef struct {
     char *sql;   /* the group being written: BEGIN; its changes; (COMMIT) */
     size_t len, cap;
     bool oom;
-    char tag[40]; /* "": no notices (one process) */
+    char tag[128];    /* "": no notices (one process) */
+    char channel[64]; /* the service's (srv_notify_channel) */
 } pg;
 
 /* libpq's message, its first line only (a log line stays one line). */
@@ -352,8 +355,8 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
     static const char kinds[] = {[SRV_OP_ACTION] = 'a', [SRV_OP_TRUNCATE] = 'u',
                                  [SRV_OP_RESIGN] = 'r'};
     if (s->tag[0] && o->kind != SRV_OP_GAME)
-        add(s, "SELECT pg_notify('arnak', '%s %s ' || (SELECT nactions FROM games WHERE id = "
-            "'%s') || ' %c');", s->tag, o->id, o->id, kinds[o->kind]);
+        add(s, "SELECT pg_notify('%s', '%s %s ' || (SELECT nactions FROM games WHERE id = "
+            "'%s') || ' %c');", s->channel, s->tag, o->id, o->id, kinds[o->kind]);
     return 0;
 }
 
@@ -438,6 +441,7 @@ static void pg_set_tag(void *p, const char *tag)
 {
     pg *s = p;
     snprintf(s->tag, sizeof s->tag, "%s", tag);
+    srv_notify_channel(s->db, s->channel, sizeof s->channel);
 }
 
 static void pg_rollback(void *p)
