@@ -81,7 +81,7 @@ static bool del(idset *s, const char *id)
     int i = find(s, id);
     if (i < 0)
         return false;
-    memcpy(s->id[i], s->id[--s->n], sizeof s->id[0]);
+    memmove(s->id[i], s->id[--s->n], sizeof s->id[0]);
     return true;
 }
 
@@ -316,9 +316,11 @@ int srv_lease_take(srv_lease *l, srv_lease_event *out, int max)
 {
     pthread_mutex_lock(&l->mu);
     int k = l->nev < max ? l->nev : max;
-    memcpy(out, l->ev, (size_t)k * sizeof *out);
-    memmove(l->ev, l->ev + k, (size_t)(l->nev - k) * sizeof *l->ev);
-    l->nev -= k;
+    if (k > 0) { /* (an empty queue may have no array yet) */
+        memcpy(out, l->ev, (size_t)k * sizeof *out);
+        memmove(l->ev, l->ev + k, (size_t)(l->nev - k) * sizeof *l->ev);
+        l->nev -= k;
+    }
     pthread_mutex_unlock(&l->mu);
     return k;
 }

@@ -208,9 +208,11 @@ int srv_notify_take(srv_notify *nf, srv_notice *out, int max)
 {
     pthread_mutex_lock(&nf->mu);
     int k = nf->nq < max ? nf->nq : max;
-    memcpy(out, nf->q, (size_t)k * sizeof *out);
-    memmove(nf->q, nf->q + k, (size_t)(nf->nq - k) * sizeof *nf->q);
-    nf->nq -= k;
+    if (k > 0) { /* (an empty queue may have no array yet) */
+        memcpy(out, nf->q, (size_t)k * sizeof *out);
+        memmove(nf->q, nf->q + k, (size_t)(nf->nq - k) * sizeof *nf->q);
+        nf->nq -= k;
+    }
     pthread_mutex_unlock(&nf->mu);
     return k;
 }
