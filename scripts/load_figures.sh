@@ -15,7 +15,7 @@
 # clients spread over both (loadtest --port P1,P2), CPU and memory the sum of both; the
 # database is $ARNAK_PG_URL (each run in a schema of its own: the role needs CREATE on
 # the database), else a throw-away cluster of tests/pg_cluster.py (fsync off: then
-# commits wait for no disk, and the line says so).
+# commits wait for no disk, and the line says so), under `chrt -r 10` as well.
 #
 #   bash scripts/load_figures.sh build/arnak pg2
 #   ARNAK_PG_URL='postgresql:///arnak' bash scripts/load_figures.sh build/arnak pg2
@@ -81,6 +81,13 @@ pg_prepare() {
         python3 "$here/tests/pg_cluster.py" start "$pg_state" >&2
         [[ -f "$pg_state/cluster.json" ]] || { echo "no PostgreSQL installed" >&2; exit 1; }
         pg_note="(throw-away cluster, fsync off)"
+        # the database under the same priority as the servers (its backends inherit the
+        # postmaster's), or under a busy machine the servers wait for it
+        if ((${#rt[@]})); then
+            local pm
+            pm=$(python3 -c "import json; print(json.load(open('$pg_state/cluster.json'))['data'])")
+            chrt -r -p 10 "$(head -1 "$pm/postmaster.pid")" >/dev/null
+        fi
     fi
 }
 
