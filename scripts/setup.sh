@@ -5,7 +5,8 @@
 #                                    libwebsockets (and its libuv plugin), sqlite3, libpq,
 #                                    libcrypto, zlib (arnak serve), python3
 #   scripts/setup.sh --with-postgres also PostgreSQL's server, for the tests' throw-away
-#                                    cluster (make test, make asan-test, make coverage)
+#                                    cluster, and HAProxy, for the test of several servers
+#                                    behind it (make test, make asan-test, make coverage)
 #   scripts/setup.sh --with-extras   also valgrind and gcovr (make callgrind / make coverage)
 #   scripts/setup.sh --with-format   also clang-format (make format)
 #   scripts/setup.sh --with-fuzz     also clang and its fuzzer runtime (make fuzz)
@@ -28,7 +29,7 @@ wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev libwebsocke
     libwebsockets-evlib-uv libuv1-dev libsqlite3-dev libpq-dev libssl-dev zlib1g-dev python3)
 for arg in "$@"; do
     case "$arg" in
-    --with-postgres) wanted+=(postgresql) ;;
+    --with-postgres) wanted+=(postgresql haproxy) ;;
     --with-extras) wanted+=(valgrind gcovr) ;;
     --with-format) wanted+=(clang-format) ;;
     --with-fuzz) wanted+=(clang libclang-rt-14-dev) ;;

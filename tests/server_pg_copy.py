@@ -12,8 +12,8 @@ test's throw-away cluster).
    and changes nothing.
 4. Two processes on one store (each way: PostgreSQL and SQLite) load the same game and
    both accept an action for the same step: one commits, the other's store reports the
-   conflict on the key (game, index) and it stops with that line; the committed step
-   is the first one's.
+   conflict on the key (game, index): that process answers `stale`, says so in one line,
+   reads the game again and goes on; the committed step is the first one's.
 5. The schema's version: a new store is made at the last version of schema_pg.sql; a
    store of a newer version, or tables there without a version, stop the start with one
    line naming it.
@@ -173,8 +173,10 @@ def conflict(where, gid, tokens, what):
     got = b.lines(other)
     if any(json.loads(x).get("type") == "ack" for x in got):
         fail(f"{what}: the second process acknowledged a step already committed: {got}")
+    if not any(json.loads(x).get("code") == "stale" for x in got):
+        fail(f"{what}: the second process does not answer stale: {got}")
     rc, err = b.close()
-    if rc != 1 or "conflict" not in err or gid not in err:
+    if rc != 0 or "committed by another process first" not in err or gid not in err:
         fail(f"{what}: the second writer is not told of the conflict: exit {rc}: {err}")
     seat2, v2 = seat_to_act(a, gid, tokens)
     if v2 is None or v2["seq"] != va["seq"] + 1:

@@ -8,7 +8,13 @@
  * Each client creates a game with human seats only, joins every seat (brief
  * views) and acts for whichever seat is to act, with the seq of its view.
  * When its game ends it leaves it and creates the next one.  Loopback only,
- * bounded in clients and seconds; it stops by itself. */
+ * bounded in clients and seconds; it stops by itself.
+ *
+ * Several servers (--port 8080,8081: `arnak serve --shared` processes, or a
+ * proxy in front of them): the clients are spread over them in turn.  With
+ * --reconnect a client whose connection is lost (its server killed) connects
+ * to the next port and joins its game's seats again, to go on there; an act
+ * whose answer the lost connection took counts as cut, not as lost. */
 #include <arpa/inet.h>
 #include <math.h>
 #include <signal.h>
@@ -58,6 +64,8 @@ struct client {
     char *rx;
     size_t rxlen, rxcap;
     bool stats_asked;
+    int port_at;           /* its server: ports[port_at] */
+    double reconnect_at;   /* > 0: connect again then */
 };
 
 typedef struct {
@@ -74,6 +82,10 @@ typedef struct {
     long acts_sent, acks, refused, act_errors, errors, games_started, games_finished, connect_failures;
     long rss_start_kb, rss_end_kb, server_games_end;
     FILE *ack_log;
+    int ports[8], nports;
+    const char *host;
+    bool reconnect;
+    long reconnects, cut;
 } lt_state;
 
 static lt_state *LT; /* the one load test of this process (lws callbacks reach it) */
@@ -220,6 +232,14 @@ static void on_view(lt_state *s, client *c, json_t *m)
         schedule_act(s, c);
 }
 
+/* Joins every seat: the seat to act gets the actions in its view. */
+static void join_seats(client *c)
+{
+    for (int p = 0; p < c->players && p < GAME_MAX_PLAYERS; p++)
+        queue_msg(c, json_pack("{s:s, s:s, s:i, s:s}", "type", "join", "game_id", c->game_id,
+                               "seat", p, "token", c->tokens[p]));
+}
+
 static void on_message(lt_state *s, client *c, const char *text, size_t len)
 {
     json_t *m = json_loadb(text, len, 0, NULL);
@@ -227,7 +247,9 @@ static void on_message(lt_state *s, client *c, const char *text, size_t len)
     if (!type) {
         s->errors++;
     } else if (strcmp(type, "hello") == 0) {
-        if (c->index == 0 && !c->stats_asked) {
+        if (c->game_id[0]) {
+            join_seats(c); /* connected again: the same game goes on */
+        } else if (c->index == 0 && !c->stats_asked) {
             c->stats_asked = true;
             queue_msg(c, json_pack("{s:s}", "type", "stats"));
         } else {
@@ -253,10 +275,7 @@ static void on_message(lt_state *s, client *c, const char *text, size_t len)
         for (int p = 0; p < c->players && p < GAME_MAX_PLAYERS; p++)
             snprintf(c->tokens[p], sizeof c->tokens[p], "%s",
                      json_string_value(json_object_get(json_array_get(seats, (size_t)p), "token")));
-        /* Join every seat: the seat to act gets the actions in its view. */
-        for (int p = 0; p < c->players && p < GAME_MAX_PLAYERS; p++)
-            queue_msg(c, json_pack("{s:s, s:s, s:i, s:s}", "type", "join", "game_id", c->game_id,
-                                   "seat", p, "token", c->tokens[p]));
+        join_seats(c);
     } else if (strcmp(type, "view") == 0 || strcmp(type, "update") == 0) {
         on_view(s, c, m);
     } else if (strcmp(type, "ack") == 0) {
@@ -286,6 +305,47 @@ static void on_message(lt_state *s, client *c, const char *text, size_t len)
     json_decref(m);
 }
 
+/* A connection gone: with --reconnect, the next server in a moment; the act
+ * it carried is cut (its answer, if any, went with it). */
+static void lost_connection(lt_state *s, client *c)
+{
+    if (!s || !s->reconnect || s->stopping)
+        return;
+    if (c->waiting) {
+        s->cut++;
+        c->waiting = false;
+    }
+    c->act_due = false;
+    c->rxlen = 0;
+    for (msg *o = c->out_head, *n; o; o = n) {
+        n = o->next;
+        free(o);
+    }
+    c->out_head = c->out_tail = NULL;
+    c->port_at = (c->port_at + 1) % s->nports;
+    c->reconnect_at = now_s() + 0.2;
+}
+
+static void connect_client(lt_state *s, client *cl)
+{
+    char path[64];
+    /* the game's id in the URL: a proxy in front can route by it */
+    snprintf(path, sizeof path, cl->game_id[0] ? "/?game=%s" : "/", cl->game_id);
+    struct lws_client_connect_info ci;
+    memset(&ci, 0, sizeof ci);
+    ci.context = s->ctx;
+    ci.address = s->host;
+    ci.port = s->ports[cl->port_at];
+    ci.path = path;
+    ci.host = s->host;
+    /* no Origin: a program, not a page (arnak serve checks a page's) */
+    ci.protocol = "arnak";
+    ci.userdata = cl;
+    ci.pwsi = &cl->wsi;
+    cl->reconnect_at = 0;
+    lws_client_connect_via_info(&ci);
+}
+
 static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
                     size_t len)
 {
@@ -297,7 +357,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         queue_msg(c, json_pack("{s:s, s:b}", "type", "hello", "brief", 1));
         break;
     case LWS_CALLBACK_CLIENT_CONNECTION_ERROR:
-        if (s) {
+        if (s && !s->reconnect) {
             s->connect_failures++;
             if (s->connect_failures <= 3)
                 fprintf(stderr, "arnak loadtest: cannot connect: %s\n",
@@ -306,6 +366,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         if (c) {
             c->failed = true;
             c->wsi = NULL;
+            lost_connection(s, c);
         }
         break;
     case LWS_CALLBACK_CLIENT_RECEIVE: {
@@ -347,10 +408,11 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         break;
     case LWS_CALLBACK_CLIENT_CLOSED:
         if (c) {
-            if (!s->stopping)
+            if (!s->stopping && !s->reconnect)
                 s->errors++;
             c->open = false;
             c->wsi = NULL;
+            lost_connection(s, c);
         }
         break;
     default:
@@ -370,11 +432,14 @@ static int cmp_double(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-enum { LT_HOST = 1, LT_PORT, LT_CLIENTS, LT_SECONDS, LT_THINK, LT_ACK_LOG };
+enum { LT_HOST = 1, LT_PORT, LT_CLIENTS, LT_SECONDS, LT_THINK, LT_ACK_LOG, LT_RECONNECT };
 
 static const cli_option loadtest_opts[] = {
     {"host", 0, "ADDR", "127.0.0.1 (default) or ::1: loopback only", LT_HOST},
-    {"port", 0, "N", "the server's port (default 8080)", LT_PORT},
+    {"port", 0, "N[,N...]", "the server's port (default 8080); several: the clients\n"
+                            "spread over the servers in turn", LT_PORT},
+    {"reconnect", 0, NULL, "a client whose connection is lost connects to the next\n"
+                           "port and joins its game again", LT_RECONNECT},
     {"clients", 0, "N", "concurrent clients and games, 1..5000 (default 100)", LT_CLIENTS},
     {"seconds", 0, "S", "how long to act, 1..600 (default 10)", LT_SECONDS},
     {"think-ms", 0, "T", "mean pause before each act, 0..60000 (default 1000);\n"
@@ -398,10 +463,24 @@ const cli_command loadtest_command = {
 };
 
 typedef struct {
-    int port, nclients, seconds, think;
+    int ports[8], nports, nclients, seconds, think;
+    bool reconnect;
     const char *host, *ack_log;
     cli_game_args game;
 } lt_args;
+
+/* "8080" or "8080,8081": up to 8 ports. */
+static bool parse_ports(const char *v, lt_args *a)
+{
+    char buf[128];
+    if (snprintf(buf, sizeof buf, "%s", v) >= (int)sizeof buf)
+        return false;
+    a->nports = 0;
+    for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save))
+        if (a->nports == 8 || !cli_parse_int(t, 1, 65535, &a->ports[a->nports++]))
+            return false;
+    return a->nports > 0;
+}
 
 static int lt_opt(void *ctx, int id, const char *v)
 {
@@ -411,7 +490,8 @@ static int lt_opt(void *ctx, int id, const char *v)
     switch (id) {
     case LT_HOST: a->host = v; break;
     case LT_ACK_LOG: a->ack_log = v; break;
-    case LT_PORT: ok = cli_parse_int(v, 1, 65535, &a->port), range = "1..65535"; break;
+    case LT_PORT: ok = parse_ports(v, a), range = "1..65535, up to 8 separated by commas"; break;
+    case LT_RECONNECT: a->reconnect = true; break;
     case LT_CLIENTS: ok = cli_parse_int(v, 1, MAX_CLIENTS, &a->nclients), range = "1..5000"; break;
     case LT_SECONDS: ok = cli_parse_int(v, 1, 600, &a->seconds), range = "1..600"; break;
     case LT_THINK: ok = cli_parse_int(v, 0, 60000, &a->think), range = "0..60000"; break;
@@ -422,11 +502,11 @@ static int lt_opt(void *ctx, int id, const char *v)
 
 int loadtest_main(int argc, char **argv)
 {
-    lt_args a = {8080, 100, 10, 1000, "127.0.0.1", NULL, {.g = game_find("arnak")}};
+    lt_args a = {{8080}, 1, 100, 10, 1000, false, "127.0.0.1", NULL, {.g = game_find("arnak")}};
     int rc = cli_parse(&loadtest_command, argc, argv, lt_opt, &a, NULL);
     if (rc != CLI_GO)
         return rc;
-    int port = a.port, nclients = a.nclients, seconds = a.seconds, think = a.think;
+    int nclients = a.nclients, seconds = a.seconds, think = a.think;
     int players = a.game.players ? a.game.players : 2;
     const char *host = a.host, *game = a.game.g->name, *ack_log = a.ack_log;
     uint64_t seed = a.game.have_seed ? a.game.seed : 1;
@@ -441,6 +521,10 @@ int loadtest_main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);
     lt_state s = {.nclients = nclients, .think_ms = think, .players = players, .game = game,
                   .rng = seed * 0x9E3779B97F4A7C15ULL + 1};
+    memcpy(s.ports, a.ports, sizeof s.ports);
+    s.nports = a.nports;
+    s.host = host;
+    s.reconnect = a.reconnect;
     s.clients = calloc((size_t)nclients, sizeof *s.clients);
     if (!s.clients)
         return 1;
@@ -470,25 +554,20 @@ int loadtest_main(int argc, char **argv)
         for (int k = 0; k < 100 && connected < nclients; k++, connected++) {
             client *cl = &s.clients[connected];
             cl->index = connected;
-            struct lws_client_connect_info ci;
-            memset(&ci, 0, sizeof ci);
-            ci.context = s.ctx;
-            ci.address = host;
-            ci.port = port;
-            ci.path = "/";
-            ci.host = host;
-            /* no Origin: a program, not a page (arnak serve checks a page's) */
-            ci.protocol = "arnak";
-            ci.userdata = cl;
-            ci.pwsi = &cl->wsi;
-            lws_client_connect_via_info(&ci);
+            cl->port_at = connected % s.nports;
+            connect_client(&s, cl);
         }
         lws_service(s.ctx, 0);
         double t = now_s();
+        for (int i = 0; i < connected && s.reconnect && !s.stopping; i++)
+            if (s.clients[i].reconnect_at > 0 && t >= s.clients[i].reconnect_at) {
+                s.reconnects++;
+                connect_client(&s, &s.clients[i]);
+            }
         if (connected == nclients) {
             int alive = 0;
             for (int i = 0; i < nclients && !alive; i++)
-                alive = s.clients[i].wsi != NULL;
+                alive = s.clients[i].wsi != NULL || s.clients[i].reconnect_at > 0;
             if (!alive) {
                 fprintf(stderr, "arnak loadtest: every connection is closed\n");
                 break;
@@ -517,7 +596,7 @@ int loadtest_main(int argc, char **argv)
            max = s.nlat ? s.lat[s.nlat - 1] : 0;
     long errors = s.errors + s.connect_failures;
     /* Lost: acted, and neither acknowledged nor refused by the end. */
-    long lost = s.acts_sent - s.acks - s.refused - s.act_errors;
+    long lost = s.acts_sent - s.acks - s.refused - s.act_errors - s.cut;
     if (lost < 0)
         lost = 0;
     printf("arnak loadtest: %d clients, %d s, think %d ms%s\n", nclients, seconds, think,
@@ -529,6 +608,9 @@ int loadtest_main(int argc, char **argv)
     printf("  errors: %ld; lost actions: %ld (%ld still unanswered at the end)\n", errors, lost,
            unanswered);
     printf("  games: %ld started, %ld finished\n", s.games_started, s.games_finished);
+    if (s.reconnect)
+        printf("  connections made again: %ld; acts whose answer a lost connection took: %ld\n",
+               s.reconnects, s.cut);
     if (s.rss_end_kb > 0 && s.server_games_end > 0)
         printf("  server memory: %.1f MB resident for %ld games (%.1f KB per game; %.1f MB at "
                "the start)\n",

@@ -51,6 +51,8 @@ int srv_store_add_chat(srv_store *s, const char *id, long long idx, int seat, in
  * creation time, actions with their hashes and resignation, as they are
  * (`arnak store copy`).  0, or -1 out of memory. */
 int srv_store_add_copy(srv_store *s, const srv_stored_game *sg);
+/* The number the current batch will have once submitted (network thread). */
+uint64_t srv_store_next_batch(const srv_store *s);
 /* Hands the current batch to the writer thread; returns its number (the
  * last one's when there was nothing to write). */
 uint64_t srv_store_submit(srv_store *s);
@@ -63,6 +65,23 @@ uint64_t srv_store_committed(srv_store *s, char *err, size_t n);
  * for anything else (the database is gone, a disk is full). */
 enum { SRV_STORE_FAILED = 1, SRV_STORE_CONFLICT = 2 };
 int srv_store_error(srv_store *s);
+/* A conflict no longer stops the writer: the game's ops are left out of the
+ * group (and of every later batch until srv_store_reloaded), the rest is
+ * committed, and the conflict waits here for the hub, which answers `stale`
+ * for what it acknowledged of that game from batch `from` on and reloads it. */
+typedef struct {
+    char id[SRV_ID_HEX + 1];
+    uint64_t from;
+} srv_store_conflict;
+/* Takes up to max waiting conflicts: how many. */
+int srv_store_conflicts(srv_store *s, srv_store_conflict *out, int max);
+/* The hub reloaded game id: its ops of the batches submitted from now on are
+ * written again. */
+void srv_store_reloaded(srv_store *s, const char *id);
+/* With several processes on one database: this process's tag, sent with each
+ * commit's notice to the others (PostgreSQL's NOTIFY, notify.c); none is
+ * sent before it is set. */
+void srv_store_set_tag(srv_store *s, const char *tag);
 /* Waits until batch `no` is on disk: 0, or -1 with a message. */
 int srv_store_wait(srv_store *s, uint64_t no, char *err, size_t n);
 /* Called by the writer thread after each commit (wakes the network loop). */

@@ -21,6 +21,7 @@
 #include "core/splitmix.h"
 #include "internal.h"
 #include "table.h"
+#include "multi.h"
 
 #define SRV_MAX_SUBS 8    /* seats and games one connection follows */
 #define SRV_MAX_LIST 64   /* tokens in one "list" message */
@@ -76,6 +77,11 @@ struct srv_game {
     int reviewed[GAME_MAX_PLAYERS];
     uint64_t review_seq[GAME_MAX_PLAYERS]; /* the seq it was made at */
     sub *subs;
+    /* several processes (multi.h): another process changed it since it was
+     * read (read again before it is served); this process holds its bots'
+     * lease; a bot job in the pool was made before it was read again */
+    bool stale, lease_held, bot_stale;
+    uint64_t op_batch; /* the store batch of its latest change made here */
     log_entry log[SRV_LOG_KEEP];
     char owner[SRV_ADDR_MAX]; /* the address that created it ("": restored) */
     srv_table *table; /* presence and chat (table.h), made when first needed */
@@ -112,6 +118,8 @@ typedef struct {
     char *text;
     size_t len;
     uint64_t batch; /* the store batch that must be on disk first */
+    srv_game *game; /* the game whose change it reports (a conflict drops it), or NULL */
+    bool is_ack;    /* the acknowledgement of that change (a conflict: `stale`) */
 } outmsg;
 
 struct srv_hub {
@@ -136,11 +144,18 @@ struct srv_hub {
     size_t nquar, capquar;
     srv_game **drop;   /* finished games that may leave memory at a flush */
     size_t ndrop, capdrop;
+    bool replaying;    /* applying another process's actions: nothing to store */
     char err[256];
 };
 
 static srv_game *lookup(srv_hub *h, const char *id);
 static void mark_drop(srv_hub *h, srv_game *x);
+/* several processes (the end of this file) */
+static bool multi_may_move(srv_hub *h, srv_game *x);
+static void multi_take(srv_hub *h);
+static void multi_conflicts(srv_hub *h);
+enum { SYNC_FOLLOW, SYNC_CONFLICT };
+static void multi_sync(srv_hub *h, srv_game *x, int mode);
 static const char *quarantined(const srv_hub *h, const char *id);
 
 /* ------------------------------------------------------------------ helpers */
@@ -194,7 +209,7 @@ static void queue_text(srv_hub *h, srv_conn *c, char *text)
         free(text);
         return;
     }
-    h->out[h->nout++] = (outmsg){c, text, strlen(text), 0};
+    h->out[h->nout++] = (outmsg){c, text, strlen(text), 0, NULL, false};
 }
 
 static void queue(srv_hub *h, srv_conn *c, json_t *msg)
@@ -364,6 +379,7 @@ static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS
 {
     x->seq++;
     log_put(x, per_viewer);
+    size_t from = h->nout;
     /* One text per viewer and view kind, however many connections follow it. */
     char *cache[GAME_MAX_PLAYERS + 1][2] = {{NULL}};
     for (sub *s = x->subs; s; s = s->next) {
@@ -378,6 +394,8 @@ static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS
         if (cache[v][b])
             queue_text(h, s->c, strdup(cache[v][b]));
     }
+    for (size_t i = from; i < h->nout; i++)
+        h->out[i].game = x;
     for (int v = 0; v <= GAME_MAX_PLAYERS; v++) {
         free(cache[v][0]);
         free(cache[v][1]);
@@ -409,7 +427,9 @@ static int apply_action(srv_hub *h, srv_game *x, game_action a)
         free(before);
         return rc;
     }
-    if (h->cfg.store &&
+    if (h->cfg.store && !h->replaying)
+        x->op_batch = srv_store_next_batch(h->cfg.store);
+    if (h->cfg.store && !h->replaying &&
         srv_store_add_action(h->cfg.store, x->id, x->rec->n - 1, a, g->hash(x->st)) != 0) {
         /* The store refused inside the open transaction: the batch cannot
          * commit; flush reports it and the transport stops. */
@@ -1431,7 +1451,11 @@ static void ack(req *r, srv_game *x, size_t mark)
     srv_hub *h = r->h;
     reply(h, r->c, r->id,
           json_pack("{s:s, s:s, s:I}", "type", "ack", "game_id", x->id, "seq", (json_int_t)x->seq));
-    if (h->nout == 0 || mark >= h->nout - 1)
+    if (h->nout == 0)
+        return;
+    h->out[h->nout - 1].game = x;
+    h->out[h->nout - 1].is_ack = true;
+    if (mark >= h->nout - 1)
         return;
     outmsg last = h->out[h->nout - 1];
     memmove(&h->out[mark + 1], &h->out[mark], (h->nout - 1 - mark) * sizeof *h->out);
@@ -1486,6 +1510,8 @@ static void whole_change(req *r, const char *kind, int stored)
 {
     if (stored != 0)
         snprintf(r->h->err, sizeof r->h->err, "store: cannot %s in %s", kind, r->x->id);
+    if (r->h->cfg.store)
+        r->x->op_batch = srv_store_next_batch(r->h->cfg.store);
     size_t mark = r->h->nout;
     simple_change(r->h, r->x, kind, r->seat);
     ack(r, r->x, mark);
@@ -1924,7 +1950,7 @@ static void drop_finished(srv_hub *h, uint64_t submitted, uint64_t committed);
 static void submit_bot(srv_hub *h, srv_game *x)
 {
     int p = bot_to_move(x);
-    if (p < 0 || x->bot_queued || h->cfg.frozen)
+    if (p < 0 || x->bot_queued || h->cfg.frozen || !multi_may_move(h, x))
         return;
     srv_bot_job *job = malloc(sizeof *job);
     void *st = malloc(x->g->state_size);
@@ -1953,6 +1979,7 @@ static int pump(srv_hub *h, bool wait)
         fprintf(stderr, "arnak: %s\n", h->err);
         return -1;
     }
+    multi_take(h);
     uint64_t committed = UINT64_MAX, b = 0;
     if (h->cfg.store) {
         b = srv_store_submit(h->cfg.store);
@@ -1963,6 +1990,7 @@ static int pump(srv_hub *h, bool wait)
         if (wait)
             srv_store_wait(h->cfg.store, b, err, sizeof err);
         committed = srv_store_committed(h->cfg.store, err, sizeof err);
+        multi_conflicts(h);
         if (err[0]) {
             fprintf(stderr, "arnak: %s\n", err);
             return -1;
@@ -2012,7 +2040,9 @@ void srv_hub_bots(srv_hub *h)
         x->bot_queued = false;
         mark_drop(h, x);
         int p = bot_to_move(x);
-        if (p >= 0 && job->seq == x->seq) {
+        bool moved_on = x->bot_stale || (h->cfg.lease && !x->lease_held);
+        x->bot_stale = false;
+        if (p >= 0 && job->seq == x->seq && !moved_on) {
             x->seat[p].b = job->b;
             apply_action(h, x, job->choice);
         } else {
@@ -2226,6 +2256,8 @@ static int load_demanded(void *ctx, const srv_stored_game *sg)
 static srv_game *lookup(srv_hub *h, const char *id)
 {
     srv_game *x = find_game(h, id);
+    if (x && x->stale)
+        multi_sync(h, x, SYNC_FOLLOW);
     if (x || !h->cfg.store || quarantined(h, id) || strlen(id) > SRV_ID_HEX)
         return x;
     demand_ctx d = {.h = h};
@@ -2249,6 +2281,8 @@ static srv_game *lookup(srv_hub *h, const char *id)
 
 static void remove_game(srv_hub *h, srv_game *x)
 {
+    if (h->cfg.lease)
+        srv_lease_drop(h->cfg.lease, x->id);
     for (srv_game **p = &h->buckets[id_hash(x->id)]; *p; p = &(*p)->hnext)
         if (*p == x) {
             *p = x->hnext;
@@ -2383,4 +2417,211 @@ int srv_hub_dump(srv_hub *h, const char *dir, char *err, size_t n)
     /* every stored game, finished ones too (they are not kept in memory) */
     dump_ctx d = {h, dir, err, n, 0};
     return srv_store_load(h->cfg.store, dump_one, &d, err, n) != 0 ? -1 : d.written;
+}
+
+/* ------------------------------------------------ several processes
+ *
+ * With `arnak serve --shared` any number of processes serve one PostgreSQL
+ * database (docs/SCALING.md).  A game lives in each process that holds it
+ * (followers, a bot lease); the store's primary key (game, index) lets one
+ * process commit a step.  What the others commit arrives as notices
+ * (notify.c): a game followed here is read again from the store and its new
+ * actions applied as if made here (every state checked against its stored
+ * hash when read), so its followers get their updates; a game held with no
+ * follower is only marked stale and read again when it is next named.  A
+ * conflict (another process wrote the step first) turns what this process
+ * acknowledged of that game into `stale` and reads the game again. */
+
+/* Whether this process may move x's bots now: always with one process; with
+ * several, only while it holds the game's lease (asked for here). */
+static bool multi_may_move(srv_hub *h, srv_game *x)
+{
+    if (!h->cfg.lease || x->lease_held)
+        return true;
+    srv_lease_want(h->cfg.lease, x->id);
+    return false;
+}
+
+/* x takes over y's game (read again from the store); y gets x's old one. */
+static void multi_swap(srv_game *x, srv_game *y)
+{
+    srv_game t;
+    memcpy(&t, x, sizeof t);
+    x->rec = y->rec, y->rec = t.rec;
+    x->st = y->st, y->st = t.st;
+    x->undo_by = y->undo_by, y->undo_by = t.undo_by;
+    x->undo_cap = y->undo_cap, y->undo_cap = t.undo_cap;
+    x->seq = y->seq, y->seq = t.seq;
+    x->resigned = y->resigned, y->resigned = t.resigned;
+    memcpy(x->seat, y->seat, sizeof x->seat);
+    memcpy(y->seat, t.seat, sizeof y->seat);
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++) {
+        free(x->review[p]);
+        x->review[p] = NULL;
+    }
+    for (int i = 0; i < SRV_LOG_KEEP; i++) {
+        x->log[i].seq = 0;
+        for (int v = 0; v <= GAME_MAX_PLAYERS; v++) {
+            free(x->log[i].text[v]);
+            x->log[i].text[v] = NULL;
+        }
+    }
+}
+
+/* Reads x again from the store.  When the store's game goes on from x's
+ * (another process's actions after x's), they are applied here as updates;
+ * when x is ahead with its own changes not yet committed, nothing changes
+ * (they commit on top, or conflict); otherwise (another process's undo or
+ * resignation, a conflict: always) x becomes the store's game and each
+ * follower gets its view anew. */
+static void multi_sync(srv_hub *h, srv_game *x, int mode)
+{
+    demand_ctx d = {.h = h};
+    char err[256] = "";
+    x->stale = false;
+    if (srv_store_load_game(h->cfg.store, x->id, load_demanded, &d, err, sizeof err) != 0 ||
+        !d.x) {
+        fprintf(stderr, "arnak: game %s cannot be read again: %s\n", x->id,
+                d.found ? d.why : err);
+        x->stale = true;
+        return;
+    }
+    srv_game *y = d.x;
+    size_t nx = x->rec->n, ny = y->rec->n, k = 0;
+    while (k < nx && k < ny && x->rec->actions[k] == y->rec->actions[k])
+        k++;
+    bool same_end = y->resigned == x->resigned;
+    bool extends = k == nx && same_end, ahead = k == ny && ny < nx && same_end;
+    bool pending = x->op_batch > srv_store_committed(h->cfg.store, err, sizeof err);
+    if (mode == SYNC_FOLLOW && extends) {
+        h->replaying = true;
+        for (size_t i = nx; i < ny; i++)
+            if (apply_action(h, x, y->rec->actions[i]) != GAME_OK)
+                break;
+        h->replaying = false;
+    } else if (mode == SYNC_CONFLICT || !(ahead && pending)) {
+        /* After a conflict seq is the store's count: what was delivered is
+         * committed, so in the store (nothing of the lost steps was delivered).
+         * After another process's undo or resignation, one past what was shown:
+         * a follower's seq never goes back. */
+        uint64_t shown = x->seq;
+        multi_swap(x, y);
+        if (mode != SYNC_CONFLICT && x->seq < shown + 1)
+            x->seq = shown + 1;
+        for (sub *s = x->subs; s; s = s->next)
+            queue(h, s->c, view_message(x, s->seat, s->c->brief, "view"));
+        if (x->bot_queued)
+            x->bot_stale = true;
+        want_bot(h, x);
+        mark_drop(h, x);
+    }
+    free_game(y);
+}
+
+/* A notice of another process's commit. */
+static void multi_notice(srv_hub *h, const srv_notice *n)
+{
+    if (n->kind == 'R') {
+        for (size_t i = 0; i < h->nall; i++)
+            h->all[i]->stale = true;
+        for (size_t i = 0; i < h->nall; i++)
+            if (h->all[i]->subs || h->all[i]->lease_held)
+                multi_sync(h, h->all[i], SYNC_FOLLOW);
+        return;
+    }
+    srv_game *x = find_game(h, n->id);
+    if (!x)
+        return; /* not held here: read when named */
+    if (n->kind == 'a' && (long long)x->rec->n == n->count && !x->stale)
+        return; /* as far as here already (this process's own line) */
+    if (x->subs || x->lease_held)
+        multi_sync(h, x, SYNC_FOLLOW);
+    else
+        x->stale = true;
+}
+
+/* The others' notices and the leases granted or lost, at each turn of the
+ * network loop (pump). */
+static void multi_take(srv_hub *h)
+{
+    srv_notice nv[256];
+    int k;
+    if (h->cfg.notify)
+        while ((k = srv_notify_take(h->cfg.notify, nv, 256)) > 0)
+            for (int i = 0; i < k; i++)
+                multi_notice(h, &nv[i]);
+    srv_lease_event ev[256];
+    if (h->cfg.lease)
+        while ((k = srv_lease_take(h->cfg.lease, ev, 256)) > 0)
+            for (int i = 0; i < k; i++) {
+                if (ev[i].orphan) {
+                    /* its holder died: loaded here (or read again), its bots wanted */
+                    srv_game *o = lookup(h, ev[i].id);
+                    if (o && o->stale)
+                        multi_sync(h, o, SYNC_FOLLOW);
+                    if (o)
+                        want_bot(h, o);
+                    continue;
+                }
+                srv_game *x = find_game(h, ev[i].id);
+                if (!x) {
+                    if (ev[i].granted)
+                        srv_lease_drop(h->cfg.lease, ev[i].id);
+                    continue;
+                }
+                x->lease_held = ev[i].granted;
+                if (ev[i].granted && x->stale)
+                    multi_sync(h, x, SYNC_FOLLOW);
+                if (ev[i].granted)
+                    want_bot(h, x);
+            }
+}
+
+/* The `stale` error for an acknowledgement that did not commit. */
+static char *stale_text(const outmsg *o, const srv_game *x)
+{
+    json_t *ack = json_loads(o->text, 0, NULL);
+    json_t *e = json_pack("{s:s, s:s, s:s}", "type", "error", "code", "stale", "message",
+                          "another server committed this step first: the game is read again");
+    json_t *id = ack ? json_object_get(ack, "id") : NULL;
+    if (e && id)
+        json_object_set(e, "id", id);
+    if (e)
+        json_object_set_new(e, "game_id", json_string(x->id));
+    char *text = e ? game_json_dump(e) : NULL;
+    json_decref(e);
+    json_decref(ack);
+    return text;
+}
+
+/* The store's conflicts: what was queued about the game from the conflict's
+ * batch on is not delivered (its acknowledgements become `stale`), and the
+ * game is read again; its later changes are then written again. */
+static void multi_conflicts(srv_hub *h)
+{
+    srv_store_conflict cv[64];
+    int k;
+    while ((k = srv_store_conflicts(h->cfg.store, cv, 64)) > 0) {
+        for (int i = 0; i < k; i++) {
+            srv_game *x = find_game(h, cv[i].id);
+            fprintf(stderr, "arnak: game %s: a step was committed by another process first; "
+                            "read again\n", cv[i].id);
+            for (size_t j = 0; x && j < h->nout; j++) {
+                outmsg *o = &h->out[j];
+                if (o->game != x || o->batch < cv[i].from)
+                    continue;
+                char *text = o->is_ack ? stale_text(o, x) : NULL;
+                free(o->text);
+                o->text = text ? text : strdup("");
+                o->len = text ? strlen(text) : 0;
+                if (!text)
+                    o->c = NULL; /* an update of a change that is not there */
+                o->game = NULL;
+                o->is_ack = false;
+            }
+            if (x)
+                multi_sync(h, x, SYNC_CONFLICT);
+            srv_store_reloaded(h->cfg.store, cv[i].id);
+        }
+    }
 }

@@ -50,3 +50,25 @@ CREATE TABLE chat (
     body text NOT NULL,
     PRIMARY KEY (game_id, idx)
 );
+
+-- version 4
+-- bot_leases: which process moves a game's bots (`arnak serve --shared`): its holder
+-- renews the lease while it holds the game; once it expires (the holder died) another
+-- process takes it over.
+CREATE TABLE bot_leases (
+    game_id text PRIMARY KEY,
+    holder text NOT NULL,
+    expires timestamptz NOT NULL
+);
+-- arnak_step(game, idx): with several processes each action is written only as the next
+-- step of its game (idx = its count of actions): an action taken on a state that another
+-- process's undo took back is refused as the key it would take (unique_violation), so
+-- that its process answers `stale` and reads the game again, as for the same step.
+CREATE FUNCTION arnak_step(g text, i bigint) RETURNS void AS $$
+BEGIN
+    IF (SELECT nactions FROM games WHERE id = g) IS DISTINCT FROM i THEN
+        RAISE unique_violation USING MESSAGE = 'not the next step',
+            DETAIL = format('Key (game_id, idx)=(%s, %s) is not the next step.', g, i);
+    END IF;
+END
+$$ LANGUAGE plpgsql;

@@ -223,6 +223,11 @@ typedef struct {
     int review_iters;         /* iterations per decision of a review; 0: SRV_REVIEW_ITERS */
     const char *invite_base;  /* "http://127.0.0.1:8080/" for invite links, or NULL */
     const srv_limits *limits; /* NULL: none (arnak proto) */
+    /* Several processes on one PostgreSQL database (arnak serve --shared;
+     * multi.h): the others' commits, and the leases of bot seats (NULL: one
+     * process). */
+    struct srv_notify *notify;
+    struct srv_lease *lease;
     /* Delivers one message (JSON text, no newline) to a connection. */
     void (*send)(void *ctx, void *transport, const char *text, size_t len);
     /* Called from a bot thread when a choice is ready: the network thread

@@ -37,6 +37,10 @@
 #include "store_backend.h"
 #include "table.h"
 
+/* Games whose ops the writer leaves out (a conflict found them written by
+ * another process): poisoned until the hub has reloaded the game. */
+#define MAX_POISON 256
+
 typedef struct batch {
     struct batch *next;
     srv_store_op *ops;
@@ -62,6 +66,16 @@ struct srv_store {
     char err[272];          /* under mu: "store: " and a backend's line */
     void (*wake)(void *ctx);
     void *wake_ctx;
+    /* under mu: games whose ops are left out of every batch numbered up to
+     * `until` (UINT64_MAX: until the hub has reloaded them), and the
+     * conflicts the hub has not taken yet (srv_store_conflicts) */
+    struct {
+        char id[SRV_ID_HEX + 1];
+        uint64_t until;
+    } poison[MAX_POISON];
+    int npoison;
+    srv_store_conflict events[MAX_POISON];
+    int nevents;
 };
 
 static void *writer(void *arg);
@@ -250,13 +264,35 @@ static void free_ops(srv_store_op *o)
     }
 }
 
-/* Every batch of the list in one transaction: 0, or the failure's code. */
+/* Whether an op of batch `no` is left out: its game is poisoned (under mu). */
+static bool poisoned(srv_store *s, const char *id, uint64_t no)
+{
+    for (int i = 0; i < s->npoison; i++)
+        if (s->poison[i].until >= no && strcmp(s->poison[i].id, id) == 0)
+            return true;
+    return false;
+}
+
+/* Every batch of the list in one transaction, the poisoned games' ops left
+ * out: 0, or the failure's code.  The backend runs without the lock (SQLite
+ * writes as it goes): the poisoned games are looked up under it first. */
 static int write_batches(srv_store *s, batch *list, uint64_t *last, char *err, size_t n)
 {
     int rc = s->be->begin(s->db, err, n) == 0 ? 0 : SRV_STORE_FAILED;
+    pthread_mutex_lock(&s->mu);
+    bool any = s->npoison > 0;
+    pthread_mutex_unlock(&s->mu);
     for (batch *b = list; b; b = b->next) {
-        for (const srv_store_op *o = b->ops; o && rc == 0; o = o->next)
-            rc = s->be->run(s->db, o, err, n);
+        for (const srv_store_op *o = b->ops; o && rc == 0; o = o->next) {
+            bool skip = false;
+            if (any) {
+                pthread_mutex_lock(&s->mu);
+                skip = poisoned(s, o->id, b->no);
+                pthread_mutex_unlock(&s->mu);
+            }
+            if (!skip)
+                rc = s->be->run(s->db, o, err, n);
+        }
         *last = b->no;
     }
     if (rc == 0)
@@ -264,6 +300,97 @@ static int write_batches(srv_store *s, batch *list, uint64_t *last, char *err, s
     if (rc != 0)
         s->be->rollback(s->db);
     return rc;
+}
+
+/* The game a conflict's message names ("... game <id> ..."), or false. */
+static bool conflict_game(const char *err, char *id)
+{
+    const char *p = strstr(err, "game ");
+    return p && sscanf(p, "game %16[0-9a-f]", id) == 1;
+}
+
+/* A conflict on one game: its ops are left out from the group's first batch
+ * on, until the hub reloads it; the group is written again without them.
+ * False when the game cannot be told or no room is left (then it fails). */
+static bool poison_game(srv_store *s, const char *err, uint64_t first)
+{
+    char id[SRV_ID_HEX + 1];
+    if (!conflict_game(err, id))
+        return false;
+    pthread_mutex_lock(&s->mu);
+    bool ok = !poisoned(s, id, UINT64_MAX) && s->npoison < MAX_POISON && s->nevents < MAX_POISON;
+    if (ok) {
+        snprintf(s->poison[s->npoison].id, sizeof s->poison[0].id, "%s", id);
+        s->poison[s->npoison++].until = UINT64_MAX;
+        snprintf(s->events[s->nevents].id, sizeof s->events[0].id, "%s", id);
+        s->events[s->nevents++].from = first;
+    }
+    pthread_mutex_unlock(&s->mu);
+    return ok;
+}
+
+/* Poisoned games the hub reloaded whose batches are all written leave the
+ * list (under mu). */
+static void forget_poison(srv_store *s, uint64_t written)
+{
+    int k = 0;
+    for (int i = 0; i < s->npoison; i++)
+        if (s->poison[i].until > written)
+            s->poison[k++] = s->poison[i];
+    s->npoison = k;
+}
+
+/* After a lost connection: whether the group was committed before its answer
+ * was lost (1), not (0), or cannot be told (-1), by its first action or game
+ * (a group is one transaction).  A group of undos and resignations only is
+ * written again: they give the same rows twice. */
+static int written_before(srv_store *s, batch *list)
+{
+    if (!s->be->written)
+        return 0;
+    for (batch *b = list; b; b = b->next)
+        for (const srv_store_op *o = b->ops; o; o = o->next) {
+            pthread_mutex_lock(&s->mu);
+            bool skip = poisoned(s, o->id, b->no);
+            pthread_mutex_unlock(&s->mu);
+            if (!skip && (o->kind == SRV_OP_ACTION || o->kind == SRV_OP_GAME))
+                return s->be->written(s->db, o);
+        }
+    return 0;
+}
+
+/* A group of batches written: a conflict leaves its game out and writes the
+ * rest again; a lost connection (a database restarted) is waited out and
+ * the group written again, so that nothing is acknowledged while the
+ * database is away and nothing is lost.  0, or the failure's code. */
+static int write_group(srv_store *s, batch *list, uint64_t *last, char *err, size_t n)
+{
+    for (int waited = 0;;) {
+        int rc = write_batches(s, list, last, err, n);
+        if (rc == SRV_STORE_CONFLICT && poison_game(s, err, list->no))
+            continue;
+        if (rc != SRV_STORE_FAILED || !s->be->recover)
+            return rc;
+        char why[256];
+        int back;
+        while ((back = s->be->recover(s->db, why, sizeof why)) < 0) {
+            pthread_mutex_lock(&s->mu);
+            bool stop = s->stop;
+            pthread_mutex_unlock(&s->mu);
+            if (stop && waited >= 20)
+                return rc; /* stopping: a few seconds' wait at most */
+            if (waited++ % 40 == 0)
+                fprintf(stderr, "arnak: store: %s; writing again once it is back\n", err);
+            nanosleep(&(struct timespec){0, 250 * 1000 * 1000}, NULL);
+        }
+        if (back > 0)
+            return rc; /* the connection is sound: the failure is final */
+        if (waited > 0)
+            fprintf(stderr, "arnak: store: back; the waiting changes are written\n");
+        int done = written_before(s, list);
+        if (done != 0)
+            return done > 0 ? 0 : rc;
+    }
 }
 
 /* The writer: every waiting batch in one transaction, then "committed". */
@@ -282,7 +409,7 @@ static void *writer(void *arg)
         pthread_mutex_unlock(&s->mu);
         uint64_t last = 0;
         char err[256] = "";
-        int rc = failed ? failed : write_batches(s, list, &last, err, sizeof err);
+        int rc = failed ? failed : write_group(s, list, &last, err, sizeof err);
         while (list) {
             batch *nb = list->next;
             free_ops(list->ops);
@@ -292,6 +419,7 @@ static void *writer(void *arg)
         pthread_mutex_lock(&s->mu);
         if (rc == 0) {
             s->committed = last;
+            forget_poison(s, last);
         } else if (!s->failed) {
             s->failed = rc;
             snprintf(s->err, sizeof s->err, "store: %s", err);
@@ -304,6 +432,32 @@ static void *writer(void *arg)
     return NULL;
 }
 
+int srv_store_conflicts(srv_store *s, srv_store_conflict *out, int max)
+{
+    pthread_mutex_lock(&s->mu);
+    int k = s->nevents < max ? s->nevents : max;
+    memcpy(out, s->events, (size_t)k * sizeof *out);
+    memmove(s->events, s->events + k, (size_t)(s->nevents - k) * sizeof *s->events);
+    s->nevents -= k;
+    pthread_mutex_unlock(&s->mu);
+    return k;
+}
+
+void srv_store_reloaded(srv_store *s, const char *id)
+{
+    pthread_mutex_lock(&s->mu);
+    for (int i = 0; i < s->npoison; i++)
+        if (strcmp(s->poison[i].id, id) == 0 && s->poison[i].until == UINT64_MAX)
+            s->poison[i].until = s->submitted;
+    pthread_mutex_unlock(&s->mu);
+}
+
+void srv_store_set_tag(srv_store *s, const char *tag)
+{
+    if (s->be->set_tag)
+        s->be->set_tag(s->db, tag);
+}
+
 void srv_store_set_wake(srv_store *s, void (*wake)(void *ctx), void *ctx)
 {
     pthread_mutex_lock(&s->mu);
@@ -311,6 +465,8 @@ void srv_store_set_wake(srv_store *s, void (*wake)(void *ctx), void *ctx)
     s->wake_ctx = ctx;
     pthread_mutex_unlock(&s->mu);
 }
+
+uint64_t srv_store_next_batch(const srv_store *s) { return s->submitted + 1; }
 
 uint64_t srv_store_submit(srv_store *s)
 {

@@ -92,6 +92,17 @@ typedef struct {
     /* Calls fn for each chat row of game id in index order, as actions. */
     int (*chat)(srv_store_cursor *c, const char *id, srv_store_chat_fn fn, void *ctx, char *err,
                 size_t n);
+    /* After a failed write: 1 when the connection is sound (the failure is
+     * final), 0 once a lost connection is made anew (write again), -1 while
+     * the database does not answer; NULL where a failed write is final. */
+    int (*recover)(void *db, char *err, size_t n);
+    /* After a lost connection was made anew: whether change o (an action or
+     * a game) is in the database as written (1), not (0), or -1: the group's
+     * commit went through when its answer was lost.  NULL with recover. */
+    int (*written)(void *db, const srv_store_op *o);
+    /* Several processes: each commit also tells the others which games it
+     * changed, with this tag (NULL: a database that cannot). */
+    void (*set_tag)(void *db, const char *tag);
 } srv_store_backend;
 
 extern const srv_store_backend srv_store_sqlite;

@@ -19,6 +19,14 @@
  * primary key (game, index) is taken once: a second INSERT of the same step
  * (another process wrote it first) fails with unique_violation and the write
  * reports SRV_STORE_CONFLICT.
+ *
+ * With several processes on one database (`arnak serve --shared`), each
+ * change also sends a notice on its service's channel ("arnak_" and the
+ * schema: srv_notify_channel; pg_notify inside the
+ * transaction: delivered at its commit, never for a rolled back one):
+ * "TAG GAME COUNT KIND", the writer's tag, the game, its count of actions
+ * after the change and its kind (a: action, u: undo, r: resignation).  A lost
+ * connection is made again (pg_recover) and the group written again.
  */
 #include <inttypes.h>
 #include <stdarg.h>
@@ -28,6 +36,7 @@
 
 #include <libpq-fe.h>
 
+#include "multi.h"
 #include "store_backend.h"
 #include "table.h"
 
@@ -45,6 +54,8 @@ typedef struct {
     char *sql;   /* the group being written: BEGIN; its changes; (COMMIT) */
     size_t len, cap;
     bool oom;
+    char tag[128];    /* "": no notices (one process) */
+    char channel[64]; /* the service's (srv_notify_channel) */
 } pg;
 
 /* libpq's message, its first line only (a log line stays one line). */
@@ -326,6 +337,8 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
         add(s, "UPDATE meta SET value = value + 1 WHERE key = 'games';");
         break;
     case SRV_OP_ACTION:
+        if (s->tag[0]) /* several processes: only as the game's next step */
+            add(s, "SELECT arnak_step('%s',%" PRId64 ");", o->id, o->a);
         add(s, "INSERT INTO actions (game_id, idx, action, hash) VALUES ('%s',%" PRId64
             ",%" PRId64 ",%" PRId64 ");", o->id, o->a, o->b, o->c);
         add(s, "UPDATE games SET nactions = %" PRId64 ", last_hash = %" PRId64 " WHERE id = '%s';",
@@ -347,6 +360,11 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
         add(s, "UPDATE games SET resigned = %" PRId64 " WHERE id = '%s';", o->a, o->id);
         break;
     }
+    static const char kinds[] = {[SRV_OP_ACTION] = 'a', [SRV_OP_TRUNCATE] = 'u',
+                                 [SRV_OP_RESIGN] = 'r'};
+    if (s->tag[0] && o->kind != SRV_OP_GAME)
+        add(s, "SELECT pg_notify('%s', '%s %s ' || (SELECT nactions FROM games WHERE id = "
+            "'%s') || ' %c');", s->channel, s->tag, o->id, o->id, kinds[o->kind]);
     return 0;
 }
 
@@ -390,6 +408,50 @@ static int pg_commit(void *p, char *err, size_t n)
     return rc;
 }
 
+/* After a failed write: 1 when the connection is sound (the failure was the
+ * data's: final), 0 once a lost one is made again (a restarted PostgreSQL),
+ * -1 while the database does not answer. */
+static int pg_recover(void *p, char *err, size_t n)
+{
+    pg *s = p;
+    if (PQstatus(s->db) == CONNECTION_OK) {
+        char why[64];
+        if (pq_exec(s->db, "SELECT 1", why, sizeof why) == 0)
+            return 1;
+    }
+    PGconn *c = connect_to(s, err, n);
+    if (!c)
+        return -1;
+    PQfinish(s->db);
+    s->db = c;
+    return 0;
+}
+
+/* Whether an action (its game, index, action and hash) or a game's row is in
+ * the database: a group is one transaction, so its first such change tells
+ * whether the group's commit went through before its answer was lost. */
+static int pg_written(void *p, const srv_store_op *o)
+{
+    pg *s = p;
+    char a[24], b[24], c[24];
+    snprintf(a, sizeof a, "%" PRId64, o->a);
+    snprintf(b, sizeof b, "%" PRId64, o->b);
+    snprintf(c, sizeof c, "%" PRId64, o->c);
+    const char *v[4] = {o->id, a, b, c};
+    long long n = o->kind == SRV_OP_ACTION
+                      ? pq_number(s->db, "SELECT count(*) FROM actions WHERE game_id = $1 AND "
+                                         "idx = $2 AND action = $3 AND hash = $4", 4, v)
+                      : pq_number(s->db, "SELECT count(*) FROM games WHERE id = $1", 1, v);
+    return n < 0 ? -1 : n > 0;
+}
+
+static void pg_set_tag(void *p, const char *tag)
+{
+    pg *s = p;
+    snprintf(s->tag, sizeof s->tag, "%s", tag);
+    srv_notify_channel(s->db, s->channel, sizeof s->channel);
+}
+
 static void pg_rollback(void *p)
 {
     char why[64];
@@ -422,8 +484,9 @@ static srv_store_cursor *pg_games(void *p, bool on_demand, const char *only, cha
     pg *s = p;
     if (!s->rdb && !(s->rdb = connect_to(s, err, n)))
         return NULL;
-    if (PQstatus(s->rdb) != CONNECTION_OK)
-        PQreset(s->rdb);
+    char why[300];
+    if (PQstatus(s->rdb) != CONNECTION_OK || pq_exec(s->rdb, "SELECT 1", why, sizeof why) != 0)
+        PQreset(s->rdb); /* lost (a restarted PostgreSQL): made again */
     srv_store_cursor *c = calloc(1, sizeof *c);
     if (!c) {
         snprintf(err, n, "out of memory");
@@ -431,7 +494,6 @@ static srv_store_cursor *pg_games(void *p, bool on_demand, const char *only, cha
     }
     c->s = s;
     c->c = s->rdb;
-    char why[300];
     const char *v[1] = {only};
     PGresult *r = NULL;
     if (pq_exec(c->c, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", why, sizeof why) == 0) {
@@ -542,4 +604,5 @@ static long long pg_created(srv_store_cursor *c)
 const srv_store_backend srv_store_pg = {
     "postgresql", pg_claims, pg_open,    pg_close, pg_label,  pg_begin,  pg_run,     pg_commit,
     pg_rollback,  pg_games,  pg_next,    pg_actions, pg_end,  pg_created, pg_chat,
+    pg_recover, pg_written, pg_set_tag,
 };

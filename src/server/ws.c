@@ -42,6 +42,8 @@ extern char **environ;
 
 #include "assets.h"
 #include "asset_types.h"
+#include "internal.h"
+#include "multi.h"
 #include "server.h"
 
 /* A connection whose unsent replies exceed this is too slow: it is dropped
@@ -86,6 +88,7 @@ typedef struct {
     char web[4096]; /* --web, resolved (realpath); "" for the built-in page */
     bool open_browser;
     bool poll_loop; /* --event-loop poll */
+    bool shared;    /* --shared: other processes serve the same database */
     srv_limits lim;
     const char *origins[ALLOW_MAX], *hosts[ALLOW_MAX];
     int norigins, nhosts;
@@ -801,7 +804,8 @@ static void raise_fd_limit(void)
 enum {
     SV_PORT = 1, SV_LISTEN, SV_DATA, SV_BOT_THREADS, SV_OPEN, SV_WEB, SV_STOP_AFTER,
     SV_ALLOW_ORIGIN, SV_ALLOW_HOST, SV_IDLE, SV_CONNS_ADDR, SV_GAMES_ADDR, SV_GPM_CONN,
-    SV_GPM_ADDR, SV_BOT_MS, SV_ACCEPT_PAUSE, SV_EVENT_LOOP, SV_REVIEW_MS, SV_STORE
+    SV_GPM_ADDR, SV_BOT_MS, SV_ACCEPT_PAUSE, SV_EVENT_LOOP, SV_REVIEW_MS, SV_STORE,
+    SV_SHARED
 };
 
 /* clang-format off */
@@ -812,6 +816,9 @@ static const cli_option serve_opts[] = {
                        "~/.local/share/arnak); games resume after a restart", SV_DATA},
     {"store", 0, "URL", "keep the games in PostgreSQL instead: a postgresql://\n"
                         "URL (docs/SCALING.md)", SV_STORE},
+    {"shared", 0, NULL, "other arnak serve processes serve the same PostgreSQL\n"
+                        "database (--store): their commits are followed, a bot\n"
+                        "seat is moved by one of them (docs/SCALING.md)", SV_SHARED},
     {"bot-threads", 0, "N", "threads for searching bot seats and hints (default 1),\n"
                             "plus one for the quick bots (greedy, random)", SV_BOT_THREADS},
     {"open", 0, NULL, "also open the page in the desktop's browser (xdg-open),\n"
@@ -910,6 +917,7 @@ static int serve_opt(void *ctx, int id, const char *v)
         o->store = v;
         break;
     case SV_OPEN: o->open_browser = true; break;
+    case SV_SHARED: o->shared = true; break;
     case SV_EVENT_LOOP:
         if (strcmp(v, "uv") != 0 && strcmp(v, "poll") != 0)
             return cli_bad_value(&srv_serve_command, id, v, "uv or poll");
@@ -1022,6 +1030,35 @@ static int serve_loop(serve_state *s, struct lws_context *ctx, int stop_after)
     return status;
 }
 
+/* --shared: the threads that follow the other processes (multi.h). */
+typedef struct {
+    srv_notify *notify;
+    srv_lease *lease;
+} srv_multi;
+
+static int multi_start(srv_multi *m, srv_store *store, const char *url, serve_state *s, char *err,
+                       size_t n)
+{
+    char tag[128];
+    srv_process_tag(tag, sizeof tag);
+    srv_store_set_tag(store, tag);
+    if (!(m->notify = srv_notify_start(url, tag, hub_wake, s, err, n)))
+        return -1;
+    if (!(m->lease = srv_lease_start(url, tag, hub_wake, s, err, n))) {
+        srv_notify_stop(m->notify);
+        m->notify = NULL;
+        return -1;
+    }
+    fprintf(stderr, "arnak serve: shared with other processes as %s\n", tag);
+    return 0;
+}
+
+static void multi_stop(srv_multi *m)
+{
+    srv_lease_stop(m->lease);
+    srv_notify_stop(m->notify);
+}
+
 int srv_serve_main(int argc, char **argv)
 {
     serve_config o = {.port = 8080, .threads = 1, .listen_on = "127.0.0.1"};
@@ -1035,6 +1072,8 @@ int srv_serve_main(int argc, char **argv)
     char dir[4096], err[512];
     if (data && o.store)
         return cli_usage_error("serve", "--data and --store name two stores: give one");
+    if (o.shared && !o.store)
+        return cli_usage_error("serve", "--shared needs a PostgreSQL store (--store URL)");
     if (o.store)
         data = o.store;
     if (!data) {
@@ -1058,7 +1097,16 @@ int srv_serve_main(int argc, char **argv)
     bool v6 = strchr(listen_on, ':') != NULL;
     char base[512];
     snprintf(base, sizeof base, v6 ? "http://[%s]:%d/" : "http://%s:%d/", listen_on, port);
+    srv_multi multi = {0};
+    if (o.shared && multi_start(&multi, store, o.store, &s, err, sizeof err) != 0) {
+        fprintf(stderr, "arnak serve: %s\n", err);
+        srv_peers_free(s.peers);
+        srv_store_close(store);
+        return 1;
+    }
     srv_hub_config cfg = {.store = store,
+                          .notify = multi.notify,
+                          .lease = multi.lease,
                           .bot_threads = threads,
                           .invite_base = base,
                           .limits = &o.lim,
@@ -1068,6 +1116,7 @@ int srv_serve_main(int argc, char **argv)
     s.hub = s.peers ? srv_hub_new(&cfg, err, sizeof err) : NULL;
     if (!s.hub) {
         fprintf(stderr, "arnak serve: %s\n", s.peers ? err : "out of memory");
+        multi_stop(&multi);
         srv_peers_free(s.peers);
         srv_store_close(store);
         return 1;
@@ -1081,6 +1130,7 @@ int srv_serve_main(int argc, char **argv)
     if (!ctx) {
         fprintf(stderr, "arnak serve: cannot listen on %s port %d\n", listen_on, port);
         srv_hub_free(s.hub);
+        multi_stop(&multi);
         srv_peers_free(s.peers);
         srv_store_close(store);
         return 1;
@@ -1110,6 +1160,7 @@ int srv_serve_main(int argc, char **argv)
     else
         lws_context_destroy(ctx);
     srv_hub_free(s.hub);
+    multi_stop(&multi);
     srv_peers_free(s.peers);
     srv_store_close(store);
     fprintf(stderr, "arnak serve: stopped\n");

@@ -32,12 +32,21 @@ export class Conn {
     return scheme + location.host + '/';
   }
 
+  // The page's game (its fragment's game=) in the URL: a proxy in front of several
+  // servers (deploy/haproxy.cfg) sends every client of a game to the same one.  Any
+  // server can serve any game, so this only saves them following each other.
+  routedUrl() {
+    const hash = typeof location === 'undefined' ? '' : location.hash;
+    const g = /[#&]game=([0-9a-f]{1,16})/.exec(hash);
+    return this.url + (g && !this.url.includes('?') ? '?game=' + g[1] : '');
+  }
+
   connect() {
     this.closedByUs = false;
     this.onState(this.opened ? 'reconnecting' : 'connecting');
     let ws;
     try {
-      ws = new WebSocket(this.url, 'arnak');
+      ws = new WebSocket(this.routedUrl(), 'arnak');
     } catch (e) {
       this.scheduleReconnect();
       return;
