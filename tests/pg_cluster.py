@@ -160,7 +160,7 @@ def store_name(path):
     return "t_" + name
 
 
-STORE_TABLES = ("schema_version", "games", "actions", "meta")
+STORE_TABLES = ("schema_version", "games", "actions", "meta", "chat", "bot_leases")
 
 
 def fresh(name, template=None):

@@ -229,7 +229,6 @@ def scenario_race(arnak, work, url):
             if turn is None or va.get("over"):
                 break
             acts = [x["id"] for x in va["actions"]]
-            # no seq: each process judges the act by its own game alone
             m = {"type": "act", "game_id": gid, "seat": turn, "token": tok[turn]}
             if len(acts) < 2:  # nothing to race for: played on A alone
                 ca.send(dict(m, action_id=acts[0]))
@@ -237,8 +236,11 @@ def scenario_race(arnak, work, url):
                 va = actor_view(ca, gid, seq)
                 actor_view(cb, gid, seq)
                 continue
-            ca.send(dict(m, action_id=acts[0], id="a"))
-            cb.send(dict(m, action_id=acts[-1], id="b"))
+            # with the step's seq: a process that has already applied the other's
+            # action (its notice came first) answers stale by seq; one that has not
+            # accepts, and the store's key decides
+            ca.send(dict(m, action_id=acts[0], id="a", seq=seq))
+            cb.send(dict(m, action_id=acts[-1], id="b", seq=seq))
             answers = {}
             last = {}
             deadline = time.time() + 20

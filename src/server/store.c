@@ -341,9 +341,9 @@ static void forget_poison(srv_store *s, uint64_t written)
 }
 
 /* After a lost connection: whether the group was committed before its answer
- * was lost (1), not (0), or cannot be told (-1), by its first action or game
- * (a group is one transaction).  A group of undos and resignations only is
- * written again: they give the same rows twice. */
+ * was lost (1), not (0), or cannot be told (-1), by its first action, game
+ * or chat line (a group is one transaction).  A group of undos and
+ * resignations only is written again: they give the same rows twice. */
 static int written_before(srv_store *s, batch *list)
 {
     if (!s->be->written)
@@ -353,7 +353,8 @@ static int written_before(srv_store *s, batch *list)
             pthread_mutex_lock(&s->mu);
             bool skip = poisoned(s, o->id, b->no);
             pthread_mutex_unlock(&s->mu);
-            if (!skip && (o->kind == SRV_OP_ACTION || o->kind == SRV_OP_GAME))
+            if (!skip && (o->kind == SRV_OP_ACTION || o->kind == SRV_OP_GAME ||
+                          o->kind == SRV_OP_CHAT))
                 return s->be->written(s->db, o);
         }
     return 0;

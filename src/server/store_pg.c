@@ -173,7 +173,11 @@ static int open_tables(pg *s, char *err, size_t n)
     long long have = pq_number(s->db, "SELECT coalesce(max(version), 0) FROM schema_version", 0,
                                NULL);
     int latest = schema_latest();
-    static const char *const tables[] = {"games", "actions", "meta"};
+    /* each table with the schema version that made it */
+    static const struct {
+        const char *name;
+        int since;
+    } tables[] = {{"games", 1}, {"actions", 1}, {"meta", 1}, {"chat", 3}, {"bot_leases", 4}};
     int rc = 0;
     if (have < 0) {
         pq_msg(why, sizeof why, "", PQerrorMessage(s->db));
@@ -184,15 +188,15 @@ static int open_tables(pg *s, char *err, size_t n)
                  "(use a newer arnak)", s->label, have, latest);
         rc = -1;
     }
-    for (size_t i = 0; i < 3 && rc == 0; i++) {
-        bool there = table_there(s->db, tables[i]);
-        if (have > 0 && !there) {
+    for (size_t i = 0; i < sizeof tables / sizeof tables[0] && rc == 0; i++) {
+        bool there = table_there(s->db, tables[i].name);
+        if (have >= tables[i].since && !there) {
             snprintf(err, n, "%s: damaged store: the '%s' table is gone (restore the database from "
-                     "a backup; `arnak store check` reports on it)", s->label, tables[i]);
+                     "a backup; `arnak store check` reports on it)", s->label, tables[i].name);
             rc = -1;
         } else if (have == 0 && there) {
             snprintf(err, n, "%s: a '%s' table is there, but no schema version: not an arnak "
-                     "store (use an empty database)", s->label, tables[i]);
+                     "store (use an empty database)", s->label, tables[i].name);
             rc = -1;
         }
     }
@@ -362,7 +366,8 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
     }
     static const char kinds[] = {[SRV_OP_ACTION] = 'a', [SRV_OP_TRUNCATE] = 'u',
                                  [SRV_OP_RESIGN] = 'r'};
-    if (s->tag[0] && o->kind != SRV_OP_GAME)
+    /* a chat line is not a step of the game: the others are not told (chat is per process) */
+    if (s->tag[0] && o->kind != SRV_OP_GAME && o->kind != SRV_OP_CHAT)
         add(s, "SELECT pg_notify('%s', '%s %s ' || (SELECT nactions FROM games WHERE id = "
             "'%s') || ' %c');", s->channel, s->tag, o->id, o->id, kinds[o->kind]);
     return 0;
@@ -441,6 +446,9 @@ static int pg_written(void *p, const srv_store_op *o)
     long long n = o->kind == SRV_OP_ACTION
                       ? pq_number(s->db, "SELECT count(*) FROM actions WHERE game_id = $1 AND "
                                          "idx = $2 AND action = $3 AND hash = $4", 4, v)
+                  : o->kind == SRV_OP_CHAT
+                      ? pq_number(s->db, "SELECT count(*) FROM chat WHERE game_id = $1 AND "
+                                         "idx = $2", 2, v)
                       : pq_number(s->db, "SELECT count(*) FROM games WHERE id = $1", 1, v);
     return n < 0 ? -1 : n > 0;
 }
