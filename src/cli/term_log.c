@@ -23,7 +23,7 @@ term_log *term_log_of(term_session *ss, int me)
 }
 
 /* How a line bears on the opponents' last turn of a log's reader. */
-enum { LINE_OWN, LINE_OTHER, LINE_NEUTRAL };
+enum { LINE_OWN, LINE_OTHER, LINE_OTHER_TURN, LINE_NEUTRAL };
 
 static void add_line(term_log *lg, const char *line, int kind)
 {
@@ -38,10 +38,12 @@ static void add_line(term_log *lg, const char *line, int kind)
     char *c = strdup(line);
     if (!c)
         return;
-    if (kind == LINE_OTHER && !lg->open) {
-        lg->from = lg->n;
+    if ((kind == LINE_OTHER || kind == LINE_OTHER_TURN) && !lg->open) {
+        lg->from = lg->turn = lg->n;
         lg->open = true;
     }
+    if (kind == LINE_OTHER_TURN)
+        lg->turn = lg->n;
     if (kind == LINE_OWN)
         lg->open = false;
     lg->line[lg->n++] = c;
@@ -77,7 +79,10 @@ static void line_for(term_session *ss, int seat, const char *line, bool print, i
         if (!mine)
             continue;
         int r = reader_of(ss, h);
-        int kind = actor == -1 ? LINE_NEUTRAL : actor == r ? LINE_OWN : LINE_OTHER;
+        int kind = actor == -1 ? LINE_NEUTRAL
+                   : actor == r ? LINE_OWN
+                   : ss->turn_starts ? LINE_OTHER_TURN
+                                     : LINE_OTHER;
         add_line(&ss->logs[h], named, kind);
     }
 }
@@ -171,6 +176,7 @@ static void log_step(term_session *ss, const void *before, game_action a, int p,
     term_action_phrase(ss, before, a, viewer, text, sizeof text);
     snprintf(line, sizeof line, forced ? "P%d: (only option: %s)" : "P%d: %s", p + 1, text);
     line_for(ss, seat, line, print, p);
+    ss->turn_starts = false; /* the events are of the turn the action is in */
     game_event ev[GAME_MAX_EVENTS];
     int n = ss->g->events(before, a, ss->s, viewer, ev, GAME_MAX_EVENTS);
     if (n < 0)
@@ -190,17 +196,33 @@ void term_log_action(term_session *ss, const void *before, game_action a, int p,
      * other versions get them as every reader's lines) */
     bool ended = ss->g->round(before) != ss->g->round(ss->s);
     int viewer = plain_viewer(ss, p);
+    /* a turn begins with an action of another player than the last, after
+     * an action that handed the turn on, or after the game's "end" group
+     * (pass, end of turn) with an action of another group: a player whose
+     * opponents have passed takes turn after turn (the screen keeps the
+     * opponents' newest turn whole, term_draw.c) */
+    const game_def *g = ss->g;
+    int grp = g->action_group ? g->action_group(before, a) : -1;
+    bool closing = grp >= 0 && grp < g->ngroups && g->group_names[grp] &&
+                   strcmp(g->group_names[grp], "end") == 0;
+    bool starts = !(ss->turn_open && ss->turn_of == p) || (ss->turn_closing && !closing);
     if (ss->nhumans <= 1) {
+        ss->turn_starts = starts;
         log_step(ss, before, a, p, forced, viewer, 0, true, ended);
-        return;
+    } else {
+        for (int h = 0; h < ss->nplayers; h++)
+            if (ss->human[h]) {
+                ss->turn_starts = starts;
+                log_step(ss, before, a, p, forced, h, h, h == viewer, false);
+            }
+        if (ended) {
+            round_summary(ss, before, a);
+            round_marker(ss);
+        }
     }
-    for (int h = 0; h < ss->nplayers; h++)
-        if (ss->human[h])
-            log_step(ss, before, a, p, forced, h, h, h == viewer, false);
-    if (ended) {
-        round_summary(ss, before, a);
-        round_marker(ss);
-    }
+    ss->turn_of = p;
+    ss->turn_open = !ended && ss->g->current_player(ss->s) == p;
+    ss->turn_closing = closing;
 }
 
 /* ---- rounds ---- */

@@ -26,9 +26,10 @@ typedef struct {
     size_t n, cap;
     size_t end;       /* `log more`: the page shown last started here */
     size_t seen;      /* lines there were when the screen was last drawn */
-    /* The opponents' last turn: lines [from, to); `open` while it grows
-     * (nothing of the reader's own since it began). */
-    size_t from, to;
+    /* The opponents' moves since the reader's last: lines [from, to);
+     * `open` while they grow (nothing of the reader's own since they
+     * began); the newest turn among them starts at line `turn`. */
+    size_t from, to, turn;
     bool open;
 } term_log;
 
@@ -60,6 +61,10 @@ typedef struct {
      * each written for that seat's eyes. */
     term_log logs[GAME_MAX_PLAYERS];
     int round;                /* the round whose marker was logged last */
+    int turn_of;              /* the player of the last action logged ... */
+    bool turn_open;           /* ... whose turn it left going on ... */
+    bool turn_closing;        /* ... unless it was of the group "end" (pass, end-turn) */
+    bool turn_starts;         /* the action being logged begins a turn */
     int last_total[GAME_MAX_PLAYERS + 1]; /* totals at the last summary (+ a rival) */
     term_autosave save;
     char input[CLI_INPUT_MAX];
