@@ -122,7 +122,9 @@ def screen_faults(s, cols, rows, player='Red'):
     faults = []
     if len(s) > rows - 1 or any(len(l) > cols for l in s):
         faults.append('larger than the terminal')
-    nums = option_numbers(s)
+    # the options: the lines after the decision (the last line naming the player)
+    dec = [i for i, l in enumerate(s) if l.startswith(player + ': ')]
+    nums = option_numbers(s[dec[-1] + 1:] if dec else s)
     if not nums or nums != set(range(1, max(nums) + 1)):
         faults.append(f'options {sorted(nums)}')
     if not any(l.startswith('Score now') for l in s):

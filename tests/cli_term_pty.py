@@ -245,7 +245,7 @@ def many_options(arnak, tmp, env, failures):
             check(f'{tag} screen {i}: every option', option_numbers(x) == set(range(1, 28)), failures,
                   repr(sorted(option_numbers(x))))
             # the same number names the same option on every screen of the decision
-            check(f'{tag} screen {i}: stable numbers', re.search(r'21\) play rope', ' '.join(x)) and
+            check(f'{tag} screen {i}: stable numbers', re.search(r'21\) (play )?rope', ' '.join(x)) and
                   re.search(r'27\) pass', ' '.join(x)), failures, repr(x[-6:]))
             text = '\n'.join(x)
             if rows >= 24:
@@ -259,6 +259,55 @@ def many_options(arnak, tmp, env, failures):
             else:
                 check(f'{tag} screen {i}: says what it left out',
                       any(l.startswith('left out: ') for l in x), failures, repr(x[:4]))
+        check(f'{tag}: quit', status == 0, failures, f'status {status}')
+
+
+LONG_TURN = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'data',
+                         'arnak-26-options-long-turn.rec')
+# Blue's last turn in that record: each action and what it brought
+LONG_TURN_PARTS = ('Blue: discovers P6', 'pays 3 compasses', 'pays with serpent-idol',
+                   'takes the exile idol at P6', 'exiles Fear from hand', 'gains 1 compass, 1 jewel',
+                   'The G09 wakes at P6', 'uses the assistant A01', 'gains 2 coins',
+                   'uses an idol slot: arrowhead', 'places an idol in slot 1',
+                   'uses the assistant A12', 'plays exploration-car', 'ends the turn')
+
+
+def long_turn_many_options(arnak, tmp, env, failures):
+    """After a long opponent turn (8 actions), a decision of 26 options lost
+    the score line and the start of the turn at 80x24.  Now the score line,
+    Red's resources and hand, Blue's whole last turn and all 26 options are
+    on one screen, with no "left out"; at 60x20 the screen says what it left
+    out and still shows every option."""
+    for cols, rows in ((80, 24), (60, 20)):
+        rec = os.path.join(tmp, f'pty-long-turn-{cols}.rec')
+        shutil.copy(LONG_TURN, rec)
+        out, status = run([arnak, 'play', '--load', rec], ['\n', 'q\n', 'y\n'], cols, rows, env)
+        tag = f'long turn, 26 options, {cols}x{rows}'
+        mains = [x for x in screens(out) if x and 'Red: Choose your main action (or a free action)' in x]
+        check(f'{tag}: screens', len(mains) >= 2, failures, f'{len(mains)}')
+        for i, x in enumerate(mains):
+            dec = x.index('Red: Choose your main action (or a free action)')
+            check(f'{tag} screen {i}: size', len(x) <= rows - 1 and all(len(l) <= cols for l in x),
+                  failures, f'{len(x)} lines')
+            check(f'{tag} screen {i}: every option', option_numbers(x[dec:]) == set(range(1, 27)),
+                  failures, repr(sorted(option_numbers(x[dec:]))))
+            flat = re.sub(r' +', ' ', ' '.join(l.strip() for l in x))
+            note = [l for l in x if l.startswith('left out: ')]
+            if rows >= 24:
+                check(f'{tag} screen {i}: score line, resources, hand',
+                      any(l.startswith('Score now') for l in x) and
+                      any(l.startswith('Red: 7 compasses') for l in x) and
+                      'Hand (5): exploration-car, grappling-hook, fear, traders-coins, bear-trap' in flat,
+                      failures, repr(x[:4]))
+                missing = [t for t in LONG_TURN_PARTS if t not in flat]
+                check(f'{tag} screen {i}: Blue\'s whole last turn', not missing, failures,
+                      f'missing {missing}: ' + repr(x[:dec]))
+                check(f'{tag} screen {i}: nothing left out', not note, failures, repr(note))
+            else:
+                check(f'{tag} screen {i}: says what it left out', len(note) == 1 and
+                      all(k in note[0] for k in ('score (c)', 'turn (l)')), failures, repr(note))
+                check(f'{tag} screen {i}: the turn\'s newest actions', 'Blue: ends the turn' in flat,
+                      failures, repr(x[:dec]))
         check(f'{tag}: quit', status == 0, failures, f'status {status}')
 
 
@@ -372,6 +421,7 @@ def main():
     unsaved_header(arnak, tmp, env, failures)
     unsaved_ctrl_c(arnak, tmp, env, failures)
     many_options(arnak, tmp, env, failures)
+    long_turn_many_options(arnak, tmp, env, failures)
     lost_cities_game(arnak, tmp, env, failures)
     for f in failures:
         print('FAIL:', f)

@@ -249,7 +249,7 @@ static void entry_event(turn_entry *e, const char *t)
 static void turn_lines(const term_session *ss, const term_log *lg, size_t from, size_t to,
                        term_lines *full, term_lines *dense)
 {
-    char all[16384];
+    char all[16384], prev[64] = "";
     size_t alen = 0;
     turn_entry e = {.len = 0};
     for (size_t i = from; i <= to; i++) {
@@ -265,9 +265,15 @@ static void turn_lines(const term_session *ss, const term_log *lg, size_t from, 
         }
         if (e.len > 0) {
             term_lines_add(full, e.text, 4);
+            /* the dense form names the actor once for its actions in a row */
+            size_t al = strlen(e.actor), skip = 0;
+            if (al > 1 && strcmp(e.actor, prev) == 0 && strncmp(e.text, e.actor, al - 1) == 0 &&
+                strncmp(e.text + al - 1, ": ", 2) == 0)
+                skip = al + 1;
+            snprintf(prev, sizeof prev, "%s", e.actor);
             if (alen < sizeof all - 1)
                 alen += (size_t)snprintf(all + alen, sizeof all - alen, "%s%s", alen ? " | " : "",
-                                         e.text);
+                                         e.text + skip);
             if (alen >= sizeof all)
                 alen = sizeof all - 1;
         }
