@@ -315,8 +315,10 @@ def lost_cities_game(arnak, tmp, env, failures):
     """Lost Cities printed no move of the opponent and no expedition's scoring
     (chips jumped from 15 to 80).  A whole game on the screen at 100x40, the
     human always taking option 1: every move of Blue is on a screen, and each
-    of the three expeditions ends with the engine's scoring of each side and
-    the summary by category."""
+    of the three expeditions ends with the engine's scoring of each side,
+    each figure's points (researcher doubled) adding up to it, then the
+    summary by category, and only then "expedition N+1 begins" (it came
+    before the summary)."""
     rec = os.path.join(tmp, 'pty-lc-game.rec')
     if os.path.exists(rec):
         os.unlink(rec)
@@ -343,6 +345,25 @@ def lost_cities_game(arnak, tmp, env, failures):
                                  text, re.M)) >= e, failures, '')
     check('lost-cities game: the engine\'s scoring of each side',
           len(re.findall(r'Blue scores [+-]\d+ for figures: chips \d+ -> \d+', text)) >= 3, failures, '')
+    # each figure's points, the researcher doubled, summed to the engine's
+    # figure; then the expedition's summary, then the next expedition: in
+    # that order on one screen
+    flat = [re.sub(r'\s+', ' ', ' '.join(x)) for x in screens(out)] + [re.sub(r'\s+', ' ', text)]
+    for e in (1, 2, 3):
+        after = rf'.*?expedition {e + 1} begins' if e < 3 else ''
+        gap = r'(?:(?!--- end of).)*?'
+        order = re.compile(rf"(?:Red|Blue)'s figures: ([^;]*); total ([+-]\d+){gap}"
+                           rf"(?:Red|Blue)'s figures: ([^;]*); total ([+-]\d+){gap}"
+                           rf'--- end of expedition {e}: Red \d+ points' + after)
+        hit = next((m for f in flat for m in [order.search(f)] if m), None)
+        check(f'lost-cities game: expedition {e}: figures, summary, next expedition in order',
+              hit is not None, failures, '')
+        for k in ((1, 2), (3, 4)) if hit else ():
+            items = re.findall(r'step \d+ ([+-]\d+)( doubled ([+-]\d+))?', hit.group(k[0]))
+            total = sum(int(c) if b else int(a) for a, b, c in items)
+            check(f'lost-cities game: expedition {e}: the figures add up', items and
+                  all(int(c) == 2 * int(a) for a, b, c in items if b) and total == int(hit.group(k[1])),
+                  failures, hit.group(k[0]))
 
 
 def main():

@@ -124,9 +124,11 @@ void term_action_phrase(const term_session *ss, const void *st, game_action a, i
 
 /* The events from index `from` to `to` as sentences into log `seat`; an
  * event that only repeats the action ("P2 passes" after "P2: passes",
- * `phrase`) is left out. */
-static void event_lines(term_session *ss, const game_event *ev, int from, int to, int p, int seat,
-                        bool print, const char *phrase)
+ * `phrase`) is left out; a side's scoring of its figures is followed by
+ * each figure's points (term_expedition.c; `before`: the state the action
+ * was taken in, NULL none). */
+static void event_lines(term_session *ss, const void *before, const game_event *ev, int from,
+                        int to, int p, int seat, int viewer, bool print, const char *phrase)
 {
     for (int i = from; i < to; i++) {
         char text[TERM_TEXT_MAX], line[TERM_TEXT_MAX + 4];
@@ -140,24 +142,45 @@ static void event_lines(term_session *ss, const game_event *ev, int from, int to
          * solo game the rival's (no seat): the others' turn */
         int who = ss->nplayers == 1 && ev[i].player < 0 ? -2 : p;
         line_for(ss, seat, line, print, who);
+        char more[TERM_TEXT_MAX];
+        if (before && term_score_detail(ss, before, ev, i, viewer, more, sizeof more) > 0) {
+            snprintf(line, sizeof line, "    %s", more);
+            line_for(ss, seat, line, print, who);
+        }
     }
 }
 
 /* The round's summary (term_log_round) goes between the events of the
- * round that ended and those of the next: at this count of events. */
+ * round that ended and those of the next: at this count of events (the
+ * events up to the state at the round's end, g->apply_to_round_end; a game
+ * without it: before its event "<round>_start", as Lost Cities'
+ * "expedition_start"). */
 static int round_split(const term_session *ss, const void *before, game_action a, int viewer,
-                       int total)
+                       const game_event *ev, int total)
 {
     const game_def *g = ss->g;
-    if (g->round(before) == g->round(ss->s) || !g->apply_to_round_end)
+    if (g->round(before) == g->round(ss->s))
         return total;
+    if (!g->apply_to_round_end) {
+        char start[64];
+        snprintf(start, sizeof start, "%s_start", g->round_name ? g->round_name : "round");
+        for (int i = 0; g->event_json && i < total; i++) {
+            json_t *j = g->event_json(&ev[i]);
+            const char *type = json_string_value(json_object_get(j, "type"));
+            bool at = type && strcmp(type, start) == 0;
+            json_decref(j);
+            if (at)
+                return i;
+        }
+        return total;
+    }
     unsigned char *end = malloc(g->state_size);
     int k = total;
     if (end) {
         memcpy(end, before, g->state_size);
-        game_event ev[GAME_MAX_EVENTS];
+        game_event rev[GAME_MAX_EVENTS];
         if (g->apply_to_round_end(end, a) == GAME_OK) {
-            int m = g->events(before, a, end, viewer, ev, GAME_MAX_EVENTS);
+            int m = g->events(before, a, end, viewer, rev, GAME_MAX_EVENTS);
             k = m >= 0 && m <= total ? m : total;
         }
         free(end);
@@ -181,13 +204,13 @@ static void log_step(term_session *ss, const void *before, game_action a, int p,
     int n = ss->g->events(before, a, ss->s, viewer, ev, GAME_MAX_EVENTS);
     if (n < 0)
         n = 0;
-    int k = round_split(ss, before, a, viewer, n);
-    event_lines(ss, ev, 0, k, p, seat, print, text);
+    int k = round_split(ss, before, a, viewer, ev, n);
+    event_lines(ss, before, ev, 0, k, p, seat, viewer, print, text);
     if (summary) {
         round_summary(ss, before, a);
         round_marker(ss);
     }
-    event_lines(ss, ev, k, n, p, seat, print, text);
+    event_lines(ss, before, ev, k, n, p, seat, viewer, print, text);
 }
 
 void term_log_action(term_session *ss, const void *before, game_action a, int p, bool forced)
@@ -267,7 +290,7 @@ void term_log_start(term_session *ss)
     game_event ev[GAME_MAX_EVENTS];
     int viewer = plain_viewer(ss, -1);
     int n = ss->g->setup_events(ss->s, viewer, ev, GAME_MAX_EVENTS);
-    event_lines(ss, ev, 0, n > 0 ? n : 0, -2, 0, true, NULL);
+    event_lines(ss, NULL, ev, 0, n > 0 ? n : 0, -2, 0, viewer, true, NULL);
 }
 
 /* "    Red: research 3, temple 0, ..." for each side, from scores_json. */

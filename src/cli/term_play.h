@@ -98,6 +98,14 @@ void term_action_phrase(const term_session *ss, const void *st, game_action a, i
 /* Text of the game with players named as people read them (term.h). */
 void term_names(const term_session *ss, const char *in, char *out, size_t n);
 
+/* ---- term_expedition.c ---- */
+/* When event i of ev (an action taken in `before`) is a side's scoring of
+ * its figures at a round's end (Lost Cities' "score"), the points of each
+ * figure as the game's view, catalog and events give them into buf: its
+ * length, or 0 (another event, or a game without such data). */
+int term_score_detail(const term_session *ss, const void *before, const game_event *ev, int i,
+                      int viewer, char *buf, size_t n);
+
 /* ---- term_options.c ---- */
 /* The decision's options, grouped and numbered once.  0, or -1 (memory). */
 int term_menu_make(term_menu *m, const term_session *ss);
