@@ -66,6 +66,40 @@ def answer(pending):
     return None
 
 
+def reap(pid, fd, out):
+    """Waits for the program on the pty to exit (killed after 5 s), reading
+    the rest of its output into out; closes the pty.  The exit status, or
+    None when it had to be killed."""
+    status = None
+    for _ in range(100):
+        p, st = os.waitpid(pid, os.WNOHANG)
+        if p:
+            status = os.waitstatus_to_exitcode(st)
+            break
+        try:
+            r, _, _ = select.select([fd], [], [], 0.05)
+            if r:
+                out.extend(os.read(fd, 65536))
+        except OSError:
+            time.sleep(0.05)  # the other side is closed: only wait for the exit
+    if status is None:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+    try:
+        while True:
+            r, _, _ = select.select([fd], [], [], 0.05)
+            if not r:
+                break
+            d = os.read(fd, 65536)
+            if not d:
+                break
+            out.extend(d)
+    except OSError:
+        pass
+    os.close(fd)
+    return status
+
+
 def play_game(argv, cols, rows, env, respond=answer, limit=1200, timeout=600):
     """Runs argv on a pty of cols x rows and answers each prompt with
     respond(output since the last answer).  Returns (output, keys pressed,
@@ -98,17 +132,7 @@ def play_game(argv, cols, rows, env, respond=answer, limit=1200, timeout=600):
         keys += len(s)
         answers += 1
         pending.clear()
-    status = None
-    for _ in range(200):
-        p, st = os.waitpid(pid, os.WNOHANG)
-        if p:
-            status = os.waitstatus_to_exitcode(st)
-            break
-        time.sleep(0.02)
-    if status is None:
-        os.kill(pid, 9)
-        os.waitpid(pid, 0)
-    os.close(fd)
+    status = reap(pid, fd, out)
     return out.decode('utf-8', 'replace'), keys, answers, status
 
 

@@ -21,10 +21,11 @@ import sys
 import termios
 import time
 
-CLEAR = '\033[H\033[2J'
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'scripts'))
+from keystrokes import ANSI, CLEAR, option_numbers, reap, screens  # noqa: E402  (the screens as drawn)
+
 # what the game's questions end with: the prompt, y/N, a file name
 PROMPTS = (b'> ', b'(y/N) ', b'): ')
-ANSI = re.compile(r'\x1b\[[0-9;]*[A-Za-z]')
 
 
 def run(argv, steps, cols, rows, env, quiet=0.3):
@@ -64,47 +65,8 @@ def run(argv, steps, cols, rows, env, quiet=0.3):
             continue
         os.write(fd, s.encode())
         alive = drain()
-    status = None
-    for _ in range(100):
-        p, st = os.waitpid(pid, os.WNOHANG)
-        if p:
-            status = os.waitstatus_to_exitcode(st)
-            break
-        try:
-            r, _, _ = select.select([fd], [], [], 0.05)
-            if r:
-                out.extend(os.read(fd, 65536))
-        except OSError:
-            time.sleep(0.05)  # the other side is closed: only wait for the exit
-    if status is None:
-        os.kill(pid, 9)
-        os.waitpid(pid, 0)
-    try:
-        while True:
-            r, _, _ = select.select([fd], [], [], 0.05)
-            if not r:
-                break
-            d = os.read(fd, 65536)
-            if not d:
-                break
-            out.extend(d)
-    except OSError:
-        pass
-    os.close(fd)
+    status = reap(pid, fd, out)
     return out.decode('utf-8', 'replace'), status
-
-
-def screens(out):
-    """The screens drawn: the text after each clear up to the last prompt in it."""
-    res = []
-    for chunk in out.split(CLEAR)[1:]:
-        k = chunk.find('\n> ')
-        text = chunk[:k + 1] if k >= 0 else chunk
-        lines = [ANSI.sub('', l) for l in text.replace('\r', '').split('\n')]
-        if lines and lines[-1] == '':
-            lines.pop()
-        res.append(lines)
-    return res
 
 
 def check(name, cond, failures, detail=''):
@@ -218,10 +180,6 @@ def unsaved_ctrl_c(arnak, tmp, env, failures):
 FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'data', 'arnak-27-options.rec')
 OPPONENT_TURN = ('Blue: discovers P10', 'Blue: pays with traders-scales', 'takes the compass',
                  'Blue: uses an idol slot: 2-tablets', 'Blue: ends the turn')
-
-
-def option_numbers(screen):
-    return {int(m) for l in screen for m in re.findall(r'(?:^|\s)(\d+)\) \S', l)}
 
 
 def many_options(arnak, tmp, env, failures):
