@@ -259,7 +259,7 @@ awk '/pass the terminal to Red/ {who="Red"} /pass the terminal to Blue/ {who="Bl
 
 # hot-seat: each player's log is written for their eyes (Red's log, shown at
 # Red's second turn, does not name the card Blue paid with; Blue's own lines did)
-{ echo; for _ in $(seq 1 12); do echo 1; done; echo log; } |
+{ echo; for _ in $(seq 1 10); do echo 1; done; echo log; } |
     "$arnak" play --plain --seed 4 --seats human,human --no-autosave 2>&1 | unprompt >"$tmp/hl.out"
 awk '/^Red: Choose your main action/ {n++} n >= 2' "$tmp/hl.out" | sed -n '/^(events /q; p' >"$tmp/hl.log"
 grep -q "^Blue: pays with funding-car" "$tmp/hl.out" && grep -q "^Blue: pays with a card from hand" "$tmp/hl.log" &&
