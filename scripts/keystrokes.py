@@ -3,11 +3,11 @@
 always takes the first option, and counts the keys pressed (Enter included).
 
     python3 scripts/keystrokes.py [--arnak build/arnak] [--seeds 1,2,3]
-                                  [--game arnak] [--opponent medium]
+                                  [--game arnak] [--opponent medium | --solo D]
                                   [--size 80x24] [--check]
 
 Each seed is one whole game, the human in the first seat against the
-opponent bot.  At every prompt the script answers as a player who follows
+opponent bot (or alone against the solo rival).  At every prompt the script answers as a player who follows
 the first option would: "1" and Enter at a decision, "y" and Enter when
 asked to confirm a pass, Enter (no) at the end's questions.  It prints one
 line per game (keys, decisions, keys a decision) and the totals.
@@ -169,10 +169,10 @@ def main():
     ap.add_argument('--seeds', default='1,2,3,4,5')
     ap.add_argument('--game', default='arnak')
     ap.add_argument('--opponent', default='medium')
+    ap.add_argument('--solo', type=int, metavar='D',
+                    help='a solo game against the rival at difficulty D instead')
     ap.add_argument('--size', default='80x24')
     ap.add_argument('--check', action='store_true')
-    ap.add_argument('--old', action='store_true',
-                    help='a program without --game/--save (the two-program terminal)')
     a = ap.parse_args()
     cols, rows = (int(x) for x in a.size.split('x'))
     tmp = tempfile.mkdtemp(prefix='keystrokes-')
@@ -182,8 +182,9 @@ def main():
     total_keys = total_dec = bad = 0
     seeds = [int(x) for x in a.seeds.split(',')]
     for seed in seeds:
-        argv = [os.path.abspath(a.arnak), 'play', '--game', a.game, '--seed', str(seed),
-                '--seats', f'human,{a.opponent}']
+        argv = [os.path.abspath(a.arnak), 'play', '--game', a.game, '--seed', str(seed)]
+        argv += (['--players', '1', '--difficulty', str(a.solo)] if a.solo is not None
+                 else ['--seats', f'human,{a.opponent}'])
         out, keys, answers, status = play_game(argv, cols, rows, env)
         text = ANSI.sub('', out.replace('\r', ''))
         over = 'Game over after' in text
