@@ -580,6 +580,63 @@ static void solo_rival_turn_stays_beside_25_options(void **state)
     term_screen_parts_free(&p);
 }
 
+/* After a long opponent turn a decision of 26 options dropped the score
+ * line and the start of the turn at 80x24.  Now the score shrinks to its
+ * line, the options lose their group's word and the turn is written densely
+ * before anything gives way: every action of the turn, the score line, the
+ * hand and every option are on the screen, and nothing is said left out. */
+static void long_turn_and_score_line_stay_beside_26_options(void **state)
+{
+    (void)state;
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 80, opt, 26);
+    term_lines_add(&p.score_line, "Score now: Red 11, Blue 11   (c: by category)", 2);
+    term_lines_free(&p.last_turn);
+    term_lines_init(&p.last_turn, 80);
+    char dense[2048];
+    int len = 0;
+    for (int i = 0; i < 7; i++) {
+        char action[160];
+        snprintf(action, sizeof action,
+                 "Blue: action %d - pays 1 coin; gains %d compasses; sends an "
+                 "archaeologist to the camp site P%da", i + 1, i + 2, i);
+        term_lines_add(&p.last_turn, action, 4);
+        len += snprintf(dense + len, sizeof dense - (size_t)len, "%s%s", i ? " | " : "",
+                        action + (i ? 6 : 0));
+    }
+    term_lines_add(&p.last_dense, dense, 4);
+    term_lines out;
+    term_lines_init(&out, 80);
+    term_layout(&p, 80, 24, &out);
+    assert_fits(&out, 80, 24);
+    assert_true(screen_has(&out, "Score now: Red 11, Blue 11"));
+    assert_true(screen_has(&out, "Hand (6): fear"));
+    assert_true(screen_has(&out, "You (Red): 3 coins"));
+    /* every action whole: its words in order across the wrapped lines */
+    char flat[8192] = "";
+    size_t fl = 0;
+    for (int i = 0; i < out.n; i++) {
+        const char *t = out.line[i];
+        while (*t == ' ')
+            t++;
+        fl += (size_t)snprintf(flat + fl, sizeof flat - fl, "%s%s", fl ? " " : "", t);
+    }
+    for (int i = 0; i < 7; i++) {
+        char want[160];
+        snprintf(want, sizeof want,
+                 "action %d - pays 1 coin; gains %d compasses; sends an archaeologist "
+                 "to the camp site P%da", i + 1, i + 2, i);
+        if (!strstr(flat, want))
+            fail_msg("the turn's action %d is not whole on the screen", i + 1);
+    }
+    for (int i = 0; i < p.noption; i++)
+        assert_true(option_shown(&out, &p, &p.option[i], 1000));
+    assert_false(screen_has(&out, "left out"));
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
 /* Below 80x24 the screen says in one line what it left out, naming each
  * part that is not on it with its key, and still shows every option. */
 static void small_screen_names_what_it_left_out(void **state)
@@ -903,6 +960,7 @@ int main(void)
         cmocka_unit_test(options_25_fit_80x24_with_score_hand_and_last_turn),
         cmocka_unit_test(options_30_fit_80x24_with_score_hand_and_last_turn),
         cmocka_unit_test(solo_rival_turn_stays_beside_25_options),
+        cmocka_unit_test(long_turn_and_score_line_stay_beside_26_options),
         cmocka_unit_test(small_screen_names_what_it_left_out),
         cmocka_unit_test(big_screen_shows_the_board),
         cmocka_unit_test(option_numbers_are_the_ones_given),
