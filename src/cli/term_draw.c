@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "term_layout.h"
 #include "term_play.h"
@@ -182,8 +183,9 @@ static void footer_line(const term_session *ss, term_lines *l)
  * events after it ("Blue: digs at P1 - pays with Fear; gains 2 coins"), the
  * actor's name left out of its own events, events of the same kind joined
  * ("gains 1 coin, 1 compass"; "Red draws Funding, Fear"), a round's summary
- * by its totals (the categories are in the log and the score), the closing
- * "Red's turn" left out (the decision says it).  `full` gets one action a
+ * by its totals (the categories are in the log and the score), a round's
+ * end ("expedition 2 ends") a line of its own with the scoring after it, the
+ * closing "Red's turn" left out (the decision says it).  `full` gets one action a
  * line; `dense` the same actions one after another, for a screen short of
  * rows. */
 typedef struct {
@@ -217,6 +219,20 @@ static bool names_a_turn(const term_session *ss, const char *t)
             return true;
     }
     return false;
+}
+
+/* Is t "<round> N ends..." ("expedition 2 ends: ...", "Round 1 ends")?  Its
+ * scoring that follows reads as a line of its own, not as the last action's. */
+static bool ends_round(const term_session *ss, const char *t)
+{
+    const char *w = ss->g->round_name ? ss->g->round_name : "round";
+    size_t k = strlen(w);
+    if (strncasecmp(t, w, k) != 0 || t[k] != ' ' || !isdigit((unsigned char)t[k + 1]))
+        return false;
+    t += k + 1;
+    while (isdigit((unsigned char)*t))
+        t++;
+    return strncmp(t, " ends", 5) == 0;
 }
 
 static void entry_event(turn_entry *e, const char *t)
@@ -254,7 +270,7 @@ static void turn_lines(const term_session *ss, const term_log *lg, size_t from, 
     turn_entry e = {.len = 0};
     for (size_t i = from; i <= to; i++) {
         const char *t = i < to ? lg->line[i] : NULL;
-        bool event = t && t[0] == ' ' && e.len > 0;
+        bool event = t && t[0] == ' ' && e.len > 0 && !ends_round(ss, t + strspn(t, " "));
         if (event && e.summary)
             continue; /* the categories of a round's summary */
         if (event && i + 1 == to && names_a_turn(ss, t + strspn(t, " ")))
@@ -279,7 +295,7 @@ static void turn_lines(const term_session *ss, const term_log *lg, size_t from, 
         }
         if (!t)
             break;
-        entry_start(&e, t);
+        entry_start(&e, t + strspn(t, " "));
     }
     if (alen > 0 && dense)
         term_lines_add(dense, all, 4);
