@@ -14,8 +14,9 @@ line per game (keys, decisions, keys a decision) and the totals.
 
 --check also reads every screen of a decision and reports each one that
 does not show together: the score line, the player's resources and hand,
-the opponents' last turn in full (no "left out" naming it), and every
-option of the decision (numbers 1..N).  Exit 1 when a screen fails.
+the opponents' last turn in full (no "left out" naming it; with several
+opponents their earlier turns may give way to the newest), and every option
+of the decision (numbers 1..N).  Exit 1 when a screen fails.
 
 The functions are used by tests/cli_term_pty.py too (play_game, screens).
 """
@@ -158,7 +159,8 @@ def screen_faults(s, cols, rows, player='Red'):
     if not any(l.startswith('Hand (') for l in s):
         faults.append('no hand')
     note = [l for l in s if l.startswith('left out:')]
-    if note and re.search(r'turn|score|hand|options', note[0]):
+    # (with several opponents the others' turns may give way to the newest)
+    if note and re.search(r'score|hand|options|last turn|(^|, )turn \(l\)', note[0]):
         faults.append(note[0])
     return faults
 

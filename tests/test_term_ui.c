@@ -637,6 +637,47 @@ static void long_turn_and_score_line_stay_beside_26_options(void **state)
     term_screen_parts_free(&p);
 }
 
+/* With two opponents whose turns do not both fit, the start of the newest
+ * was cut: now the newest opponent's turn stays whole, and the line before
+ * the decision names the other players' turns as left out. */
+static void newest_opponent_turn_stays_whole_when_both_do_not_fit(void **state)
+{
+    (void)state;
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 80, opt, 26);
+    term_lines_add(&p.score_line, "Score now: Red 11, Blue 11, Yellow 9   (c: by category)", 2);
+    term_lines_free(&p.last_turn);
+    term_lines_init(&p.last_turn, 80);
+    char dense[2048] = "";
+    int len = 0;
+    for (int i = 0; i < 12; i++) {
+        char action[160];
+        snprintf(action, sizeof action, "%s: action %d - pays 1 coin; gains %d compasses",
+                 i < 6 ? "Blue" : "Yellow", i + 1, i + 2);
+        term_lines_add(&p.last_turn, action, 4);
+        if (i >= 6)
+            len += snprintf(dense + len, sizeof dense - (size_t)len, "%s%s", i > 6 ? " | " : "",
+                            action + (i > 6 ? 8 : 0));
+    }
+    term_lines_add(&p.last_dense, "Blue: action 1 ... (all twelve, too long to fit) ...", 4);
+    for (int i = 0; i < 12; i++)
+        term_lines_add(&p.last_dense, "a line of the dense form of both turns", 4);
+    term_lines_add(&p.last_newest, dense, 4);
+    term_lines out;
+    term_lines_init(&out, 80);
+    term_layout(&p, 80, 24, &out);
+    assert_fits(&out, 80, 24);
+    assert_true(screen_has(&out, "Score now: Red 11"));
+    assert_true(screen_has(&out, "Hand (6): fear"));
+    assert_true(screen_has(&out, "Yellow: action 7 - pays 1 coin"));
+    assert_true(screen_has(&out, "left out: the other players' turns (l)"));
+    for (int i = 0; i < p.noption; i++)
+        assert_true(option_shown(&out, &p, &p.option[i], 1000));
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
 /* Below 80x24 the screen says in one line what it left out, naming each
  * part that is not on it with its key, and still shows every option. */
 static void small_screen_names_what_it_left_out(void **state)
@@ -961,6 +1002,7 @@ int main(void)
         cmocka_unit_test(options_30_fit_80x24_with_score_hand_and_last_turn),
         cmocka_unit_test(solo_rival_turn_stays_beside_25_options),
         cmocka_unit_test(long_turn_and_score_line_stay_beside_26_options),
+        cmocka_unit_test(newest_opponent_turn_stays_whole_when_both_do_not_fit),
         cmocka_unit_test(small_screen_names_what_it_left_out),
         cmocka_unit_test(big_screen_shows_the_board),
         cmocka_unit_test(option_numbers_are_the_ones_given),

@@ -315,6 +315,13 @@ static void log_parts(term_session *ss, int me, term_screen_parts *p)
     for (size_t i = to; i < lg->n; i++)
         term_lines_add(&p->log, lg->line[i], 4);
     turn_lines(ss, lg, turn, to, &p->last_turn, &p->last_dense);
+    /* several opponents: the newest turn alone, for a screen short of rows */
+    if (lg->newest > turn && lg->newest < to) {
+        term_lines whole;
+        term_lines_init(&whole, p->last_newest.width);
+        turn_lines(ss, lg, lg->newest, to, &whole, &p->last_newest);
+        term_lines_free(&whole);
+    }
     lg->seen = lg->n;
 }
 

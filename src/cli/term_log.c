@@ -6,6 +6,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +26,9 @@ term_log *term_log_of(term_session *ss, int me)
 /* How a line bears on the opponents' last turn of a log's reader. */
 enum { LINE_OWN, LINE_OTHER, LINE_OTHER_TURN, LINE_NEUTRAL };
 
-static void add_line(term_log *lg, const char *line, int kind)
+/* kind: how the line bears on the reader's last turn; who: the side whose
+ * line it is (a seat, or GAME_MAX_PLAYERS for a side without a seat). */
+static void add_line(term_log *lg, const char *line, int kind, int who)
 {
     if (lg->n == lg->cap) {
         size_t cap = lg->cap ? lg->cap * 2 : 256;
@@ -39,11 +42,19 @@ static void add_line(term_log *lg, const char *line, int kind)
     if (!c)
         return;
     if ((kind == LINE_OTHER || kind == LINE_OTHER_TURN) && !lg->open) {
-        lg->from = lg->turn = lg->n;
+        lg->from = lg->turn = lg->newest = lg->n;
+        for (int p = 0; p <= GAME_MAX_PLAYERS; p++)
+            lg->turn_at[p] = SIZE_MAX; /* no turn of p yet */
         lg->open = true;
     }
-    if (kind == LINE_OTHER_TURN)
-        lg->turn = lg->n;
+    if (kind == LINE_OTHER_TURN && who >= 0 && who <= GAME_MAX_PLAYERS) {
+        /* the newest turn of each opponent stays whole: from the earliest */
+        lg->turn_at[who] = lg->n;
+        lg->turn = lg->newest = lg->n;
+        for (int p = 0; p <= GAME_MAX_PLAYERS; p++)
+            if (lg->turn_at[p] < lg->turn)
+                lg->turn = lg->turn_at[p];
+    }
     if (kind == LINE_OWN)
         lg->open = false;
     lg->line[lg->n++] = c;
@@ -83,7 +94,7 @@ static void line_for(term_session *ss, int seat, const char *line, bool print, i
                    : actor == r ? LINE_OWN
                    : ss->turn_starts ? LINE_OTHER_TURN
                                      : LINE_OTHER;
-        add_line(&ss->logs[h], named, kind);
+        add_line(&ss->logs[h], named, kind, actor >= 0 ? actor : GAME_MAX_PLAYERS);
     }
 }
 

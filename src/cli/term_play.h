@@ -28,8 +28,13 @@ typedef struct {
     size_t seen;      /* lines there were when the screen was last drawn */
     /* The opponents' moves since the reader's last: lines [from, to);
      * `open` while they grow (nothing of the reader's own since they
-     * began); the newest turn among them starts at line `turn`. */
+     * began); each opponent's newest turn among them starts at line
+     * turn_at[p] (a solo rival's: turn_at[GAME_MAX_PLAYERS]; SIZE_MAX:
+     * none yet), and their
+     * newest turns together at line `turn` (the earliest of those). */
     size_t from, to, turn;
+    size_t newest; /* the newest turn of all starts here */
+    size_t turn_at[GAME_MAX_PLAYERS + 1];
     bool open;
 } term_log;
 
