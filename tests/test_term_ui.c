@@ -40,8 +40,10 @@ static void players_are_named_sites_are_not(void **state)
     renamed("P2 discovers P7: site tile L1-04", "Blue discovers P7: site tile L1-04");
     renamed("  P1 human    coin 2", "  Red (human)    coin 2");
     renamed("Winner: P2 greedy", "Winner: Blue (greedy)");
-    renamed("  P1  camp 1 boot        [P2]     +2 coins", "  P1  camp 1 boot        [Blue]     +2 coins");
-    renamed("  0  0/0  |  B0 <P1 glass+notebook> <P2 glass>", "  0  0/0  |  B0 <Red glass+notebook> <Blue glass>");
+    renamed("  P1  camp 1 boot        [P2]     +2 coins",
+            "  P1  camp 1 boot        [Blue]     +2 coins");
+    renamed("  0  0/0  |  B0 <P1 glass+notebook> <P2 glass>",
+            "  0  0/0  |  B0 <Red glass+notebook> <Blue glass>");
     renamed("start player P1, turn of P2", "start player Red, turn of Blue");
     renamed("Your hand (P1), 5 cards", "Your hand (Red), 5 cards");
     renamed("Game over: P1 28 (winner) P2 27", "Game over: Red 28 (winner) Blue 27");
@@ -516,8 +518,7 @@ static void assert_everything_to_decide(const term_lines *l, const term_screen_p
     assert_true(screen_has(l, p->decision));
     for (int i = 0; i < p->noption; i++)
         if (!option_shown(l, p, &p->option[i], 1000))
-            fail_msg("option %d) %s is not on the screen", p->option[i].number,
-                     p->option[i].label);
+            fail_msg("option %d) %s is not on the screen", p->option[i].number, p->option[i].label);
 }
 
 static void decision_fits_80x24(int n)
@@ -564,7 +565,8 @@ static void solo_rival_turn_stays_beside_25_options(void **state)
     term_lines_add(&p.last_turn, "Rival: takes tile dig-coin: digs at P2 and gains nothing", 4);
     term_lines_add(&p.last_turn, "Rival discovers P6: site tile L1-06 and its guardian G04", 4);
     term_lines_add(&p.last_turn, "Rival moves its glass to B3 {exile}", 4);
-    term_lines_add(&p.last_turn, "Rival takes bonus tile exile and buys torch from the card row", 4);
+    term_lines_add(&p.last_turn, "Rival takes bonus tile exile and buys torch from the card row",
+                   4);
     term_lines_add(&p.last_turn, "Rival passes; Red (you) play on", 4);
     term_lines_free(&p.score);
     term_lines_init(&p.score, 80);
@@ -600,7 +602,8 @@ static void long_turn_and_score_line_stay_beside_26_options(void **state)
         char action[160];
         snprintf(action, sizeof action,
                  "Blue: action %d - pays 1 coin; gains %d compasses; sends an "
-                 "archaeologist to the camp site P%da", i + 1, i + 2, i);
+                 "archaeologist to the camp site P%da",
+                 i + 1, i + 2, i);
         term_lines_add(&p.last_turn, action, 4);
         len += snprintf(dense + len, sizeof dense - (size_t)len, "%s%s", i ? " | " : "",
                         action + (i ? 6 : 0));
@@ -626,7 +629,8 @@ static void long_turn_and_score_line_stay_beside_26_options(void **state)
         char want[160];
         snprintf(want, sizeof want,
                  "action %d - pays 1 coin; gains %d compasses; sends an archaeologist "
-                 "to the camp site P%da", i + 1, i + 2, i);
+                 "to the camp site P%da",
+                 i + 1, i + 2, i);
         if (!strstr(flat, want))
             fail_msg("the turn's action %d is not whole on the screen", i + 1);
     }
@@ -838,7 +842,7 @@ static void solo_round_summary_counts_that_round_only(void **state)
         assert_int_equal(g->apply_to_round_end(&end, legal[0]), GAME_OK);
         ends++;
         assert_int_equal(g->round(&end), g->round(&before));
-        assert_int_equal(end.rival.stack_n, 0);       /* the round's ten tiles used */
+        assert_int_equal(end.rival.stack_n, 0);                     /* the round's ten tiles used */
         assert_int_equal(s.rival.stack_n, ARNAK_RIVAL_TILES_N - 1); /* the next round begun */
         assert_true(rival_total(&end) <= rival_total(&s));
         differ += rival_total(&end) < rival_total(&s);

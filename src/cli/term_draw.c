@@ -168,8 +168,8 @@ static void footer_line(const term_session *ss, term_lines *l)
         const game_view *v = &ss->g->views[i];
         const char *k = v->key ? strchr(v->name, v->key) : NULL;
         if (k)
-            len += snprintf(line + len, sizeof line - (size_t)len, "%.*s%c)%s ",
-                            (int)(k - v->name), v->name, v->key, k + 1);
+            len += snprintf(line + len, sizeof line - (size_t)len, "%.*s%c)%s ", (int)(k - v->name),
+                            v->name, v->key, k + 1);
         else if (v->key)
             len += snprintf(line + len, sizeof line - (size_t)len, "%s(%c) ", v->name, v->key);
     }
@@ -194,7 +194,7 @@ typedef struct {
     char actor[64]; /* "Blue " */
     char key[64];   /* the first words of the last event joined ("gains ") */
     int nev;
-    bool summary;   /* a round's summary: its category lines are left out */
+    bool summary; /* a round's summary: its category lines are left out */
 } turn_entry;
 
 static void entry_start(turn_entry *e, const char *t)
@@ -251,11 +251,14 @@ static void entry_event(turn_entry *e, const char *t)
         if (t[kl] == ' ')
             words--;
     snprintf(key, sizeof key, "%.*s", (int)kl, t);
-    bool same = e->nev > 0 && kl > 0 && key[kl - 1] == ' ' && strcmp(key, e->key) == 0 &&
-                !strchr(t, ';');
+    bool same =
+        e->nev > 0 && kl > 0 && key[kl - 1] == ' ' && strcmp(key, e->key) == 0 && !strchr(t, ';');
     if (e->len < sizeof e->text - 1)
         e->len += (size_t)snprintf(e->text + e->len, sizeof e->text - e->len, "%s%s",
-                                   same ? ", " : e->nev ? "; " : " - ", same ? t + kl : t);
+                                   same     ? ", "
+                                   : e->nev ? "; "
+                                            : " - ",
+                                   same ? t + kl : t);
     if (e->len >= sizeof e->text)
         e->len = sizeof e->text - 1;
     snprintf(e->key, sizeof e->key, "%s", key);

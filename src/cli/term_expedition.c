@@ -51,7 +51,8 @@ static bool figures_of(const game_def *g, const void *st, int p, int viewer, fig
 {
     fs->n = 0;
     json_t *v = g->view_json ? g->view_json(st, viewer) : NULL;
-    json_t *paths = json_object_get(json_array_get(json_object_get(v, "seats"), (size_t)p), "paths");
+    json_t *paths =
+        json_object_get(json_array_get(json_object_get(v, "seats"), (size_t)p), "paths");
     bool ok = json_is_array(paths);
     size_t i;
     json_t *path;
@@ -132,8 +133,8 @@ static int detail(const game_def *g, const void *before, const game_event *ev, i
             len += snprintf(buf + len, n - (size_t)len, "%s %s researcher step %d %+d doubled %+ld",
                             k ? "," : "", f->color, f->step, v, got);
         else
-            len += snprintf(buf + len, n - (size_t)len, "%s %s step %d %+d", k ? "," : "",
-                            f->color, f->step, v);
+            len += snprintf(buf + len, n - (size_t)len, "%s %s step %d %+d", k ? "," : "", f->color,
+                            f->step, v);
     }
     if (sum != figure_pts)
         return 0; /* not the game's count: its own line says it */

@@ -47,18 +47,18 @@ enum {
 void term_screen_parts_init(term_screen_parts *p, int cols)
 {
     memset(p, 0, sizeof *p);
-    term_lines *all[] = {&p->warn,       &p->score,       &p->score_line, &p->me,
-                         &p->last_turn,  &p->last_dense,  &p->last_newest, &p->header,
-                         &p->log,        &p->board,       &p->footer};
+    term_lines *all[] = {&p->warn,      &p->score,      &p->score_line,  &p->me,
+                         &p->last_turn, &p->last_dense, &p->last_newest, &p->header,
+                         &p->log,       &p->board,      &p->footer};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         term_lines_init(all[i], cols);
 }
 
 void term_screen_parts_free(term_screen_parts *p)
 {
-    term_lines *all[] = {&p->warn,       &p->score,       &p->score_line, &p->me,
-                         &p->last_turn,  &p->last_dense,  &p->last_newest, &p->header,
-                         &p->log,        &p->board,       &p->footer};
+    term_lines *all[] = {&p->warn,      &p->score,      &p->score_line,  &p->me,
+                         &p->last_turn, &p->last_dense, &p->last_newest, &p->header,
+                         &p->log,       &p->board,      &p->footer};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         term_lines_free(all[i]);
 }
@@ -255,8 +255,8 @@ static void option_block(const term_screen_parts *p, int W, int form, int cut, t
         int own = (int)strlen(group_name(p, g)) + 2;
         bool strip = form == OB_GRID_SHORT || form == OB_FLOW_SHORT;
         group_form f = {.margin = form == OB_GRID_ALIGNED || form == OB_GRID_SHORT ? aligned
-                                  : form == OB_GRID_HEADING                       ? 0
-                                                                                  : own,
+                                  : form == OB_GRID_HEADING                        ? 0
+                                                                                   : own,
                         .flow = form == OB_FLOW || form == OB_FLOW_SHORT || form == OB_FLOW_CUT,
                         .strip = strip,
                         .cut = form == OB_FLOW_CUT ? cut : 0};
@@ -393,8 +393,8 @@ static bool leaves_out(const fitted *f, const plan *pl)
     bool board_due = pl->big || pl->small;
     /* from 80x24 up the log is one key away (l), named in the footer */
     return pl->score < f->score->n || pl->me < f->me.n || pl->last < f->last->n ||
-           f->last == &f->last_newest ||
-           pl->opts < f->opts.n || (f->log.n > 0 && pl->log == 0 && (pl->small || pl->big)) ||
+           f->last == &f->last_newest || pl->opts < f->opts.n ||
+           (f->log.n > 0 && pl->log == 0 && (pl->small || pl->big)) ||
            (board_due && pl->board < f->board.n);
 }
 
@@ -479,9 +479,9 @@ static void emit(const fitted *f, const plan *pl, int W, int R, term_lines *out)
 
 static void fitted_free(fitted *f)
 {
-    term_lines *all[] = {&f->warn,      &f->header,     &f->score_table, &f->score_one,
-                         &f->me,        &f->last_full,  &f->last_dense,  &f->last_newest,
-                         &f->log,       &f->board,      &f->footer,      &f->opts};
+    term_lines *all[] = {&f->warn, &f->header,    &f->score_table, &f->score_one,
+                         &f->me,   &f->last_full, &f->last_dense,  &f->last_newest,
+                         &f->log,  &f->board,     &f->footer,      &f->opts};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         term_lines_free(all[i]);
 }

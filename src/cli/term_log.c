@@ -90,8 +90,8 @@ static void line_for(term_session *ss, int seat, const char *line, bool print, i
         if (!mine)
             continue;
         int r = reader_of(ss, h);
-        int kind = actor == -1 ? LINE_NEUTRAL
-                   : actor == r ? LINE_OWN
+        int kind = actor == -1       ? LINE_NEUTRAL
+                   : actor == r      ? LINE_OWN
                    : ss->turn_starts ? LINE_OTHER_TURN
                                      : LINE_OTHER;
         add_line(&ss->logs[h], named, kind, actor >= 0 ? actor : GAME_MAX_PLAYERS);
@@ -314,8 +314,8 @@ static void summary_parts(term_session *ss, json_t *sc)
         if (!json_is_object(row))
             continue;
         char line[TERM_TEXT_MAX];
-        int len = snprintf(line, sizeof line, "    %s:",
-                           p < ss->nplayers ? term_player_name(p) : "rival");
+        int len = snprintf(line, sizeof line,
+                           "    %s:", p < ss->nplayers ? term_player_name(p) : "rival");
         const char *sep = "";
         for (int i = 0; i < ss->g->nscore_parts && len < (int)sizeof line; i++) {
             const char *name = ss->g->score_part_names[i];
