@@ -255,9 +255,10 @@ static void entry_event(turn_entry *e, const char *t)
         e->nev > 0 && kl > 0 && key[kl - 1] == ' ' && strcmp(key, e->key) == 0 && !strchr(t, ';');
     if (e->len < sizeof e->text - 1)
         e->len += (size_t)snprintf(e->text + e->len, sizeof e->text - e->len, "%s%s",
-                                   same     ? ", "
-                                   : e->nev ? "; "
-                                            : " - ",
+                                   same                              ? ", "
+                                   : e->nev                          ? "; "
+                                   : strncmp(e->text, "---", 3) == 0 ? " "
+                                                                     : " - ",
                                    same ? t + kl : t);
     if (e->len >= sizeof e->text)
         e->len = sizeof e->text - 1;
