@@ -21,10 +21,11 @@ import sys
 import termios
 import time
 
-CLEAR = '\033[H\033[2J'
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'scripts'))
+from keystrokes import ANSI, CLEAR, option_numbers, reap, screens  # noqa: E402  (the screens as drawn)
+
 # what the game's questions end with: the prompt, y/N, a file name
 PROMPTS = (b'> ', b'(y/N) ', b'): ')
-ANSI = re.compile(r'\x1b\[[0-9;]*[A-Za-z]')
 
 
 def run(argv, steps, cols, rows, env, quiet=0.3):
@@ -64,47 +65,8 @@ def run(argv, steps, cols, rows, env, quiet=0.3):
             continue
         os.write(fd, s.encode())
         alive = drain()
-    status = None
-    for _ in range(100):
-        p, st = os.waitpid(pid, os.WNOHANG)
-        if p:
-            status = os.waitstatus_to_exitcode(st)
-            break
-        try:
-            r, _, _ = select.select([fd], [], [], 0.05)
-            if r:
-                out.extend(os.read(fd, 65536))
-        except OSError:
-            time.sleep(0.05)  # the other side is closed: only wait for the exit
-    if status is None:
-        os.kill(pid, 9)
-        os.waitpid(pid, 0)
-    try:
-        while True:
-            r, _, _ = select.select([fd], [], [], 0.05)
-            if not r:
-                break
-            d = os.read(fd, 65536)
-            if not d:
-                break
-            out.extend(d)
-    except OSError:
-        pass
-    os.close(fd)
+    status = reap(pid, fd, out)
     return out.decode('utf-8', 'replace'), status
-
-
-def screens(out):
-    """The screens drawn: the text after each clear up to the last prompt in it."""
-    res = []
-    for chunk in out.split(CLEAR)[1:]:
-        k = chunk.find('\n> ')
-        text = chunk[:k + 1] if k >= 0 else chunk
-        lines = [ANSI.sub('', l) for l in text.replace('\r', '').split('\n')]
-        if lines and lines[-1] == '':
-            lines.pop()
-        res.append(lines)
-    return res
 
 
 def check(name, cond, failures, detail=''):
@@ -220,10 +182,6 @@ OPPONENT_TURN = ('Blue: discovers P10', 'Blue: pays with traders-scales', 'takes
                  'Blue: uses an idol slot: 2-tablets', 'Blue: ends the turn')
 
 
-def option_numbers(screen):
-    return {int(m) for l in screen for m in re.findall(r'(?:^|\s)(\d+)\) \S', l)}
-
-
 def many_options(arnak, tmp, env, failures):
     """With 17 options or more the score, resources, hand and events left the
     screen, and numbers moved between screens.  A decision of 27 options
@@ -245,7 +203,7 @@ def many_options(arnak, tmp, env, failures):
             check(f'{tag} screen {i}: every option', option_numbers(x) == set(range(1, 28)), failures,
                   repr(sorted(option_numbers(x))))
             # the same number names the same option on every screen of the decision
-            check(f'{tag} screen {i}: stable numbers', re.search(r'21\) play rope', ' '.join(x)) and
+            check(f'{tag} screen {i}: stable numbers', re.search(r'21\) (play )?rope', ' '.join(x)) and
                   re.search(r'27\) pass', ' '.join(x)), failures, repr(x[-6:]))
             text = '\n'.join(x)
             if rows >= 24:
@@ -262,12 +220,63 @@ def many_options(arnak, tmp, env, failures):
         check(f'{tag}: quit', status == 0, failures, f'status {status}')
 
 
+LONG_TURN = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'data',
+                         'arnak-26-options-long-turn.rec')
+# Blue's last turn in that record: each action and what it brought
+LONG_TURN_PARTS = ('Blue: discovers P6', 'pays 3 compasses', 'pays with serpent-idol',
+                   'takes the exile idol at P6', 'exiles Fear from hand', 'gains 1 compass, 1 jewel',
+                   'The G09 wakes at P6', 'uses the assistant A01', 'gains 2 coins',
+                   'uses an idol slot: arrowhead', 'places an idol in slot 1',
+                   'uses the assistant A12', 'plays exploration-car', 'ends the turn')
+
+
+def long_turn_many_options(arnak, tmp, env, failures):
+    """After a long opponent turn (8 actions), a decision of 26 options lost
+    the score line and the start of the turn at 80x24.  Now the score line,
+    Red's resources and hand, Blue's whole last turn and all 26 options are
+    on one screen, with no "left out"; at 60x20 the screen says what it left
+    out and still shows every option."""
+    for cols, rows in ((80, 24), (60, 20)):
+        rec = os.path.join(tmp, f'pty-long-turn-{cols}.rec')
+        shutil.copy(LONG_TURN, rec)
+        out, status = run([arnak, 'play', '--load', rec], ['\n', 'q\n', 'y\n'], cols, rows, env)
+        tag = f'long turn, 26 options, {cols}x{rows}'
+        mains = [x for x in screens(out) if x and 'Red: Choose your main action (or a free action)' in x]
+        check(f'{tag}: screens', len(mains) >= 2, failures, f'{len(mains)}')
+        for i, x in enumerate(mains):
+            dec = x.index('Red: Choose your main action (or a free action)')
+            check(f'{tag} screen {i}: size', len(x) <= rows - 1 and all(len(l) <= cols for l in x),
+                  failures, f'{len(x)} lines')
+            check(f'{tag} screen {i}: every option', option_numbers(x[dec:]) == set(range(1, 27)),
+                  failures, repr(sorted(option_numbers(x[dec:]))))
+            flat = re.sub(r' +', ' ', ' '.join(l.strip() for l in x))
+            note = [l for l in x if l.startswith('left out: ')]
+            if rows >= 24:
+                check(f'{tag} screen {i}: score line, resources, hand',
+                      any(l.startswith('Score now') for l in x) and
+                      any(l.startswith('Red: 7 compasses') for l in x) and
+                      'Hand (5): exploration-car, grappling-hook, fear, traders-coins, bear-trap' in flat,
+                      failures, repr(x[:4]))
+                missing = [t for t in LONG_TURN_PARTS if t not in flat]
+                check(f'{tag} screen {i}: Blue\'s whole last turn', not missing, failures,
+                      f'missing {missing}: ' + repr(x[:dec]))
+                check(f'{tag} screen {i}: nothing left out', not note, failures, repr(note))
+            else:
+                check(f'{tag} screen {i}: says what it left out', len(note) == 1 and
+                      all(k in note[0] for k in ('score (c)', 'turn (l)')), failures, repr(note))
+                check(f'{tag} screen {i}: the turn\'s newest actions', 'Blue: ends the turn' in flat,
+                      failures, repr(x[:dec]))
+        check(f'{tag}: quit', status == 0, failures, f'status {status}')
+
+
 def lost_cities_game(arnak, tmp, env, failures):
     """Lost Cities printed no move of the opponent and no expedition's scoring
     (chips jumped from 15 to 80).  A whole game on the screen at 100x40, the
     human always taking option 1: every move of Blue is on a screen, and each
-    of the three expeditions ends with the engine's scoring of each side and
-    the summary by category."""
+    of the three expeditions ends with the engine's scoring of each side,
+    each figure's points (researcher doubled) adding up to it, then the
+    summary by category, and only then "expedition N+1 begins" (it came
+    before the summary)."""
     rec = os.path.join(tmp, 'pty-lc-game.rec')
     if os.path.exists(rec):
         os.unlink(rec)
@@ -294,6 +303,25 @@ def lost_cities_game(arnak, tmp, env, failures):
                                  text, re.M)) >= e, failures, '')
     check('lost-cities game: the engine\'s scoring of each side',
           len(re.findall(r'Blue scores [+-]\d+ for figures: chips \d+ -> \d+', text)) >= 3, failures, '')
+    # each figure's points, the researcher doubled, summed to the engine's
+    # figure; then the expedition's summary, then the next expedition: in
+    # that order on one screen
+    flat = [re.sub(r'\s+', ' ', ' '.join(x)) for x in screens(out)] + [re.sub(r'\s+', ' ', text)]
+    for e in (1, 2, 3):
+        after = rf'.*?expedition {e + 1} begins' if e < 3 else ''
+        gap = r'(?:(?!--- end of).)*?'
+        order = re.compile(rf"(?:Red|Blue)'s figures: ([^;]*); total ([+-]\d+){gap}"
+                           rf"(?:Red|Blue)'s figures: ([^;]*); total ([+-]\d+){gap}"
+                           rf'--- end of expedition {e}: Red \d+ points' + after)
+        hit = next((m for f in flat for m in [order.search(f)] if m), None)
+        check(f'lost-cities game: expedition {e}: figures, summary, next expedition in order',
+              hit is not None, failures, '')
+        for k in ((1, 2), (3, 4)) if hit else ():
+            items = re.findall(r'step \d+ ([+-]\d+)( doubled ([+-]\d+))?', hit.group(k[0]))
+            total = sum(int(c) if b else int(a) for a, b, c in items)
+            check(f'lost-cities game: expedition {e}: the figures add up', items and
+                  all(int(c) == 2 * int(a) for a, b, c in items if b) and total == int(hit.group(k[1])),
+                  failures, hit.group(k[0]))
 
 
 def main():
@@ -372,6 +400,7 @@ def main():
     unsaved_header(arnak, tmp, env, failures)
     unsaved_ctrl_c(arnak, tmp, env, failures)
     many_options(arnak, tmp, env, failures)
+    long_turn_many_options(arnak, tmp, env, failures)
     lost_cities_game(arnak, tmp, env, failures)
     for f in failures:
         print('FAIL:', f)

@@ -222,6 +222,14 @@ rc=${PIPESTATUS[1]}
     [ -n "$(hash_of "$tmp/end.rec")" ] && [ "$(hash_of "$tmp/end.rec")" = "$(hash_of "$tmp/auto-end.rec")" ] &&
     "$arnak" replay "$tmp/end.rec" | grep -q "^Winner\|wins\|winner" && ok || bad "end-of-game record offer (rc $rc)"
 
+# a tied game's end did not say how the tie was broken (the tiebreak was
+# applied silently): an 18-18 game (seed 35, random bots) says it before the
+# final table, whose winner is the one the tiebreak named
+"$arnak" play --plain --seed 35 --seats random,random --no-autosave </dev/null >"$tmp/tie.out" 2>&1
+grep -q "^  Game over: Red 18 Blue 18 (winner)$" "$tmp/tie.out" &&
+    grep -q "^  Tied on points: the higher research score wins$" "$tmp/tie.out" &&
+    grep -q "^Winner: Blue (random)$" "$tmp/tie.out" && ok || bad "tied game: how the tie was broken"
+
 # ---- 2. fewer slips --------------------------------------------------------
 # pass with cards in hand asks; any case works for commands and action texts
 printf 'pass\nn\nHELP\nPASS\ny\n' | play --seed 4 --save "$tmp/p.rec" >"$tmp/p.out" 2>"$tmp/p.err"
@@ -259,7 +267,7 @@ awk '/pass the terminal to Red/ {who="Red"} /pass the terminal to Blue/ {who="Bl
 
 # hot-seat: each player's log is written for their eyes (Red's log, shown at
 # Red's second turn, does not name the card Blue paid with; Blue's own lines did)
-{ echo; for _ in $(seq 1 12); do echo 1; done; echo log; } |
+{ echo; for _ in $(seq 1 10); do echo 1; done; echo log; } |
     "$arnak" play --plain --seed 4 --seats human,human --no-autosave 2>&1 | unprompt >"$tmp/hl.out"
 awk '/^Red: Choose your main action/ {n++} n >= 2' "$tmp/hl.out" | sed -n '/^(events /q; p' >"$tmp/hl.log"
 grep -q "^Blue: pays with funding-car" "$tmp/hl.out" && grep -q "^Blue: pays with a card from hand" "$tmp/hl.log" &&

@@ -40,8 +40,10 @@ static void players_are_named_sites_are_not(void **state)
     renamed("P2 discovers P7: site tile L1-04", "Blue discovers P7: site tile L1-04");
     renamed("  P1 human    coin 2", "  Red (human)    coin 2");
     renamed("Winner: P2 greedy", "Winner: Blue (greedy)");
-    renamed("  P1  camp 1 boot        [P2]     +2 coins", "  P1  camp 1 boot        [Blue]     +2 coins");
-    renamed("  0  0/0  |  B0 <P1 glass+notebook> <P2 glass>", "  0  0/0  |  B0 <Red glass+notebook> <Blue glass>");
+    renamed("  P1  camp 1 boot        [P2]     +2 coins",
+            "  P1  camp 1 boot        [Blue]     +2 coins");
+    renamed("  0  0/0  |  B0 <P1 glass+notebook> <P2 glass>",
+            "  0  0/0  |  B0 <Red glass+notebook> <Blue glass>");
     renamed("start player P1, turn of P2", "start player Red, turn of Blue");
     renamed("Your hand (P1), 5 cards", "Your hand (Red), 5 cards");
     renamed("Game over: P1 28 (winner) P2 27", "Game over: Red 28 (winner) Blue 27");
@@ -489,6 +491,23 @@ static void assert_fits(const term_lines *l, int cols, int rows)
         assert_true(strlen(l->line[i]) <= (size_t)cols);
 }
 
+/* Is option o on the screen as "N) label", or "N) rest" without the
+ * label's first word when it is its group's ("dig P0" under "dig": "P0")? */
+static bool option_shown(const term_lines *l, const term_screen_parts *p, const term_option *o,
+                         int chars)
+{
+    char cell[128];
+    snprintf(cell, sizeof cell, "%d) %.*s", o->number, chars, o->label);
+    if (screen_has(l, cell))
+        return true;
+    const char *g = o->group < p->ngroup ? p->group[o->group] : "";
+    size_t w = strcspn(g, " ");
+    if (w == 0 || strncmp(o->label, g, w) != 0 || o->label[w] != ' ')
+        return false;
+    snprintf(cell, sizeof cell, "%d) %.*s", o->number, chars, o->label + w + 1);
+    return screen_has(l, cell);
+}
+
 /* "N) label" of every option, whole, and the parts that must stay. */
 static void assert_everything_to_decide(const term_lines *l, const term_screen_parts *p)
 {
@@ -497,12 +516,9 @@ static void assert_everything_to_decide(const term_lines *l, const term_screen_p
         for (int i = 0; i < must[k]->n; i++)
             assert_true(screen_has(l, must[k]->line[i]));
     assert_true(screen_has(l, p->decision));
-    for (int i = 0; i < p->noption; i++) {
-        char cell[128];
-        snprintf(cell, sizeof cell, "%d) %s", p->option[i].number, p->option[i].label);
-        if (!screen_has(l, cell))
-            fail_msg("option '%s' is not on the screen", cell);
-    }
+    for (int i = 0; i < p->noption; i++)
+        if (!option_shown(l, p, &p->option[i], 1000))
+            fail_msg("option %d) %s is not on the screen", p->option[i].number, p->option[i].label);
 }
 
 static void decision_fits_80x24(int n)
@@ -549,7 +565,8 @@ static void solo_rival_turn_stays_beside_25_options(void **state)
     term_lines_add(&p.last_turn, "Rival: takes tile dig-coin: digs at P2 and gains nothing", 4);
     term_lines_add(&p.last_turn, "Rival discovers P6: site tile L1-06 and its guardian G04", 4);
     term_lines_add(&p.last_turn, "Rival moves its glass to B3 {exile}", 4);
-    term_lines_add(&p.last_turn, "Rival takes bonus tile exile and buys torch from the card row", 4);
+    term_lines_add(&p.last_turn, "Rival takes bonus tile exile and buys torch from the card row",
+                   4);
     term_lines_add(&p.last_turn, "Rival passes; Red (you) play on", 4);
     term_lines_free(&p.score);
     term_lines_init(&p.score, 80);
@@ -561,6 +578,106 @@ static void solo_rival_turn_stays_beside_25_options(void **state)
     term_layout(&p, 80, 24, &out);
     assert_fits(&out, 80, 24);
     assert_everything_to_decide(&out, &p);
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
+/* After a long opponent turn a decision of 26 options dropped the score
+ * line and the start of the turn at 80x24.  Now the score shrinks to its
+ * line, the options lose their group's word and the turn is written densely
+ * before anything gives way: every action of the turn, the score line, the
+ * hand and every option are on the screen, and nothing is said left out. */
+static void long_turn_and_score_line_stay_beside_26_options(void **state)
+{
+    (void)state;
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 80, opt, 26);
+    term_lines_add(&p.score_line, "Score now: Red 11, Blue 11   (c: by category)", 2);
+    term_lines_free(&p.last_turn);
+    term_lines_init(&p.last_turn, 80);
+    char dense[2048];
+    int len = 0;
+    for (int i = 0; i < 7; i++) {
+        char action[160];
+        snprintf(action, sizeof action,
+                 "Blue: action %d - pays 1 coin; gains %d compasses; sends an "
+                 "archaeologist to the camp site P%da",
+                 i + 1, i + 2, i);
+        term_lines_add(&p.last_turn, action, 4);
+        len += snprintf(dense + len, sizeof dense - (size_t)len, "%s%s", i ? " | " : "",
+                        action + (i ? 6 : 0));
+    }
+    term_lines_add(&p.last_dense, dense, 4);
+    term_lines out;
+    term_lines_init(&out, 80);
+    term_layout(&p, 80, 24, &out);
+    assert_fits(&out, 80, 24);
+    assert_true(screen_has(&out, "Score now: Red 11, Blue 11"));
+    assert_true(screen_has(&out, "Hand (6): fear"));
+    assert_true(screen_has(&out, "You (Red): 3 coins"));
+    /* every action whole: its words in order across the wrapped lines */
+    char flat[8192] = "";
+    size_t fl = 0;
+    for (int i = 0; i < out.n; i++) {
+        const char *t = out.line[i];
+        while (*t == ' ')
+            t++;
+        fl += (size_t)snprintf(flat + fl, sizeof flat - fl, "%s%s", fl ? " " : "", t);
+    }
+    for (int i = 0; i < 7; i++) {
+        char want[160];
+        snprintf(want, sizeof want,
+                 "action %d - pays 1 coin; gains %d compasses; sends an archaeologist "
+                 "to the camp site P%da",
+                 i + 1, i + 2, i);
+        if (!strstr(flat, want))
+            fail_msg("the turn's action %d is not whole on the screen", i + 1);
+    }
+    for (int i = 0; i < p.noption; i++)
+        assert_true(option_shown(&out, &p, &p.option[i], 1000));
+    assert_false(screen_has(&out, "left out"));
+    term_lines_free(&out);
+    term_screen_parts_free(&p);
+}
+
+/* With two opponents whose turns do not both fit, the start of the newest
+ * was cut: now the newest opponent's turn stays whole, and the line before
+ * the decision names the other players' turns as left out. */
+static void newest_opponent_turn_stays_whole_when_both_do_not_fit(void **state)
+{
+    (void)state;
+    term_screen_parts p;
+    term_option opt[30];
+    arnak_like_parts(&p, 80, opt, 26);
+    term_lines_add(&p.score_line, "Score now: Red 11, Blue 11, Yellow 9   (c: by category)", 2);
+    term_lines_free(&p.last_turn);
+    term_lines_init(&p.last_turn, 80);
+    char dense[2048] = "";
+    int len = 0;
+    for (int i = 0; i < 12; i++) {
+        char action[160];
+        snprintf(action, sizeof action, "%s: action %d - pays 1 coin; gains %d compasses",
+                 i < 6 ? "Blue" : "Yellow", i + 1, i + 2);
+        term_lines_add(&p.last_turn, action, 4);
+        if (i >= 6)
+            len += snprintf(dense + len, sizeof dense - (size_t)len, "%s%s", i > 6 ? " | " : "",
+                            action + (i > 6 ? 8 : 0));
+    }
+    term_lines_add(&p.last_dense, "Blue: action 1 ... (all twelve, too long to fit) ...", 4);
+    for (int i = 0; i < 12; i++)
+        term_lines_add(&p.last_dense, "a line of the dense form of both turns", 4);
+    term_lines_add(&p.last_newest, dense, 4);
+    term_lines out;
+    term_lines_init(&out, 80);
+    term_layout(&p, 80, 24, &out);
+    assert_fits(&out, 80, 24);
+    assert_true(screen_has(&out, "Score now: Red 11"));
+    assert_true(screen_has(&out, "Hand (6): fear"));
+    assert_true(screen_has(&out, "Yellow: action 7 - pays 1 coin"));
+    assert_true(screen_has(&out, "left out: the other players' turns (l)"));
+    for (int i = 0; i < p.noption; i++)
+        assert_true(option_shown(&out, &p, &p.option[i], 1000));
     term_lines_free(&out);
     term_screen_parts_free(&p);
 }
@@ -595,11 +712,8 @@ static void small_screen_names_what_it_left_out(void **state)
         assert_true(shown == !strstr(note, parts[k].named));
     }
     assert_false(screen_has(&out, "board line")); /* too small for the board */
-    for (int i = 0; i < p.noption; i++) {
-        char cell[128];
-        snprintf(cell, sizeof cell, "%d) %s", p.option[i].number, p.option[i].label);
-        assert_true(screen_has(&out, cell));
-    }
+    for (int i = 0; i < p.noption; i++)
+        assert_true(option_shown(&out, &p, &p.option[i], 1000));
     term_lines_free(&out);
     term_screen_parts_free(&p);
 }
@@ -647,11 +761,8 @@ static void option_numbers_are_the_ones_given(void **state)
         term_lines out;
         term_lines_init(&out, sizes[s][0]);
         term_layout(&p, sizes[s][0], sizes[s][1], &out);
-        for (int i = 0; i < 30; i++) {
-            char cell[64];
-            snprintf(cell, sizeof cell, "%d) %.6s", opt[i].number, opt[i].label);
-            assert_true(screen_has(&out, cell));
-        }
+        for (int i = 0; i < 30; i++)
+            assert_true(option_shown(&out, &p, &opt[i], 6));
         assert_false(screen_has(&out, " 1) "));
         term_lines_free(&out);
     }
@@ -731,7 +842,7 @@ static void solo_round_summary_counts_that_round_only(void **state)
         assert_int_equal(g->apply_to_round_end(&end, legal[0]), GAME_OK);
         ends++;
         assert_int_equal(g->round(&end), g->round(&before));
-        assert_int_equal(end.rival.stack_n, 0);       /* the round's ten tiles used */
+        assert_int_equal(end.rival.stack_n, 0);                     /* the round's ten tiles used */
         assert_int_equal(s.rival.stack_n, ARNAK_RIVAL_TILES_N - 1); /* the next round begun */
         assert_true(rival_total(&end) <= rival_total(&s));
         differ += rival_total(&end) < rival_total(&s);
@@ -894,6 +1005,8 @@ int main(void)
         cmocka_unit_test(options_25_fit_80x24_with_score_hand_and_last_turn),
         cmocka_unit_test(options_30_fit_80x24_with_score_hand_and_last_turn),
         cmocka_unit_test(solo_rival_turn_stays_beside_25_options),
+        cmocka_unit_test(long_turn_and_score_line_stay_beside_26_options),
+        cmocka_unit_test(newest_opponent_turn_stays_whole_when_both_do_not_fit),
         cmocka_unit_test(small_screen_names_what_it_left_out),
         cmocka_unit_test(big_screen_shows_the_board),
         cmocka_unit_test(option_numbers_are_the_ones_given),

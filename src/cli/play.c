@@ -109,19 +109,28 @@ static int take(term_session *ss, game_action a, int p, bool forced)
     return rc == GAME_OK ? 0 : -1;
 }
 
-/* Would taking the single option `a` end the chance to take back what `me`
- * did this turn (it reveals something: a card drawn, a tile turned)?  Then
- * it waits for the player like any decision, so that 'undo' still can. */
+/* Would taking the single option `a` reveal something (a card drawn, a
+ * tile turned: an event flagged GAME_EVENT_REVEAL) while `me` could still
+ * take back what they did this turn?  Then it waits for the player like any
+ * decision, so that 'undo' still can.  A step that reveals nothing (the end
+ * of a turn) is no choice and is taken. */
 static bool closes_undo(const term_session *ss, int me, game_action a)
 {
     if (game_record_undo_depth(ss->rec, me) == 0)
         return false;
     unsigned char *after = malloc(ss->g->state_size);
-    if (!after)
-        return false;
-    memcpy(after, ss->s, ss->g->state_size);
-    bool closes = ss->g->apply(after, a) == GAME_OK && !ss->g->undoable(ss->s, a, after);
+    game_event *ev = malloc(sizeof *ev * GAME_MAX_EVENTS);
+    bool closes = false;
+    if (after && ev) {
+        memcpy(after, ss->s, ss->g->state_size);
+        int n = ss->g->apply(after, a) == GAME_OK
+                    ? ss->g->events(ss->s, a, after, GAME_VIEW_ALL, ev, GAME_MAX_EVENTS)
+                    : 0;
+        for (int i = 0; i < n && !closes; i++)
+            closes = (ev[i].flags & GAME_EVENT_REVEAL) != 0;
+    }
     free(after);
+    free(ev);
     return closes;
 }
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "term_layout.h"
 #include "term_play.h"
@@ -167,8 +168,8 @@ static void footer_line(const term_session *ss, term_lines *l)
         const game_view *v = &ss->g->views[i];
         const char *k = v->key ? strchr(v->name, v->key) : NULL;
         if (k)
-            len += snprintf(line + len, sizeof line - (size_t)len, "%.*s%c)%s ",
-                            (int)(k - v->name), v->name, v->key, k + 1);
+            len += snprintf(line + len, sizeof line - (size_t)len, "%.*s%c)%s ", (int)(k - v->name),
+                            v->name, v->key, k + 1);
         else if (v->key)
             len += snprintf(line + len, sizeof line - (size_t)len, "%s(%c) ", v->name, v->key);
     }
@@ -178,55 +179,153 @@ static void footer_line(const term_session *ss, term_lines *l)
     term_lines_add(l, line, 2);
 }
 
-/* The opponents' last turn as the screen shows it: each action on one
- * wrapped line with its events after it ("Blue: digs at P1 - pays with
- * Fear; gains 2 compasses"), the actor's name left out of its own events,
- * so that a whole turn takes a few lines. */
-static void turn_lines(const term_log *lg, size_t from, size_t to, term_lines *l)
+/* The opponents' last turn as the screen shows it: each action with its
+ * events after it ("Blue: digs at P1 - pays with Fear; gains 2 coins"), the
+ * actor's name left out of its own events, events of the same kind joined
+ * ("gains 1 coin, 1 compass"; "Red draws Funding, Fear"), a round's summary
+ * by its totals (the categories are in the log and the score), a round's
+ * end ("expedition 2 ends") a line of its own with the scoring after it, the
+ * closing "Red's turn" left out (the decision says it).  `full` gets one action a
+ * line; `dense` the same actions one after another, for a screen short of
+ * rows. */
+typedef struct {
+    char text[4096];
+    size_t len;
+    char actor[64]; /* "Blue " */
+    char key[64];   /* the first words of the last event joined ("gains ") */
+    int nev;
+    bool summary; /* a round's summary: its category lines are left out */
+} turn_entry;
+
+static void entry_start(turn_entry *e, const char *t)
 {
-    char line[4096], actor[64] = "";
-    size_t len = 0;
-    int nev = 0; /* events joined to the action line */
+    snprintf(e->text, sizeof e->text, "%s", t);
+    e->len = strlen(e->text);
+    const char *colon = strstr(t, ": ");
+    int k = colon && colon - t < (ptrdiff_t)sizeof e->actor - 2 ? (int)(colon - t) : 0;
+    snprintf(e->actor, sizeof e->actor, "%.*s ", k, t);
+    e->key[0] = '\0';
+    e->nev = 0;
+    e->summary = strncmp(t, "--- end of ", 11) == 0;
+}
+
+/* Is t "<a player>'s turn" (or the rival's)? */
+static bool names_a_turn(const term_session *ss, const char *t)
+{
+    char want[80];
+    for (int p = 0; p <= ss->nplayers && p <= GAME_MAX_PLAYERS; p++) {
+        snprintf(want, sizeof want, "%s's turn", p < ss->nplayers ? term_player_name(p) : "Rival");
+        if (strcmp(t, want) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Is t "<round> N ends..." ("expedition 2 ends: ...", "Round 1 ends")?  Its
+ * scoring that follows reads as a line of its own, not as the last action's. */
+static bool ends_round(const term_session *ss, const char *t)
+{
+    const char *w = ss->g->round_name ? ss->g->round_name : "round";
+    size_t k = strlen(w);
+    if (strncasecmp(t, w, k) != 0 || t[k] != ' ' || !isdigit((unsigned char)t[k + 1]))
+        return false;
+    t += k + 1;
+    while (isdigit((unsigned char)*t))
+        t++;
+    return strncmp(t, " ends", 5) == 0;
+}
+
+static void entry_event(turn_entry *e, const char *t)
+{
+    while (*t == ' ')
+        t++;
+    size_t al = strlen(e->actor);
+    bool own = al > 1 && strncmp(t, e->actor, al) == 0;
+    if (own)
+        t += al; /* "Blue gains 1 coin" after "Blue: ...": "gains 1 coin" */
+    /* the words that make two events one kind: the verb, or a subject and
+     * its verb ("gains ", "Red draws ") */
+    char key[64];
+    size_t kl = 0;
+    for (int words = own ? 1 : 2; t[kl] && words > 0 && kl < sizeof key - 1; kl++)
+        if (t[kl] == ' ')
+            words--;
+    snprintf(key, sizeof key, "%.*s", (int)kl, t);
+    bool same =
+        e->nev > 0 && kl > 0 && key[kl - 1] == ' ' && strcmp(key, e->key) == 0 && !strchr(t, ';');
+    if (e->len < sizeof e->text - 1)
+        e->len += (size_t)snprintf(e->text + e->len, sizeof e->text - e->len, "%s%s",
+                                   same                              ? ", "
+                                   : e->nev                          ? "; "
+                                   : strncmp(e->text, "---", 3) == 0 ? " "
+                                                                     : " - ",
+                                   same ? t + kl : t);
+    if (e->len >= sizeof e->text)
+        e->len = sizeof e->text - 1;
+    snprintf(e->key, sizeof e->key, "%s", key);
+    e->nev++;
+}
+
+static void turn_lines(const term_session *ss, const term_log *lg, size_t from, size_t to,
+                       term_lines *full, term_lines *dense)
+{
+    char all[16384], prev[64] = "";
+    size_t alen = 0;
+    turn_entry e = {.len = 0};
     for (size_t i = from; i <= to; i++) {
         const char *t = i < to ? lg->line[i] : NULL;
-        bool event = t && t[0] == ' ' && len > 0;
-        if (!event && len > 0) {
-            term_lines_add(l, line, 4);
-            len = 0;
+        bool event = t && t[0] == ' ' && e.len > 0 && !ends_round(ss, t + strspn(t, " "));
+        if (event && e.summary)
+            continue; /* the categories of a round's summary */
+        if (event && i + 1 == to && names_a_turn(ss, t + strspn(t, " ")))
+            continue;
+        if (event) {
+            entry_event(&e, t);
+            continue;
+        }
+        if (e.len > 0) {
+            term_lines_add(full, e.text, 4);
+            /* the dense form names the actor once for its actions in a row */
+            size_t al = strlen(e.actor), skip = 0;
+            if (al > 1 && strcmp(e.actor, prev) == 0 && strncmp(e.text, e.actor, al - 1) == 0 &&
+                strncmp(e.text + al - 1, ": ", 2) == 0)
+                skip = al + 1;
+            snprintf(prev, sizeof prev, "%s", e.actor);
+            if (alen < sizeof all - 1)
+                alen += (size_t)snprintf(all + alen, sizeof all - alen, "%s%s", alen ? " | " : "",
+                                         e.text + skip);
+            if (alen >= sizeof all)
+                alen = sizeof all - 1;
         }
         if (!t)
             break;
-        if (!event) {
-            /* an action ("Blue: digs at P1"), or a line of its own */
-            snprintf(line, sizeof line, "%s", t);
-            len = strlen(line);
-            const char *colon = strstr(t, ": ");
-            int k = colon && colon - t < (ptrdiff_t)sizeof actor - 2 ? (int)(colon - t) : 0;
-            snprintf(actor, sizeof actor, "%.*s ", k, t);
-            nev = 0;
-            continue;
-        }
-        while (*t == ' ')
-            t++;
-        size_t al = strlen(actor);
-        if (al > 1 && strncmp(t, actor, al) == 0)
-            t += al; /* "Blue gains 1 coin" after "Blue: ...": "gains 1 coin" */
-        if (len < sizeof line - 1)
-            len += (size_t)snprintf(line + len, sizeof line - len, "%s%s", nev++ ? "; " : " - ", t);
-        if (len >= sizeof line)
-            len = sizeof line - 1;
+        entry_start(&e, t + strspn(t, " "));
     }
+    if (alen > 0 && dense)
+        term_lines_add(dense, all, 4);
 }
 
-/* The reader's log: the opponents' last turn whole, and the rest. */
+/* The reader's log: the opponents' newest turn whole, and the rest (their
+ * turns before it too, in the same compact lines). */
 static void log_parts(term_session *ss, int me, term_screen_parts *p)
 {
     term_log *lg = term_log_of(ss, me);
-    size_t from = lg->from < lg->n ? lg->from : lg->n, to = lg->to < lg->n ? lg->to : lg->n;
-    for (size_t i = 0; i < lg->n; i++)
-        if (i < from || i >= to)
-            term_lines_add(&p->log, lg->line[i], 4);
-    turn_lines(lg, from, to, &p->last_turn);
+    size_t to = lg->to < lg->n ? lg->to : lg->n, from = lg->from < to ? lg->from : to;
+    size_t turn = lg->turn >= from && lg->turn < to ? lg->turn : from;
+    /* the opponents' turns before their newest are the newest of the log */
+    for (size_t i = 0; i < from; i++)
+        term_lines_add(&p->log, lg->line[i], 4);
+    turn_lines(ss, lg, from, turn, &p->log, NULL);
+    for (size_t i = to; i < lg->n; i++)
+        term_lines_add(&p->log, lg->line[i], 4);
+    turn_lines(ss, lg, turn, to, &p->last_turn, &p->last_dense);
+    /* several opponents: the newest turn alone, for a screen short of rows */
+    if (lg->newest > turn && lg->newest < to) {
+        term_lines whole;
+        term_lines_init(&whole, p->last_newest.width);
+        turn_lines(ss, lg, lg->newest, to, &whole, &p->last_newest);
+        term_lines_free(&whole);
+    }
     lg->seen = lg->n;
 }
 
@@ -267,11 +366,9 @@ static void draw_screen(term_session *ss, int me, const term_menu *m)
     term_screen_parts_init(&p, cols);
     term_autosave_warn_lines(&p.warn, &ss->save);
     header_line(ss, &p.header, p.warn.n == 0);
-    /* the table when there is room for it beside the options, else one line */
-    if (rows >= 32 || m->n <= rows / 2)
-        score_lines(ss, &p.score);
-    else
-        score_line(ss, &p.score);
+    /* the table, and the one line for when the table does not fit */
+    score_lines(ss, &p.score);
+    score_line(ss, &p.score_line);
     me_lines(ss, me, &p.me);
     log_parts(ss, me, &p);
     board_lines(ss, me, &p.board);

@@ -6,8 +6,10 @@
  *      the opponents' last turn, the decision line and every option;
  *   2. the options in the most readable form that still leaves room for the
  *      header, the footer and a few lines of the log (one option a line
- *      with its hint, then columns per group, then one after another),
- *      else the most readable form that fits beside what must stay;
+ *      with its hint, then columns per group, then without the word the
+ *      group's name says, then one after another), else the most readable
+ *      form that fits beside what must stay: with the score table, else
+ *      with the score's one line, else with the last turn's dense form;
  *   3. the rows left over: the header, the footer, the log (its newest
  *      lines), from 120x40 up the board, and then more of the log;
  *   4. when it does not all fit (below 80x24, or a decision too large), the
@@ -35,7 +37,9 @@ enum {
     OB_GRID_ALIGNED, /* columns per group, the group names in one margin */
     OB_GRID_OWN,     /* columns per group, each after its own name */
     OB_GRID_HEADING, /* columns per group under a heading line */
+    OB_GRID_SHORT,   /* columns per group, labels without the group's word */
     OB_FLOW,         /* each group's options one after another */
+    OB_FLOW_SHORT,   /* the same, labels without the group's word */
     OB_FLOW_CUT,     /* the same with labels cut */
     OB_N
 };
@@ -43,16 +47,18 @@ enum {
 void term_screen_parts_init(term_screen_parts *p, int cols)
 {
     memset(p, 0, sizeof *p);
-    term_lines *all[] = {&p->warn,   &p->score, &p->me,    &p->last_turn,
-                         &p->header, &p->log,   &p->board, &p->footer};
+    term_lines *all[] = {&p->warn,      &p->score,      &p->score_line,  &p->me,
+                         &p->last_turn, &p->last_dense, &p->last_newest, &p->header,
+                         &p->log,       &p->board,      &p->footer};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         term_lines_init(all[i], cols);
 }
 
 void term_screen_parts_free(term_screen_parts *p)
 {
-    term_lines *all[] = {&p->warn,   &p->score, &p->me,    &p->last_turn,
-                         &p->header, &p->log,   &p->board, &p->footer};
+    term_lines *all[] = {&p->warn,      &p->score,      &p->score_line,  &p->me,
+                         &p->last_turn, &p->last_dense, &p->last_newest, &p->header,
+                         &p->log,       &p->board,      &p->footer};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         term_lines_free(all[i]);
 }
@@ -92,9 +98,24 @@ static int number_width(const term_screen_parts *p)
     return w;
 }
 
-static int label_len(const term_option *o)
+/* The label as shown: without the first word of the group's name when it
+ * starts with it ("dig P2" under "dig": "P2"; "play torch" under "play a
+ * card": "torch"), when `strip`. */
+static const char *shown_label(const term_screen_parts *p, const term_option *o, bool strip)
 {
-    return o->label ? (int)strlen(o->label) : 0;
+    const char *l = o->label ? o->label : "";
+    if (!strip)
+        return l;
+    const char *name = group_name(p, group_of(p, o));
+    size_t w = strcspn(name, " ");
+    if (w > 0 && strncmp(l, name, w) == 0 && l[w] == ' ' && l[w + 1])
+        return l + w + 1;
+    return l;
+}
+
+static int label_len(const term_screen_parts *p, const term_option *o, bool strip)
+{
+    return (int)strlen(shown_label(p, o, strip));
 }
 
 /* Copies at most `max` bytes of s; a cut text ends in "~" so that it reads
@@ -118,8 +139,8 @@ static void block_list(const term_screen_parts *p, int W, bool wrap, term_lines 
 {
     int nw = number_width(p), maxl = 0;
     for (int i = 0; i < p->noption; i++)
-        if (label_len(&p->option[i]) > maxl)
-            maxl = label_len(&p->option[i]);
+        if (label_len(p, &p->option[i], false) > maxl)
+            maxl = label_len(p, &p->option[i], false);
     int hintcol = 2 + nw + 2 + maxl + 2;
     char line[2200], hint[1100];
     for (int g = 0; g <= p->ngroup; g++) {
@@ -155,6 +176,7 @@ static void block_list(const term_screen_parts *p, int W, bool wrap, term_lines 
 typedef struct {
     int margin; /* 0: a heading line, the options indented by 2 */
     bool flow;
+    bool strip; /* labels without the group's word (shown_label) */
     int cut;
 } group_form;
 
@@ -163,8 +185,8 @@ static int group_cell_width(const term_screen_parts *p, int g, const group_form 
 {
     int maxl = 1;
     for (int i = 0; i < p->noption; i++)
-        if (group_of(p, &p->option[i]) == g && label_len(&p->option[i]) > maxl)
-            maxl = label_len(&p->option[i]);
+        if (group_of(p, &p->option[i]) == g && label_len(p, &p->option[i], f->strip) > maxl)
+            maxl = label_len(p, &p->option[i], f->strip);
     if (f->cut > 0 && maxl > f->cut)
         maxl = f->cut;
     return nw + 2 + maxl;
@@ -187,7 +209,7 @@ static void layout_group(const term_screen_parts *p, int g, int W, const group_f
         if (group_of(p, op) != g)
             continue;
         int room = f->cut > 0 && f->cut < cw - nw - 2 ? f->cut : cw - nw - 2;
-        cut_copy(label, sizeof label, op->label, room);
+        cut_copy(label, sizeof label, shown_label(p, op, f->strip), room);
         int cl =
             snprintf(cell, sizeof cell, "%*d) %-*s", nw, op->number, f->flow ? 0 : room, label);
         if (len > 0 && len + GAP + cl > W) {
@@ -231,10 +253,12 @@ static void option_block(const term_screen_parts *p, int W, int form, int cut, t
         if (!group_count(p, g))
             continue;
         int own = (int)strlen(group_name(p, g)) + 2;
-        group_form f = {.margin = form == OB_GRID_ALIGNED   ? aligned
-                                  : form == OB_GRID_HEADING ? 0
-                                                            : own,
-                        .flow = form == OB_FLOW || form == OB_FLOW_CUT,
+        bool strip = form == OB_GRID_SHORT || form == OB_FLOW_SHORT;
+        group_form f = {.margin = form == OB_GRID_ALIGNED || form == OB_GRID_SHORT ? aligned
+                                  : form == OB_GRID_HEADING                        ? 0
+                                                                                   : own,
+                        .flow = form == OB_FLOW || form == OB_FLOW_SHORT || form == OB_FLOW_CUT,
+                        .strip = strip,
                         .cut = form == OB_FLOW_CUT ? cut : 0};
         /* a name that leaves less than half the line is worth a heading line */
         if (f.margin > W / 2)
@@ -254,25 +278,29 @@ static bool try_block(const term_screen_parts *p, int W, int form, int cut, int 
     return false;
 }
 
-/* The option block: the most readable form of at most `want` lines (room
- * for the header, footer and some log), else of at most `room` (beside
- * everything that must stay); else the most compact form with whole
- * labels, if it fits in `least` (beside the warnings alone: the score, the
- * last turn and the hand then give way); else labels cut, as little as
- * fits; else the most compact there is. */
-static void choose_block(const term_screen_parts *p, int W, int want, int room, int least,
-                         term_lines *best)
+/* The most readable form of the option block in at most `limit` lines,
+ * labels whole: true with it in best. */
+static bool fit_block(const term_screen_parts *p, int W, int limit, term_lines *best)
 {
-    for (int pass = 0; pass < 2; pass++)
-        for (int form = 0; form < OB_FLOW_CUT; form++)
-            if (try_block(p, W, form, 0, pass == 0 ? want : room, best))
-                return;
-    if (try_block(p, W, OB_FLOW, 0, least, best))
+    for (int form = 0; form < OB_FLOW_CUT; form++)
+        if (try_block(p, W, form, 0, limit, best))
+            return true;
+    return false;
+}
+
+/* The option block when it does not fit beside everything that must stay:
+ * the most compact form with whole labels, if it fits in `least` (beside
+ * the warnings alone: the score, the last turn and the hand then give
+ * way); else labels cut, as little as fits; else the most compact there
+ * is. */
+static void fallback_block(const term_screen_parts *p, int W, int least, term_lines *best)
+{
+    if (try_block(p, W, OB_FLOW_SHORT, 0, least, best))
         return;
     int maxl = 0;
     for (int i = 0; i < p->noption; i++)
-        if (label_len(&p->option[i]) > maxl)
-            maxl = label_len(&p->option[i]);
+        if (label_len(p, &p->option[i], false) > maxl)
+            maxl = label_len(p, &p->option[i], false);
     for (int cut = maxl - 1; cut >= CUT_MIN; cut--)
         if (try_block(p, W, OB_FLOW_CUT, cut, least, best))
             return;
@@ -292,9 +320,13 @@ typedef struct {
 } plan;
 
 /* The parts rewrapped to the screen's width (a caller's parts may have
- * another), so that every count below is in screen lines. */
+ * another), so that every count below is in screen lines.  score and last
+ * point at the form chosen: the table or the one line, one action a line
+ * or the dense turn. */
 typedef struct {
-    term_lines warn, header, score, me, last, log, board, footer, opts;
+    term_lines warn, header, me, log, board, footer, opts;
+    term_lines score_table, score_one, last_full, last_dense, last_newest;
+    const term_lines *score, *last;
 } fitted;
 
 static void refit(term_lines *to, const term_lines *from, int W)
@@ -359,8 +391,10 @@ static void share_spare(const fitted *f, plan *pl, int spare)
 static bool leaves_out(const fitted *f, const plan *pl)
 {
     bool board_due = pl->big || pl->small;
-    return pl->score < f->score.n || pl->me < f->me.n || pl->last < f->last.n ||
-           pl->opts < f->opts.n || (f->log.n > 0 && pl->log == 0) ||
+    /* from 80x24 up the log is one key away (l), named in the footer */
+    return pl->score < f->score->n || pl->me < f->me.n || pl->last < f->last->n ||
+           f->last == &f->last_newest || pl->opts < f->opts.n ||
+           (f->log.n > 0 && pl->log == 0 && (pl->small || pl->big)) ||
            (board_due && pl->board < f->board.n);
 }
 
@@ -375,9 +409,9 @@ static void make_plan(const fitted *f, plan *pl, int room)
     left -= pl->opts;
     pl->me = f->me.n <= left ? f->me.n : 0;
     left -= pl->me;
-    pl->last = newest(&f->last, left);
+    pl->last = newest(f->last, left);
     left -= pl->last;
-    pl->score = f->score.n <= left ? f->score.n : 0;
+    pl->score = f->score->n <= left ? f->score->n : 0;
     left -= pl->score;
     share_spare(f, pl, left > 0 ? left : 0);
 }
@@ -390,11 +424,12 @@ static void note_line(const fitted *f, const plan *pl, int W, term_lines *out)
         bool out;
         const char *name, *shortname;
     } item[] = {
-        {pl->score < f->score.n, "the score (c)", "score (c)"},
+        {pl->score < f->score->n, "the score (c)", "score (c)"},
         {pl->me < f->me.n, "your hand (b)", "hand (b)"},
-        {pl->last == 0 && f->last.n > 0, "the last turn (l)", "last turn (l)"},
-        {pl->last > 0 && pl->last < f->last.n, "the start of the last turn (l)", "turn (l)"},
-        {f->log.n > 0 && pl->log == 0, "the log (l)", "log (l)"},
+        {pl->last == 0 && f->last->n > 0, "the last turn (l)", "last turn (l)"},
+        {pl->last > 0 && pl->last < f->last->n, "the start of the last turn (l)", "turn (l)"},
+        {f->last == &f->last_newest, "the other players' turns (l)", "others' turns (l)"},
+        {f->log.n > 0 && pl->log == 0 && (pl->small || pl->big), "the log (l)", "log (l)"},
         {pl->board == 0 && f->board.n > 0 && (pl->big || pl->small), "the board (b)", "board (b)"},
         {pl->board > 0 && pl->board < f->board.n, "the rest of the board (b)", "board (b)"},
         {pl->opts < f->opts.n, "more options ('list' shows all)", "options (list)"},
@@ -428,11 +463,11 @@ static void emit(const fitted *f, const plan *pl, int W, int R, term_lines *out)
     put_range(out, &f->warn, 0, f->warn.n);
     put_range(out, &f->header, 0, pl->header);
     put_range(out, &f->board, 0, pl->board);
-    put_range(out, &f->score, 0, pl->score);
+    put_range(out, f->score, 0, pl->score);
     put_range(out, &f->me, 0, pl->me);
     /* of the log and the last turn, the newest lines */
     put_range(out, &f->log, f->log.n - pl->log, f->log.n);
-    put_range(out, &f->last, f->last.n - pl->last, f->last.n);
+    put_range(out, f->last, f->last->n - pl->last, f->last->n);
     put_range(out, &f->footer, 0, pl->footer);
     if (pl->note && leaves_out(f, pl))
         note_line(f, pl, W, out);
@@ -444,10 +479,35 @@ static void emit(const fitted *f, const plan *pl, int W, int R, term_lines *out)
 
 static void fitted_free(fitted *f)
 {
-    term_lines *all[] = {&f->warn, &f->header, &f->score,  &f->me,  &f->last,
-                         &f->log,  &f->board,  &f->footer, &f->opts};
+    term_lines *all[] = {&f->warn, &f->header,    &f->score_table, &f->score_one,
+                         &f->me,   &f->last_full, &f->last_dense,  &f->last_newest,
+                         &f->log,  &f->board,     &f->footer,      &f->opts};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         term_lines_free(all[i]);
+}
+
+/* The option block and the forms of the score and the last turn: the most
+ * readable options beside the score table, the whole turn one action a
+ * line, and room for the header, the footer and some log; else beside what
+ * must stay, the score and the turn in the fullest forms that let every
+ * option fit; else (nothing fits) the fallback, the turn one action a line
+ * so that it loses its oldest actions first. */
+static void choose_forms(const term_screen_parts *p, fitted *f, int W, int R)
+{
+    const term_lines *score[] = {&f->score_table, &f->score_one, &f->score_one, &f->score_one};
+    const term_lines *last[] = {&f->last_full, &f->last_full, &f->last_dense, &f->last_newest};
+    int extra = f->header.n + f->footer.n + min_int(LOG_MIN, f->log.n);
+    for (int pass = 0; pass < 2; pass++)
+        for (int v = 0; v < (pass == 0 ? 1 : 4); v++) {
+            f->score = score[v]->n > 0 ? score[v] : &f->score_table;
+            f->last = last[v]->n > 0 ? last[v] : &f->last_full;
+            int fixed = f->warn.n + f->score->n + f->me.n + f->last->n;
+            if (fit_block(p, W, R - fixed - (pass == 0 ? extra : 0), &f->opts))
+                return;
+        }
+    f->score = f->score_one.n > 0 ? &f->score_one : &f->score_table;
+    f->last = &f->last_full;
+    fallback_block(p, W, R - f->warn.n, &f->opts);
 }
 
 void term_layout(const term_screen_parts *p, int cols, int rows, term_lines *out)
@@ -456,14 +516,15 @@ void term_layout(const term_screen_parts *p, int cols, int rows, term_lines *out
     fitted f;
     refit(&f.warn, &p->warn, W);
     refit(&f.header, &p->header, W);
-    refit(&f.score, &p->score, W);
+    refit(&f.score_table, &p->score, W);
+    refit(&f.score_one, &p->score_line, W);
     refit(&f.me, &p->me, W);
-    refit(&f.last, &p->last_turn, W);
+    refit(&f.last_full, &p->last_turn, W);
+    refit(&f.last_dense, &p->last_dense, W);
+    refit(&f.last_newest, &p->last_newest, W);
     refit(&f.log, &p->log, W);
     refit(&f.board, &p->board, W);
     refit(&f.footer, &p->footer, W);
-    int fixed = f.warn.n + f.score.n + f.me.n + f.last.n;
-    int extra = f.header.n + f.footer.n + min_int(LOG_MIN, f.log.n);
     plan pl;
     /* first without a line saying what was left out; when something is
      * left out, again with that line */
@@ -472,15 +533,14 @@ void term_layout(const term_screen_parts *p, int cols, int rows, term_lines *out
         pl.big = cols >= BOARD_COLS && rows >= BOARD_ROWS;
         pl.small = cols < 80 || rows < 24;
         pl.note = note;
-        choose_block(p, W, R - note - fixed - extra, R - note - fixed, R - note - f.warn.n,
-                     &f.opts);
+        choose_forms(p, &f, W, R - note);
         make_plan(&f, &pl, R - note);
         if (note || !leaves_out(&f, &pl))
             break;
         term_lines_free(&f.opts);
     }
     emit(&f, &pl, W, R, out);
-    if (f.warn.failed || f.opts.failed || f.log.failed || f.last.failed)
+    if (f.warn.failed || f.opts.failed || f.log.failed || f.last->failed)
         out->failed = true;
     fitted_free(&f);
 }

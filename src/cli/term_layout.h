@@ -32,8 +32,13 @@ typedef struct {
     term_lines warn;      /* never left out (an unsaved game, a failed write) */
     term_lines header;    /* "Round 2 of 5, Bird side: Red to play (saved: FILE)" */
     term_lines score;     /* the live score table */
+    term_lines score_line; /* the score in one line: when the table does not fit */
     term_lines me;        /* your resources and hand */
     term_lines last_turn; /* the opponents' moves since your last decision, in full */
+    term_lines last_dense; /* the same turn in fewer lines (its actions one after
+                            * another): when one action a line does not fit */
+    term_lines last_newest; /* with several opponents, the newest turn alone
+                             * (dense): when all their turns do not fit */
     term_lines log;       /* earlier events, oldest first: as many of the newest as fit */
     term_lines board;     /* the board, shown only when the screen is tall enough */
     term_lines footer;    /* the keys ("views: r)ow s)ites ... ?=help") */
@@ -53,8 +58,13 @@ void term_screen_parts_free(term_screen_parts *p);
  * this order: warn, header, board, score, me, log, last_turn, footer, then
  * the decision and its options.  The options take the most readable form
  * that fits: one a line with its hint under a heading per group when there
- * is room, else in columns per group after the group's name, else one after
- * another; labels are cut (ending in '~') only when nothing else fits.
+ * is room, else in columns per group after the group's name, else without
+ * the word the group's name already says ("dig: 1) P0 2) P1"), else one
+ * after another; labels are cut (ending in '~') only when nothing else fits.
+ * Before anything that must stay gives way, the score shrinks to its one
+ * line (score_line) and the last turn to its dense form (last_dense), and
+ * then to the newest opponent's turn alone (last_newest; the line before
+ * the decision names the others' turns as left out).
  * When something had to be left out, the line before the decision says
  * what, with the key that shows it ("left out: the log (l), the board (b)").
  * The log and the last turn lose their oldest lines first.  Deterministic:

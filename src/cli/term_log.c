@@ -6,6 +6,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,9 +24,11 @@ term_log *term_log_of(term_session *ss, int me)
 }
 
 /* How a line bears on the opponents' last turn of a log's reader. */
-enum { LINE_OWN, LINE_OTHER, LINE_NEUTRAL };
+enum { LINE_OWN, LINE_OTHER, LINE_OTHER_TURN, LINE_NEUTRAL };
 
-static void add_line(term_log *lg, const char *line, int kind)
+/* kind: how the line bears on the reader's last turn; who: the side whose
+ * line it is (a seat, or GAME_MAX_PLAYERS for a side without a seat). */
+static void add_line(term_log *lg, const char *line, int kind, int who)
 {
     if (lg->n == lg->cap) {
         size_t cap = lg->cap ? lg->cap * 2 : 256;
@@ -38,9 +41,19 @@ static void add_line(term_log *lg, const char *line, int kind)
     char *c = strdup(line);
     if (!c)
         return;
-    if (kind == LINE_OTHER && !lg->open) {
-        lg->from = lg->n;
+    if ((kind == LINE_OTHER || kind == LINE_OTHER_TURN) && !lg->open) {
+        lg->from = lg->turn = lg->newest = lg->n;
+        for (int p = 0; p <= GAME_MAX_PLAYERS; p++)
+            lg->turn_at[p] = SIZE_MAX; /* no turn of p yet */
         lg->open = true;
+    }
+    if (kind == LINE_OTHER_TURN && who >= 0 && who <= GAME_MAX_PLAYERS) {
+        /* the newest turn of each opponent stays whole: from the earliest */
+        lg->turn_at[who] = lg->n;
+        lg->turn = lg->newest = lg->n;
+        for (int p = 0; p <= GAME_MAX_PLAYERS; p++)
+            if (lg->turn_at[p] < lg->turn)
+                lg->turn = lg->turn_at[p];
     }
     if (kind == LINE_OWN)
         lg->open = false;
@@ -77,8 +90,11 @@ static void line_for(term_session *ss, int seat, const char *line, bool print, i
         if (!mine)
             continue;
         int r = reader_of(ss, h);
-        int kind = actor == -1 ? LINE_NEUTRAL : actor == r ? LINE_OWN : LINE_OTHER;
-        add_line(&ss->logs[h], named, kind);
+        int kind = actor == -1       ? LINE_NEUTRAL
+                   : actor == r      ? LINE_OWN
+                   : ss->turn_starts ? LINE_OTHER_TURN
+                                     : LINE_OTHER;
+        add_line(&ss->logs[h], named, kind, actor >= 0 ? actor : GAME_MAX_PLAYERS);
     }
 }
 
@@ -119,9 +135,11 @@ void term_action_phrase(const term_session *ss, const void *st, game_action a, i
 
 /* The events from index `from` to `to` as sentences into log `seat`; an
  * event that only repeats the action ("P2 passes" after "P2: passes",
- * `phrase`) is left out. */
-static void event_lines(term_session *ss, const game_event *ev, int from, int to, int p, int seat,
-                        bool print, const char *phrase)
+ * `phrase`) is left out; a side's scoring of its figures is followed by
+ * each figure's points (term_expedition.c; `before`: the state the action
+ * was taken in, NULL none). */
+static void event_lines(term_session *ss, const void *before, const game_event *ev, int from,
+                        int to, int p, int seat, int viewer, bool print, const char *phrase)
 {
     for (int i = from; i < to; i++) {
         char text[TERM_TEXT_MAX], line[TERM_TEXT_MAX + 4];
@@ -135,24 +153,45 @@ static void event_lines(term_session *ss, const game_event *ev, int from, int to
          * solo game the rival's (no seat): the others' turn */
         int who = ss->nplayers == 1 && ev[i].player < 0 ? -2 : p;
         line_for(ss, seat, line, print, who);
+        char more[TERM_TEXT_MAX];
+        if (before && term_score_detail(ss, before, ev, i, viewer, more, sizeof more) > 0) {
+            snprintf(line, sizeof line, "    %s", more);
+            line_for(ss, seat, line, print, who);
+        }
     }
 }
 
 /* The round's summary (term_log_round) goes between the events of the
- * round that ended and those of the next: at this count of events. */
+ * round that ended and those of the next: at this count of events (the
+ * events up to the state at the round's end, g->apply_to_round_end; a game
+ * without it: before its event "<round>_start", as Lost Cities'
+ * "expedition_start"). */
 static int round_split(const term_session *ss, const void *before, game_action a, int viewer,
-                       int total)
+                       const game_event *ev, int total)
 {
     const game_def *g = ss->g;
-    if (g->round(before) == g->round(ss->s) || !g->apply_to_round_end)
+    if (g->round(before) == g->round(ss->s))
         return total;
+    if (!g->apply_to_round_end) {
+        char start[64];
+        snprintf(start, sizeof start, "%s_start", g->round_name ? g->round_name : "round");
+        for (int i = 0; g->event_json && i < total; i++) {
+            json_t *j = g->event_json(&ev[i]);
+            const char *type = json_string_value(json_object_get(j, "type"));
+            bool at = type && strcmp(type, start) == 0;
+            json_decref(j);
+            if (at)
+                return i;
+        }
+        return total;
+    }
     unsigned char *end = malloc(g->state_size);
     int k = total;
     if (end) {
         memcpy(end, before, g->state_size);
-        game_event ev[GAME_MAX_EVENTS];
+        game_event rev[GAME_MAX_EVENTS];
         if (g->apply_to_round_end(end, a) == GAME_OK) {
-            int m = g->events(before, a, end, viewer, ev, GAME_MAX_EVENTS);
+            int m = g->events(before, a, end, viewer, rev, GAME_MAX_EVENTS);
             k = m >= 0 && m <= total ? m : total;
         }
         free(end);
@@ -171,17 +210,18 @@ static void log_step(term_session *ss, const void *before, game_action a, int p,
     term_action_phrase(ss, before, a, viewer, text, sizeof text);
     snprintf(line, sizeof line, forced ? "P%d: (only option: %s)" : "P%d: %s", p + 1, text);
     line_for(ss, seat, line, print, p);
+    ss->turn_starts = false; /* the events are of the turn the action is in */
     game_event ev[GAME_MAX_EVENTS];
     int n = ss->g->events(before, a, ss->s, viewer, ev, GAME_MAX_EVENTS);
     if (n < 0)
         n = 0;
-    int k = round_split(ss, before, a, viewer, n);
-    event_lines(ss, ev, 0, k, p, seat, print, text);
+    int k = round_split(ss, before, a, viewer, ev, n);
+    event_lines(ss, before, ev, 0, k, p, seat, viewer, print, text);
     if (summary) {
         round_summary(ss, before, a);
         round_marker(ss);
     }
-    event_lines(ss, ev, k, n, p, seat, print, text);
+    event_lines(ss, before, ev, k, n, p, seat, viewer, print, text);
 }
 
 void term_log_action(term_session *ss, const void *before, game_action a, int p, bool forced)
@@ -190,17 +230,33 @@ void term_log_action(term_session *ss, const void *before, game_action a, int p,
      * other versions get them as every reader's lines) */
     bool ended = ss->g->round(before) != ss->g->round(ss->s);
     int viewer = plain_viewer(ss, p);
+    /* a turn begins with an action of another player than the last, after
+     * an action that handed the turn on, or after the game's "end" group
+     * (pass, end of turn) with an action of another group: a player whose
+     * opponents have passed takes turn after turn (the screen keeps the
+     * opponents' newest turn whole, term_draw.c) */
+    const game_def *g = ss->g;
+    int grp = g->action_group ? g->action_group(before, a) : -1;
+    bool closing = grp >= 0 && grp < g->ngroups && g->group_names[grp] &&
+                   strcmp(g->group_names[grp], "end") == 0;
+    bool starts = !(ss->turn_open && ss->turn_of == p) || (ss->turn_closing && !closing);
     if (ss->nhumans <= 1) {
+        ss->turn_starts = starts;
         log_step(ss, before, a, p, forced, viewer, 0, true, ended);
-        return;
+    } else {
+        for (int h = 0; h < ss->nplayers; h++)
+            if (ss->human[h]) {
+                ss->turn_starts = starts;
+                log_step(ss, before, a, p, forced, h, h, h == viewer, false);
+            }
+        if (ended) {
+            round_summary(ss, before, a);
+            round_marker(ss);
+        }
     }
-    for (int h = 0; h < ss->nplayers; h++)
-        if (ss->human[h])
-            log_step(ss, before, a, p, forced, h, h, h == viewer, false);
-    if (ended) {
-        round_summary(ss, before, a);
-        round_marker(ss);
-    }
+    ss->turn_of = p;
+    ss->turn_open = !ended && ss->g->current_player(ss->s) == p;
+    ss->turn_closing = closing;
 }
 
 /* ---- rounds ---- */
@@ -245,7 +301,7 @@ void term_log_start(term_session *ss)
     game_event ev[GAME_MAX_EVENTS];
     int viewer = plain_viewer(ss, -1);
     int n = ss->g->setup_events(ss->s, viewer, ev, GAME_MAX_EVENTS);
-    event_lines(ss, ev, 0, n > 0 ? n : 0, -2, 0, true, NULL);
+    event_lines(ss, NULL, ev, 0, n > 0 ? n : 0, -2, 0, viewer, true, NULL);
 }
 
 /* "    Red: research 3, temple 0, ..." for each side, from scores_json. */
@@ -258,8 +314,8 @@ static void summary_parts(term_session *ss, json_t *sc)
         if (!json_is_object(row))
             continue;
         char line[TERM_TEXT_MAX];
-        int len = snprintf(line, sizeof line, "    %s:",
-                           p < ss->nplayers ? term_player_name(p) : "rival");
+        int len = snprintf(line, sizeof line,
+                           "    %s:", p < ss->nplayers ? term_player_name(p) : "rival");
         const char *sep = "";
         for (int i = 0; i < ss->g->nscore_parts && len < (int)sizeof line; i++) {
             const char *name = ss->g->score_part_names[i];

@@ -26,9 +26,15 @@ typedef struct {
     size_t n, cap;
     size_t end;       /* `log more`: the page shown last started here */
     size_t seen;      /* lines there were when the screen was last drawn */
-    /* The opponents' last turn: lines [from, to); `open` while it grows
-     * (nothing of the reader's own since it began). */
-    size_t from, to;
+    /* The opponents' moves since the reader's last: lines [from, to);
+     * `open` while they grow (nothing of the reader's own since they
+     * began); each opponent's newest turn among them starts at line
+     * turn_at[p] (a solo rival's: turn_at[GAME_MAX_PLAYERS]; SIZE_MAX:
+     * none yet), and their
+     * newest turns together at line `turn` (the earliest of those). */
+    size_t from, to, turn;
+    size_t newest; /* the newest turn of all starts here */
+    size_t turn_at[GAME_MAX_PLAYERS + 1];
     bool open;
 } term_log;
 
@@ -60,6 +66,10 @@ typedef struct {
      * each written for that seat's eyes. */
     term_log logs[GAME_MAX_PLAYERS];
     int round;                /* the round whose marker was logged last */
+    int turn_of;              /* the player of the last action logged ... */
+    bool turn_open;           /* ... whose turn it left going on ... */
+    bool turn_closing;        /* ... unless it was of the group "end" (pass, end-turn) */
+    bool turn_starts;         /* the action being logged begins a turn */
     int last_total[GAME_MAX_PLAYERS + 1]; /* totals at the last summary (+ a rival) */
     term_autosave save;
     char input[CLI_INPUT_MAX];
@@ -92,6 +102,14 @@ void term_action_phrase(const term_session *ss, const void *st, game_action a, i
                         char *buf, size_t n);
 /* Text of the game with players named as people read them (term.h). */
 void term_names(const term_session *ss, const char *in, char *out, size_t n);
+
+/* ---- term_expedition.c ---- */
+/* When event i of ev (an action taken in `before`) is a side's scoring of
+ * its figures at a round's end (Lost Cities' "score"), the points of each
+ * figure as the game's view, catalog and events give them into buf: its
+ * length, or 0 (another event, or a game without such data). */
+int term_score_detail(const term_session *ss, const void *before, const game_event *ev, int i,
+                      int viewer, char *buf, size_t n);
 
 /* ---- term_options.c ---- */
 /* The decision's options, grouped and numbered once.  0, or -1 (memory). */
