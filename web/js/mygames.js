@@ -96,10 +96,12 @@ function details(ui, st, mySeats) {
     box.appendChild(span('round', t('top.round', {round: roman(st.round)})));
   }
   if (!st.over && st.turn !== null && st.turn !== undefined) {
-    const turn = span('turn');
-    if (mySeats.includes(st.turn)) turn.textContent = t('lobby.your_turn');
-    else turn.append(t('mygames.turn_of') + ' ', ui.seatBadge(st.turn), ui.seatName(st.turn));
-    box.appendChild(turn);
+    // the state says "your turn"; someone else's is named here
+    if (!mySeats.includes(st.turn)) {
+      const turn = span('turn');
+      turn.append(t('mygames.turn_of') + ' ', ui.seatBadge(st.turn), ui.seatName(st.turn));
+      box.appendChild(turn);
+    }
   }
   const last = when(st.last || st.created);
   if (last) box.appendChild(span('last', t('mygames.last', {when: last})));

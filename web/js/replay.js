@@ -140,7 +140,7 @@ function renderChart(box, r) {
   if (r.review === 'failed') { box.appendChild(el('p', {className: 'help', textContent: t('replay.chart_failed', {msg: r.msg})})); return; }
   if (!r.curve) return;
   if (!r.curve.length) { box.appendChild(el('p', {className: 'help', textContent: t('replay.chart_none')})); return; }
-  const W = 320, H = 90, pad = 4, total = Math.max(1, r.total);
+  const W = 640, H = 100, pad = 6, total = Math.max(1, r.total);
   const x = n => pad + (W - 2 * pad) * n / total;
   const y = v => H - pad - (H - 2 * pad) * v / 1000;
   const s = svg('svg', {viewBox: `0 0 ${W} ${H}`, class: 'replay-chart', role: 'img', 'aria-label': title.textContent});
@@ -178,7 +178,7 @@ function bar() {
   const head = el('div', {className: 'replay-head'});
   const h = el('h2', {id: 'replay-title'});
   const ctl = el('div', {className: 'replay-controls'});
-  for (const [id, d, sym] of [['replay-first', -Infinity, '⏮'], ['replay-prev', -1, '◀'], ['replay-next', 1, '▶'], ['replay-last', Infinity, '⏭']]) {
+  for (const [id, d, sym] of [['replay-first', -Infinity, '|◀'], ['replay-prev', -1, '◀'], ['replay-next', 1, '▶'], ['replay-last', Infinity, '▶|']]) {
     const btn = el('button', {type: 'button', id, textContent: sym});
     btn.addEventListener('click', () => step(d === Infinity ? P.total : d === -Infinity ? -P.total : d));
     ctl.appendChild(btn);
