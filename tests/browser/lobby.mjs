@@ -3,7 +3,7 @@
 //                   with its description, and none of the developers' bots until
 //                   the "advanced" switch is on; "Resign" is not in the lobby's menu
 //   lobby-wrong-key an invite link with a wrong token says that the key does not fit
-//                   and is not kept in My games (the game is on the server)
+//                   and stays out of My games (the game is on the server)
 //   lobby-mygames   My games: a running game's row names the opponent in its colour
 //                   (which bot), the round, whose turn and when it was last played,
 //                   and resumes; a finished game's row gives the final score and the
