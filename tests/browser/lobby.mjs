@@ -1,10 +1,11 @@
 // lobby.mjs - the lobby and playing again with friends, in chromium:
-//   lobby-bots      the bot list shows the levels easy, medium, hard, expert, each
-//                   with its description, and none of the developers' bots until
-//                   the "advanced" switch is on; "Resign" is not in the lobby's menu
-//   lobby-wrong-key an invite link with a wrong token says that the key does not fit
-//                   and stays out of My games (the game is on the server)
-//   lobby-mygames   My games: a running game's row names the opponent in its colour
+//   developer-bots-hidden  the bot list shows the levels easy, medium, hard, expert,
+//                   each with its description, and none of the developers' bots
+//                   until the "advanced" switch is on
+//   resign-not-in-lobby-menu  "Resign" is in a game's menu, never in the lobby's
+//   wrong-key-not-saved  an invite link with a wrong token says that the key does not
+//                   fit and stays out of My games (the game is on the server)
+//   mygames-rows    My games: a running game's row names the opponent in its colour
 //                   (which bot), the round, whose turn and when it was last played,
 //                   and resumes; a finished game's row gives the final score and the
 //                   winner and opens as a replay (never "Resume")
@@ -48,40 +49,52 @@ export function lobbyScenarios(h) {
   }
 
   return {
-    async 'lobby-bots'(browser, url) {
-      const t = await openPage(browser, url, 'lobby-bots');
+    async 'developer-bots-hidden'(browser, url) {
+      const t = await openPage(browser, url, 'developer-bots-hidden');
       const p = t.page;
       await p.waitForSelector('#lobby', { state: 'visible' });
       await p.selectOption('#mode', 'bots');
       let opts = await botValues(p);
       const values = opts.map((o) => o.value);
-      check(JSON.stringify(values) === JSON.stringify(PEOPLE), `lobby-bots: the list is ${values.join(', ')}`);
-      for (const o of opts) check(/ – \S/.test(o.text), `lobby-bots: '${o.text}' has no description`);
-      check(!(await p.locator('#bot optgroup').count()), 'lobby-bots: developer bots listed by default');
+      check(JSON.stringify(values) === JSON.stringify(PEOPLE), `developer-bots-hidden: the list is ${values.join(', ')}`);
+      for (const o of opts) check(/ – \S/.test(o.text), `developer-bots-hidden: '${o.text}' has no description`);
+      check(!(await p.locator('#bot optgroup').count()), 'developer-bots-hidden: developer bots listed by default');
+      await p.selectOption('#players', '3');
+      for (const sel of await p.locator('#bot-seats select').all()) {
+        const v = await sel.evaluate((e) => [...e.options].map((o) => o.value).join(','));
+        check(v === PEOPLE.join(','), `developer-bots-hidden: a seat lists ${v}`);
+      }
       await p.check('#bots-advanced');
       opts = await botValues(p);
-      for (const b of DEVELOPERS) check(opts.some((o) => o.value === b), `lobby-bots: '${b}' not listed behind the advanced switch`);
+      for (const b of DEVELOPERS) check(opts.some((o) => o.value === b), `developer-bots-hidden: '${b}' not listed behind the advanced switch`);
       await p.uncheck('#bots-advanced');
-      check((await botValues(p)).length === PEOPLE.length, 'lobby-bots: the developer bots stay after the switch is off');
-      // regression: "Resign" sat in the lobby's menu, where it did nothing
+      check((await botValues(p)).length === PEOPLE.length, 'developer-bots-hidden: the developer bots stay after the switch is off');
+      await closePage(t);
+    },
+
+    // regression: "Resign" sat in the lobby's menu, where it did nothing
+    async 'resign-not-in-lobby-menu'(browser, url) {
+      const t = await openPage(browser, url, 'resign-not-in-lobby-menu');
+      const p = t.page;
+      await p.waitForSelector('#lobby', { state: 'visible' });
       await p.click('#menu-btn');
-      check(!(await p.locator('#menu-resign').isVisible()), 'lobby-bots: Resign is in the lobby\'s menu');
+      check(!(await p.locator('#menu-resign').isVisible()), 'resign-not-in-lobby-menu: Resign is in the lobby\'s menu');
       await p.keyboard.press('Escape');
-      // and after a game, back in the lobby, it is gone again
+      // in a game it is there; back in the lobby it is gone again
       await createGame(t, { mode: 'bots', players: 2, bot: 'easy' });
       await waitView(t, (v) => v.seat === 0, 'the first view');
       await p.click('#menu-btn');
-      check(await p.locator('#menu-resign').isVisible(), 'lobby-bots: no Resign in a game');
+      check(await p.locator('#menu-resign').isVisible(), 'resign-not-in-lobby-menu: no Resign in a game');
       await p.click('#menu-lobby');
       await p.waitForSelector('#lobby', { state: 'visible' });
       await p.click('#menu-btn');
-      check(!(await p.locator('#menu-resign').isVisible()), 'lobby-bots: Resign back in the lobby\'s menu after a game');
+      check(!(await p.locator('#menu-resign').isVisible()), 'resign-not-in-lobby-menu: Resign back in the lobby\'s menu after a game');
       await p.keyboard.press('Escape');
       await closePage(t);
     },
 
     // regression: a link with a wrong token was kept as "no longer on the server"
-    async 'lobby-wrong-key'(browser, url) {
+    async 'wrong-key-not-saved'(browser, url) {
       const a = await openPage(browser, url, 'wrong-key-a');
       await createGame(a, { mode: 'online', players: 2 });
       const v = await waitView(a, (x) => x.seat === 0, 'the creator\'s view');
@@ -90,16 +103,16 @@ export function lobbyScenarios(h) {
       await b.page.waitForSelector('#lobby', { state: 'visible' });
       await b.page.waitForFunction(() => document.getElementById('lobby-error').textContent.length > 0);
       const msg = await b.page.textContent('#lobby-error');
-      check(/key does not fit/.test(msg) && !/no longer/.test(msg), `lobby-wrong-key: the error says '${msg}'`);
+      check(/key does not fit/.test(msg) && !/no longer/.test(msg), `wrong-key-not-saved: the error says '${msg}'`);
       const list = await kept(b.page);
-      check(!list.some((e) => e.game_id === v.game_id), 'lobby-wrong-key: the wrong key was kept in My games');
-      check(!(await b.page.locator(`#my-games [data-game="${v.game_id}"]`).count()), 'lobby-wrong-key: My games lists it');
+      check(!list.some((e) => e.game_id === v.game_id), 'wrong-key-not-saved: the wrong key was kept in My games');
+      check(!(await b.page.locator(`#my-games [data-game="${v.game_id}"]`).count()), 'wrong-key-not-saved: My games lists it');
       await closePage(b);
       await closePage(a);
     },
 
-    async 'lobby-mygames'(browser, url) {
-      const t = await openPage(browser, url, 'lobby-mygames');
+    async 'mygames-rows'(browser, url) {
+      const t = await openPage(browser, url, 'mygames-rows');
       const p = t.page;
       // a finished game against the random bot, then a running one against easy
       await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
@@ -118,24 +131,24 @@ export function lobbyScenarios(h) {
       await rowOf(running).waitFor({ state: 'visible' });
       await rowOf(done).waitFor({ state: 'visible' });
       const run = await rowOf(running).textContent();
-      check(/against/.test(run) && /easy bot/.test(run), `lobby-mygames: the running row does not name the opponent: '${run}'`);
+      check(/against/.test(run) && /easy bot/.test(run), `mygames-rows: the running row does not name the opponent: '${run}'`);
       const colour = await rowOf(running).locator('.opponents .seat-badge').first().evaluate((e) => e.style.color);
-      check(colour, 'lobby-mygames: the opponent has no colour');
+      check(colour, 'mygames-rows: the opponent has no colour');
       const part = (gid, cls) => rowOf(gid).locator(cls).first().textContent().catch(() => '');
-      check((await part(running, '.round')) === 'Round I', `lobby-mygames: the running row has no round: '${run}'`);
+      check((await part(running, '.round')) === 'Round I', `mygames-rows: the running row has no round: '${run}'`);
       const turn = (await part(running, '.state.your-turn')) || (await part(running, '.turn'));
-      check(/your turn|to play:/.test(turn), `lobby-mygames: the running row says nothing of the turn: '${run}'`);
-      check(/^last played /.test(await part(running, '.last')), `lobby-mygames: the running row has no time: '${run}'`);
-      check(await rowOf(running).locator('button.resume').count() === 1, 'lobby-mygames: a running game has no Resume');
+      check(/your turn|to play:/.test(turn), `mygames-rows: the running row says nothing of the turn: '${run}'`);
+      check(/^last played /.test(await part(running, '.last')), `mygames-rows: the running row has no time: '${run}'`);
+      check(await rowOf(running).locator('button.resume').count() === 1, 'mygames-rows: a running game has no Resume');
       const fin = await rowOf(done).textContent();
-      check(/\d+ : \d+/.test(fin) && /winner/.test(fin), `lobby-mygames: the finished row has no score or winner: '${fin}'`);
-      check(/random bot/.test(fin), `lobby-mygames: the finished row does not name the bot: '${fin}'`);
+      check(/\d+ : \d+/.test(fin) && /winner/.test(fin), `mygames-rows: the finished row has no score or winner: '${fin}'`);
+      check(/random bot/.test(fin), `mygames-rows: the finished row does not name the bot: '${fin}'`);
       // regression: "Resume" was offered for finished games
-      check(await rowOf(done).locator('button.resume').count() === 0, 'lobby-mygames: a finished game offers Resume');
-      await shot(t, 'lobby-mygames.png');
+      check(await rowOf(done).locator('button.resume').count() === 0, 'mygames-rows: a finished game offers Resume');
+      await shot(t, 'mygames-rows.png');
       await rowOf(done).locator('button.replay').click();
       await p.waitForSelector('#replay-bar', { state: 'visible' });
-      check(!(await p.locator('#final').isVisible()), 'lobby-mygames: the final dialog covers the replay');
+      check(!(await p.locator('#final').isVisible()), 'mygames-rows: the final dialog covers the replay');
       await p.click('#replay-last');
       await p.waitForFunction(() => { const b = document.getElementById('replay-bar'); return b.dataset.n === b.dataset.total && b.dataset.n !== '0'; });
       await p.click('#replay-close');
@@ -143,7 +156,7 @@ export function lobbyScenarios(h) {
       // the running one resumes
       await rowOf(running).click();
       await waitView(t, (v) => v.game_id === running, 'the resumed game');
-      check(!(await p.locator('#replay-bar').isVisible()), 'lobby-mygames: a resumed game shows the replay bar');
+      check(!(await p.locator('#replay-bar').isVisible()), 'mygames-rows: a resumed game shows the replay bar');
       await closePage(t);
     },
 

@@ -31,8 +31,9 @@
 // WebSocket just brought.
 //   endgame   the final table adds up, the chart has a point per round and player,
 //             the review's rows show their decisions on the board (endgame.mjs)
-//   lobby-bots, lobby-wrong-key, lobby-mygames, rematch  (lobby.mjs) the bot list, a
-//             wrong key, My games' rows, a rematch between two friends
+//   developer-bots-hidden, resign-not-in-lobby-menu, wrong-key-not-saved, mygames-rows,
+//   rematch   (lobby.mjs) the bot list, the lobby's menu, a wrong key, My games' rows,
+//             a rematch between two friends
 //   replay    (replay.mjs) a record from a file stepped through to its end, checked
 //             against `arnak replay`, with the win-chance chart
 //   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
@@ -60,7 +61,8 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
   'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
-  'layout-sizes', 'layout-controls', 'layout-touch', 'lobby-bots', 'lobby-wrong-key', 'lobby-mygames', 'rematch', 'replay'];
+  'layout-sizes', 'layout-controls', 'layout-touch', 'developer-bots-hidden', 'resign-not-in-lobby-menu', 'wrong-key-not-saved', 'mygames-rows',
+  'rematch', 'replay'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
