@@ -114,13 +114,14 @@ export function lobbyScenarios(h) {
     async 'mygames-rows'(browser, url) {
       const t = await openPage(browser, url, 'mygames-rows');
       const p = t.page;
-      // a finished game against the random bot, then a running one against easy
+      // a game against the random bot played a while, then resigned (over), and a
+      // running one against easy
       await createGame(t, { mode: 'bots', players: 2, bot: 'random' });
       await waitView(t, (v) => v.seat === 0 && v.actions.length > 0, 'the first decision');
       const done = t.last.game_id;
       const join = t.sent.filter((m) => m.type === 'join').pop();
-      await driveSeat(t, done, join.token, Infinity, Math.floor(random() * 1e9), { undo: 0 });
-      await waitView(t, (v) => v.over && v.game_id === done, 'the end of the first game');
+      await driveSeat(t, done, join.token, 20, Math.floor(random() * 1e9), { undo: 0 });
+      await resign(t);
       await p.click('#final-lobby');
       await createGame(t, { mode: 'bots', players: 2, bot: 'easy' });
       await waitView(t, (v) => v.seat === 0 && v.game_id !== done, 'the second game');
