@@ -12,7 +12,8 @@
 //   rematch         two friends in two browser contexts end a game; one asks for a
 //                   rematch and is in the new game at once, the other gets one
 //                   prompt and joins it: the same settings, the seats rotated, no
-//                   link passed around
+//                   link passed around, each page its own token only; a spectator
+//                   in a third context is offered to watch it
 // The scenarios take run.mjs's helpers (lobbyScenarios(h)).
 
 const PEOPLE = ['easy', 'medium', 'hard', 'expert'];
@@ -164,6 +165,9 @@ export function lobbyScenarios(h) {
     async rematch(browser, url) {
       const { a, b } = await twoFriends(browser, url, 'rematch', 'snake');
       const old = a.last.game_id;
+      // a spectator in a third context
+      const w = await openPage(browser, `${url.replace(/\/$/, '')}/#game=${old}`, 'rematch-watch');
+      await waitView(w, (v) => v.seat === null && v.game_id === old, 'the spectator\'s view');
       await resign(a);
       await waitView(b, (v) => v.over, 'the end on the friend\'s page');
       await a.page.waitForSelector('#final-rematch', { state: 'visible' });
@@ -186,7 +190,14 @@ export function lobbyScenarios(h) {
       check(!a.frames.some((m) => JSON.stringify(m).includes(tokB)), 'rematch: the asker received the friend\'s token');
       // both keep it in My games
       check((await kept(b.page)).some((e) => e.game_id === va.game_id && e.seat === 0), 'rematch: the friend did not keep the new game');
+      // the spectator: told of the new game, no seat and no token, and watches it
+      await w.page.waitForSelector('#rematch-offer', { state: 'visible' });
+      check(!w.frames.some((m) => m.type === 'rematch' && (m.token || m.seat !== undefined)), 'rematch: the spectator got a seat');
+      check(!w.frames.some((m) => JSON.stringify(m).includes(tokA) || JSON.stringify(m).includes(tokB)), 'rematch: the spectator got a token');
+      await w.page.click('#rematch-yes');
+      await waitView(w, (v) => v.game_id === va.game_id && v.seat === null, 'the rematch on the spectator\'s page');
       await shot(a, 'rematch-a.png');
+      await closePage(w);
       await closePage(b);
       await closePage(a);
     },
