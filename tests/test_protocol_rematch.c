@@ -13,7 +13,8 @@
  * seat's view at every step equal to the view_at of the game itself, and
  * takes no action, undo, resignation or rematch; a damaged record is one
  * clear error naming its line; with a store, the loaded game is not in it and
- * leaves memory with its follower.
+ * leaves memory with its follower; its review's curve has every judged
+ * decision of the seat in the order of the game.
  *
  * list: a row says who sits where, the round, the times, and once over the
  * scores and the winners; a wrong token is "bad_token" (the game is there),
@@ -455,6 +456,54 @@ static void test_replay_is_not_stored_and_leaves_with_its_follower(void **unused
     assert_int_equal(system(cmd), 0);
 }
 
+/* The review of a loaded record (the viewer's chart): "curve" holds every
+ * judged decision of the seat in the order of the game, as many as it
+ * judged, each a chance and a loss in thousandths. */
+static void test_review_of_a_replay_gives_the_whole_curve(void **unused)
+{
+    (void)unused;
+    hub_capture c = {0};
+    char err[256];
+    srv_hub_config cfg = {.review_iters = 12, .send = hub_cap_send, .ctx = &c};
+    srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
+    assert_non_null(h);
+    srv_conn *conn = srv_hub_open(h, NULL);
+    char gid[64];
+    char *text = finished_record(h, conn, &c, gid, sizeof gid);
+    json_t *msg = json_pack("{s:s, s:s}", "type", "replay", "record", text);
+    char *line = json_dumps(msg, JSON_COMPACT);
+    json_t *r = hub_say(h, conn, &c, line);
+    char ask[512];
+    seat_msg(ask, sizeof ask, json_string_value(json_object_get(r, "game_id")),
+             json_string_value(json_object_get(json_array_get(json_object_get(r, "seats"), 1), "token")),
+             1, "review", "");
+    json_t *rv = hub_say(h, conn, &c, ask);
+    assert_string_equal(json_string_value(json_object_get(rv, "type")), "review");
+    json_t *curve = json_object_get(rv, "curve");
+    assert_int_equal((long long)json_array_size(curve), json_integer_value(json_object_get(rv, "decisions")));
+    assert_true(json_array_size(curve) > 10);
+    long long last = 0;
+    size_t i;
+    json_t *pt;
+    json_array_foreach(curve, i, pt) {
+        long long n = json_integer_value(json_object_get(pt, "n"));
+        long long v = json_integer_value(json_object_get(pt, "value"));
+        long long loss = json_integer_value(json_object_get(pt, "loss"));
+        assert_true(n > last);
+        assert_true(v >= 0 && v <= 1000 && loss >= 0 && loss <= 1000);
+        last = n;
+    }
+    assert_true(last <= json_integer_value(json_object_get(r, "total")));
+    json_decref(rv);
+    json_decref(r);
+    json_decref(msg);
+    free(line);
+    free(text);
+    srv_hub_close(h, conn);
+    srv_hub_free(h);
+    hub_cap_clear(&c);
+}
+
 static void test_list_rows_say_seats_round_scores_and_a_wrong_key(void **unused)
 {
     (void)unused;
@@ -509,6 +558,7 @@ int main(void)
         cmocka_unit_test(test_replay_shows_every_step_as_the_game_did),
         cmocka_unit_test(test_replay_of_a_damaged_record_names_its_line),
         cmocka_unit_test(test_replay_is_not_stored_and_leaves_with_its_follower),
+        cmocka_unit_test(test_review_of_a_replay_gives_the_whole_curve),
         cmocka_unit_test(test_list_rows_say_seats_round_scores_and_a_wrong_key),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
