@@ -149,10 +149,14 @@ static void test_rematch_rotates_the_seats_and_keeps_the_settings(void **unused)
     assert_string_equal(json_string_value(json_object_get(vb, "type")), "view");
     json_t *seats = json_object_get(va, "seats");
     assert_int_equal((int)json_array_size(seats), 3);
-    assert_string_equal(json_string_value(json_object_get(json_array_get(seats, 0), "kind")), "bot");
-    assert_string_equal(json_string_value(json_object_get(json_array_get(seats, 0), "bot")), "random");
-    assert_string_equal(json_string_value(json_object_get(json_array_get(seats, 1), "kind")), "human");
-    assert_string_equal(json_string_value(json_object_get(json_array_get(seats, 2), "kind")), "human");
+    assert_string_equal(json_string_value(json_object_get(json_array_get(seats, 0), "kind")),
+                        "bot");
+    assert_string_equal(json_string_value(json_object_get(json_array_get(seats, 0), "bot")),
+                        "random");
+    assert_string_equal(json_string_value(json_object_get(json_array_get(seats, 1), "kind")),
+                        "human");
+    assert_string_equal(json_string_value(json_object_get(json_array_get(seats, 2), "kind")),
+                        "human");
     json_decref(va);
     json_decref(vb);
     /* a token opens only its own seat */
@@ -256,8 +260,8 @@ static void test_rematch_refused_while_running_and_to_spectators(void **unused)
 static hub_made g_made; /* the last finished game's id and tokens */
 static char *finished_record(srv_hub *h, srv_conn *conn, hub_capture *c, char *gid, size_t n)
 {
-    hub_made m = g_made = hub_create(h, conn, c,
-                            "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":21}");
+    hub_made m = g_made = hub_create(
+        h, conn, c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":21}");
     snprintf(gid, n, "%s", m.id);
     char msg[512];
     uint64_t rng = 99;
@@ -293,8 +297,8 @@ static char *finished_record(srv_hub *h, srv_conn *conn, hub_capture *c, char *g
     return copy;
 }
 
-static json_t *view_at(srv_hub *h, srv_conn *conn, hub_capture *c, const char *gid,
-                       const char *tok, int seat, size_t n)
+static json_t *view_at(srv_hub *h, srv_conn *conn, hub_capture *c, const char *gid, const char *tok,
+                       int seat, size_t n)
 {
     char msg[512];
     snprintf(msg, sizeof msg,
@@ -332,15 +336,18 @@ static void test_replay_shows_every_step_as_the_game_did(void **unused)
             json_t *a, *b;
             if (p < 0) {
                 char m1[256], m2[256];
-                snprintf(m1, sizeof m1, "{\"type\":\"view_at\",\"game_id\":\"%s\",\"n\":%zu}", gid, n);
-                snprintf(m2, sizeof m2, "{\"type\":\"view_at\",\"game_id\":\"%s\",\"n\":%zu}", rid, n);
+                snprintf(m1, sizeof m1, "{\"type\":\"view_at\",\"game_id\":\"%s\",\"n\":%zu}", gid,
+                         n);
+                snprintf(m2, sizeof m2, "{\"type\":\"view_at\",\"game_id\":\"%s\",\"n\":%zu}", rid,
+                         n);
                 json_t *ra = hub_ask(t, m1), *rb = hub_ask(t, m2);
                 a = json_incref(json_object_get(ra, "view"));
                 b = json_incref(json_object_get(rb, "view"));
                 json_decref(ra);
                 json_decref(rb);
             } else {
-                const char *tok = json_string_value(json_object_get(json_array_get(rs, (size_t)p), "token"));
+                const char *tok =
+                    json_string_value(json_object_get(json_array_get(rs, (size_t)p), "token"));
                 a = view_at(t->h, t->conn, &t->c, gid, g_made.tok[p], p, n);
                 b = view_at(t->h, t->conn, &t->c, rid, tok, p, n);
             }
@@ -349,7 +356,8 @@ static void test_replay_shows_every_step_as_the_game_did(void **unused)
             assert_non_null(sa);
             assert_non_null(sb);
             if (strcmp(sa, sb) != 0)
-                fail_msg("step %zu, seat %d: the replay's view differs:\n %.300s\n %.300s", n, p, sa, sb);
+                fail_msg("step %zu, seat %d: the replay's view differs:\n %.300s\n %.300s", n, p,
+                         sa, sb);
             free(sa);
             free(sb);
             json_decref(a);
@@ -360,8 +368,8 @@ static void test_replay_shows_every_step_as_the_game_did(void **unused)
             break;
     }
     for (int p = 0; p < 2; p++) {
-        const char *tok =
-            json_string_value(json_object_get(json_array_get(json_object_get(r, "seats"), p), "token"));
+        const char *tok = json_string_value(
+            json_object_get(json_array_get(json_object_get(r, "seats"), p), "token"));
         json_t *last = view_at(t->h, t->conn, &t->c, rid, tok, p, total);
         assert_true(json_is_true(json_object_get(last, "over")));
         json_decref(last);
@@ -474,18 +482,21 @@ static void test_review_of_a_replay_gives_the_whole_curve(void **unused)
     char *line = json_dumps(msg, JSON_COMPACT);
     json_t *r = hub_say(h, conn, &c, line);
     char ask[512];
-    seat_msg(ask, sizeof ask, json_string_value(json_object_get(r, "game_id")),
-             json_string_value(json_object_get(json_array_get(json_object_get(r, "seats"), 1), "token")),
-             1, "review", "");
+    seat_msg(
+        ask, sizeof ask, json_string_value(json_object_get(r, "game_id")),
+        json_string_value(json_object_get(json_array_get(json_object_get(r, "seats"), 1), "token")),
+        1, "review", "");
     json_t *rv = hub_say(h, conn, &c, ask);
     assert_string_equal(json_string_value(json_object_get(rv, "type")), "review");
     json_t *curve = json_object_get(rv, "curve");
-    assert_int_equal((long long)json_array_size(curve), json_integer_value(json_object_get(rv, "decisions")));
+    assert_int_equal((long long)json_array_size(curve),
+                     json_integer_value(json_object_get(rv, "decisions")));
     assert_true(json_array_size(curve) > 10);
     long long last = 0;
     size_t i;
     json_t *pt;
-    json_array_foreach(curve, i, pt) {
+    json_array_foreach(curve, i, pt)
+    {
         long long n = json_integer_value(json_object_get(pt, "n"));
         long long v = json_integer_value(json_object_get(pt, "value"));
         long long loss = json_integer_value(json_object_get(pt, "loss"));
@@ -519,9 +530,9 @@ static void test_list_rows_say_seats_round_scores_and_a_wrong_key(void **unused)
     json_t *games = json_object_get(r, "games");
     json_t *row = json_array_get(games, 0);
     assert_int_equal((int)json_array_size(json_object_get(row, "seats")), 3);
-    assert_string_equal(json_string_value(json_object_get(
-                            json_array_get(json_object_get(row, "seats"), 2), "bot")),
-                        "random");
+    assert_string_equal(
+        json_string_value(json_object_get(json_array_get(json_object_get(row, "seats"), 2), "bot")),
+        "random");
     assert_int_equal(json_integer_value(json_object_get(row, "round")), 1);
     assert_null(json_object_get(row, "scores")); /* not while it runs */
     assert_true(json_integer_value(json_object_get(row, "created")) > 0);

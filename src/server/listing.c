@@ -43,9 +43,8 @@ json_t *srv_list_details(const game_def *g, const void *st, const srv_list_seat 
         json_t *w = json_object_get(sj, "winners");
         size_t i;
         json_t *v;
-        json_array_foreach(w, i, v)
-            if (json_is_integer(v))
-                json_array_append_new(winners, json_integer(json_integer_value(v)));
+        json_array_foreach(w, i, v) if (json_is_integer(v))
+            json_array_append_new(winners, json_integer(json_integer_value(v)));
         json_decref(sj);
     }
     json_object_set_new(d, "scores", scores);

@@ -24,7 +24,10 @@ struct srv_rematches {
     size_t n, cap, next; /* a ring of at most SRV_REMATCH_KEEP offers */
 };
 
-srv_rematches *srv_rematches_new(void) { return calloc(1, sizeof(srv_rematches)); }
+srv_rematches *srv_rematches_new(void)
+{
+    return calloc(1, sizeof(srv_rematches));
+}
 
 void srv_rematches_free(srv_rematches *rs)
 {
@@ -64,7 +67,10 @@ int srv_rematch_add(srv_rematches *rs, const srv_rematch *m)
     return 0;
 }
 
-int srv_rematch_new_seat(int np, int old_seat) { return (old_seat + 1) % np; }
+int srv_rematch_new_seat(int np, int old_seat)
+{
+    return (old_seat + 1) % np;
+}
 
 json_t *srv_rematch_create(const game_def *g, const game_setup *setup,
                            const srv_rematch_seat seats[])
@@ -95,13 +101,15 @@ int srv_rematch_from_created(srv_rematch *m, const char *from, int np, const jso
     memset(m, 0, sizeof *m);
     const char *to = json_string_value(json_object_get(created, "game_id"));
     json_t *seats = json_object_get(created, "seats");
-    if (!to || strlen(to) > SRV_ID_HEX || !json_is_array(seats) || json_array_size(seats) != (size_t)np)
+    if (!to || strlen(to) > SRV_ID_HEX || !json_is_array(seats) ||
+        json_array_size(seats) != (size_t)np)
         return -1;
     snprintf(m->from, sizeof m->from, "%s", from);
     snprintf(m->to, sizeof m->to, "%s", to);
     m->np = np;
     for (int q = 0; q < np; q++) {
-        const char *tok = json_string_value(json_object_get(json_array_get(seats, (size_t)q), "token"));
+        const char *tok =
+            json_string_value(json_object_get(json_array_get(seats, (size_t)q), "token"));
         snprintf(m->token[q], sizeof m->token[q], "%s", tok ? tok : "");
     }
     return 0;
@@ -109,7 +117,8 @@ int srv_rematch_from_created(srv_rematch *m, const char *from, int np, const jso
 
 json_t *srv_rematch_offer(const srv_rematch *m, int old_seat)
 {
-    json_t *o = json_pack("{s:s, s:s, s:s}", "type", "rematch", "game_id", m->from, "rematch", m->to);
+    json_t *o =
+        json_pack("{s:s, s:s, s:s}", "type", "rematch", "game_id", m->from, "rematch", m->to);
     if (!o || old_seat < 0 || old_seat >= m->np)
         return o; /* a spectator: the new game to watch, no seat */
     int q = srv_rematch_new_seat(m->np, old_seat);

@@ -50,7 +50,8 @@ int srv_replay_parse(const char *text, srv_replay_load *out, char *err, size_t n
     void *st = malloc(g->state_size);
     out->hashes = calloc(rec->n + 1, sizeof *out->hashes);
     json_t *opts = json_array();
-    bool ok = st && out->hashes && opts && game_record_rebuild(rec, 0, st, why, sizeof why) == GAME_OK;
+    bool ok =
+        st && out->hashes && opts && game_record_rebuild(rec, 0, st, why, sizeof why) == GAME_OK;
     for (size_t i = 0; ok && i < rec->n; i++) {
         ok = g->apply(st, rec->actions[i]) == GAME_OK;
         out->hashes[i] = ok ? g->hash(st) : 0;
@@ -72,24 +73,33 @@ int srv_replay_parse(const char *text, srv_replay_load *out, char *err, size_t n
     return 0;
 }
 
-int srv_replay_stored(srv_replay_load *l, const char *id,
-                      char hashes[][SRV_TOKEN_HASH_HEX + 1], srv_stored_game *sg)
+int srv_replay_stored(srv_replay_load *l, const char *id, char hashes[][SRV_TOKEN_HASH_HEX + 1],
+                      srv_stored_game *sg)
 {
     const game_record *rec = l->rec;
     json_t *seats = json_array();
     for (int p = 0; seats && p < rec->setup.players; p++)
-        json_array_append_new(seats, json_pack("{s:s, s:s, s:i, s:i, s:s}", "kind", "human", "bot",
-                                               "", "strength", 0, "ms", 0, "token_hash", hashes[p]));
+        json_array_append_new(seats,
+                              json_pack("{s:s, s:s, s:i, s:i, s:s}", "kind", "human", "bot", "",
+                                        "strength", 0, "ms", 0, "token_hash", hashes[p]));
     free(l->seats);
     l->seats = seats ? json_dumps(seats, JSON_COMPACT) : NULL;
     json_decref(seats);
     if (!l->seats)
         return -1;
-    *sg = (srv_stored_game){.id = id, .game = rec->g->name, .options = l->options,
-                            .seats = l->seats, .created = 0,
-                            .players = rec->setup.players, .resigned = -1,
-                            .seed = rec->setup.seed, .nactions = rec->n, .actions = rec->actions,
-                            .hashes = l->hashes, .last_known = true, .last_hash = l->last_hash};
+    *sg = (srv_stored_game){.id = id,
+                            .game = rec->g->name,
+                            .options = l->options,
+                            .seats = l->seats,
+                            .created = 0,
+                            .players = rec->setup.players,
+                            .resigned = -1,
+                            .seed = rec->setup.seed,
+                            .nactions = rec->n,
+                            .actions = rec->actions,
+                            .hashes = l->hashes,
+                            .last_known = true,
+                            .last_hash = l->last_hash};
     return 0;
 }
 
