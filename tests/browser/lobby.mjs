@@ -123,7 +123,11 @@ export function lobbyScenarios(h) {
       const join = t.sent.filter((m) => m.type === 'join').pop();
       await driveSeat(t, done, join.token, 20, Math.floor(random() * 1e9), { undo: 0 });
       await resign(t);
-      await p.click('#final-lobby');
+      // the final dialog's Replay: the viewer at the start, closed back to the lobby
+      await p.click('#final-replay');
+      await p.waitForFunction(() => { const b = document.getElementById('replay-bar'); return b && !b.hidden && b.dataset.n === '0'; });
+      await p.click('#replay-close');
+      await p.waitForSelector('#lobby', { state: 'visible' });
       await createGame(t, { mode: 'bots', players: 2, bot: 'easy' });
       await waitView(t, (v) => v.seat === 0 && v.game_id !== done, 'the second game');
       const running = t.last.game_id;
@@ -196,6 +200,9 @@ export function lobbyScenarios(h) {
       check(!w.frames.some((m) => JSON.stringify(m).includes(tokA) || JSON.stringify(m).includes(tokB)), 'rematch: the spectator got a token');
       await w.page.click('#rematch-yes');
       await waitView(w, (v) => v.game_id === va.game_id && v.seat === null, 'the rematch on the spectator\'s page');
+      // the finished game on b's page was left for the rematch; a's new game runs:
+      // no Replay or Rematch offered while it does
+      check(!(await a.page.locator('#final-replay').isVisible()), 'rematch: Replay offered in a running game');
       await shot(a, 'rematch-a.png');
       await closePage(w);
       await closePage(b);

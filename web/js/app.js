@@ -922,6 +922,7 @@ function renderInner(g) {
   markReview(g);
   markReplay(g);
   $('final-rematch').hidden = !canRematch(g, v);
+  $('final-replay').hidden = !canRematch(g, v) || g.mode !== 'seat';
   $('undo').disabled = !(v.can_undo && myTurn(v));
   $('undo').hidden = v.seat === null || v.over; // spectators and finished games take nothing back
   $('hint').hidden = !hintsWork || v.seat === null || v.over;
@@ -1250,6 +1251,7 @@ function wire() {
     if (err) $('lobby-error').textContent = err;
   });
   wireRematch();
+  $('final-replay').addEventListener('click', () => { if (S.g) startReplay(S.g); });
   $('watch-btn').addEventListener('click', watchFromLobby);
   $('watch-id').addEventListener('keydown', ev => { if (ev.key === 'Enter') watchFromLobby(); });
   $('undo').addEventListener('click', undo);
