@@ -18,6 +18,11 @@
  *
  * The reason `why` gives a seat for any name is the same in those worlds too.
  *
+ * A rematch's offers: each seat gets its own new token only, a spectator
+ * none and no hand.  A record loaded by "replay": its answer holds no state,
+ * and each seat's view of it at a step is the same in the worlds that seat
+ * cannot tell apart, and the view the game itself gave the seat then.
+ *
  * Also: the legal actions a seat is offered (built from its observation) are
  * exactly the legal actions of the real state, so every offered action can
  * be played.
@@ -32,6 +37,7 @@
 
 #include "hub_th.h"
 #include "th.h"
+#include "core/record.h"
 #include "core/splitmix.h"
 #include "server/server.h"
 #include "games/arnak/explain.h"
@@ -601,6 +607,138 @@ static void test_why_message_answers_the_seat(void **unused)
     hub_client_close(t);
 }
 
+/* Nothing in j (a message to someone) holds the text `secret`. */
+static void expect_not_in(const char *msg, const char *secret, const char *what)
+{
+    if (strstr(msg, secret))
+        fail_msg("%s: another seat's token reached it: %.300s", what, msg);
+}
+
+/* A rematch tells each seat its own new token and a spectator none (nor any
+ * hand); a record loaded by "replay" answers with no state, and each seat's
+ * view of it at a step is the same in every world that seat cannot tell
+ * apart. */
+static void test_rematch_offers_and_replays_reveal_nothing_hidden(void **unused)
+{
+    (void)unused;
+    hub_capture c = {0};
+    srv_hub *h = hub_new(&c, NULL, 0);
+    srv_conn *a = srv_hub_open(h, (void *)11), *b = srv_hub_open(h, (void *)12);
+    srv_conn *watcher = srv_hub_open(h, (void *)1);
+    hub_made m = hub_create(h, a, &c, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":31}");
+    char msg[512];
+    snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", m.id,
+             m.tok[1]);
+    json_decref(say(h, b, &c, msg));
+    snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"game_id\":\"%s\"}", m.id);
+    json_decref(say(h, watcher, &c, msg));
+    uint64_t rng = 5;
+    for (int step = 0; step < 40; step++) {
+        int turn = -1;
+        json_t *v = NULL;
+        for (int p = 0; p < 2 && turn < 0; p++) {
+            snprintf(msg, sizeof msg, "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"}",
+                     m.id, p, m.tok[p]);
+            v = say(h, a, &c, msg);
+            if (json_array_size(json_object_get(v, "actions")) > 0)
+                turn = p;
+            else
+                json_decref(v);
+        }
+        json_t *acts = json_object_get(v, "actions");
+        json_t *act = json_array_get(acts, splitmix64_below(&rng, (uint32_t)json_array_size(acts)));
+        snprintf(msg, sizeof msg,
+                 "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\",\"action_id\":%lld}",
+                 m.id, turn, m.tok[turn], (long long)json_integer_value(json_object_get(act, "id")));
+        json_decref(say(h, a, &c, msg));
+        json_decref(v);
+    }
+    snprintf(msg, sizeof msg, "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", m.id,
+             m.tok[1]);
+    json_decref(say(h, b, &c, msg));
+    hub_cap_clear(&c);
+    snprintf(msg, sizeof msg, "{\"type\":\"rematch\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
+             m.id, m.tok[0]);
+    json_t *r = say(h, a, &c, msg);
+    char mine[64];
+    snprintf(mine, sizeof mine, "%s", json_string_value(json_object_get(r, "token")));
+    assert_int_equal((int)strlen(mine), SRV_TOKEN_HEX);
+    json_decref(r);
+    int offers = 0;
+    for (int i = 0; i < c.n; i++) {
+        if (c.to[i] == (void *)11)
+            continue;
+        expect_not_in(c.msg[i], mine, c.to[i] == (void *)1 ? "the spectator" : "seat 1");
+        json_t *j = json_loads(c.msg[i], 0, NULL);
+        if (c.to[i] == (void *)1)
+            assert_null(json_object_get(j, "token"));
+        offers += strcmp(json_string_value(json_object_get(j, "type")), "rematch") == 0;
+        json_decref(j);
+    }
+    assert_int_equal(offers, 2); /* seat 1's and the spectator's */
+
+    /* the record (the game is over), loaded for viewing */
+    snprintf(msg, sizeof msg, "{\"type\":\"record\",\"game_id\":\"%s\"}", m.id);
+    r = say(h, watcher, &c, msg);
+    const char *text = json_string_value(json_object_get(r, "text"));
+    json_t *load = json_pack("{s:s, s:s}", "type", "replay", "record", text);
+    FILE *f = fmemopen((void *)text, strlen(text), "r");
+    game_record *rec = NULL;
+    assert_int_equal(game_record_read(f, &rec, NULL, NULL, 0), GAME_OK);
+    fclose(f);
+    json_decref(r);
+    char *line = json_dumps(load, JSON_COMPACT);
+    json_decref(load);
+    /* its reader holds the seed: every seat's view is theirs (not the
+     * spectator connection's, whose messages say() checks for hands) */
+    srv_conn *reader = srv_hub_open(h, (void *)13);
+    r = hub_say(h, reader, &c, line);
+    free(line);
+    assert_null(json_object_get(r, "view"));
+    assert_null(json_object_get(r, "state"));
+    const game_def *g = rec->g;
+    void *st = malloc(g->state_size), *d = malloc(g->state_size);
+    assert_true(st && d);
+    size_t total = (size_t)json_integer_value(json_object_get(r, "total"));
+    assert_int_equal(total, rec->n);
+    json_t *rs = json_object_get(r, "seats");
+    for (size_t n = 0; n <= total; n += 5) {
+        for (int p = 0; p < 2; p++) {
+            snprintf(msg, sizeof msg,
+                     "{\"type\":\"view_at\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\",\"n\":%zu}",
+                     json_string_value(json_object_get(r, "game_id")), p,
+                     json_string_value(json_object_get(json_array_get(rs, (size_t)p), "token")), n);
+            json_t *va = hub_say(h, reader, &c, msg);
+            char *real = dump(json_incref(json_object_get(va, "view")));
+            json_decref(va);
+            /* the same in a world the seat cannot tell from the state there */
+            assert_int_equal(game_record_rebuild(rec, n, st, NULL, 0), GAME_OK);
+            view_unchanged(g, st, d, p, p, real, &rng, 0, (int)n);
+            /* and the view the game itself gave that seat then */
+            snprintf(msg, sizeof msg,
+                     "{\"type\":\"view_at\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\",\"n\":%zu}",
+                     m.id, p, m.tok[p], n);
+            va = say(h, a, &c, msg);
+            char *orig = dump(json_incref(json_object_get(va, "view")));
+            json_decref(va);
+            expect_same(orig, real, "replay's view", "arnak", 0, (int)n, p);
+            free(orig);
+            free(real);
+        }
+        hub_cap_clear(&c);
+    }
+    free(st);
+    free(d);
+    game_record_free(rec);
+    json_decref(r);
+    srv_hub_close(h, a);
+    srv_hub_close(h, b);
+    srv_hub_close(h, watcher);
+    srv_hub_close(h, reader);
+    srv_hub_free(h);
+    hub_cap_clear(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -610,6 +748,7 @@ int main(void)
         cmocka_unit_test(test_every_seat_message_depends_only_on_its_observation),
         cmocka_unit_test(test_why_answers_depend_only_on_the_seats_view),
         cmocka_unit_test(test_why_message_answers_the_seat),
+        cmocka_unit_test(test_rematch_offers_and_replays_reveal_nothing_hidden),
     };
     const char *store = getenv("ARNAK_TEST_STORE");
     if (store && store[0]) {

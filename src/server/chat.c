@@ -66,6 +66,8 @@ void srv_table_free(srv_table *t)
 
 bool srv_chat_enabled(const srv_game *x)
 {
+    if (srv_game_view_only(x))
+        return false;
     int humans = 0;
     for (int p = 0; p < srv_game_players(x); p++)
         humans += srv_game_seat_human(x, p);

@@ -4,6 +4,7 @@
 #define SRV_INTERNAL_H
 
 #include "ai/bot.h"
+#include "core/record.h"
 #include "server.h"
 
 /* ---- store.c (store_sqlite.c, store_pg.c: its backends) ---- */
@@ -124,6 +125,64 @@ void srv_review_run(srv_review_job *rv);
  * memory or the review failed. */
 json_t *srv_review_json(const srv_review_job *rv, int shown);
 void srv_review_free(srv_review_job *rv);
+/* Every judged decision in the order of the game (replay.c): its number,
+ * the seat's chance after its choice and the loss, both in thousandths. */
+json_t *srv_review_curve(const srv_review_job *rv);
+
+/* ---- rematch.c: which game followed which ("rematch"), in memory ---- */
+#define SRV_REMATCH_KEEP 1024 /* offers kept; the oldest goes first */
+typedef struct {
+    char from[SRV_ID_HEX + 1], to[SRV_ID_HEX + 1];
+    int np;
+    /* the new game's seat tokens by new seat ("" for a bot): each goes only
+     * to its own seat */
+    char token[GAME_MAX_PLAYERS][SRV_TOKEN_HEX + 1];
+} srv_rematch;
+typedef struct {
+    bool bot;
+    const char *name;
+    int strength, ms;
+} srv_rematch_seat;
+typedef struct srv_rematches srv_rematches;
+srv_rematches *srv_rematches_new(void);
+void srv_rematches_free(srv_rematches *rs);
+const srv_rematch *srv_rematch_find(const srv_rematches *rs, const char *from);
+int srv_rematch_add(srv_rematches *rs, const srv_rematch *m);
+/* The new seat of the player of old_seat (the seats rotate by one). */
+int srv_rematch_new_seat(int np, int old_seat);
+/* The "create" message of the rematch of a game set up as `setup` whose
+ * seats were `seats` (by old seat): rotated, no seed (a new one is drawn). */
+json_t *srv_rematch_create(const game_def *g, const game_setup *setup,
+                           const srv_rematch_seat seats[]);
+/* m from the "created" answer to that message: 0, or -1 when it is not one. */
+int srv_rematch_from_created(srv_rematch *m, const char *from, int np, const json_t *created);
+/* The offer as old_seat may know it (its new seat and its token only), or as
+ * a spectator (SRV_SPECTATOR: the new game's id alone). */
+json_t *srv_rematch_offer(const srv_rematch *m, int old_seat);
+
+/* ---- replay.c: a record loaded for viewing only ("replay") ---- */
+typedef struct {
+    game_record *rec;
+    uint64_t *hashes;    /* the state hash after each action */
+    uint64_t last_hash;
+    char *options, *seats; /* the stored form's JSON text */
+} srv_replay_load;
+/* Reads and replays a record's text: 0, or -1 with one line in err. */
+int srv_replay_parse(const char *text, srv_replay_load *out, char *err, size_t n);
+/* The loaded record as a stored game (every seat human, with those token
+ * hashes) for the hub's restore; sg points into l.  0, or -1 out of memory. */
+int srv_replay_stored(srv_replay_load *l, const char *id,
+                      char hashes[][SRV_TOKEN_HASH_HEX + 1], srv_stored_game *sg);
+void srv_replay_free(srv_replay_load *l);
+
+/* ---- listing.c: a "list" row's details ---- */
+typedef struct {
+    bool bot;
+    const char *name;
+} srv_list_seat;
+/* The seats, the round, and once over the scores and winners. */
+json_t *srv_list_details(const game_def *g, const void *st, const srv_list_seat seats[], int np,
+                         bool over, int resigned);
 
 /* ---- bots.c: a small pool of threads that choose bot actions ---- */
 typedef struct srv_botpool srv_botpool;

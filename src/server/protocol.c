@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/record.h"
 #include "core/splitmix.h"
@@ -85,6 +86,9 @@ struct srv_game {
     log_entry log[SRV_LOG_KEEP];
     char owner[SRV_ADDR_MAX]; /* the address that created it ("": restored) */
     srv_table *table; /* presence and chat (table.h), made when first needed */
+    bool view_only;   /* a record loaded by "replay": never stored, never changed */
+    long long created, last; /* seconds since 1970: made, last changed (in memory only;
+                                after a restart the creation time) */
     srv_game *hnext;
 };
 
@@ -145,6 +149,9 @@ struct srv_hub {
     srv_game **drop;   /* finished games that may leave memory at a flush */
     size_t ndrop, capdrop;
     bool replaying;    /* applying another process's actions: nothing to store */
+    srv_rematches *rematches; /* rematch.c */
+    bool capture;      /* replies are kept in captured, not sent (a rematch's create) */
+    json_t *captured;
     char err[256];
 };
 
@@ -157,6 +164,8 @@ static void multi_conflicts(srv_hub *h);
 enum { SYNC_FOLLOW, SYNC_CONFLICT };
 static void multi_sync(srv_hub *h, srv_game *x, int mode);
 static const char *quarantined(const srv_hub *h, const char *id);
+static srv_game *restore_game(srv_hub *h, const srv_stored_game *sg, char *why, size_t n,
+                              bool *oom);
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -223,6 +232,11 @@ static void reply(srv_hub *h, srv_conn *c, const json_t *id, json_t *msg)
 {
     if (id)
         json_object_set(msg, "id", (json_t *)id);
+    if (h->capture) {
+        json_decref(h->captured);
+        h->captured = msg;
+        return;
+    }
     queue(h, c, msg);
 }
 
@@ -294,7 +308,14 @@ static void want_bot(srv_hub *h, srv_game *x)
     h->want[h->nwant++] = x;
 }
 
-static bool game_done(const srv_game *x) { return x->resigned >= 0 || x->g->is_over(x->st); }
+/* Seconds since 1970; 0 under --test-tokens, whose transcripts are replayed
+ * byte for byte. */
+static long long hub_time(const srv_hub *h) { return h->cfg.test_tokens ? 0 : (long long)time(NULL); }
+
+static bool game_done(const srv_game *x)
+{
+    return x->view_only || x->resigned >= 0 || x->g->is_over(x->st);
+}
 
 /* Notes action number rec->n - 1, just applied to before giving after. */
 static int note_undo(srv_game *x, const void *before, game_action a, const void *after)
@@ -378,6 +399,7 @@ static void log_put(srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS + 1])
 static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS + 1])
 {
     x->seq++;
+    x->last = hub_time(h);
     log_put(x, per_viewer);
     size_t from = h->nout;
     /* One text per viewer and view kind, however many connections follow it. */
@@ -896,6 +918,7 @@ static void h_create(req *r)
         return;
     }
     snprintf(x->owner, sizeof x->owner, "%s", srv_peer_addr(r->c->peer));
+    x->created = x->last = hub_time(h);
     if (h->cfg.store &&
         srv_store_add_game(h->cfg.store, x->id, g->name, x->np, so, setup.seed, ss,
                            g->hash(x->st)) != 0)
@@ -1004,6 +1027,9 @@ static void h_join(req *r)
                     r->seat >= 0 ? json_integer(r->seat) : json_null()));
     queue(r->h, r->c, view_message(r->x, r->seat, r->c->brief, "view"));
     srv_presence_joined(r->h, r->x, r->c, r->seat);
+    const srv_rematch *m = srv_rematch_find(r->h->rematches, r->x->id);
+    if (m) /* a rematch made while this seat was away: its own offer */
+        queue(r->h, r->c, srv_rematch_offer(m, r->seat));
 }
 
 /* Stops following a game (every seat of it this connection joined). */
@@ -1188,12 +1214,17 @@ static uint64_t review_seed(const srv_game *x, int seat)
     return splitmix64(&v);
 }
 
-static json_t *review_message(const srv_game *x, int seat, int judged, json_t *items)
+static json_t *review_message(const srv_game *x, int seat, int judged, json_t *items,
+                              json_t *curve)
 {
-    if (!items)
+    if (!items || !curve) {
+        json_decref(items);
+        json_decref(curve);
         return NULL;
-    return json_pack("{s:s, s:s, s:i, s:s, s:i, s:o}", "type", "review", "game_id", x->id, "seat",
-                     seat, "judge", "medium", "decisions", judged, "items", items);
+    }
+    return json_pack("{s:s, s:s, s:i, s:s, s:i, s:o, s:o}", "type", "review", "game_id", x->id,
+                     "seat", seat, "judge", "medium", "decisions", judged, "items", items, "curve",
+                     curve);
 }
 
 /* A finished review of the game at seq: its answer built, and kept for the
@@ -1201,15 +1232,17 @@ static json_t *review_message(const srv_game *x, int seat, int judged, json_t *i
 static json_t *review_finish(srv_game *x, const srv_review_job *rv, uint64_t seq)
 {
     json_t *items = rv->nitems >= 0 ? srv_review_json(rv, SRV_REVIEW_SHOWN) : NULL;
-    if (!items)
-        return NULL;
-    if (seq == x->seq) {
+    json_t *curve = items ? srv_review_curve(rv) : NULL;
+    if (seq == x->seq && items && curve) {
+        /* kept as one text: the items and the curve (replay.c) */
+        json_t *both = json_pack("{s:O, s:O}", "items", items, "curve", curve);
         free(x->review[rv->seat]);
-        x->review[rv->seat] = json_dumps(items, JSON_COMPACT);
+        x->review[rv->seat] = both ? json_dumps(both, JSON_COMPACT) : NULL;
+        json_decref(both);
         x->reviewed[rv->seat] = rv->nitems;
         x->review_seq[rv->seat] = seq;
     }
-    return review_message(x, rv->seat, rv->nitems, items);
+    return review_message(x, rv->seat, rv->nitems, items, curve);
 }
 
 static void review_failed(srv_hub *h, srv_conn *c, const json_t *id, const srv_review_job *rv)
@@ -1238,7 +1271,11 @@ static void h_review(req *r)
     if (x->review[seat] && x->review_seq[seat] == x->seq) {
         /* the same two answers as a review made now (a finished game may
          * have left memory since, and then it is made again) */
-        json_t *m = review_message(x, seat, x->reviewed[seat], json_loads(x->review[seat], 0, NULL));
+        json_t *both = json_loads(x->review[seat], 0, NULL);
+        json_t *m = review_message(x, seat, x->reviewed[seat],
+                                   json_incref(json_object_get(both, "items")),
+                                   json_incref(json_object_get(both, "curve")));
+        json_decref(both);
         if (m) {
             reply(r->h, r->c, r->id,
                   json_pack("{s:s, s:s, s:i, s:i, s:i}", "type", "review_started", "game_id", x->id,
@@ -1427,6 +1464,16 @@ static void h_list(req *r)
                              "over", game_done(x), "turn",
                              turn >= 0 ? json_integer(turn) : json_null(), "your_turn",
                              turn == p));
+        srv_list_seat ls[GAME_MAX_PLAYERS];
+        for (int q = 0; q < x->np; q++)
+            ls[q] = (srv_list_seat){x->seat[q].kind == SEAT_BOT, x->seat[q].bot};
+        json_t *d = srv_list_details(x->g, x->st, ls, x->np, game_done(x), x->resigned);
+        if (d) {
+            json_object_set_new(d, "created", json_integer(x->created));
+            json_object_set_new(d, "last", json_integer(x->last));
+            json_object_update(json_array_get(games, json_array_size(games) - 1), d);
+            json_decref(d);
+        }
     }
     reply(r->h, r->c, r->id, json_pack("{s:s, s:o}", "type", "games", "games", games));
 }
@@ -1707,6 +1754,107 @@ static void h_stats(req *r)
                     (json_int_t)rss_kb()));
 }
 
+/* "rematch" of a finished game (rematch.c): the same table again with the
+ * seats rotated, made by "create" itself; every connection that follows the
+ * old game is told, each seat with its own new seat and token only. */
+static void h_rematch(req *r)
+{
+    srv_hub *h = r->h;
+    srv_game *x = r->x;
+    if (x->view_only || !game_done(x)) {
+        error_reply(h, r->c, r->id, "not_over", "%s",
+                    x->view_only ? "a replay is for viewing only"
+                                 : "a rematch follows a finished game");
+        return;
+    }
+    const srv_rematch *m = srv_rematch_find(h->rematches, x->id);
+    if (!m) {
+        srv_rematch_seat seats[GAME_MAX_PLAYERS];
+        for (int p = 0; p < x->np; p++)
+            seats[p] = (srv_rematch_seat){x->seat[p].kind == SEAT_BOT, x->seat[p].bot,
+                                          x->seat[p].strength, x->seat[p].ms};
+        req cr = *r;
+        cr.id = NULL;
+        cr.msg = srv_rematch_create(x->g, &x->rec->setup, seats);
+        h->capture = true;
+        if (cr.msg)
+            h_create(&cr);
+        h->capture = false;
+        json_decref(cr.msg);
+        json_t *created = h->captured;
+        h->captured = NULL;
+        srv_rematch nm;
+        if (!created || srv_rematch_from_created(&nm, x->id, x->np, created) != 0 ||
+            srv_rematch_add(h->rematches, &nm) != 0) {
+            if (created && json_object_get(created, "code")) /* create's refusal (a limit) */
+                reply(h, r->c, r->id, created);
+            else {
+                json_decref(created);
+                error_reply(h, r->c, r->id, "internal", "out of memory");
+            }
+            return;
+        }
+        json_decref(created);
+        m = srv_rematch_find(h->rematches, x->id);
+        for (sub *s = x->subs; s; s = s->next)
+            if (s->c != r->c || s->seat != r->seat)
+                queue(h, s->c, srv_rematch_offer(m, s->seat));
+    }
+    reply(h, r->c, r->id, srv_rematch_offer(m, r->seat));
+}
+
+/* "replay": a record for viewing only (replay.c), followed by the asking
+ * connection as a spectator from the start; every seat's token to it. */
+static void h_replay(req *r)
+{
+    srv_hub *h = r->h;
+    const char *text = json_string_value(json_object_get(r->msg, "record"));
+    if (!text) {
+        error_reply(h, r->c, r->id, "bad_field", "'record' must be a game record's text");
+        return;
+    }
+    if (r->c->nsubs == SRV_MAX_SUBS) {
+        error_reply(h, r->c, r->id, "too_many", "one connection follows at most %d seats",
+                    SRV_MAX_SUBS);
+        return;
+    }
+    if (!create_allowed(r))
+        return;
+    srv_replay_load l;
+    char err[320], why[200] = "out of memory";
+    if (srv_replay_parse(text, &l, err, sizeof err) != 0) {
+        error_reply(h, r->c, r->id, "bad_record", "%s", err);
+        return;
+    }
+    int np = l.rec->setup.players;
+    char id[SRV_ID_HEX + 1], tok[GAME_MAX_PLAYERS][SRV_TOKEN_HEX + 1] = {{0}};
+    char hash[GAME_MAX_PLAYERS][SRV_TOKEN_HASH_HEX + 1] = {{0}};
+    bool ok = new_hex(h, id, SRV_ID_HEX / 2) == 0, oom = false;
+    for (int p = 0; ok && p < np; p++)
+        ok = new_hex(h, tok[p], SRV_TOKEN_HEX / 2) == 0 && srv_token_hash(tok[p], hash[p]) == 0;
+    srv_stored_game sg;
+    srv_game *x = ok && srv_replay_stored(&l, id, hash, &sg) == 0
+                      ? restore_game(h, &sg, why, sizeof why, &oom)
+                      : NULL;
+    srv_replay_free(&l);
+    if (!x || add_game(h, x) != 0) {
+        if (x)
+            free_game(x);
+        error_reply(h, r->c, r->id, "internal", "the record cannot be loaded: %s", why);
+        return;
+    }
+    x->view_only = true;
+    for (size_t i = 0; i < x->rec->n; i++)
+        x->undo_by[i] = -1; /* nothing to take back */
+    subscribe(r->c, x, SRV_SPECTATOR);
+    json_t *seats = json_array();
+    for (int p = 0; p < np; p++)
+        json_array_append_new(seats, json_pack("{s:i, s:s}", "seat", p, "token", tok[p]));
+    reply(h, r->c, r->id,
+          json_pack("{s:s, s:s, s:s, s:i, s:I, s:o}", "type", "replay", "game_id", x->id, "game",
+                    x->g->name, "players", np, "total", (json_int_t)x->rec->n, "seats", seats));
+}
+
 /* -------------------------------------------------------- the message table */
 
 /* What the dispatcher checks before a handler runs, in this order, each with
@@ -1756,6 +1904,8 @@ static const message_kind messages[] = {
     {"table", h_table, G_TARGET},
     {"chat", h_chat, G_TARGET},
     {"ping", h_ping, 0},
+    {"rematch", h_rematch, G_TARGET | G_SEATED},
+    {"replay", h_replay, 0},
 };
 
 /* The guards on the fields of a message: present or absent. */
@@ -1813,6 +1963,7 @@ static void dispatch(req *r, const char *type)
 const char *srv_game_id(const srv_game *x) { return x->id; }
 int srv_game_players(const srv_game *x) { return x->np; }
 bool srv_game_seat_human(const srv_game *x, int seat) { return x->seat[seat].kind == SEAT_HUMAN; }
+bool srv_game_view_only(const srv_game *x) { return x->view_only; }
 
 srv_table *srv_game_table(srv_game *x)
 {
@@ -2142,6 +2293,7 @@ static srv_game *restore_game(srv_hub *h, const srv_stored_game *sg, char *why, 
     json_decref(opts);
     json_decref(seats);
     x->seq = sg->nactions + (x->resigned >= 0);
+    x->created = x->last = sg->created;
     return x;
 fail:
     free(before);
@@ -2327,6 +2479,12 @@ srv_hub *srv_hub_new(const srv_hub_config *cfg, char *err, size_t n)
         return NULL;
     }
     h->cfg = *cfg;
+    if (!(h->rematches = srv_rematches_new())) {
+        free(h->buckets);
+        free(h);
+        snprintf(err, n, "out of memory");
+        return NULL;
+    }
     if (cfg->store) {
         srv_store_set_wake(cfg->store, cfg->wake, cfg->ctx);
         load_ctx lc = {h, err, n};
@@ -2372,6 +2530,8 @@ void srv_hub_free(srv_hub *h)
     free(h->drop);
     free(h->quar);
     free(h->buckets);
+    srv_rematches_free(h->rematches);
+    json_decref(h->captured);
     free(h);
 }
 

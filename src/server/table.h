@@ -60,6 +60,8 @@ typedef struct srv_table srv_table;
 const char *srv_game_id(const srv_game *x);
 int srv_game_players(const srv_game *x);
 bool srv_game_seat_human(const srv_game *x, int seat);
+/* A record loaded by `replay`: never stored, so it has no chat. */
+bool srv_game_view_only(const srv_game *x);
 /* The game's table (made when first needed; NULL: out of memory). */
 srv_table *srv_game_table(srv_game *x);
 /* Calls fn for every subscription to the game: a connection and its seat

@@ -86,6 +86,7 @@ async function newBotGame(t, players, touch) {
   else {
     await p.selectOption('#mode', 'bots');
     await p.selectOption('#players', String(players));
+    await p.check('#bots-advanced'); // the random bot is one of the developers' bots
     for (const sel of await p.locator('#bot-seats select').all()) await sel.selectOption('random');
   }
   if (touch) await p.locator('#create').tap(); else await p.click('#create');

@@ -31,6 +31,11 @@
 // WebSocket just brought.
 //   endgame   the final table adds up, the chart has a point per round and player,
 //             the review's rows show their decisions on the board (endgame.mjs)
+//   developer-bots-hidden, resign-not-in-lobby-menu, wrong-key-not-saved, mygames-rows,
+//   rematch   (lobby.mjs) the bot list, the lobby's menu, a wrong key, My games' rows,
+//             a rematch between two friends
+//   replay    (replay.mjs) a record from a file stepped through to its end, checked
+//             against `arnak replay`, with the win-chance chart
 //   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
 //             players; zoom, card close-ups, tips; a whole game on a 1180x820
@@ -53,12 +58,15 @@ import { endgameScenario } from './endgame.mjs';
 import { logScenarios } from './log.mjs';
 import { LAYOUT_SCENARIOS } from './layout.mjs';
 import { friendsScenario } from './friends.mjs';
+import { lobbyScenarios } from './lobby.mjs';
+import { replayScenarios } from './replay.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
   'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
-  'layout-sizes', 'layout-controls', 'layout-touch', 'friends'];
+  'layout-sizes', 'layout-controls', 'layout-touch', 'friends', 'developer-bots-hidden', 'resign-not-in-lobby-menu', 'wrong-key-not-saved', 'mygames-rows',
+  'rematch', 'replay'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -176,6 +184,8 @@ async function createGame(t, { mode, players, bot, difficulty, side }) {
   await p.waitForSelector('#lobby', { state: 'visible' });
   await p.selectOption('#mode', mode);
   if (players !== undefined) await setField(p, '#players', String(players));
+  // the developers' bots (random...) are listed behind the "advanced" switch
+  if (bot !== undefined && !['easy', 'medium', 'hard', 'expert'].includes(bot)) await p.check('#bots-advanced');
   if (bot !== undefined) await p.locator('#bot').first().selectOption(bot);
   if (difficulty !== undefined) await setField(p, '#difficulty', String(difficulty));
   if (side !== undefined) await p.selectOption('#side', side);
@@ -644,6 +654,8 @@ const scenarios = {
 const logHelpers = { openPage, createGame, waitView, myTurn, check, closePage, shot, random, driveSeat };
 scenarios.log = (browser, url) => logScenarios.log(browser, url, logHelpers);
 scenarios['log-solo'] = (browser, url) => logScenarios['log-solo'](browser, url, logHelpers);
+Object.assign(scenarios, lobbyScenarios({ openPage, closePage, createGame, waitView, check, shot, driveSeat, random }),
+  replayScenarios({ arnak, openPage, closePage, check, shot, random }));
 
 // The history frames a seat's page received name no card another seat drew.
 function checkHistoryHidden(t, seat) {

@@ -21,14 +21,15 @@ import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, o
 import {initTips} from './closeup.js';
 import {initTable, openTable, closeTable, tablePush, decoratePresence} from './table.js';
 import {initNotify, notifyTurn} from './notify.js';
+import {loadGames, rememberSeat, renderMyGames} from './mygames.js';
+import {initReplay, startReplay, stopReplay, replayPosition, markReplay, onReplayMessage, replayKey, openRecordFile} from './replay.js';
+import {initRematch, canRematch, onRematchOffer, wireRematch, dropOffer} from './rematch.js';
 
 addStrings(BOARD_STRINGS);
 addStrings(MOTION_STRINGS);
 addStrings(LOG_STRINGS);
 
 const $ = id => document.getElementById(id);
-const STORE_KEY = 'arnak.games';
-const MAX_TOKENS = 64;
 const SHAPE_CHAR = {circle: '●', square: '■', triangle: '▲', diamond: '◆', star: '★', hexagon: '⬢',
   cross: '✚', pentagon: '⬟'};
 // Kinds shown as buttons in the decision bar even when the board has a target for them.
@@ -42,31 +43,6 @@ const S = {
   catalogs: {},        // game name -> catalog object or null
   g: null,             // the game on screen (openGame)
 };
-
-// ---- storage of "my games" ------------------------------------------------------
-
-function loadGames() {
-  try {
-    const v = JSON.parse(localStorage.getItem(STORE_KEY) || '[]');
-    return Array.isArray(v) ? v : [];
-  } catch (e) {
-    return [];
-  }
-}
-
-function saveGames(list) {
-  try { localStorage.setItem(STORE_KEY, JSON.stringify(list.slice(-MAX_TOKENS))); } catch (e) { /* no storage: the list lasts the page */ }
-}
-
-function rememberSeat(entry) {
-  const list = loadGames().filter(e => !(e.game_id === entry.game_id && e.seat === entry.seat));
-  list.push(Object.assign({t: Date.now()}, entry));
-  saveGames(list);
-}
-
-function forgetGame(gameId) {
-  saveGames(loadGames().filter(e => e.game_id !== gameId));
-}
 
 // ---- names ----------------------------------------------------------------------
 
@@ -186,7 +162,8 @@ function target(seat) {
 function onPush(m) {
   if (tablePush(m)) return;
   if (m.type === 'view' || m.type === 'update') onView(m);
-  else if (m.type === 'review') onReviewMessage(m);
+  else if (m.type === 'review') { onReviewMessage(m); onReplayMessage(m); }
+  else if (m.type === 'rematch') onRematchOffer(m);
   else if (m.type === 'error') {
     if (m.id !== undefined) onReviewMessage(m); // a review's late answer
     toast(t('err.generic', {msg: m.message || m.code}));
@@ -205,7 +182,8 @@ function botOptions(sel, value) {
   const bots = (S.hello && S.hello.bots) || PEOPLE_BOTS;
   sel.textContent = '';
   const people = PEOPLE_BOTS.filter(b => bots.includes(b));
-  const others = bots.filter(b => !PEOPLE_BOTS.includes(b));
+  // the developer bots only behind the "advanced" switch
+  const others = $('bots-advanced').checked ? bots.filter(b => !PEOPLE_BOTS.includes(b)) : [];
   for (const b of people) {
     const o = document.createElement('option');
     o.value = b;
@@ -223,7 +201,8 @@ function botOptions(sel, value) {
     }
     sel.appendChild(grp);
   }
-  sel.value = value && bots.includes(value) ? value : (people.includes('medium') ? 'medium' : bots[0]);
+  const shown = people.concat(others);
+  sel.value = value && shown.includes(value) ? value : (people.includes('medium') ? 'medium' : shown[0]);
 }
 
 const botTouched = new Set();
@@ -336,63 +315,25 @@ async function showLobby() {
   $('undo').disabled = true;
   $('undo').hidden = true; // nothing to take back outside a game
   $('hint').hidden = true;
+  $('menu-resign').hidden = true; // nothing to resign outside a game
+  $('menu-record').hidden = true;
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);
   await refreshMyGames();
 }
 
 async function refreshMyGames() {
-  const box = $('my-games');
-  const list = loadGames();
-  box.textContent = '';
-  if (!list.length) {
-    const p = document.createElement('p');
-    p.className = 'help';
-    p.textContent = t('lobby.no_games');
-    box.appendChild(p);
-    return;
-  }
-  const r = await S.conn.request({type: 'list', tokens: list.slice(-MAX_TOKENS).map(e => ({game_id: e.game_id, seat: e.seat, token: e.token}))});
-  const states = new Map();
-  for (const s of (r && r.games) || []) states.set(`${s.game_id}/${s.seat}`, s);
-  // one line per game (hot-seat games group their seats)
-  const groups = new Map();
-  for (const e of list) {
-    if (!groups.has(e.game_id)) groups.set(e.game_id, []);
-    groups.get(e.game_id).push(e);
-  }
-  box.textContent = '';
-  const ordered = [...groups.entries()].sort((a, b) => Math.max(...b[1].map(e => e.t || 0)) - Math.max(...a[1].map(e => e.t || 0)));
-  for (const [gid, seats] of ordered) {
-    const sts = seats.map(e => states.get(`${gid}/${e.seat}`)).filter(Boolean);
-    const gone = sts.length && sts.every(s => s.error);
-    const over = sts.some(s => s.over);
-    const mine = sts.some(s => s.your_turn);
-    const row = document.createElement('div');
-    row.className = 'my-game';
-    row.dataset.game = gid;
-    const what = document.createElement('span');
-    what.className = 'what';
-    const title = seats[0].game === 'lost-cities' ? (gameDesc('lost-cities') || {}).title || 'Lost Cities' : t('app.title');
-    if (seats[0].hotseat) {
-      what.textContent = `${title} · ${t('lobby.hotseat_line', {n: seats.length})}`;
-    } else {
-      what.textContent = '';
-      what.append(`${title} · `, seatBadge(seats[0].seat), seatName(seats[0].seat));
-    }
-    what.title = gid;
-    const st = document.createElement('span');
-    st.className = 'state' + (gone ? ' gone' : over ? ' over' : mine ? ' your-turn' : '');
-    st.textContent = gone ? t('lobby.gone') : over ? t('lobby.over') : mine ? t('lobby.your_turn') : t('lobby.waiting');
-    row.append(what, st);
-    if (!gone) {
-      const b = button(t('lobby.resume'), () => resumeGame(gid), 'resume');
-      row.appendChild(b);
-    }
-    row.appendChild(button(t('lobby.forget'), ev => { ev.stopPropagation(); forgetGame(gid); refreshMyGames(); }, 'forget'));
-    // the whole line resumes (the button is its keyboard way in)
-    if (!gone) row.addEventListener('click', ev => { if (!ev.target.closest('button')) resumeGame(gid); });
-    box.appendChild(row);
-  }
+  await renderMyGames($('my-games'), {conn: S.conn, seatBadge, seatName, button, resume: resumeGame, replay: replayGame,
+    title: name => (name === 'lost-cities' ? (gameDesc('lost-cities') || {}).title || 'Lost Cities' : t('app.title'))});
+}
+
+// A finished game of My games: its seat joined, then the replay viewer.
+async function replayGame(gid) {
+  const seats = loadGames().filter(e => e.game_id === gid);
+  if (!seats.length) return;
+  const e = seats[seats.length - 1];
+  history.replaceState(null, '', `#game=${gid}&seat=${e.seat}&token=${e.token}`);
+  const g = await openGame(gid, [{seat: e.seat, token: e.token}], 'seat', null, true);
+  if (g) await startReplay(g);
 }
 
 function resumeGame(gid) {
@@ -483,6 +424,8 @@ function watchFromLobby() {
 function leaveGame() {
   const g = S.g;
   if (!g) return;
+  stopReplay();
+  dropOffer();
   S.conn.leave(g.id);
   g.steps.clear();
   S.g = null;
@@ -549,10 +492,11 @@ async function openGame(gid, seats, mode, invites, quietInvites) {
   if (invites && !quietInvites) showInvites();
   if (mode !== 'hotseat') openTable(gid, mode === 'seat' ? seats[0] : null);
   await readStory();
+  return S.g === g ? g : null;
 }
 
 function failOpen(r) {
-  const msg = r.code === 'no_game' ? t('err.no_game') : r.code === 'bad_token' ? t('err.bad_token') : t('err.generic', {msg: r.message || r.code});
+  const msg = r.code === 'no_game' ? t('err.no_game') : r.code === 'bad_token' ? t('err.bad_key') : t('err.generic', {msg: r.message || r.code});
   showLobby().then(() => { $('lobby-error').textContent = msg; });
 }
 
@@ -957,7 +901,8 @@ function restoreFocus(f) {
 
 function renderInner(g) {
   // a reviewed decision of a finished game: the viewer's view then (endgame.js)
-  const v = reviewPosition(g, shownView()) || shownView();
+  // or a step of the replay viewer (replay.js)
+  const v = replayPosition(g, shownView()) || reviewPosition(g, shownView()) || shownView();
   renderTop(v);
   renderPrivacy();
   if (!v) return;
@@ -981,6 +926,9 @@ function renderInner(g) {
   renderLog();
   renderFinal(v);
   markReview(g);
+  markReplay(g);
+  $('final-rematch').hidden = !canRematch(g, v);
+  $('final-replay').hidden = !canRematch(g, v) || g.mode !== 'seat';
   $('undo').disabled = !(v.can_undo && myTurn(v));
   $('undo').hidden = v.seat === null || v.over; // spectators and finished games take nothing back
   $('hint').hidden = !hintsWork || v.seat === null || v.over;
@@ -1187,6 +1135,7 @@ function initKeys() {
     }
     const tag = (ev.target && ev.target.tagName) || '';
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (replayKey(ev)) { ev.preventDefault(); return; }
     if (ev.key === 'u' || ev.key === 'U') {
       if (S.g) { undo(); ev.preventDefault(); }
     } else if (ev.key === '?') {
@@ -1261,8 +1210,9 @@ async function route() {
   if (f.game && f.seat !== null && f.token) {
     const seat = Number(f.seat);
     const kept = loadGames().find(e => e.game_id === f.game && e.seat === seat && e.token === f.token);
-    rememberSeat(Object.assign({}, kept || {}, {game_id: f.game, seat, token: f.token}));
-    await openGame(f.game, [{seat, token: f.token}], 'seat', kept && kept.invites ? kept.invites : null, true);
+    // kept only once the token opened the seat: a wrong key is not a game of mine
+    const g = await openGame(f.game, [{seat, token: f.token}], 'seat', kept && kept.invites ? kept.invites : null, true);
+    if (g) rememberSeat(Object.assign({}, kept || {}, {game_id: f.game, seat, token: f.token, game: g.game || (kept && kept.game)}));
     return;
   }
   if (f.game && f.hotseat) {
@@ -1299,6 +1249,17 @@ function wire() {
     }
   });
   $('create').addEventListener('click', createGame);
+  $('bots-advanced').addEventListener('change', () => { botOptions($('bot'), $('bot').value); buildBotSeats(); });
+  $('replay-file').addEventListener('change', async ev => {
+    const file = ev.target.files && ev.target.files[0];
+    ev.target.value = '';
+    if (!file) return;
+    $('lobby-error').textContent = '';
+    const err = await openRecordFile(file);
+    if (err) $('lobby-error').textContent = err;
+  });
+  wireRematch();
+  $('final-replay').addEventListener('click', () => { if (S.g) startReplay(S.g); });
   $('watch-btn').addEventListener('click', watchFromLobby);
   $('watch-id').addEventListener('keydown', ev => { if (ev.key === 'Enter') watchFromLobby(); });
   $('undo').addEventListener('click', undo);
@@ -1362,6 +1323,11 @@ async function main() {
   conn.onPush = onPush;
   initEndgame({seatName, seatBadge, actionLabel: a => actionLabel(a, labelCtx), target, conn: () => S.conn,
     game: () => S.g, rerender: () => { if (S.g) render(); }});
+  initReplay({conn: () => S.conn, game: () => S.g, rerender: () => { if (S.g) render(); }, seatName, seatBadge,
+    actionLabel: a => actionLabel(a, labelCtx), close: () => showLobby(),
+    open: (gid, seats) => openGame(gid, seats, 'seat', null, true)});
+  initRematch({conn: () => S.conn, game: () => S.g, target, seatName, toast, remember: rememberSeat,
+    open: (gid, seats, mode) => openGame(gid, seats, mode)});
   conn.onReconnect = () => {
     // the joins were repeated by proto.js and bring fresh views; fill the log gap
     if (S.g) readStory();
