@@ -10,6 +10,8 @@
 -- game under the primary key (game_id, idx), so that one step is committed once;
 -- meta: how many games were ever created (a lost row is told at start).
 -- Seeds and hashes are 64-bit unsigned numbers kept in bigint (the same bits).
+-- games.clock (version 2): the game's clock in src/server/clocks.c's stored form, NULL for
+-- a game without one.
 
 -- version 1
 CREATE TABLE games (
@@ -38,3 +40,6 @@ CREATE TABLE meta (
     value bigint NOT NULL
 );
 INSERT INTO meta VALUES ('games', 0);
+
+-- version 2
+ALTER TABLE games ADD COLUMN clock text;

@@ -15,7 +15,7 @@
 
 #include "internal.h"
 
-enum { SRV_OP_GAME, SRV_OP_ACTION, SRV_OP_TRUNCATE, SRV_OP_RESIGN };
+enum { SRV_OP_GAME, SRV_OP_ACTION, SRV_OP_TRUNCATE, SRV_OP_RESIGN, SRV_OP_CLOCK, SRV_OP_SEATS };
 
 /* One change noted by the hub, written by the writer thread in its batch's
  * transaction. */
@@ -26,7 +26,7 @@ typedef struct srv_store_op {
     int64_t a, b, c; /* players/seed/hash, index/action/hash, keep/-/hash, seat */
     int64_t created; /* a game's creation time (seconds since 1970) */
     bool hash_unknown; /* a game's row without a hash (an older store's copy) */
-    char *game, *options, *seats;
+    char *game, *options, *seats; /* SRV_OP_SEATS: seats; SRV_OP_CLOCK: the clock in game */
 } srv_store_op;
 
 /* The form a column was found in (a damaged SQLite file can hold anything). */
@@ -43,6 +43,7 @@ typedef struct {
     int num_col[4];                          /* SRV_COL_* */
     long long last_hash;
     int last_col;                            /* SRV_COL_*: NULL only before a first action */
+    const char *clock;                       /* the clock's stored form, NULL: none */
 } srv_store_row;
 
 /* An action as read: ok false when a value of it is NULL or damaged. */
