@@ -368,7 +368,10 @@ static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
         json_object_set_new(m, "clock", clock);
     if (seat >= 0)
         json_object_set_new(m, "can_undo",
-                            json_boolean(x->resigned < 0 && undo_depth(x, seat) > 0));
+                            json_boolean(x->resigned < 0 && !x->seat[seat].taken &&
+                                         undo_depth(x, seat) > 0));
+    if (seat >= 0 && x->seat[seat].taken) /* its bot decides: nothing for the person to take */
+        json_object_set_new(m, "actions", json_array());
     return m;
 }
 

@@ -19,6 +19,7 @@ import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motio
 import {installWhyNot} from './whynot.js';
 import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, onReviewMessage} from './endgame.js';
 import {initTips} from './closeup.js';
+import {buildClockField, updateClockField, clockRequest, initClocks, renderClocks, onClockMessage} from './clocks.js';
 
 addStrings(BOARD_STRINGS);
 addStrings(MOTION_STRINGS);
@@ -182,7 +183,9 @@ function target(seat) {
 }
 
 function onPush(m) {
+  m.received = performance.now(); // the clocks count from here
   if (m.type === 'view' || m.type === 'update') onView(m);
+  else if (m.type === 'clock') onClockMessage(m);
   else if (m.type === 'review') onReviewMessage(m);
   else if (m.type === 'error') {
     if (m.id !== undefined) onReviewMessage(m); // a review's late answer
@@ -280,6 +283,7 @@ function updateLobby() {
   $('side-field').hidden = !isArnak;
   $('side-help').textContent = t('side.' + $('side').value + '.help');
   if (m === 'bots') buildBotSeats();
+  updateClockField(m);
   $('bot-help').textContent = '';
   // generic options of other games
   const go = $('generic-options');
@@ -321,6 +325,7 @@ function buildLobby() {
   gk.value = 'arnak';
   $('game-kind-field').hidden = gk.options.length < 2;
   botOptions($('bot'), 'medium');
+  buildClockField();
   updateLobby();
 }
 
@@ -329,6 +334,7 @@ async function showLobby() {
   document.body.classList.remove('playing');
   $('game').hidden = true;
   $('lobby').hidden = false;
+  renderClocks(null);
   $('game-info').textContent = '';
   $('undo').disabled = true;
   $('undo').hidden = true; // nothing to take back outside a game
@@ -428,6 +434,13 @@ async function createGame() {
     for (const s of $('generic-options').querySelectorAll('select[data-option]')) options[s.dataset.option] = s.value;
   }
   const msg = {type: 'create', game, players, options, seats};
+  try {
+    const clock = clockRequest();
+    if (clock) msg.clock = clock;
+  } catch (e) {
+    err.textContent = t('err.generic', {msg: e.message});
+    return;
+  }
   const seed = $('seed').value.trim();
   if (seed) {
     if (!/^\d{1,15}$/.test(seed)) { err.textContent = t('err.generic', {msg: 'seed'}); return; }
@@ -980,7 +993,7 @@ function renderInner(g) {
   $('hint').hidden = !hintsWork || v.seat === null || v.over;
   $('hint').disabled = !myTurn(v) || g.privacyFor !== null;
   $('menu-record').hidden = !v.over;
-  $('menu-resign').hidden = v.over || v.seat === null;
+  renderClocks(v);
 }
 
 function safeRender(f, el, v, cat, ui) {
@@ -1301,12 +1314,8 @@ function wire() {
   $('menu-lobby').addEventListener('click', () => { toggleMenu(false); showLobby(); });
   $('menu-invites').addEventListener('click', () => { toggleMenu(false); showInvites(); });
   $('menu-record').addEventListener('click', () => { toggleMenu(false); downloadRecord(); });
-  $('menu-resign').addEventListener('click', async () => {
-    toggleMenu(false);
-    const v = shownView();
-    if (!v || v.seat === null || !confirm(t('menu.resign_confirm'))) return;
-    await S.conn.request(Object.assign({type: 'resign'}, target(v.seat)));
-  });
+  initClocks({seatName, view: shownView,
+    resign: seat => S.conn.request(Object.assign({type: 'resign'}, target(seat)))});
   document.addEventListener('click', ev => {
     if (!$('menu').hidden && !ev.target.closest('.menu-wrap')) toggleMenu(false);
     if (!$('chooser').hidden && !ev.target.closest('#chooser') && !ev.target.closest('[data-target]')) hideChooser();
