@@ -268,6 +268,28 @@ static void test_resign_in_two_players_ends_with_the_resigner_last(void **unused
     hub_client_close(t);
 }
 
+/* Lost Cities lists its players' scores without a "seat": by their places. */
+static void test_resign_in_lost_cities_makes_the_other_seat_the_winner(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = hub_create(t->h, t->conn, &t->c,
+                            "{\"type\":\"create\",\"game\":\"lost-cities\",\"players\":2}");
+    char msg[256];
+    snprintf(msg, sizeof msg, "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
+             m.id, m.tok[0]);
+    json_decref(hub_ask(t, msg));
+    json_t *v = view(t, &m, 1);
+    json_t *sc = json_object_get(v, "scores");
+    json_t *w = json_object_get(sc, "winners");
+    assert_int_equal(json_array_size(w), 1);
+    assert_int_equal(json_integer_value(json_array_get(w, 0)), 1);
+    assert_true(json_is_true(json_object_get(json_array_get(json_object_get(sc, "players"), 1), "winner")));
+    assert_false(json_is_true(json_object_get(json_array_get(json_object_get(sc, "players"), 0), "winner")));
+    json_decref(v);
+    hub_client_close(t);
+}
+
 static void test_clocks_come_back_from_the_store(void **unused)
 {
     (void)unused;
@@ -328,6 +350,7 @@ int main(void)
         cmocka_unit_test(test_bad_clocks_are_refused),
         cmocka_unit_test(test_resign_in_three_players_hands_the_seat_to_a_bot),
         cmocka_unit_test(test_resign_in_two_players_ends_with_the_resigner_last),
+        cmocka_unit_test(test_resign_in_lost_cities_makes_the_other_seat_the_winner),
         cmocka_unit_test(test_clocks_come_back_from_the_store),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -322,7 +322,8 @@ static void resigner_last(json_t *scores, int resigned)
     size_t i;
     json_t *pl;
     json_array_foreach(players, i, pl) {
-        json_int_t seat = json_integer_value(json_object_get(pl, "seat"));
+        json_t *js = json_object_get(pl, "seat"); /* a game may list players by place only */
+        json_int_t seat = js ? json_integer_value(js) : (json_int_t)i;
         json_object_set_new(pl, "winner", json_boolean(seat != resigned));
         if (seat != resigned)
             json_array_append_new(winners, json_integer(seat));
