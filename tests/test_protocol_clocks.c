@@ -5,8 +5,9 @@
  * good ("drop"); a clock of days per move runs out after its days; clocks
  * come back after the hub is rebuilt from its store as they were; a bad
  * clock in a create is refused with the field named.  Resigning in 3
- * players hands the seat to a bot and the game goes on; in 2 players it ends
- * the game with the resigner last. */
+ * players hands the seat to a bot and the game goes on; in 2 players, or
+ * with no other person left to play, it ends the game with the resigner
+ * last. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,6 +247,27 @@ static void test_resign_in_three_players_hands_the_seat_to_a_bot(void **unused)
     hub_client_close(t);
 }
 
+/* With no other person left to play, resigning ends a game of 3 too. */
+static void test_resign_among_bots_ends_the_game(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = hub_create(t->h, t->conn, &t->c,
+                            "{\"type\":\"create\",\"game\":\"arnak\",\"players\":3,\"seats\":["
+                            "{\"kind\":\"human\"},{\"kind\":\"bot\",\"bot\":\"random\"},"
+                            "{\"kind\":\"bot\",\"bot\":\"random\"}]}");
+    char msg[256];
+    snprintf(msg, sizeof msg, "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
+             m.id, m.tok[0]);
+    json_decref(hub_ask(t, msg));
+    json_t *v = view(t, &m, 0);
+    assert_true(json_is_true(json_object_get(v, "over")));
+    assert_int_equal(json_integer_value(json_object_get(v, "resigned")), 0);
+    assert_int_equal(json_array_size(json_object_get(json_object_get(v, "scores"), "winners")), 2);
+    json_decref(v);
+    hub_client_close(t);
+}
+
 static void test_resign_in_two_players_ends_with_the_resigner_last(void **unused)
 {
     (void)unused;
@@ -349,6 +371,7 @@ int main(void)
         cmocka_unit_test(test_days_per_move),
         cmocka_unit_test(test_bad_clocks_are_refused),
         cmocka_unit_test(test_resign_in_three_players_hands_the_seat_to_a_bot),
+        cmocka_unit_test(test_resign_among_bots_ends_the_game),
         cmocka_unit_test(test_resign_in_two_players_ends_with_the_resigner_last),
         cmocka_unit_test(test_resign_in_lost_cities_makes_the_other_seat_the_winner),
         cmocka_unit_test(test_clocks_come_back_from_the_store),

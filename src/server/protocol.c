@@ -1031,8 +1031,8 @@ static void h_create(req *r)
     free(so);
     free(ss);
     if (x->clock.mode != SRV_CLOCK_NONE) {
+        srv_clock_switch(&x->clock, clock_seat(x), hub_now(h));
         store_clock(h, x);
-        clock_follow(h, x);
     }
     reply(h, r->c, r->id,
           json_pack("{s:s, s:s, s:s, s:i, s:o}", "type", "created", "game_id", x->id, "game",
@@ -1663,11 +1663,15 @@ static void h_undo(req *r)
 }
 
 /* In 3 players or more a bot takes the resigner's seat and the game goes
- * on; with fewer the game ends, the resigner last. */
+ * on for the other people; with fewer players, or no other person left to
+ * play, the game ends, the resigner last. */
 static void h_resign(req *r)
 {
     srv_game *x = r->x;
-    if (x->np >= 3) {
+    int people = 0;
+    for (int p = 0; p < x->np; p++)
+        people += p != r->seat && x->seat[p].kind == SEAT_HUMAN;
+    if (x->np >= 3 && people > 0) {
         size_t mark = r->h->nout;
         take_over(r->h, x, r->seat, "resigned");
         ack(r, x, mark);

@@ -164,7 +164,9 @@ export function initClocks(c) {
   $('resign').addEventListener('click', async () => {
     const v = ctx.view();
     if (!v || v.seat === null || v.seat === undefined) return;
-    if (!confirm(t(v.players >= 3 ? 'game.resign_confirm_n' : 'game.resign_confirm_2'))) return;
+    // as the server decides: a bot takes the seat while other people play on
+    const others = (v.seats || []).some((s, p) => p !== v.seat && s.kind === 'human');
+    if (!confirm(t(v.players >= 3 && others ? 'game.resign_confirm_n' : 'game.resign_confirm_2'))) return;
     await ctx.resign(v.seat);
   });
 }
