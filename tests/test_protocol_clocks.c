@@ -16,15 +16,17 @@
 #include "server/internal.h"
 
 static int64_t g_now = 1700000000000LL;
-static int64_t test_now(void) { return g_now; }
+static int64_t test_now(void)
+{
+    return g_now;
+}
 
 static hub_client *open_hub(srv_store *store)
 {
     hub_client *t = calloc(1, sizeof *t);
     assert_non_null(t);
     char err[256];
-    srv_hub_config cfg = {
-        .store = store, .send = hub_cap_send, .ctx = &t->c, .now_ms = test_now};
+    srv_hub_config cfg = {.store = store, .send = hub_cap_send, .ctx = &t->c, .now_ms = test_now};
     t->h = srv_hub_new(&cfg, err, sizeof err);
     if (!t->h)
         fail_msg("hub: %s", err);
@@ -35,8 +37,10 @@ static hub_client *open_hub(srv_store *store)
 static hub_made create(hub_client *t, int players, const char *clock)
 {
     char msg[512];
-    snprintf(msg, sizeof msg, "{\"type\":\"create\",\"game\":\"arnak\",\"players\":%d,"
-             "\"seed\":\"%016x\"%s%s}", players, 7, clock ? ",\"clock\":" : "", clock ? clock : "");
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"create\",\"game\":\"arnak\",\"players\":%d,"
+             "\"seed\":\"%016x\"%s%s}",
+             players, 7, clock ? ",\"clock\":" : "", clock ? clock : "");
     return hub_create(t->h, t->conn, &t->c, msg);
 }
 
@@ -64,19 +68,22 @@ static long long left_ms(const json_t *v, int seat)
 {
     json_t *clock = json_object_get(v, "clock");
     assert_non_null(clock);
-    return (long long)json_integer_value(json_array_get(json_object_get(clock, "left_ms"),
-                                                        (size_t)seat));
+    return (long long)json_integer_value(
+        json_array_get(json_object_get(clock, "left_ms"), (size_t)seat));
 }
 
 /* The seat acts its first legal action (the acting seat's own view). */
 static void act_first(hub_client *t, const hub_made *m, int seat)
 {
     json_t *v = view(t, m, seat);
-    const char *a = json_string_value(json_object_get(json_array_get(json_object_get(v, "actions"), 0), "text"));
+    const char *a = json_string_value(
+        json_object_get(json_array_get(json_object_get(v, "actions"), 0), "text"));
     assert_non_null(a);
     char msg[512];
-    snprintf(msg, sizeof msg, "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
-             "\"action\":\"%s\"}", m->id, seat, m->tok[seat], a);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
+             "\"action\":\"%s\"}",
+             m->id, seat, m->tok[seat], a);
     json_decref(v);
     json_t *r = hub_ask(t, msg);
     if (!hub_find_type(&t->c, "ack"))
@@ -126,8 +133,8 @@ static void test_clock_running_out_lets_easy_play_the_turn(void **unused)
     hub_client *t = open_hub(NULL);
     hub_made m = create(t, 2, "{\"mode\":\"live\",\"bank_s\":2,\"timeout\":\"play\"}");
     char join[256];
-    snprintf(join, sizeof join, "{\"type\":\"join\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}",
-             m.id, m.tok[1]);
+    snprintf(join, sizeof join,
+             "{\"type\":\"join\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", m.id, m.tok[1]);
     json_decref(hub_ask(t, join));
     g_now += 1999;
     srv_hub_clocks(t->h);
@@ -169,8 +176,9 @@ static void test_clock_running_out_drops_the_seat(void **unused)
     /* the dropped person may still look through the seat, not play it */
     json_decref(view(t, &m, 0));
     char msg[256];
-    snprintf(msg, sizeof msg, "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
-             m.id, m.tok[0]);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", m.id,
+             m.tok[0]);
     hub_expect_error(hub_ask(t, msg), "taken");
     hub_client_close(t);
 }
@@ -226,8 +234,9 @@ static void test_resign_in_three_players_hands_the_seat_to_a_bot(void **unused)
     hub_client *t = open_hub(NULL);
     hub_made m = create(t, 3, NULL);
     char msg[256];
-    snprintf(msg, sizeof msg, "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
-             m.id, m.tok[0]);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", m.id,
+             m.tok[0]);
     json_t *r = hub_ask(t, msg);
     json_t *ack = hub_find_type(&t->c, "ack");
     assert_non_null(ack);
@@ -257,8 +266,9 @@ static void test_resign_among_bots_ends_the_game(void **unused)
                             "{\"kind\":\"human\"},{\"kind\":\"bot\",\"bot\":\"random\"},"
                             "{\"kind\":\"bot\",\"bot\":\"random\"}]}");
     char msg[256];
-    snprintf(msg, sizeof msg, "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
-             m.id, m.tok[0]);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", m.id,
+             m.tok[0]);
     json_decref(hub_ask(t, msg));
     json_t *v = view(t, &m, 0);
     assert_true(json_is_true(json_object_get(v, "over")));
@@ -274,8 +284,9 @@ static void test_resign_in_two_players_ends_with_the_resigner_last(void **unused
     hub_client *t = open_hub(NULL);
     hub_made m = create(t, 2, NULL);
     char msg[256];
-    snprintf(msg, sizeof msg, "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}",
-             m.id, m.tok[1]);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", m.id,
+             m.tok[1]);
     json_decref(hub_ask(t, msg));
     json_t *v = view(t, &m, 0);
     assert_true(json_is_true(json_object_get(v, "over")));
@@ -298,16 +309,19 @@ static void test_resign_in_lost_cities_makes_the_other_seat_the_winner(void **un
     hub_made m = hub_create(t->h, t->conn, &t->c,
                             "{\"type\":\"create\",\"game\":\"lost-cities\",\"players\":2}");
     char msg[256];
-    snprintf(msg, sizeof msg, "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
-             m.id, m.tok[0]);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", m.id,
+             m.tok[0]);
     json_decref(hub_ask(t, msg));
     json_t *v = view(t, &m, 1);
     json_t *sc = json_object_get(v, "scores");
     json_t *w = json_object_get(sc, "winners");
     assert_int_equal(json_array_size(w), 1);
     assert_int_equal(json_integer_value(json_array_get(w, 0)), 1);
-    assert_true(json_is_true(json_object_get(json_array_get(json_object_get(sc, "players"), 1), "winner")));
-    assert_false(json_is_true(json_object_get(json_array_get(json_object_get(sc, "players"), 0), "winner")));
+    assert_true(
+        json_is_true(json_object_get(json_array_get(json_object_get(sc, "players"), 1), "winner")));
+    assert_false(
+        json_is_true(json_object_get(json_array_get(json_object_get(sc, "players"), 0), "winner")));
     json_decref(v);
     hub_client_close(t);
 }
@@ -327,8 +341,9 @@ static void test_clocks_come_back_from_the_store(void **unused)
     finish_turn(t, &live, 0);
     g_now += 4000;
     char msg[256];
-    snprintf(msg, sizeof msg, "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}",
-             three.id, three.tok[0]);
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", three.id,
+             three.tok[0]);
     json_decref(hub_ask(t, msg));
     json_t *before = view(t, &live, 0), *before3 = view(t, &three, 1);
     hub_client_close(t);

@@ -71,8 +71,9 @@ int srv_clock_request(const json_t *j, srv_clock *c, char *err, size_t n)
         return -1;
     }
     if (c->timeout < 0) {
-        snprintf(err, n, "'clock.timeout' must be \"play\" (the easy bot plays the turn) or "
-                         "\"drop\" (a bot takes the seat)");
+        snprintf(err, n,
+                 "'clock.timeout' must be \"play\" (the easy bot plays the turn) or "
+                 "\"drop\" (a bot takes the seat)");
         return -1;
     }
     long long bank = 0, turn = 0;
@@ -110,11 +111,10 @@ char *srv_clock_text(const srv_clock *c, int np)
     json_t *left = json_array();
     for (int p = 0; p < np; p++)
         json_array_append_new(left, json_integer(c->left_ms[p]));
-    json_t *j = json_pack("{s:s, s:s, s:I, s:I, s:o, s:i, s:I, s:b}", "mode",
-                          mode_names[c->mode], "timeout", timeout_names[c->timeout], "bank_ms",
-                          (json_int_t)c->bank_ms, "turn_ms", (json_int_t)c->turn_ms, "left_ms",
-                          left, "turn", c->turn, "since", (json_int_t)c->since, "expired",
-                          c->expired);
+    json_t *j = json_pack("{s:s, s:s, s:I, s:I, s:o, s:i, s:I, s:b}", "mode", mode_names[c->mode],
+                          "timeout", timeout_names[c->timeout], "bank_ms", (json_int_t)c->bank_ms,
+                          "turn_ms", (json_int_t)c->turn_ms, "left_ms", left, "turn", c->turn,
+                          "since", (json_int_t)c->since, "expired", c->expired);
     char *text = j ? json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
     json_decref(j);
     return text;
@@ -132,9 +132,9 @@ int srv_clock_load(const char *text, int np, srv_clock *c, char *err, size_t n)
     c->timeout = name_index(json_string_value(json_object_get(j, "timeout")), timeout_names, 2);
     json_t *turn = json_object_get(j, "turn"), *since = json_object_get(j, "since");
     bool ok = json_is_object(j) && c->mode > SRV_CLOCK_NONE && c->timeout >= 0 &&
-              json_is_array(left) && json_array_size(left) == (size_t)np &&
-              json_is_integer(turn) && json_integer_value(turn) >= -1 &&
-              json_integer_value(turn) < np && json_is_integer(since);
+              json_is_array(left) && json_array_size(left) == (size_t)np && json_is_integer(turn) &&
+              json_integer_value(turn) >= -1 && json_integer_value(turn) < np &&
+              json_is_integer(since);
     for (int p = 0; ok && p < np; p++) {
         json_t *v = json_array_get(left, (size_t)p);
         ok = json_is_integer(v) && json_integer_value(v) >= 0;
@@ -211,10 +211,10 @@ json_t *srv_clock_json(const srv_clock *c, int np, int64_t now)
         int64_t v = p == c->turn ? running_left(c, now) : c->left_ms[p];
         json_array_append_new(left, json_integer(v > 0 ? v : 0));
     }
-    json_t *j = json_pack("{s:s, s:s, s:o, s:o, s:b}", "mode", mode_names[c->mode], "timeout",
-                          timeout_names[c->timeout], "left_ms", left, "running",
-                          c->turn >= 0 ? json_integer(c->turn) : json_null(), "expired",
-                          c->expired);
+    json_t *j =
+        json_pack("{s:s, s:s, s:o, s:o, s:b}", "mode", mode_names[c->mode], "timeout",
+                  timeout_names[c->timeout], "left_ms", left, "running",
+                  c->turn >= 0 ? json_integer(c->turn) : json_null(), "expired", c->expired);
     if (c->mode == SRV_CLOCK_LIVE)
         json_object_set_new(j, "bank_s", json_integer(c->bank_ms / 1000));
     json_object_set_new(j, "turn_s", json_integer(c->turn_ms / 1000));
