@@ -1,8 +1,8 @@
 // clocks.mjs - the games' clocks and resigning in the page (web/js/clocks.js):
 //   clocks   an online game of 2 created with a real-time clock of 4 seconds a turn
 //            (the lobby's clock fields); both pages show each seat's clock, the
-//            running one counting down; seat 1 does not move: its clock runs out on
-//            the server, both pages say so, the easy bot plays its turn and seat 2's
+//            running one counting down, and so does a spectator's; seat 1 does not
+//            move: its clock runs out on the server, every page is told the same, the easy bot plays its turn and seat 2's
 //            clock runs; Resign is in the game's bar, not in the menu, and not in
 //            the lobby
 //   resign   an online game of 3: seat 1 resigns by the game bar's button; a bot
@@ -55,12 +55,15 @@ export function clockScenarios(h) {
       check(create.clock && create.clock.mode === 'live' && create.clock.bank_s === 0 && create.clock.turn_s === 4,
         `clocks: the page asked for the clock ${JSON.stringify(create.clock)}`);
       check(a.last.clock && a.last.clock.running === 0, `clocks: the first view's clock ${JSON.stringify(a.last.clock)}`);
-      const b = await openPage(browser, links.find((l) => /seat=1/.test(l)), 'clocks seat 2');
-      await waitView(b, (v) => v.seat === 1 && v.clock, 'seat 2\'s view');
       await a.page.waitForSelector('#clocks .clock.running', { state: 'visible' });
       const first = await clockTexts(a);
       check(first.length === 2 && first[0].running && /^0:0[0-4]$/.test(first[0].time) && first[1].time === '0:00',
         `clocks: the clocks at the start show ${JSON.stringify(first)}`);
+      const b = await openPage(browser, links.find((l) => /seat=1/.test(l)), 'clocks seat 2');
+      await waitView(b, (v) => v.seat === 1 && v.clock, 'seat 2\'s view');
+      const gameId = new URL(links[0]).hash.match(/game=([0-9a-f]+)/)[1];
+      const c = await openPage(browser, `${url}#game=${gameId}`, 'clocks spectator');
+      await waitView(c, (v) => v.seat === null && v.clock, 'the spectator\'s view');
       check(await visible(a.page, '#resign'), 'clocks: no Resign button in the game');
       await shot(a, 'clocks-start.png');
       // seat 1 waits: its 3 seconds run out, the easy bot plays its turn
@@ -69,7 +72,8 @@ export function clockScenarios(h) {
       const pushed = a.frames.find((m) => m.type === 'clock');
       check(pushed && pushed.clock.expired && pushed.clock.running === 0 && pushed.clock.left_ms[0] === 0,
         `clocks: the page was told ${JSON.stringify(pushed)}`);
-      check(b.frames.some((m) => m.type === 'clock'), 'clocks: seat 2\'s page was not told the clock ran out');
+      check(await c.page.locator('#clocks .clock').count() === 2 && !(await visible(c.page, '#resign')),
+        'clocks: the spectator sees no clocks, or a Resign button');
       check(a.last.seats[0].kind === 'human', 'clocks: seat 1 is no longer its person\'s after one turn run out');
       // seat 2's clock runs on the page: it counts down without a message
       await b.page.waitForSelector('#clocks .clock.running[data-seat="1"]');
@@ -80,7 +84,18 @@ export function clockScenarios(h) {
       await shot(b, 'clocks-ran-out.png');
       // seat 2 lets its clock run out too: a's page sees seat 1 to move again
       await waitView(a, (v) => v.turn === 0 && v.seq > turn2, 'seat 2\'s turn to be played by the bot', 30000);
+      // every page was told each clock that ran out while it followed the game, alike
+      const told = (t) => t.frames.filter((f) => f.type === 'clock').map((f) => JSON.stringify(f));
+      const theirs = [b, c].map(told);
+      const all = told(a);
+      check(all.length >= 2, `clocks: seat 1's page was told ${all.length} clocks ran out, not 2`);
+      for (const [i, other] of [b, c].entries()) {
+        const mine = theirs[i];
+        check(mine.length >= 1 && mine.every((m) => all.includes(m)),
+          `clocks: ${other.name} was told ${mine.join(' ')}; seat 1 ${all.join(' ')}`);
+      }
       console.log(`  a 4-second clock ran out twice; the easy bot played each turn (seq ${a.last.seq})`);
+      await closePage(c);
       await closePage(b);
       await closePage(a);
     },
