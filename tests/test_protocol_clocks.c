@@ -85,9 +85,10 @@ static void act_first(hub_client *t, const hub_made *m, int seat)
              "\"action\":\"%s\"}",
              m->id, seat, m->tok[seat], a);
     json_decref(v);
-    json_t *r = hub_ask(t, msg);
-    if (!hub_find_type(&t->c, "ack"))
-        fail_msg("act: %s", json_dumps(r, 0));
+    json_t *r = hub_ask(t, msg), *ack = hub_find_type(&t->c, "ack");
+    if (!ack)
+        fail_msg("act: %s", json_string_value(json_object_get(r, "message")));
+    json_decref(ack);
     json_decref(r);
 }
 
