@@ -1,5 +1,5 @@
 // clocks.mjs - the games' clocks and resigning in the page (web/js/clocks.js):
-//   clocks   an online game of 2 created with a real-time clock of 4 seconds a turn
+//   clocks   an online game of 2 created with a real-time clock of 6 seconds a turn
 //            (the lobby's clock fields); both pages show each seat's clock, the
 //            running one counting down, and so does a spectator's; seat 1 does not
 //            move: its clock runs out on the server, every page is told the same, the easy bot plays its turn and seat 2's
@@ -50,14 +50,14 @@ export function clockScenarios(h) {
     async clocks(browser, url) {
       const a = await openPage(browser, url, 'clocks seat 1');
       const links = await onlineGame(a, 2, { mode: 'live', timeout: 'play',
-        fields: { '#clock-minutes': '0', '#clock-seconds': '4' } });
+        fields: { '#clock-minutes': '0', '#clock-seconds': '6' } });
       const create = a.sent.find((m) => m.type === 'create');
-      check(create.clock && create.clock.mode === 'live' && create.clock.bank_s === 0 && create.clock.turn_s === 4,
+      check(create.clock && create.clock.mode === 'live' && create.clock.bank_s === 0 && create.clock.turn_s === 6,
         `clocks: the page asked for the clock ${JSON.stringify(create.clock)}`);
       check(a.last.clock && a.last.clock.running === 0, `clocks: the first view's clock ${JSON.stringify(a.last.clock)}`);
       await a.page.waitForSelector('#clocks .clock.running', { state: 'visible' });
       const first = await clockTexts(a);
-      check(first.length === 2 && first[0].running && /^0:0[0-4]$/.test(first[0].time) && first[1].time === '0:00',
+      check(first.length === 2 && first[0].running && /^0:0[0-6]$/.test(first[0].time) && first[1].time === '0:00',
         `clocks: the clocks at the start show ${JSON.stringify(first)}`);
       const b = await openPage(browser, links.find((l) => /seat=1/.test(l)), 'clocks seat 2');
       await waitView(b, (v) => v.seat === 1 && v.clock, 'seat 2\'s view');
@@ -66,22 +66,23 @@ export function clockScenarios(h) {
       await waitView(c, (v) => v.seat === null && v.clock, 'the spectator\'s view');
       check(await visible(a.page, '#resign'), 'clocks: no Resign button in the game');
       await shot(a, 'clocks-start.png');
-      // seat 1 waits: its 3 seconds run out, the easy bot plays its turn
+      // seat 1 waits: its seconds run out, the easy bot plays its turn
       await waitView(b, (v) => v.turn === 1 && myTurn(v), 'the easy bot to play seat 1\'s turn', 30000);
       const turn2 = b.last.seq;
+      // seat 2's clock runs on the page: it counts down with no message in between
+      await b.page.waitForSelector('#clocks .clock.running[data-seat="1"]');
+      const frames = b.frames.length, t1 = (await clockTexts(b))[1].time;
+      await b.page.waitForTimeout(1300);
+      const later = await clockTexts(b);
+      check(b.frames.length > frames || (later[1].time < t1 && later[0].time === '0:00'),
+        `clocks: seat 2's clock went ${t1} -> ${later[1].time}`);
+      await shot(b, 'clocks-ran-out.png');
       const pushed = a.frames.find((m) => m.type === 'clock');
       check(pushed && pushed.clock.expired && pushed.clock.running === 0 && pushed.clock.left_ms[0] === 0,
         `clocks: the page was told ${JSON.stringify(pushed)}`);
       check(await c.page.locator('#clocks .clock').count() === 2 && !(await visible(c.page, '#resign')),
         'clocks: the spectator sees no clocks, or a Resign button');
       check(a.last.seats[0].kind === 'human', 'clocks: seat 1 is no longer its person\'s after one turn run out');
-      // seat 2's clock runs on the page: it counts down without a message
-      await b.page.waitForSelector('#clocks .clock.running[data-seat="1"]');
-      const t1 = (await clockTexts(b))[1].time;
-      await b.page.waitForTimeout(1300);
-      const later = await clockTexts(b);
-      check(later[1].time < t1 && later[0].time === '0:00', `clocks: seat 2's clock went ${t1} -> ${later[1].time}`);
-      await shot(b, 'clocks-ran-out.png');
       // seat 2 lets its clock run out too: a's page sees seat 1 to move again
       await waitView(a, (v) => v.turn === 0 && v.seq > turn2, 'seat 2\'s turn to be played by the bot', 30000);
       // every page was told each clock that ran out while it followed the game, alike
@@ -94,7 +95,7 @@ export function clockScenarios(h) {
         check(mine.length >= 1 && mine.every((m) => all.includes(m)),
           `clocks: ${other.name} was told ${mine.join(' ')}; seat 1 ${all.join(' ')}`);
       }
-      console.log(`  a 4-second clock ran out twice; the easy bot played each turn (seq ${a.last.seq})`);
+      console.log(`  a 6-second clock ran out twice; the easy bot played each turn (seq ${a.last.seq})`);
       await closePage(c);
       await closePage(b);
       await closePage(a);
