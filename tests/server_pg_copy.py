@@ -3,8 +3,9 @@
 
 Runs under `tests/pg_cluster.py with-db` ($ARNAK_TEST_STORE: an empty store of the
 test's throw-away cluster).
-1. A SQLite store (`arnak proto --data DIR`) with games of Arnak (2 and 3 seats) and Lost
-   Cities, played some steps, one with an undo, one resigned, one with a chat message.
+1. A SQLite store (`arnak proto --data DIR`) with games of Arnak (2 and 3 seats, one with a
+   clock) and Lost Cities, played some steps, one with an undo, one resigned, one with a chat
+   message.
 2. `arnak store copy DIR URL` prints one summary line naming every game and action, and
    the check of the copy (the chat copied with its game); the same games then play on identically: every message sent to
    `arnak proto --data DIR` and to `arnak proto --store URL` gets the same lines back.
@@ -14,7 +15,8 @@ test's throw-away cluster).
    both accept an action for the same step: one commits, the other's store reports the
    conflict on the key (game, index): that process answers `stale`, says so in one line,
    reads the game again and goes on; the committed step is the first one's.
-5. The schema's version: a new store is made at the last version of schema_pg.sql; a
+5. The schema's version: a new store is made at the last version of schema_pg.sql, a store
+   of version 1 is brought up to it and serves its games; a
    store of a newer version, or tables there without a version, stop the start with one
    line naming it.
 """
@@ -22,6 +24,7 @@ import json
 import os
 import re
 import shutil
+import sqlite3
 import subprocess
 import sys
 
@@ -96,7 +99,8 @@ def build_sqlite(d):
     p = Proto(["--data", d])
     games = []
     for create in ({"game": "arnak", "players": 2, "seed": 11},
-                   {"game": "arnak", "players": 3, "seed": 12},
+                   {"game": "arnak", "players": 3, "seed": 12,
+                    "clock": {"mode": "days", "turn_s": 259200, "timeout": "drop"}},
                    {"game": "lost-cities", "players": 2, "seed": 13},
                    {"game": "arnak", "players": 2, "seed": 14}):
         c = p.ask(dict(create, type="create"))
@@ -131,6 +135,28 @@ def counts(db):
                                "actions), (SELECT value FROM meta WHERE key = 'games')")[0]
 
 
+def unclocked(lines):
+    """Messages without their clocks (the time left differs by the milliseconds between
+    asking one server and the other; the clocks' rows are compared whole)."""
+    out = []
+    for line in lines:
+        m = json.loads(line)
+        m.pop("clock", None)
+        out.append(m)
+    return out
+
+
+def same_clocks(d, db):
+    """Every game's clock (its row's stored form) is copied as it was."""
+    con = sqlite3.connect(os.path.join(d, "arnak.db"))
+    want = {gid: clock for gid, clock in con.execute("SELECT id, clock FROM games")}
+    con.close()
+    got = {gid: clock for gid, clock in pg_cluster.psql(db, "SELECT id, coalesce(clock, '') "
+                                                            "FROM games")}
+    if {k: v or "" for k, v in want.items()} != got or not any(got.values()):
+        fail(f"the clocks are not copied as they were: {want} -> {got}")
+
+
 def same_play(d, url, games):
     """The copied games go on as the originals do, message for message."""
     a, b = Proto(["--data", d]), Proto(["--store", url])
@@ -140,7 +166,7 @@ def same_play(d, url, games):
             for seat, tok in enumerate(tokens):
                 msg = {"type": "view", "game_id": gid, "seat": seat, "token": tok}
                 la, lb = a.lines(msg), b.lines(msg)
-                if la != lb:
+                if unclocked(la) != unclocked(lb):
                     fail(f"after the copy, {msg['type']} of {gid} differs:\n{la}\n{lb}")
                 v = json.loads(la[-1])
                 if not v.get("actions"):
@@ -148,7 +174,7 @@ def same_play(d, url, games):
                 act = {"type": "act", "game_id": gid, "seat": seat, "token": tok,
                        "action_id": v["actions"][(k * 5) % len(v["actions"])]["id"]}
                 la, lb = a.lines(act), b.lines(act)
-                if la != lb:
+                if unclocked(la) != unclocked(lb):
                     fail(f"after the copy, an act in {gid} differs:\n{la}\n{lb}")
                 sent += 1
     for p in (a, b):
@@ -185,21 +211,39 @@ def conflict(where, gid, tokens, what):
     print(f"{what}: {err.strip()}")
 
 
-def latest_schema():
+def latest_version():
     """The last "-- version N" of src/server/schema_pg.sql."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "server",
                         "schema_pg.sql")
-    return max(int(m.group(1)) for m in re.finditer(r"^-- version (\d+)$", open(path).read(), re.M))
+    return max(int(line.split()[2]) for line in open(path)
+               if line.startswith("-- version ") and line.split()[2].isdigit())
+
+
+def check_upgrade(db):
+    """A store of version 1 (no clocks) is brought up to the last version: its games are
+    served, without clocks."""
+    other = pg_cluster.store_name("version1")
+    url = pg_cluster.fresh(other, template=db)
+    pg_cluster.psql(other, "ALTER TABLE games DROP COLUMN clock; DROP TABLE chat; DROP TABLE bot_leases; "
+                    "DROP FUNCTION IF EXISTS arnak_step(text, bigint); UPDATE schema_version SET version = 1")
+    r = subprocess.run([ARNAK, "proto", "--store", url], input='{"type":"list","tokens":[]}\n',
+                       capture_output=True, text=True, timeout=60)
+    if r.returncode != 0 or f"from schema version 1 to {latest_version()}" not in r.stderr:
+        fail(f"version 1 store: exit {r.returncode}: {r.stderr}")
+    (version,), = pg_cluster.psql(other, "SELECT version FROM schema_version")
+    if version != str(latest_version()):
+        fail(f"the version 1 store is at version {version} after a start")
+    print(f"version 1 store: {r.stderr.strip()}")
 
 
 def check_schema(db):
     (version,), = pg_cluster.psql(db, "SELECT version FROM schema_version")
-    latest = latest_schema()
-    if version != str(latest):
-        fail(f"a new store is at schema version {version}, not {latest}")
+    if version != str(latest_version()):
+        fail(f"a new store is at schema version {version}, not {latest_version()}")
+    check_upgrade(db)
     for name, sql, want in (
             ("newer", "UPDATE schema_version SET version = 99",
-             f"the tables are of schema version 99, this arnak knows up to {latest}"),
+             f"the tables are of schema version 99, this arnak knows up to {latest_version()}"),
             ("unversioned", "DROP TABLE schema_version",
              "a 'games' table is there, but no schema version")):
         other = pg_cluster.store_name(name)
@@ -235,6 +279,7 @@ def main():
     chat = pg_cluster.psql(db, "SELECT channel, body FROM chat ORDER BY idx")
     if chat != [["joined", ""], ["seats", "copied with its game"]]:
         fail(f"the copy's chat is {chat}")
+    same_clocks(d, db)
     if "password" in r.stdout + r.stderr:
         fail("the summary names a password")
     before = counts(db)

@@ -4,7 +4,7 @@
 A store with several games (two human seats each, random legal actions) is
 copied and damaged in one way per case: a flipped bit in a stored action, 64 KB
 zeroed, the actions table dropped, the file truncated to 0 bytes, a games row
-with a NULL id.  For each copy:
+with a NULL id, a clock that does not parse.  For each copy:
   * `arnak store check DIR` exits 1 (never a crash) and names what is wrong;
   * `arnak proto --data DIR --dump OUT` either stops with exit 1 and one line,
     or starts and then every game is either written whole (all the actions it
@@ -15,7 +15,8 @@ quarantined is refused by name on watch and join.
 
 The PostgreSQL variant ($ARNAK_TEST_STORE, tests/pg_cluster.py) damages copies of the
 store's tables by SQL instead: a flipped bit in a stored hash,
-a deleted action, a wrong action count, a wrong last hash, the actions table dropped;
+a deleted action, a wrong action count, a wrong last hash, the actions table dropped, a
+clock that does not parse;
 a lost games row is named by `arnak store check`.
 """
 import json
@@ -186,6 +187,13 @@ def null_id(db):
     con.close()
 
 
+def damaged_clock(db):
+    con = sqlite3.connect(db)
+    con.execute("UPDATE games SET clock = '{\"mode\":\"live\",' WHERE rowid = (SELECT max(rowid) FROM games)")
+    con.commit()
+    con.close()
+
+
 def check_private(data):
     d = os.path.join(WORK, "private")
     shutil.rmtree(d, ignore_errors=True)
@@ -270,6 +278,8 @@ PG_CASES = (
     ("last-hash-wrong", pg_sql("UPDATE games SET last_hash = last_hash # 1 WHERE seq = "
                                "(SELECT max(seq) FROM games)")),
     ("actions-dropped", pg_sql("DROP TABLE actions")),
+    ("clock-damaged", pg_sql("UPDATE games SET clock = '{\"mode\":\"live\",' WHERE seq = "
+                             "(SELECT max(seq) FROM games)")),
 )
 
 
@@ -313,7 +323,7 @@ def main():
         fail(f"store check of a sound store: exit {r.returncode}: {r.stdout}{r.stderr}")
     for name, how in (("flipped-bit", flip_bit), ("zeroed-64k", zero_64k),
                       ("actions-dropped", drop_actions), ("truncated", truncate),
-                      ("null-id", null_id)):
+                      ("null-id", null_id), ("clock-damaged", damaged_clock)):
         check_case(name, damaged_copy(src, name, how), counts)
     check_quarantine_refused(src, made)
     check_private(src)

@@ -17,6 +17,7 @@
  * part of a view.
  *
  * The reason `why` gives a seat for any name is the same in those worlds too.
+ * What the clocks tell is the same for every viewer (seats and spectators).
  *
  * A rematch's offers: each seat gets its own new token only, a spectator
  * none and no hand.  A record loaded by "replay": its answer holds no state,
@@ -739,6 +740,112 @@ static void test_rematch_offers_and_replays_reveal_nothing_hidden(void **unused)
     hub_cap_clear(&c);
 }
 
+/* Clocks: what each viewer is told of them (the "clock" of every view and
+ * update, and the "clock" pushes when one runs out) is the same for both
+ * seats and the spectator, and holds only the clock's own fields: times and
+ * settings, nothing of a hand or a deck.  With the store of ARNAK_TEST_STORE
+ * when one is set. */
+static int64_t g_clock_now = 1700000000000LL;
+static int64_t clock_now(void) { return g_clock_now; }
+
+static void expect_clock_fields(json_t *clock)
+{
+    static const char *const allowed[] = {"mode", "timeout", "left_ms", "running", "expired",
+                                          "bank_s", "turn_s"};
+    const char *key;
+    json_t *val;
+    json_object_foreach(clock, key, val) {
+        bool ok = false;
+        for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++)
+            ok = ok || strcmp(key, allowed[i]) == 0;
+        if (!ok)
+            fail_msg("a clock tells '%s'", key);
+    }
+}
+
+/* The "clock" of each message of `type` every viewer got, the same for all. */
+static int same_clock_for_everyone(hub_capture *c, void *const conns[3], const char *type)
+{
+    char *seen[3] = {NULL};
+    int n = 0;
+    for (int i = 0; i < c->n; i++) {
+        json_t *j = json_loads(c->msg[i], 0, NULL);
+        assert_non_null(j);
+        json_t *clock = json_object_get(j, "clock");
+        if (strcmp(json_string_value(json_object_get(j, "type")), type) == 0 && clock) {
+            expect_clock_fields(clock);
+            for (int v = 0; v < 3; v++)
+                if (c->to[i] == conns[v]) {
+                    free(seen[v]);
+                    seen[v] = json_dumps(clock, JSON_COMPACT | JSON_SORT_KEYS);
+                }
+            n++;
+        }
+        json_decref(j);
+    }
+    for (int v = 1; v < 3; v++)
+        if (seen[0] || seen[v]) {
+            assert_non_null(seen[0]);
+            assert_non_null(seen[v]);
+            assert_string_equal(seen[0], seen[v]);
+        }
+    for (int v = 0; v < 3; v++)
+        free(seen[v]);
+    return n;
+}
+
+static void test_clocks_tell_every_viewer_the_same(void **unused)
+{
+    (void)unused;
+    const char *url = getenv("ARNAK_TEST_STORE");
+    char err[512];
+    srv_store *store = url && url[0] ? srv_store_open(url, err, sizeof err) : NULL;
+    hub_capture c = {0};
+    srv_hub_config cfg = {.store = store, .send = hub_cap_send, .ctx = &c, .now_ms = clock_now};
+    srv_hub *h = srv_hub_new(&cfg, err, sizeof err);
+    assert_non_null(h);
+    static int tag[3];
+    void *const tr[3] = {&tag[0], &tag[1], &tag[2]};
+    srv_conn *conn[3];
+    for (int v = 0; v < 3; v++)
+        conn[v] = srv_hub_open(h, tr[v]);
+    for (int k = 0; k < 2; k++) {
+        hub_made m = hub_create(h, conn[0], &c,
+                                k == 0 ? "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,"
+                                         "\"clock\":{\"mode\":\"live\",\"bank_s\":5,\"turn_s\":2}}"
+                                       : "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,"
+                                         "\"clock\":{\"mode\":\"days\",\"turn_s\":86400,"
+                                         "\"timeout\":\"drop\"}}");
+        hub_cap_clear(&c);
+        char msg[256];
+        for (int v = 0; v < 3; v++) {
+            if (v < 2)
+                snprintf(msg, sizeof msg, "{\"type\":\"join\",\"game_id\":\"%s\",\"seat\":%d,"
+                         "\"token\":\"%s\"}", m.id, v, m.tok[v]);
+            else
+                snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"game_id\":\"%s\"}", m.id);
+            srv_hub_message(h, conn[v], msg, strlen(msg));
+        }
+        assert_int_equal(srv_hub_flush(h), 0);
+        assert_int_equal(same_clock_for_everyone(&c, tr, "view"), 3);
+        /* runs out: "clock" pushes (the easy bot plays) or a bot takes the seat, and the
+         * updates that follow */
+        hub_cap_clear(&c);
+        g_clock_now += k == 0 ? 7000 : 86400000;
+        srv_hub_clocks(h);
+        assert_int_equal(srv_hub_flush(h), 0);
+        int pushes = same_clock_for_everyone(&c, tr, "clock");
+        int updates = same_clock_for_everyone(&c, tr, "update");
+        if ((k == 0 && pushes != 3) || pushes % 3 != 0 || updates < 3)
+            fail_msg("clock %d: %d clock pushes, %d updates", k, pushes, updates);
+        hub_cap_clear(&c);
+    }
+    for (int v = 0; v < 3; v++)
+        srv_hub_close(h, conn[v]);
+    srv_hub_free(h);
+    srv_store_close(store);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -749,11 +856,12 @@ int main(void)
         cmocka_unit_test(test_why_answers_depend_only_on_the_seats_view),
         cmocka_unit_test(test_why_message_answers_the_seat),
         cmocka_unit_test(test_rematch_offers_and_replays_reveal_nothing_hidden),
+        cmocka_unit_test(test_clocks_tell_every_viewer_the_same),
     };
     const char *store = getenv("ARNAK_TEST_STORE");
     if (store && store[0]) {
         /* the tests through the hub, its games in the store */
-        const struct CMUnitTest hub_tests[] = {tests[0], tests[1]};
+        const struct CMUnitTest hub_tests[] = {tests[0], tests[1], tests[5]};
         return cmocka_run_group_tests(hub_tests, NULL, NULL);
     }
     return cmocka_run_group_tests(tests, NULL, NULL);

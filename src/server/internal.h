@@ -34,6 +34,7 @@ typedef struct {
     const char *damage;                      /* NULL, or why it cannot be served */
     const srv_stored_chat *chat;             /* its chat rows in index order (sound ones) */
     size_t nchat;
+    const char *clock;                       /* its clock (clocks.c's stored form), "": none */
 } srv_stored_game;
 
 /* Changes go into the current batch (nothing is written yet). */
@@ -48,6 +49,10 @@ int srv_store_resign(srv_store *s, const char *id, int seat);
 /* A chat row (table.h): index idx of game id, channel SRV_CHAN_*, seat or -1. */
 int srv_store_add_chat(srv_store *s, const char *id, long long idx, int seat, int channel,
                        long long created, const char *body);
+/* A game's clock (srv_clock_text; NULL: none) and its seats after a bot took
+ * one over, in place of what the row held. */
+int srv_store_set_clock(srv_store *s, const char *id, const char *clock);
+int srv_store_set_seats(srv_store *s, const char *id, const char *seats);
 /* A whole stored game (sound: no damage) into the current batch: its row,
  * creation time, actions with their hashes and resignation, as they are
  * (`arnak store copy`).  0, or -1 out of memory. */
@@ -101,6 +106,49 @@ int srv_store_load_game(srv_store *s, const char *id,
 /* What the store found wrong with itself at start that no one game carries
  * (quick_check's complaint, games without a row), or "". */
 const char *srv_store_problem(const srv_store *s);
+
+/* ---- clocks.c: a game's clocks (docs/PROTOCOL.md, "Clocks") ---- */
+enum { SRV_CLOCK_NONE, SRV_CLOCK_LIVE, SRV_CLOCK_DAYS };
+/* When a clock runs out: the easy bot plays that turn, or a bot takes the seat. */
+enum { SRV_TIMEOUT_PLAY, SRV_TIMEOUT_DROP };
+#define SRV_CLOCK_MAX_BANK_S (24 * 3600)
+#define SRV_CLOCK_MAX_TURN_S 3600
+#define SRV_CLOCK_MAX_DAYS_S (30 * 86400)
+/* The bot that plays a turn whose clock ran out, and the one that takes a
+ * seat over (resigned in 3+ players, or dropped when its clock ran out). */
+#define SRV_CLOCK_BOT "easy"
+#define SRV_TAKEOVER_BOT "medium"
+typedef struct {
+    int mode, timeout;      /* SRV_CLOCK_*, SRV_TIMEOUT_* */
+    int64_t bank_ms;        /* live: each seat's time at the start */
+    int64_t turn_ms;        /* live: added at each turn's start; days: each turn's time */
+    int64_t left_ms[GAME_MAX_PLAYERS]; /* each seat's time left when the running turn began */
+    int turn;               /* the seat whose clock runs, or -1 */
+    int64_t since;          /* when it began to run (ms since 1970) */
+    bool expired;           /* the running seat's time ran out: a bot plays its turn */
+} srv_clock;
+/* Wall-clock milliseconds since 1970. */
+int64_t srv_wall_ms(void);
+/* The clock a create asks for (NULL or absent: none; {"mode", "bank_s",
+ * "turn_s", "timeout"}): 0, or -1 with a one-line reason. */
+int srv_clock_request(const json_t *j, srv_clock *c, char *err, size_t n);
+/* The stored form (JSON text to free), NULL for a game without a clock. */
+char *srv_clock_text(const srv_clock *c, int np);
+/* The clock's settings as `create` takes them (a rematch's), fresh; NULL: none. */
+json_t *srv_clock_settings(const srv_clock *c);
+/* Back from the stored form ("" or NULL: none): 0, or -1 with the reason. */
+int srv_clock_load(const char *text, int np, srv_clock *c, char *err, size_t n);
+/* The running seat becomes `seat` (-1: none) at `now`: the last one's time
+ * taken off, the new one's turn begun.  True when something changed. */
+bool srv_clock_switch(srv_clock *c, int seat, int64_t now);
+/* When the running seat's time runs out (INT64_MAX: no deadline). */
+int64_t srv_clock_deadline(const srv_clock *c);
+/* At or past the deadline: the running seat's time is up (its seat), else -1. */
+int srv_clock_expire(srv_clock *c, int64_t now);
+/* Whether a bot plays `seat`'s running turn because its time ran out. */
+bool srv_clock_autoplays(const srv_clock *c, int seat);
+/* The clock as every viewer sees it at `now` (NULL: none). */
+json_t *srv_clock_json(const srv_clock *c, int np, int64_t now);
 
 /* ---- review.c: the "review" of a finished game for one seat ---- */
 typedef struct {

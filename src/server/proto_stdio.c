@@ -110,6 +110,7 @@ int srv_proto_main(int argc, char **argv)
             line[--len] = '\0';
         if (len == 0)
             continue;
+        srv_hub_clocks(h);
         srv_hub_message(h, conn, line, len);
         if (srv_hub_flush(h) != 0)
             status = 1;

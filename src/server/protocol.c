@@ -58,7 +58,10 @@ struct srv_game {
          * given once, to whoever creates the game, and kept nowhere */
         char token_hash[SRV_TOKEN_HASH_HEX + 1];
         bot b;
+        bool taken; /* a bot took the seat over (resigned, or dropped by its clock) */
     } seat[GAME_MAX_PLAYERS];
+    srv_clock clock; /* clocks.c; mode SRV_CLOCK_NONE: none */
+    srv_hub *hub;    /* the hub whose table holds it (its clock's now) */
     /* Per action of the record: the player who took it if the game's undo
      * rule lets it be taken back, else -1.  The undo depth of a seat is the
      * run of its own entries at the end (game_record_undo_depth's rule,
@@ -152,10 +155,13 @@ struct srv_hub {
     srv_rematches *rematches; /* rematch.c */
     bool capture;      /* replies are kept in captured, not sent (a rematch's create) */
     json_t *captured;
+    int64_t clock_next; /* no clock runs out before this (ms since 1970); 0: look again */
     char err[256];
 };
 
 static srv_game *lookup(srv_hub *h, const char *id);
+static void clock_follow(srv_hub *h, srv_game *x);
+static int64_t hub_now(const srv_hub *h);
 static void mark_drop(srv_hub *h, srv_game *x);
 /* several processes (the end of this file) */
 static bool multi_may_move(srv_hub *h, srv_game *x);
@@ -342,10 +348,30 @@ static int bot_to_move(const srv_game *x)
     if (game_done(x))
         return -1;
     int p = x->g->current_player(x->st);
-    return p >= 0 && x->seat[p].kind == SEAT_BOT ? p : -1;
+    return p >= 0 && (x->seat[p].kind == SEAT_BOT || srv_clock_autoplays(&x->clock, p)) ? p : -1;
 }
 
 /* ---------------------------------------------------------------- messages */
+
+/* A game that ended by a resignation: every seat but the resigner's wins
+ * (the resigner is last). */
+static void resigner_last(json_t *scores, int resigned)
+{
+    json_t *players = json_object_get(scores, "players"), *winners = json_array();
+    size_t i;
+    json_t *pl;
+    json_array_foreach(players, i, pl) {
+        json_t *js = json_object_get(pl, "seat"); /* a game may list players by place only */
+        json_int_t seat = js ? json_integer_value(js) : (json_int_t)i;
+        json_object_set_new(pl, "winner", json_boolean(seat != resigned));
+        if (seat != resigned)
+            json_array_append_new(winners, json_integer(seat));
+    }
+    if (players)
+        json_object_set_new(scores, "winners", winners);
+    else
+        json_decref(winners);
+}
 
 /* The view message of `seat` (SRV_SPECTATOR for a spectator). */
 static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
@@ -358,6 +384,8 @@ static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
         json_t *s = json_pack("{s:s}", "kind", x->seat[p].kind == SEAT_BOT ? "bot" : "human");
         if (x->seat[p].kind == SEAT_BOT)
             json_object_set_new(s, "bot", json_string(x->seat[p].bot));
+        if (x->seat[p].taken)
+            json_object_set_new(s, "taken", json_true());
         json_array_append_new(seats, s);
     }
     json_t *m = json_pack("{s:s, s:s, s:s, s:I, s:i, s:o, s:o}", "type", type, "game_id", x->id,
@@ -373,10 +401,17 @@ static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
         char text[64];
         snprintf(text, sizeof text, "P%d resigned: the game is over", x->resigned + 1);
         json_object_set_new(m, "decision", json_string(text));
+        resigner_last(json_object_get(m, "scores"), x->resigned);
     }
+    json_t *clock = srv_clock_json(&x->clock, x->np, hub_now(x->hub));
+    if (clock)
+        json_object_set_new(m, "clock", clock);
     if (seat >= 0)
         json_object_set_new(m, "can_undo",
-                            json_boolean(x->resigned < 0 && undo_depth(x, seat) > 0));
+                            json_boolean(x->resigned < 0 && !x->seat[seat].taken &&
+                                         undo_depth(x, seat) > 0));
+    if (seat >= 0 && x->seat[seat].taken) /* its bot decides: nothing for the person to take */
+        json_object_set_new(m, "actions", json_array());
     return m;
 }
 
@@ -400,6 +435,7 @@ static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS
 {
     x->seq++;
     x->last = hub_time(h);
+    clock_follow(h, x);
     log_put(x, per_viewer);
     size_t from = h->nout;
     /* One text per viewer and view kind, however many connections follow it. */
@@ -548,6 +584,7 @@ static int add_game(srv_hub *h, srv_game *x)
     if (!grow((void **)&h->all, &h->capall, h->nall + 1, sizeof *h->all))
         return -1;
     h->all[h->nall++] = x;
+    x->hub = h;
     uint32_t b = id_hash(x->id);
     x->hnext = h->buckets[b];
     h->buckets[b] = x;
@@ -594,6 +631,121 @@ static void set_record_seats(srv_game *x)
     for (int p = 0; p < x->np; p++)
         names[p] = x->seat[p].kind == SEAT_BOT ? x->seat[p].bot : "human";
     game_record_set_seats(x->rec, names, x->np);
+}
+
+/* ------------------------------------------------------------------ clocks */
+
+static int64_t hub_now(const srv_hub *h)
+{
+    return h && h->cfg.now_ms ? h->cfg.now_ms() : srv_wall_ms();
+}
+
+/* The seat whose clock runs now: a person's seat to decide, else -1. */
+static int clock_seat(const srv_game *x)
+{
+    if (game_done(x))
+        return -1;
+    int p = x->g->current_player(x->st);
+    return p >= 0 && x->seat[p].kind == SEAT_HUMAN ? p : -1;
+}
+
+static void store_clock(srv_hub *h, srv_game *x)
+{
+    char *text = srv_clock_text(&x->clock, x->np);
+    if (h->cfg.store && srv_store_set_clock(h->cfg.store, x->id, text) != 0)
+        snprintf(h->err, sizeof h->err, "store: cannot write the clock of %s", x->id);
+    free(text);
+    h->clock_next = 0;
+}
+
+/* After a change: the clock runs for whoever decides now (kept with it). */
+static void clock_follow(srv_hub *h, srv_game *x)
+{
+    if (srv_clock_switch(&x->clock, clock_seat(x), hub_now(h)))
+        store_clock(h, x);
+}
+
+/* The seats as stored: kinds, bots, their tokens' hashes.  New text or NULL. */
+static char *seats_text(const srv_game *x)
+{
+    json_t *jseats = json_array();
+    for (int p = 0; p < x->np; p++) {
+        json_t *s = json_pack("{s:s, s:s, s:i, s:i, s:s}", "kind",
+                              x->seat[p].kind == SEAT_BOT ? "bot" : "human", "bot",
+                              x->seat[p].bot, "strength", x->seat[p].strength, "ms",
+                              x->seat[p].ms, "token_hash", x->seat[p].token_hash);
+        if (x->seat[p].taken)
+            json_object_set_new(s, "taken", json_true());
+        json_array_append_new(jseats, s);
+    }
+    char *text = game_json_dump(jseats);
+    json_decref(jseats);
+    return text;
+}
+
+/* A bot takes seat p over for the rest of the game (its person resigned,
+ * or its clock ran out): told to every follower as a step of kind
+ * "takeover" with the reason; the person may still watch through the seat. */
+static void take_over(srv_hub *h, srv_game *x, int p, const char *why)
+{
+    bot_destroy(&x->seat[p].b);
+    x->seat[p].kind = SEAT_BOT;
+    x->seat[p].taken = true;
+    x->seat[p].strength = 0;
+    x->seat[p].ms = 0;
+    snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", SRV_TAKEOVER_BOT);
+    if (setup_bot(h, x, p) != 0)
+        snprintf(h->err, sizeof h->err, "cannot start the bot for %s", x->id);
+    set_record_seats(x);
+    char *text = seats_text(x);
+    if (h->cfg.store && (!text || srv_store_set_seats(h->cfg.store, x->id, text) != 0))
+        snprintf(h->err, sizeof h->err, "store: cannot write the seats of %s", x->id);
+    free(text);
+    json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
+    for (int v = 0; v <= x->np; v++)
+        pv[v] = json_pack("{s:s, s:i, s:s}", "kind", "takeover", "player", p, "reason", why);
+    changed(h, x, pv);
+}
+
+/* The running seat's time is up: the easy bot plays its turn, or a bot
+ * takes the seat, as the game's creator chose; every follower is told. */
+static void clock_ran_out(srv_hub *h, srv_game *x, int p)
+{
+    store_clock(h, x);
+    if (x->clock.timeout == SRV_TIMEOUT_DROP) {
+        take_over(h, x, p, "timeout");
+    } else {
+        bot_destroy(&x->seat[p].b);
+        snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", SRV_CLOCK_BOT);
+        if (setup_bot(h, x, p) != 0)
+            snprintf(h->err, sizeof h->err, "cannot start the bot for %s", x->id);
+        json_t *clock = srv_clock_json(&x->clock, x->np, hub_now(h));
+        for (sub *s = x->subs; s; s = s->next)
+            queue(h, s->c,
+                  json_pack("{s:s, s:s, s:I, s:O}", "type", "clock", "game_id", x->id, "seq",
+                            (json_int_t)x->seq, "clock", clock));
+        json_decref(clock);
+        want_bot(h, x);
+    }
+    if (!h->pool)
+        run_bots_inline(h, x);
+}
+
+void srv_hub_clocks(srv_hub *h)
+{
+    int64_t now = hub_now(h);
+    if (now < h->clock_next)
+        return;
+    int64_t next = INT64_MAX;
+    for (size_t i = 0; i < h->nall; i++) {
+        srv_game *x = h->all[i];
+        int p = srv_clock_expire(&x->clock, now);
+        if (p >= 0)
+            clock_ran_out(h, x, p);
+        int64_t d = srv_clock_deadline(&x->clock);
+        next = d < next ? d : next;
+    }
+    h->clock_next = next;
 }
 
 /* ----------------------------------------------------------- the handlers */
@@ -800,6 +952,11 @@ static void h_create(req *r)
         error_reply(h, r->c, r->id, "bad_setup", "%s", err);
         return;
     }
+    srv_clock clock;
+    if (srv_clock_request(json_object_get(r->msg, "clock"), &clock, err, sizeof err) != 0) {
+        error_reply(h, r->c, r->id, "bad_setup", "%s", err);
+        return;
+    }
     json_t *seats = json_object_get(r->msg, "seats");
     if (seats && (!json_is_array(seats) || json_array_size(seats) != (size_t)setup.players)) {
         error_reply(h, r->c, r->id, "bad_field", "'seats' must list %d seats", setup.players);
@@ -879,18 +1036,14 @@ static void h_create(req *r)
             return;
         }
     set_record_seats(x);
+    x->clock = clock;
     /* Stored form: options as their value indexes, seats with their tokens'
      * hashes. */
-    json_t *jopts = json_array(), *jseats = json_array(), *out = json_array();
+    json_t *jopts = json_array(), *out = json_array();
     for (int i = 0; i < g->noptions; i++)
         json_array_append_new(jopts, json_integer(setup.options[i]));
     for (int p = 0; p < setup.players; p++) {
         bool isbot = x->seat[p].kind == SEAT_BOT;
-        json_array_append_new(jseats, json_pack("{s:s, s:s, s:i, s:i, s:s}", "kind",
-                                                isbot ? "bot" : "human", "bot", x->seat[p].bot,
-                                                "strength", x->seat[p].strength, "ms",
-                                                x->seat[p].ms, "token_hash",
-                                                x->seat[p].token_hash));
         json_t *o = json_pack("{s:i, s:s}", "seat", p, "kind", isbot ? "bot" : "human");
         if (isbot) {
             json_object_set_new(o, "bot", json_string(x->seat[p].bot));
@@ -905,9 +1058,8 @@ static void h_create(req *r)
         }
         json_array_append_new(out, o);
     }
-    char *so = game_json_dump(jopts), *ss = game_json_dump(jseats);
+    char *so = game_json_dump(jopts), *ss = seats_text(x);
     json_decref(jopts);
-    json_decref(jseats);
     if (add_game(h, x) != 0 || !so || !ss) {
         error_reply(h, r->c, r->id, "internal", "out of memory");
         free(so);
@@ -925,6 +1077,10 @@ static void h_create(req *r)
         snprintf(h->err, sizeof h->err, "store: cannot write game %s", x->id);
     free(so);
     free(ss);
+    if (x->clock.mode != SRV_CLOCK_NONE) {
+        srv_clock_switch(&x->clock, clock_seat(x), hub_now(h));
+        store_clock(h, x);
+    }
     reply(h, r->c, r->id,
           json_pack("{s:s, s:s, s:s, s:i, s:o}", "type", "created", "game_id", x->id, "game",
                     g->name, "players", x->np, "seats", out));
@@ -979,7 +1135,8 @@ static bool target(req *r, bool spectator_ok, srv_game **gx, int *seat)
             }
             int p = (int)json_integer_value(js);
             const char *tok = json_string_value(json_object_get(r->msg, "token"));
-            if (x->seat[p].kind != SEAT_HUMAN || !tok || !srv_token_matches(tok, x->seat[p].token_hash)) {
+            if ((x->seat[p].kind != SEAT_HUMAN && !x->seat[p].taken) || !tok ||
+                !srv_token_matches(tok, x->seat[p].token_hash)) {
                 error_reply(r->h, r->c, r->id, "bad_token", "wrong token for seat %d", p);
                 return false;
             }
@@ -1584,9 +1741,23 @@ static void h_undo(req *r)
     whole_change(r, "undo", db ? srv_store_truncate(db, x->id, x->rec->n, x->g->hash(x->st)) : 0);
 }
 
+/* In 3 players or more a bot takes the resigner's seat and the game goes
+ * on for the other people; with fewer players, or no other person left to
+ * play, the game ends, the resigner last. */
 static void h_resign(req *r)
 {
     srv_game *x = r->x;
+    int people = 0;
+    for (int p = 0; p < x->np; p++)
+        people += p != r->seat && x->seat[p].kind == SEAT_HUMAN;
+    if (x->np >= 3 && people > 0) {
+        size_t mark = r->h->nout;
+        take_over(r->h, x, r->seat, "resigned");
+        ack(r, x, mark);
+        if (!r->h->pool)
+            run_bots_inline(r->h, x);
+        return;
+    }
     x->resigned = r->seat;
     srv_store *db = r->h->cfg.store;
     whole_change(r, "resign", db ? srv_store_resign(db, x->id, r->seat) : 0);
@@ -1776,6 +1947,11 @@ static void h_rematch(req *r)
         req cr = *r;
         cr.id = NULL;
         cr.msg = srv_rematch_create(x->g, &x->rec->setup, seats);
+        json_t *clock = srv_clock_settings(&x->clock); /* the same clock, full again */
+        if (cr.msg && clock)
+            json_object_set_new(cr.msg, "clock", clock);
+        else
+            json_decref(clock);
         h->capture = true;
         if (cr.msg)
             h_create(&cr);
@@ -1868,6 +2044,7 @@ enum {
     G_SEQ = 1 << 5,     /* an optional 'seq' is the game's (stale) */
     G_RUNNING = 1 << 6, /* the game is not over (game_over) */
     G_TURN = 1 << 7,    /* it is the seat's turn (not_your_turn) */
+    G_PLAYS = 1 << 8,   /* its person plays the seat, no bot took it over (taken) */
 };
 
 static void h_table(req *r) { srv_table_follow(r->h, r->c, r->id, r->msg, r->x, r->seat); }
@@ -1889,15 +2066,15 @@ static const message_kind messages[] = {
     {"leave", h_leave, 0},
     {"list", h_list, 0},
     {"view", h_view, G_TARGET},
-    {"act", h_act, G_TARGET | G_SEATED | G_SEQ | G_RUNNING | G_TURN},
-    {"undo", h_undo, G_TARGET | G_SEATED | G_SEQ},
-    {"resign", h_resign, G_TARGET | G_SEATED | G_RUNNING},
+    {"act", h_act, G_TARGET | G_SEATED | G_SEQ | G_RUNNING | G_TURN | G_PLAYS},
+    {"undo", h_undo, G_TARGET | G_SEATED | G_SEQ | G_PLAYS},
+    {"resign", h_resign, G_TARGET | G_SEATED | G_RUNNING | G_PLAYS},
     {"events", h_events, G_TARGET},
     {"history", h_history, G_TARGET},
     {"record", h_record, G_TARGET},
     {"stats", h_stats, 0},
     {"catalog", h_catalog, 0},
-    {"hint", h_hint, G_TARGET | G_SEATED | G_RUNNING | G_TURN},
+    {"hint", h_hint, G_TARGET | G_SEATED | G_RUNNING | G_TURN | G_PLAYS},
     {"why", h_why, G_TARGET | G_SEATED},
     {"review", h_review, G_TARGET | G_SEATED},
     {"view_at", h_view_at, G_TARGET},
@@ -1936,6 +2113,10 @@ static bool guards_pass(req *r, unsigned g)
         return false;
     if ((g & G_RUNNING) && game_done(r->x)) {
         error_reply(r->h, r->c, r->id, "game_over", "the game is over");
+        return false;
+    }
+    if ((g & G_PLAYS) && r->x->seat[r->seat].taken) {
+        error_reply(r->h, r->c, r->id, "taken", "a bot plays seat %d now", r->seat);
         return false;
     }
     int turn = (g & G_TURN) ? r->x->g->current_player(r->x->st) : r->seat;
@@ -2246,6 +2427,8 @@ static srv_game *restore_game(srv_hub *h, const srv_stored_game *sg, char *why, 
         goto fail;
     snprintf(x->id, sizeof x->id, "%s", sg->id);
     x->resigned = sg->resigned;
+    if (srv_clock_load(sg->clock, x->np, &x->clock, why, n) != 0)
+        goto fail;
     for (int p = 0; p < x->np; p++) {
         json_t *s = json_array_get(seats, (size_t)p);
         const char *kind = json_string_value(json_object_get(s, "kind"));
@@ -2256,7 +2439,11 @@ static srv_game *restore_game(srv_hub *h, const srv_stored_game *sg, char *why, 
         snprintf(x->seat[p].token_hash, sizeof x->seat[p].token_hash, "%s", tok ? tok : "");
         x->seat[p].strength = (int)json_integer_value(json_object_get(s, "strength"));
         x->seat[p].ms = (int)json_integer_value(json_object_get(s, "ms"));
-        if (x->seat[p].kind == SEAT_BOT && setup_bot(h, x, p) != 0) {
+        x->seat[p].taken = json_is_true(json_object_get(s, "taken"));
+        if (x->seat[p].kind == SEAT_HUMAN && srv_clock_autoplays(&x->clock, p))
+            snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", SRV_CLOCK_BOT);
+        if ((x->seat[p].kind == SEAT_BOT || srv_clock_autoplays(&x->clock, p)) &&
+            setup_bot(h, x, p) != 0) {
             snprintf(why, n, "unknown bot '%s'", x->seat[p].bot);
             goto fail;
         }
@@ -2367,6 +2554,7 @@ static int loaded(srv_hub *h, srv_game *x, load_ctx *lc)
         snprintf(lc->err, lc->n, "out of memory");
         return -1;
     }
+    clock_follow(h, x);
     want_bot(h, x);
     return 0;
 }

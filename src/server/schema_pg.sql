@@ -11,6 +11,8 @@
 -- meta: how many games were ever created (a lost row is told at start); chat: each
 -- game's chat rows (channel 'seats', 'spectators' or 'joined'; seat -1: a spectator).
 -- Seeds and hashes are 64-bit unsigned numbers kept in bigint (the same bits).
+-- games.clock (version 2): the game's clock in src/server/clocks.c's stored form, NULL for
+-- a game without one.
 
 -- version 1
 CREATE TABLE games (
@@ -39,6 +41,9 @@ CREATE TABLE meta (
     value bigint NOT NULL
 );
 INSERT INTO meta VALUES ('games', 0);
+
+-- version 2
+ALTER TABLE games ADD COLUMN clock text;
 
 -- version 3
 CREATE TABLE chat (

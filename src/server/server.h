@@ -228,6 +228,9 @@ typedef struct {
      * process). */
     struct srv_notify *notify;
     struct srv_lease *lease;
+    /* Wall-clock milliseconds since 1970 for the games' clocks; NULL: the
+     * system's (tests set their own). */
+    int64_t (*now_ms)(void);
     /* Delivers one message (JSON text, no newline) to a connection. */
     void (*send)(void *ctx, void *transport, const char *text, size_t len);
     /* Called from a bot thread when a choice is ready: the network thread
@@ -258,6 +261,9 @@ int srv_hub_flush(srv_hub *h);
 /* The same without waiting: delivers what is on disk already; the store's
  * writer calls cfg.wake after each commit (the network loop). */
 int srv_hub_pump(srv_hub *h);
+/* Runs out the games' clocks whose time is up (docs/PROTOCOL.md, "Clocks"):
+ * cheap when none is due; the transports call it once per turn of their loop. */
+void srv_hub_clocks(srv_hub *h);
 /* Applies the choices the bot pool has finished (network thread). */
 void srv_hub_bots(srv_hub *h);
 /* Games in memory (with a store: the unfinished ones and finished ones in

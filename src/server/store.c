@@ -232,6 +232,31 @@ int srv_store_add_chat(srv_store *s, const char *id, long long idx, int seat, in
     return o->body ? 0 : -1;
 }
 
+static int note_text(srv_store *s, int kind, const char *id, const char *text)
+{
+    srv_store_op *o = note(s, kind, id);
+    if (!o)
+        return -1;
+    char *copy = text ? strdup(text) : NULL;
+    if (text && !copy)
+        return -1;
+    if (kind == SRV_OP_SEATS)
+        o->seats = copy;
+    else
+        o->game = copy;
+    return 0;
+}
+
+int srv_store_set_clock(srv_store *s, const char *id, const char *clock)
+{
+    return note_text(s, SRV_OP_CLOCK, id, clock);
+}
+
+int srv_store_set_seats(srv_store *s, const char *id, const char *seats)
+{
+    return seats ? note_text(s, SRV_OP_SEATS, id, seats) : -1;
+}
+
 int srv_store_add_copy(srv_store *s, const srv_stored_game *sg)
 {
     /* The row's hash is the last action's once they are written; a game with
@@ -248,6 +273,8 @@ int srv_store_add_copy(srv_store *s, const srv_stored_game *sg)
         if (srv_store_add_chat(s, sg->id, m->idx, m->seat, m->channel, m->created, m->body) != 0)
             return -1;
     }
+    if (sg->clock && sg->clock[0] && srv_store_set_clock(s, sg->id, sg->clock) != 0)
+        return -1;
     return sg->resigned >= 0 ? srv_store_resign(s, sg->id, sg->resigned) : 0;
 }
 
@@ -571,6 +598,7 @@ static bool check_row(const srv_store_row *r, srv_stored_game *sg, scan_buf *b)
     sg->game = r->text[0] ? r->text[0] : "";
     sg->options = r->text[1] ? r->text[1] : "";
     sg->seats = r->text[2] ? r->text[2] : "";
+    sg->clock = r->clock ? r->clock : "";
     for (int i = 0; i < 4; i++)
         if (r->num_col[i] != SRV_COL_OK && !b->damage[0])
             snprintf(b->damage, sizeof b->damage, "column %s is %s", num_names[i],

@@ -15,7 +15,8 @@
 
 #include "internal.h"
 
-enum { SRV_OP_GAME, SRV_OP_ACTION, SRV_OP_TRUNCATE, SRV_OP_RESIGN, SRV_OP_CHAT };
+enum { SRV_OP_GAME, SRV_OP_ACTION, SRV_OP_TRUNCATE, SRV_OP_RESIGN, SRV_OP_CHAT, SRV_OP_CLOCK,
+       SRV_OP_SEATS };
 
 /* One change noted by the hub, written by the writer thread in its batch's
  * transaction. */
@@ -27,7 +28,7 @@ typedef struct srv_store_op {
                         chat: index/seat/channel */
     int64_t created; /* a game's creation time (seconds since 1970) */
     bool hash_unknown; /* a game's row without a hash (an older store's copy) */
-    char *game, *options, *seats;
+    char *game, *options, *seats; /* SRV_OP_SEATS: seats; SRV_OP_CLOCK: the clock in game */
     char *body; /* a chat row's text */
 } srv_store_op;
 
@@ -45,6 +46,7 @@ typedef struct {
     int num_col[4];                          /* SRV_COL_* */
     long long last_hash;
     int last_col;                            /* SRV_COL_*: NULL only before a first action */
+    const char *clock;                       /* the clock's stored form, NULL: none */
 } srv_store_row;
 
 /* An action as read: ok false when a value of it is NULL or damaged. */

@@ -360,14 +360,25 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
         add_literal(s, o->body);
         add(s, ");");
         break;
+    case SRV_OP_CLOCK:
+    case SRV_OP_SEATS:
+        add(s, "UPDATE games SET %s = ", o->kind == SRV_OP_CLOCK ? "clock" : "seats");
+        if (o->kind == SRV_OP_CLOCK && !o->game)
+            add(s, "NULL");
+        else
+            add_literal(s, o->kind == SRV_OP_CLOCK ? o->game : o->seats);
+        add(s, " WHERE id = '%s';", o->id);
+        break;
     default:
         add(s, "UPDATE games SET resigned = %" PRId64 " WHERE id = '%s';", o->a, o->id);
         break;
     }
     static const char kinds[] = {[SRV_OP_ACTION] = 'a', [SRV_OP_TRUNCATE] = 'u',
                                  [SRV_OP_RESIGN] = 'r'};
-    /* a chat line is not a step of the game: the others are not told (chat is per process) */
-    if (s->tag[0] && o->kind != SRV_OP_GAME && o->kind != SRV_OP_CHAT)
+    /* the others are told of a game's steps only (chat, clocks and seats taken over are
+     * per process) */
+    if (s->tag[0] && (o->kind == SRV_OP_ACTION || o->kind == SRV_OP_TRUNCATE ||
+                      o->kind == SRV_OP_RESIGN))
         add(s, "SELECT pg_notify('%s', '%s %s ' || (SELECT nactions FROM games WHERE id = "
             "'%s') || ' %c');", s->channel, s->tag, o->id, o->id, kinds[o->kind]);
     return 0;
@@ -507,10 +518,10 @@ static srv_store_cursor *pg_games(void *p, bool on_demand, const char *only, cha
     if (pq_exec(c->c, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", why, sizeof why) == 0) {
         r = PQexecParams(c->c, only ? "DECLARE arnak_games NO SCROLL CURSOR FOR SELECT seq, id, "
                                       "game, players, options, seed, seats, resigned, nactions, "
-                                      "last_hash, created FROM games WHERE id = $1"
+                                      "last_hash, created, clock FROM games WHERE id = $1"
                                     : "DECLARE arnak_games NO SCROLL CURSOR FOR SELECT seq, id, "
                                       "game, players, options, seed, seats, resigned, nactions, "
-                                      "last_hash, created FROM games ORDER BY created, seq",
+                                      "last_hash, created, clock FROM games ORDER BY created, seq",
                          only ? 1 : 0, NULL, v, NULL, NULL, 0);
         if (PQresultStatus(r) != PGRES_COMMAND_OK)
             pq_msg(why, sizeof why, "", PQerrorMessage(c->c));
@@ -560,6 +571,7 @@ static int pg_next(srv_store_cursor *c, srv_store_row *row, char *err, size_t n)
     row->last_col = PQgetisnull(r, i, 9) ? SRV_COL_NULL : SRV_COL_OK;
     row->last_hash = strtoll(PQgetvalue(r, i, 9), NULL, 10);
     row->created = strtoll(PQgetvalue(r, i, 10), NULL, 10);
+    row->clock = PQgetisnull(r, i, 11) ? NULL : PQgetvalue(r, i, 11);
     return 1;
 }
 

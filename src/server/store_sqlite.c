@@ -25,7 +25,8 @@
 
 typedef struct {
     sqlite3 *db;
-    sqlite3_stmt *add_game, *add_action, *truncate, *resign, *count_game, *set_last, *add_chat;
+    sqlite3_stmt *add_game, *add_action, *truncate, *resign, *count_game, *set_last, *add_chat,
+        *set_clock, *set_seats;
     sqlite3 *rdb; /* reads on demand (network thread), opened when first needed */
     char path[4096];
 } sq;
@@ -36,7 +37,7 @@ static const char schema[] =
     "  id TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL,"
     "  options TEXT NOT NULL, seed INTEGER NOT NULL, seats TEXT NOT NULL,"
     "  resigned INTEGER NOT NULL DEFAULT -1, created INTEGER NOT NULL,"
-    "  nactions INTEGER, last_hash INTEGER);"
+    "  nactions INTEGER, last_hash INTEGER, clock TEXT);"
     "CREATE TABLE IF NOT EXISTS actions ("
     "  game_id TEXT NOT NULL, idx INTEGER NOT NULL, action INTEGER NOT NULL,"
     "  hash INTEGER NOT NULL, PRIMARY KEY (game_id, idx)) WITHOUT ROWID;"
@@ -57,6 +58,9 @@ static const char migrate_counts[] =
     "UPDATE games SET nactions = (SELECT count(*) FROM actions WHERE game_id = games.id),"
     "  last_hash = (SELECT hash FROM actions WHERE game_id = games.id ORDER BY idx DESC LIMIT 1);"
     "COMMIT;";
+
+/* A store written before games had clocks: the column, empty (no clock). */
+static const char migrate_clocks[] = "ALTER TABLE games ADD COLUMN clock TEXT;";
 
 #define MARKER_TEXT                                                                        \
     "arnak store: arnak.db beside this file holds the server's games.\n"                  \
@@ -203,8 +207,10 @@ static int open_tables(sq *s, const char *path, bool marked, char *err, size_t n
         return -1;
     }
     bool older = games && !has_column(s, "games", "nactions");
+    bool clockless = games && !has_column(s, "games", "clock");
     if (sqlite3_exec(s->db, schema, NULL, NULL, &msg) != SQLITE_OK ||
-        (older && sqlite3_exec(s->db, migrate_counts, NULL, NULL, &msg) != SQLITE_OK)) {
+        (older && sqlite3_exec(s->db, migrate_counts, NULL, NULL, &msg) != SQLITE_OK) ||
+        (clockless && sqlite3_exec(s->db, migrate_clocks, NULL, NULL, &msg) != SQLITE_OK)) {
         snprintf(err, n, "%s: damaged store, its tables cannot be set up: %s", path,
                  msg ? msg : sqlite3_errmsg(s->db));
         sqlite3_free(msg);
@@ -300,6 +306,8 @@ static void sq_close(void *p)
     sqlite3_finalize(s->count_game);
     sqlite3_finalize(s->set_last);
     sqlite3_finalize(s->add_chat);
+    sqlite3_finalize(s->set_clock);
+    sqlite3_finalize(s->set_seats);
     sqlite3_close(s->rdb);
     sqlite3_close(s->db);
     free(s);
@@ -319,7 +327,9 @@ static int prepare_all(sq *s, char *err, size_t n)
            prepare(s, "UPDATE games SET nactions = ?, last_hash = ? WHERE id = ?", &s->set_last,
                    err, n) ||
            prepare(s, "INSERT INTO chat (game_id, idx, seat, channel, created, body) "
-                      "VALUES (?, ?, ?, ?, ?, ?)", &s->add_chat, err, n);
+                      "VALUES (?, ?, ?, ?, ?, ?)", &s->add_chat, err, n) ||
+           prepare(s, "UPDATE games SET clock = ? WHERE id = ?", &s->set_clock, err, n) ||
+           prepare(s, "UPDATE games SET seats = ? WHERE id = ?", &s->set_seats, err, n);
 }
 
 static void *sq_open(const char *dir, char *problem, size_t pn, char *err, size_t n)
@@ -463,6 +473,16 @@ static int sq_run(void *p, const srv_store_op *o, char *err, size_t n)
         sqlite3_bind_int64(st, 5, o->created);
         sqlite3_bind_text(st, 6, o->body, -1, SQLITE_STATIC);
         return step(s, st, o, err, n);
+    case SRV_OP_CLOCK:
+    case SRV_OP_SEATS:
+        st = o->kind == SRV_OP_CLOCK ? s->set_clock : s->set_seats;
+        if (o->kind == SRV_OP_CLOCK && !o->game)
+            sqlite3_bind_null(st, 1);
+        else
+            sqlite3_bind_text(st, 1, o->kind == SRV_OP_CLOCK ? o->game : o->seats, -1,
+                              SQLITE_STATIC);
+        sqlite3_bind_text(st, 2, o->id, -1, SQLITE_STATIC);
+        return step(s, st, o, err, n);
     default:
         st = s->resign;
         sqlite3_bind_int64(st, 1, o->a);
@@ -486,7 +506,7 @@ static int col_form(sqlite3_stmt *st, int col, int want)
 
 static const char games_sql[] =
     "SELECT rowid, id, game, players, options, seed, seats, resigned, nactions, last_hash, "
-    "created FROM games";
+    "created, clock FROM games";
 
 static srv_store_cursor *sq_games(void *p, bool on_demand, const char *only, char *err, size_t n)
 {
@@ -550,6 +570,8 @@ static int sq_next(srv_store_cursor *c, srv_store_row *r, char *err, size_t n)
     r->last_col = col_form(g, 9, SQLITE_INTEGER);
     r->last_hash = sqlite3_column_int64(g, 9);
     r->created = sqlite3_column_int64(g, 10);
+    r->clock = sqlite3_column_type(g, 11) == SQLITE_TEXT ? (const char *)sqlite3_column_text(g, 11)
+                                                         : NULL;
     return 1;
 }
 

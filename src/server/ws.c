@@ -1021,6 +1021,7 @@ static int serve_loop(serve_state *s, struct lws_context *ctx, int stop_after)
             break;
         accept_guard(s);
         idle_check(s);
+        srv_hub_clocks(s->hub);
         srv_hub_bots(s->hub);
         if (srv_hub_pump(s->hub) != 0)
             status = 1;

@@ -44,8 +44,7 @@ export function lobbyScenarios(h) {
 
   async function resign(t) {
     t.page.once('dialog', (d) => d.accept());
-    await t.page.click('#menu-btn');
-    await t.page.click('#menu-resign');
+    await t.page.click('#resign');
     await waitView(t, (v) => v.over, 'the end after resigning');
   }
 
@@ -79,18 +78,18 @@ export function lobbyScenarios(h) {
       const p = t.page;
       await p.waitForSelector('#lobby', { state: 'visible' });
       await p.click('#menu-btn');
-      check(!(await p.locator('#menu-resign').isVisible()), 'resign-not-in-lobby-menu: Resign is in the lobby\'s menu');
+      const menuResign = p.locator('#menu [role=menuitem]', { hasText: /resign/i });
+      check(await menuResign.count() === 0, 'resign-not-in-lobby-menu: Resign is in the lobby\'s menu');
+      check(!(await p.locator('#resign').isVisible()), 'resign-not-in-lobby-menu: Resign is shown in the lobby');
       await p.keyboard.press('Escape');
-      // in a game it is there; back in the lobby it is gone again
+      // in a game it is in the game's bar; back in the lobby it is gone again
       await createGame(t, { mode: 'bots', players: 2, bot: 'easy' });
       await waitView(t, (v) => v.seat === 0, 'the first view');
+      check(await p.locator('#resign').isVisible(), 'resign-not-in-lobby-menu: no Resign in a game');
       await p.click('#menu-btn');
-      check(await p.locator('#menu-resign').isVisible(), 'resign-not-in-lobby-menu: no Resign in a game');
       await p.click('#menu-lobby');
       await p.waitForSelector('#lobby', { state: 'visible' });
-      await p.click('#menu-btn');
-      check(!(await p.locator('#menu-resign').isVisible()), 'resign-not-in-lobby-menu: Resign back in the lobby\'s menu after a game');
-      await p.keyboard.press('Escape');
+      check(!(await p.locator('#resign').isVisible()), 'resign-not-in-lobby-menu: Resign shown in the lobby after a game');
       await closePage(t);
     },
 

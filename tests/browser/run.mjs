@@ -36,6 +36,8 @@
 //             a rematch between two friends
 //   replay    (replay.mjs) a record from a file stepped through to its end, checked
 //             against `arnak replay`, with the win-chance chart
+//   clocks    a short clock running out in an online game: the easy bot plays the turn;
+//   resign    resigning in a game of 3: a bot takes the seat and the game goes on (clocks.mjs)
 //   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
 //             players; zoom, card close-ups, tips; a whole game on a 1180x820
@@ -60,13 +62,14 @@ import { LAYOUT_SCENARIOS } from './layout.mjs';
 import { friendsScenario } from './friends.mjs';
 import { lobbyScenarios } from './lobby.mjs';
 import { replayScenarios } from './replay.mjs';
+import { clockScenarios } from './clocks.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
   'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
   'layout-sizes', 'layout-controls', 'layout-touch', 'friends', 'developer-bots-hidden', 'resign-not-in-lobby-menu', 'wrong-key-not-saved', 'mygames-rows',
-  'rematch', 'replay'];
+  'rematch', 'replay', 'clocks', 'resign'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -647,6 +650,7 @@ const scenarios = {
   ...whyScenarios({ openPage, closePage, createGame, waitView, check, shot, botGameAtFirstDecision }),
   friends: (browser, url) => friendsScenario(browser, url,
     { openPage, closePage, createGame, waitView, myTurn, clickSomething, check, shot }),
+  ...clockScenarios({ openPage, closePage, waitView, myTurn, clickSomething, visible, check, shot }),
   endgame: (browser, url) => endgameScenario(browser, url,
     { botGameAtFirstDecision, driveSeat, waitView, shot, closePage, check, random }),
 };

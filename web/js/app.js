@@ -24,6 +24,7 @@ import {initNotify, notifyTurn} from './notify.js';
 import {loadGames, rememberSeat, renderMyGames} from './mygames.js';
 import {initReplay, startReplay, stopReplay, replayPosition, markReplay, onReplayMessage, replayKey, openRecordFile} from './replay.js';
 import {initRematch, canRematch, onRematchOffer, wireRematch, dropOffer} from './rematch.js';
+import {buildClockField, updateClockField, clockRequest, initClocks, renderClocks, onClockMessage} from './clocks.js';
 
 addStrings(BOARD_STRINGS);
 addStrings(MOTION_STRINGS);
@@ -161,7 +162,9 @@ function target(seat) {
 
 function onPush(m) {
   if (tablePush(m)) return;
+  m.received = performance.now(); // the clocks count from here
   if (m.type === 'view' || m.type === 'update') onView(m);
+  else if (m.type === 'clock') onClockMessage(m);
   else if (m.type === 'review') { onReviewMessage(m); onReplayMessage(m); }
   else if (m.type === 'rematch') onRematchOffer(m);
   else if (m.type === 'error') {
@@ -262,6 +265,7 @@ function updateLobby() {
   $('side-field').hidden = !isArnak;
   $('side-help').textContent = t('side.' + $('side').value + '.help');
   if (m === 'bots') buildBotSeats();
+  updateClockField(m);
   $('bot-help').textContent = '';
   // generic options of other games
   const go = $('generic-options');
@@ -303,6 +307,7 @@ function buildLobby() {
   gk.value = 'arnak';
   $('game-kind-field').hidden = gk.options.length < 2;
   botOptions($('bot'), 'medium');
+  buildClockField();
   updateLobby();
 }
 
@@ -311,11 +316,11 @@ async function showLobby() {
   document.body.classList.remove('playing');
   $('game').hidden = true;
   $('lobby').hidden = false;
+  renderClocks(null);
   $('game-info').textContent = '';
   $('undo').disabled = true;
   $('undo').hidden = true; // nothing to take back outside a game
   $('hint').hidden = true;
-  $('menu-resign').hidden = true; // nothing to resign outside a game
   $('menu-record').hidden = true;
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);
   await refreshMyGames();
@@ -372,6 +377,13 @@ async function createGame() {
     for (const s of $('generic-options').querySelectorAll('select[data-option]')) options[s.dataset.option] = s.value;
   }
   const msg = {type: 'create', game, players, options, seats};
+  try {
+    const clock = clockRequest();
+    if (clock) msg.clock = clock;
+  } catch (e) {
+    err.textContent = t('err.generic', {msg: e.message});
+    return;
+  }
   const seed = $('seed').value.trim();
   if (seed) {
     if (!/^\d{1,15}$/.test(seed)) { err.textContent = t('err.generic', {msg: 'seed'}); return; }
@@ -934,9 +946,9 @@ function renderInner(g) {
   $('hint').hidden = !hintsWork || v.seat === null || v.over;
   $('hint').disabled = !myTurn(v) || g.privacyFor !== null;
   $('menu-record').hidden = !v.over;
-  $('menu-resign').hidden = v.over || v.seat === null;
   decoratePresence(v);
   notifyTurn(g.mode === 'seat' && myTurn(v) && !reviewPosition(g, shownView()));
+  renderClocks(v);
 }
 
 function safeRender(f, el, v, cat, ui) {
@@ -1270,12 +1282,8 @@ function wire() {
   $('menu-lobby').addEventListener('click', () => { toggleMenu(false); showLobby(); });
   $('menu-invites').addEventListener('click', () => { toggleMenu(false); showInvites(); });
   $('menu-record').addEventListener('click', () => { toggleMenu(false); downloadRecord(); });
-  $('menu-resign').addEventListener('click', async () => {
-    toggleMenu(false);
-    const v = shownView();
-    if (!v || v.seat === null || !confirm(t('menu.resign_confirm'))) return;
-    await S.conn.request(Object.assign({type: 'resign'}, target(v.seat)));
-  });
+  initClocks({seatName, view: shownView,
+    resign: seat => S.conn.request(Object.assign({type: 'resign'}, target(seat)))});
   document.addEventListener('click', ev => {
     if (!$('menu').hidden && !ev.target.closest('.menu-wrap')) toggleMenu(false);
     if (!$('chooser').hidden && !ev.target.closest('#chooser') && !ev.target.closest('[data-target]')) hideChooser();

@@ -32,8 +32,6 @@ const STRINGS = {
     'top.spectating': 'watching',
     'top.you_are': 'you: {seat}',
     'menu.lobby': 'Back to the lobby',
-    'menu.resign': 'Resign',
-    'menu.resign_confirm': 'Resign this game? It ends at once.',
     'menu.invites': 'Invite links',
     'menu.record': 'Download the record',
     // lobby

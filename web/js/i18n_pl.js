@@ -26,8 +26,6 @@ export const STRINGS_PL = {
   'top.spectating': 'obserwujesz',
   'top.you_are': 'Ty: {seat}',
   'menu.lobby': 'Wróć do ekranu startowego',
-  'menu.resign': 'Poddaj się',
-  'menu.resign_confirm': 'Poddać tę grę? Skończy się natychmiast.',
   'menu.invites': 'Linki z zaproszeniami',
   'menu.record': 'Pobierz zapis gry',
   'lobby.new': 'Nowa gra',

@@ -290,8 +290,9 @@ export function rebuildLog(g) {
   let prevScores = null, last = null; // last: the line of the story's last action
   for (const step of g.story) {
     rival = null;
-    if (step.kind === 'resign') {
-      log.push({kind: 'key', seat: step.player, key: 'log.resign'});
+    if (step.kind === 'resign' || step.kind === 'takeover') {
+      const key = step.kind === 'resign' ? 'log.resign' : 'log.takeover_' + step.reason; // clocks.js
+      log.push({kind: 'key', seat: step.player, key});
       last = null;
       continue;
     }

@@ -1,0 +1,396 @@
+/* test_protocol_clocks.c - the games' clocks and resignation through the hub,
+ * on a clock the test sets (srv_hub_config.now_ms): a live clock counts down
+ * only for the seat to decide and gives turn_s at each turn's start; when it
+ * runs out the easy bot plays that turn ("play") or a bot takes the seat for
+ * good ("drop"); a clock of days per move runs out after its days; clocks
+ * come back after the hub is rebuilt from its store as they were; a bad
+ * clock in a create is refused with the field named.  Resigning in 3
+ * players hands the seat to a bot and the game goes on; in 2 players, or
+ * with no other person left to play, it ends the game with the resigner
+ * last. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hub_th.h"
+#include "server/internal.h"
+
+static int64_t g_now = 1700000000000LL;
+static int64_t test_now(void)
+{
+    return g_now;
+}
+
+static hub_client *open_hub(srv_store *store)
+{
+    hub_client *t = calloc(1, sizeof *t);
+    assert_non_null(t);
+    char err[256];
+    srv_hub_config cfg = {.store = store, .send = hub_cap_send, .ctx = &t->c, .now_ms = test_now};
+    t->h = srv_hub_new(&cfg, err, sizeof err);
+    if (!t->h)
+        fail_msg("hub: %s", err);
+    t->conn = srv_hub_open(t->h, NULL);
+    return t;
+}
+
+static hub_made create(hub_client *t, int players, const char *clock)
+{
+    char msg[512];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"create\",\"game\":\"arnak\",\"players\":%d,"
+             "\"seed\":\"%016x\"%s%s}",
+             players, 7, clock ? ",\"clock\":" : "", clock ? clock : "");
+    return hub_create(t->h, t->conn, &t->c, msg);
+}
+
+static json_t *view(hub_client *t, const hub_made *m, int seat)
+{
+    char msg[256];
+    snprintf(msg, sizeof msg, "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"}",
+             m->id, seat, m->tok[seat]);
+    json_t *v = hub_ask(t, msg);
+    assert_string_equal(json_string_value(json_object_get(v, "type")), "view");
+    return v;
+}
+
+static int turn_of(hub_client *t, const hub_made *m)
+{
+    json_t *v = view(t, m, 0);
+    int turn = json_is_integer(json_object_get(v, "turn"))
+                   ? (int)json_integer_value(json_object_get(v, "turn"))
+                   : -1;
+    json_decref(v);
+    return turn;
+}
+
+static long long left_ms(const json_t *v, int seat)
+{
+    json_t *clock = json_object_get(v, "clock");
+    assert_non_null(clock);
+    return (long long)json_integer_value(
+        json_array_get(json_object_get(clock, "left_ms"), (size_t)seat));
+}
+
+/* The seat acts its first legal action (the acting seat's own view). */
+static void act_first(hub_client *t, const hub_made *m, int seat)
+{
+    json_t *v = view(t, m, seat);
+    const char *a = json_string_value(
+        json_object_get(json_array_get(json_object_get(v, "actions"), 0), "text"));
+    assert_non_null(a);
+    char msg[512];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
+             "\"action\":\"%s\"}",
+             m->id, seat, m->tok[seat], a);
+    json_decref(v);
+    json_t *r = hub_ask(t, msg), *ack = hub_find_type(&t->c, "ack");
+    if (!ack)
+        fail_msg("act: %s", json_string_value(json_object_get(r, "message")));
+    json_decref(ack);
+    json_decref(r);
+}
+
+/* Plays seat p's first actions until another seat is to decide. */
+static void finish_turn(hub_client *t, const hub_made *m, int p)
+{
+    for (int i = 0; i < 40 && turn_of(t, m) == p; i++)
+        act_first(t, m, p);
+    assert_int_not_equal(turn_of(t, m), p);
+}
+
+static void test_live_clock_counts_down_for_the_seat_to_decide(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = create(t, 2, "{\"mode\":\"live\",\"bank_s\":60,\"turn_s\":5}");
+    json_t *v = view(t, &m, 1);
+    json_t *clock = json_object_get(v, "clock");
+    assert_string_equal(json_string_value(json_object_get(clock, "mode")), "live");
+    assert_int_equal(json_integer_value(json_object_get(clock, "running")), 0);
+    assert_int_equal(left_ms(v, 0), 65000); /* the bank and the first turn's 5 s */
+    assert_int_equal(left_ms(v, 1), 60000);
+    json_decref(v);
+    g_now += 12000;
+    v = view(t, &m, 1);
+    assert_int_equal(left_ms(v, 0), 53000);
+    assert_int_equal(left_ms(v, 1), 60000);
+    json_decref(v);
+    finish_turn(t, &m, 0);
+    g_now += 1000;
+    v = view(t, &m, 0);
+    assert_int_equal(json_integer_value(json_object_get(json_object_get(v, "clock"), "running")),
+                     1);
+    assert_int_equal(left_ms(v, 0), 53000);
+    assert_int_equal(left_ms(v, 1), 64000);
+    json_decref(v);
+    hub_client_close(t);
+}
+
+static void test_clock_running_out_lets_easy_play_the_turn(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = create(t, 2, "{\"mode\":\"live\",\"bank_s\":2,\"timeout\":\"play\"}");
+    char join[256];
+    snprintf(join, sizeof join,
+             "{\"type\":\"join\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", m.id, m.tok[1]);
+    json_decref(hub_ask(t, join));
+    g_now += 1999;
+    srv_hub_clocks(t->h);
+    assert_int_equal(turn_of(t, &m), 0);
+    g_now += 1;
+    hub_cap_clear(&t->c);
+    srv_hub_clocks(t->h);
+    assert_int_equal(srv_hub_flush(t->h), 0);
+    json_t *cm = hub_find_type(&t->c, "clock");
+    assert_non_null(cm);
+    assert_true(json_is_true(json_object_get(json_object_get(cm, "clock"), "expired")));
+    json_decref(cm);
+    /* the easy bot played seat 0's turn; the seat is still its person's */
+    assert_int_equal(turn_of(t, &m), 1);
+    json_t *v = view(t, &m, 1);
+    json_t *s0 = json_array_get(json_object_get(v, "seats"), 0);
+    assert_string_equal(json_string_value(json_object_get(s0, "kind")), "human");
+    assert_int_equal(left_ms(v, 0), 0);
+    assert_int_equal(left_ms(v, 1), 2000);
+    json_decref(v);
+    hub_client_close(t);
+}
+
+static void test_clock_running_out_drops_the_seat(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = create(t, 2, "{\"mode\":\"live\",\"bank_s\":0,\"turn_s\":3,\"timeout\":\"drop\"}");
+    g_now += 3000;
+    srv_hub_clocks(t->h);
+    assert_int_equal(srv_hub_flush(t->h), 0);
+    json_t *v = view(t, &m, 1);
+    json_t *s0 = json_array_get(json_object_get(v, "seats"), 0);
+    assert_string_equal(json_string_value(json_object_get(s0, "kind")), "bot");
+    assert_string_equal(json_string_value(json_object_get(s0, "bot")), SRV_TAKEOVER_BOT);
+    assert_true(json_is_true(json_object_get(s0, "taken")));
+    assert_int_equal(json_integer_value(json_object_get(v, "turn")), 1);
+    json_decref(v);
+    /* the dropped person may still look through the seat, not play it */
+    json_decref(view(t, &m, 0));
+    char msg[256];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", m.id,
+             m.tok[0]);
+    hub_expect_error(hub_ask(t, msg), "taken");
+    hub_client_close(t);
+}
+
+static void test_days_per_move(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = create(t, 2, "{\"mode\":\"days\",\"turn_s\":172800}");
+    g_now += 172800000LL - 1;
+    srv_hub_clocks(t->h);
+    json_t *v = view(t, &m, 0);
+    assert_int_equal(left_ms(v, 0), 1);
+    assert_int_equal(json_integer_value(json_object_get(json_object_get(v, "clock"), "turn_s")),
+                     172800);
+    json_decref(v);
+    g_now += 1;
+    srv_hub_clocks(t->h);
+    assert_int_equal(turn_of(t, &m), 1);
+    v = view(t, &m, 0);
+    assert_int_equal(left_ms(v, 1), 172800000LL); /* each turn its whole time, nothing kept */
+    json_decref(v);
+    hub_client_close(t);
+}
+
+static void test_bad_clocks_are_refused(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    static const char *const bad[] = {
+        "\"fast\"",
+        "{\"mode\":\"blitz\"}",
+        "{\"mode\":\"live\"}",
+        "{\"mode\":\"live\",\"bank_s\":-1}",
+        "{\"mode\":\"live\",\"bank_s\":60,\"timeout\":\"sleep\"}",
+        "{\"mode\":\"days\"}",
+        "{\"mode\":\"days\",\"turn_s\":86400,\"bank_s\":5}",
+        "{\"mode\":\"live\",\"bank_s\":1e3}",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char msg[256];
+        snprintf(msg, sizeof msg, "{\"type\":\"create\",\"game\":\"arnak\",\"clock\":%s}", bad[i]);
+        json_t *r = hub_ask(t, msg);
+        assert_non_null(strstr(json_string_value(json_object_get(r, "message")), "clock"));
+        hub_expect_error(r, "bad_setup");
+    }
+    hub_client_close(t);
+}
+
+static void test_resign_in_three_players_hands_the_seat_to_a_bot(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = create(t, 3, NULL);
+    char msg[256];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", m.id,
+             m.tok[0]);
+    json_t *r = hub_ask(t, msg);
+    json_t *ack = hub_find_type(&t->c, "ack");
+    assert_non_null(ack);
+    json_decref(ack);
+    json_decref(r);
+    json_t *v = view(t, &m, 1);
+    assert_false(json_is_true(json_object_get(v, "over")));
+    assert_true(json_is_null(json_object_get(v, "resigned")));
+    json_t *s0 = json_array_get(json_object_get(v, "seats"), 0);
+    assert_string_equal(json_string_value(json_object_get(s0, "kind")), "bot");
+    assert_true(json_is_true(json_object_get(s0, "taken")));
+    /* the bot played seat 0's turn: the game goes on with seat 1 */
+    assert_int_equal(json_integer_value(json_object_get(v, "turn")), 1);
+    json_decref(v);
+    hub_expect_error(hub_ask(t, msg), "taken");
+    finish_turn(t, &m, 1);
+    hub_client_close(t);
+}
+
+/* With no other person left to play, resigning ends a game of 3 too. */
+static void test_resign_among_bots_ends_the_game(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = hub_create(t->h, t->conn, &t->c,
+                            "{\"type\":\"create\",\"game\":\"arnak\",\"players\":3,\"seats\":["
+                            "{\"kind\":\"human\"},{\"kind\":\"bot\",\"bot\":\"random\"},"
+                            "{\"kind\":\"bot\",\"bot\":\"random\"}]}");
+    char msg[256];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", m.id,
+             m.tok[0]);
+    json_decref(hub_ask(t, msg));
+    json_t *v = view(t, &m, 0);
+    assert_true(json_is_true(json_object_get(v, "over")));
+    assert_int_equal(json_integer_value(json_object_get(v, "resigned")), 0);
+    assert_int_equal(json_array_size(json_object_get(json_object_get(v, "scores"), "winners")), 2);
+    json_decref(v);
+    hub_client_close(t);
+}
+
+static void test_resign_in_two_players_ends_with_the_resigner_last(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = create(t, 2, NULL);
+    char msg[256];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", m.id,
+             m.tok[1]);
+    json_decref(hub_ask(t, msg));
+    json_t *v = view(t, &m, 0);
+    assert_true(json_is_true(json_object_get(v, "over")));
+    assert_int_equal(json_integer_value(json_object_get(v, "resigned")), 1);
+    json_t *sc = json_object_get(v, "scores");
+    json_t *w = json_object_get(sc, "winners");
+    assert_int_equal(json_array_size(w), 1);
+    assert_int_equal(json_integer_value(json_array_get(w, 0)), 0);
+    json_t *p1 = json_array_get(json_object_get(sc, "players"), 1);
+    assert_false(json_is_true(json_object_get(p1, "winner")));
+    json_decref(v);
+    hub_client_close(t);
+}
+
+/* Lost Cities lists its players' scores without a "seat": by their places. */
+static void test_resign_in_lost_cities_makes_the_other_seat_the_winner(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = hub_create(t->h, t->conn, &t->c,
+                            "{\"type\":\"create\",\"game\":\"lost-cities\",\"players\":2}");
+    char msg[256];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", m.id,
+             m.tok[0]);
+    json_decref(hub_ask(t, msg));
+    json_t *v = view(t, &m, 1);
+    json_t *sc = json_object_get(v, "scores");
+    json_t *w = json_object_get(sc, "winners");
+    assert_int_equal(json_array_size(w), 1);
+    assert_int_equal(json_integer_value(json_array_get(w, 0)), 1);
+    assert_true(
+        json_is_true(json_object_get(json_array_get(json_object_get(sc, "players"), 1), "winner")));
+    assert_false(
+        json_is_true(json_object_get(json_array_get(json_object_get(sc, "players"), 0), "winner")));
+    json_decref(v);
+    hub_client_close(t);
+}
+
+static void test_clocks_come_back_from_the_store(void **unused)
+{
+    (void)unused;
+    char dir[] = "/tmp/arnak-test-clocks-XXXXXX", err[512];
+    assert_non_null(mkdtemp(dir));
+    srv_store *s = srv_store_open(dir, err, sizeof err);
+    if (!s)
+        fail_msg("store: %s", err);
+    hub_client *t = open_hub(s);
+    hub_made live = create(t, 2, "{\"mode\":\"live\",\"bank_s\":100,\"turn_s\":10}");
+    hub_made three = create(t, 3, "{\"mode\":\"live\",\"bank_s\":30,\"timeout\":\"drop\"}");
+    g_now += 7000;
+    finish_turn(t, &live, 0);
+    g_now += 4000;
+    char msg[256];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", three.id,
+             three.tok[0]);
+    json_decref(hub_ask(t, msg));
+    json_t *before = view(t, &live, 0), *before3 = view(t, &three, 1);
+    hub_client_close(t);
+    srv_store_close(s);
+
+    s = srv_store_open(dir, err, sizeof err);
+    if (!s)
+        fail_msg("store: %s", err);
+    t = open_hub(s);
+    json_t *after = view(t, &live, 0), *after3 = view(t, &three, 1);
+    assert_int_equal(left_ms(after, 0), 103000);
+    assert_int_equal(left_ms(after, 1), 106000);
+    assert_int_equal(left_ms(after, 0), left_ms(before, 0));
+    assert_int_equal(left_ms(after, 1), left_ms(before, 1));
+    json_t *s0 = json_array_get(json_object_get(after3, "seats"), 0);
+    assert_true(json_is_true(json_object_get(s0, "taken")));
+    assert_int_equal(left_ms(after3, 1), left_ms(before3, 1));
+    /* the time the server was down counts */
+    g_now += 5000;
+    json_t *later = view(t, &live, 0);
+    assert_int_equal(left_ms(later, 1), 101000);
+    json_decref(later);
+    json_decref(before);
+    json_decref(after);
+    json_decref(before3);
+    json_decref(after3);
+    hub_client_close(t);
+    srv_store_close(s);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_live_clock_counts_down_for_the_seat_to_decide),
+        cmocka_unit_test(test_clock_running_out_lets_easy_play_the_turn),
+        cmocka_unit_test(test_clock_running_out_drops_the_seat),
+        cmocka_unit_test(test_days_per_move),
+        cmocka_unit_test(test_bad_clocks_are_refused),
+        cmocka_unit_test(test_resign_in_three_players_hands_the_seat_to_a_bot),
+        cmocka_unit_test(test_resign_among_bots_ends_the_game),
+        cmocka_unit_test(test_resign_in_two_players_ends_with_the_resigner_last),
+        cmocka_unit_test(test_resign_in_lost_cities_makes_the_other_seat_the_winner),
+        cmocka_unit_test(test_clocks_come_back_from_the_store),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
