@@ -15,6 +15,7 @@ import {actionLabel, decisionText, paymentWords} from './app_labels.js';
 import {initLog, addStep, rebuildLog, renderLog as drawLog, setOpening, siteName, guardianName, assistantName, cardByName, LOG_STRINGS} from './log.js';
 import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
 import {renderGeneric} from './app_generic.js';
+import {LC_GAME, lcLegal, renderLcBoard, renderLcPlayers, renderLcHand, lcLastMoves} from './lc_board.js';
 import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motionSpeed, setMotionSpeed} from './motion.js';
 import {installWhyNot} from './whynot.js';
 import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, onReviewMessage} from './endgame.js';
@@ -888,6 +889,7 @@ function buildLegal(v) {
   const legal = new Map();
   const bar = [];
   if (!myTurn(v)) return {legal, bar};
+  if (v.game === LC_GAME) return lcLegal(v); // Lost Cities' board: lc_board.js
   // Other games: every action is in the action list (no board to click).
   if (v.game !== 'arnak') return {legal, bar};
   for (const a of v.actions || []) {
@@ -924,8 +926,8 @@ function render() {
 
 /** Each player's last move, outlined in their colour until they move again. */
 function markLastMoves(v) {
-  if (!v || v.game !== 'arnak') return;
-  showMarks($('game'), lastMoves(S.g.story, v), {
+  if (!v || (v.game !== 'arnak' && v.game !== LC_GAME)) return;
+  showMarks($('game'), (v.game === LC_GAME ? lcLastMoves : lastMoves)(S.g.story, v), {
     colourOf: who => who === 'rival' ? '#4D4D4D' : (SEAT_STYLE[who] || {}).colour || '#333',
     label: who => who === 'rival' ? '⬢' : SHAPE_CHAR[(SEAT_STYLE[who] || {}).shape] || '●',
     cardName,
@@ -957,18 +959,19 @@ function renderInner(g) {
   if (!v) return;
   const {legal, bar} = buildLegal(g.privacyFor !== null ? null : v);
   g.legal = legal;
-  const generic = v.game !== 'arnak';
+  const lc = v.game === LC_GAME;
+  const generic = v.game !== 'arnak' && !lc;
   $('game').classList.toggle('generic', generic);
   $('generic').hidden = !generic;
-  const ui = {t, lang: lang(), cardName, seatName, legal, onTarget};
+  const ui = {t, lang: lang(), cardName, seatName, legal, onTarget, redraw: render};
   if (generic) {
     renderGeneric($('generic'), v, {t, seatName, scoreCategories, title: (gameDesc(v.game) || {}).title});
   } else {
     const cat = catalog();
-    safeRender(renderBoard, $('board'), v, cat, ui);
-    safeRender(renderPlayers, $('players-panel'), v, cat, ui);
+    safeRender(lc ? renderLcBoard : renderBoard, $('board'), v, cat, ui);
+    safeRender(lc ? renderLcPlayers : renderPlayers, $('players-panel'), v, cat, ui);
     if (g.privacyFor !== null || v.seat === null) $('hand').textContent = '';
-    else safeRender(renderHand, $('hand'), v, cat, ui);
+    else safeRender(lc ? renderLcHand : renderHand, $('hand'), v, cat, ui);
   }
   renderDecision(v, bar);
   renderActions(v);
