@@ -108,7 +108,7 @@ export function lcScenarios(h) {
     }
     check(b.draw === st.draw_pile, `${where}: draw pile drawn ${b.draw}, the view has ${st.draw_pile}`);
     check(b.crossed === st.crossed && b.crossedDrawn === Math.min(5, st.crossed), `${where}: bridges drawn ${b.crossed}/${b.crossedDrawn}, the view has ${st.crossed}`);
-    check(b.expedition === st.expedition, `${where}: expedition ${b.expedition}, the view has ${st.expedition}`);
+    check(b.expedition === Math.min(st.expedition, st.expeditions), `${where}: expedition ${b.expedition}, the view has ${st.expedition} of ${st.expeditions}`);
     check(b.seats.length === st.seats.length, `${where}: ${b.seats.length} players' panels for ${st.seats.length} seats`);
     for (const s of b.seats) {
       const vs = st.seats[s.seat];

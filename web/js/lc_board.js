@@ -57,8 +57,8 @@ const WORDS = {
   en: {
     expedition: 'Expedition {n} of {of}', bridges: 'Across bridges', bridges_tip: '{n} of 5 figures across bridges: 5 end the expedition',
     draw_pile: 'Draw pile', removed: '{n} removed', discard: 'Discard pile', empty: 'empty', step: 'step {n}',
-    chips: 'Chips', art_tiles: 'Artefacts (this expedition)', art_chips: 'Artefact chips', hand: 'Hand',
-    figures: 'Figures left', researcher: 'researcher', adventurer: 'adventurer', researcher_out: 'out',
+    chips: 'Chips', art_tiles: 'Artefacts now', art_chips: 'Artefact chips', hand: 'Hand',
+    adventurers: 'Adventurers left', researcher_cap: 'Researcher', researcher: 'researcher', adventurer: 'adventurer', researcher_out: 'out',
     researcher_home: 'ready', known: 'Known cards', you: 'you', your_hand: 'Your hand', playable: 'can be played',
     spectator: 'Watching: the hands are hidden', no_hand: 'no cards', tile_artefact: 'artefact', tile_points: '{n} points',
     tile_arrow: 'arrow: a free move', path: 'the {color} path', score: 'Score', choose: 'chosen: {card} — now its path or its discard pile',
@@ -67,8 +67,8 @@ const WORDS = {
   pl: {
     expedition: 'Wyprawa {n} z {of}', bridges: 'Za mostami', bridges_tip: '{n} z 5 figurek za mostami: 5 kończy wyprawę',
     draw_pile: 'Stos kart', removed: 'odłożone: {n}', discard: 'Stos odrzuconych', empty: 'pusty', step: 'pole {n}',
-    chips: 'Żetony', art_tiles: 'Artefakty (ta wyprawa)', art_chips: 'Żetony artefaktów', hand: 'Ręka',
-    figures: 'Wolne figurki', researcher: 'badacz', adventurer: 'poszukiwacz', researcher_out: 'w drodze',
+    chips: 'Żetony', art_tiles: 'Artefakty teraz', art_chips: 'Żetony artefaktów', hand: 'Ręka',
+    adventurers: 'Wolni poszukiwacze', researcher_cap: 'Badacz', researcher: 'badacz', adventurer: 'poszukiwacz', researcher_out: 'w drodze',
     researcher_home: 'wolny', known: 'Znane karty', you: 'ty', your_hand: 'Twoja ręka', playable: 'można zagrać',
     spectator: 'Oglądasz: ręce są ukryte', no_hand: 'brak kart', tile_artefact: 'artefakt', tile_points: '{n} punktów',
     tile_arrow: 'strzałka: darmowy ruch', path: 'ścieżka {color}', score: 'Wynik', choose: 'wybrana: {card} — teraz jej ścieżka lub stos odrzuconych',
@@ -253,7 +253,7 @@ function rowY(r) { return TOP + r * (ROW_H + ROW_GAP); }
 // players' figures on one step stay apart.
 function figureSpot(step, r, p) {
   const x = cellX(step) + 24 + (p % 2) * 56;
-  const y = rowY(r) + 50 + Math.floor(p / 2) * 30;
+  const y = rowY(r) + 57 + Math.floor(p / 2) * 27;
   return [x, y];
 }
 
@@ -263,7 +263,7 @@ export function renderLcBoard(el, view, catalog, ui) {
     if (!st) return;
     const root = h('div', { class: 'lcb' });
     const board = svg('svg', { class: 'lcb-svg', width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: 'group',
-      'aria-label': tr(ui, 'expedition', { n: st.expedition, of: st.expeditions }) });
+      'aria-label': tr(ui, 'expedition', { n: Math.min(st.expedition, st.expeditions), of: st.expeditions }) });
     board.append(svg('rect', { x: 0, y: 0, width: W, height: H, rx: 14, class: 'lcb-ground' }));
     board.append(drawTop(view, ui));
     const colors = colorsOf(catalog);
@@ -285,9 +285,11 @@ function drawTop(view, ui) {
     svg('rect', { x: 6, y: 4, width: PILE_W - 2, height: 70, rx: 9, class: 'lc-ring' }));
   makeTarget(pile, ui, 'pile', tr(ui, 'draw_pile') + ': ' + st.draw_pile);
   g.append(pile);
-  g.append(text(CELL_X0, 30, tr(ui, 'draw_pile') + ' · ' + tr(ui, 'removed', { n: st.removed }), { class: 'lcb-small' }));
-  g.append(text(CELL_X0, 60, tr(ui, 'expedition', { n: st.expedition, of: st.expeditions }),
-    { class: 'lcb-exp', 'data-expedition': st.expedition, 'data-expeditions': st.expeditions }));
+  g.append(text(CELL_X0, 28, tr(ui, 'draw_pile') + ' · ' + tr(ui, 'removed', { n: st.removed }), { class: 'lcb-small' }));
+  // (a finished game's view counts one expedition past the last)
+  const exp = Math.min(st.expedition, st.expeditions);
+  g.append(text(CELL_X0, 62, tr(ui, 'expedition', { n: exp, of: st.expeditions }),
+    { class: 'lcb-exp', 'data-expedition': exp, 'data-expeditions': st.expeditions }));
   // five bridge marks, filled for each figure across
   const bx = cellX(7) - 10;
   const br = svg('g', { class: 'lcb-crossed', 'data-crossed': st.crossed, role: 'img',
@@ -346,7 +348,7 @@ function drawPath(view, catalog, ui, c, r) {
     const cell = svg('g', { class: 'lcb-cell', 'data-cell': c + ':' + s, 'pointer-events': 'none' },
       svg('rect', { x, y, width: CELL_W, height: ROW_H, rx: 8, class: 'lcb-step' + (s >= BRIDGE_STEP ? ' past' : '') }),
       text(x + 8, y + 20, (pts[s - 1] > 0 ? '+' : '') + pts[s - 1], { class: 'lcb-val' + (pts[s - 1] < 0 ? ' neg' : '') }),
-      text(x + CELL_W - 8, y + ROW_H - 7, s, { class: 'lcb-stepno', 'text-anchor': 'end' }));
+      text(x + CELL_W / 2, y + ROW_H - 6, s, { class: 'lcb-stepno', 'text-anchor': 'middle' }));
     g.append(cell);
   }
   // the bridge between steps 6 and 7
@@ -414,7 +416,7 @@ function drawFigure(ui, p, c, r, path) {
     'data-target': `fig:${p}:${c}`, 'data-seat': p, 'data-color': c, 'data-step': path.step,
     'data-figure': res ? 'researcher' : 'adventurer', 'pointer-events': 'none' },
   svg('title', {}, `${ui && ui.seatName ? ui.seatName(p) : 'P' + (p + 1)}: ${tr(ui, res ? 'researcher' : 'adventurer')}, ${tr(ui, 'step', { n: path.step })}`));
-  const rad = res ? 15 : 11;
+  const rad = res ? 17 : 13;
   g.append(svg('ellipse', { cx: x, cy: y + rad + 2, rx: rad, ry: 3, class: 'lcb-fig-shadow' }));
   g.append(shapeAt(sty.shape, x, y, rad, { fill: sty.colour, class: 'lcb-fig-body' }));
   if (res) g.append(svg('path', { class: 'lcb-fig-star', d: starPath(x, y, 7, 3) }));
@@ -463,7 +465,8 @@ function playerPanel(view, ui, seat, p) {
   fact('art_tiles', seat.artefact_tiles);
   fact('art_chips', seat.artefact_chips);
   fact('hand', seat.hand_count);
-  fact('figures', `${ADVENTURERS - used} + ${tr(ui, 'researcher')}: ${tr(ui, resOut ? 'researcher_out' : 'researcher_home')}`);
+  fact('adventurers', ADVENTURERS - used);
+  fact('researcher', tr(ui, resOut ? 'researcher_out' : 'researcher_home'), tr(ui, 'researcher_cap'));
   box.append(dl);
   if ((seat.known || []).length && view.seat !== p) {
     const k = h('div', { class: 'lcp-known', 'data-known': seat.known.join(',') }, h('span', { text: tr(ui, 'known') + ': ' }));
