@@ -300,6 +300,44 @@ export function lcScenarios(h) {
       console.log(`  ${r.clicks} decisions tapped on the board, ${r.checks} drawn facts checked, ${r.undos} undos`);
       await closePage(t);
     },
+    // Moves at the normal speed: a figure glides from its step to the next (the
+    // FLIP travel of motion.js on its data-motion key), and the move is marked.
+    async 'lc-motion'(browser, url) {
+      const t = await openPage(browser, url, 'lc-motion', { motion: 'normal' });
+      await createLc(t, 2, 'short');
+      for (let turn = 0; turn < 60; turn++) {
+        const v = await waitView(t, (x) => x.over || (myTurn(x) && x.state.phase === 'play'), 'a play decision', 60000);
+        check(!v.over, 'lc-motion: no figure advanced in the whole game');
+        await drawn(t, v.seq);
+        const advance = v.actions.find((a) => a.info && a.info.kind === 'play' && a.info.to_step);
+        if (!advance) {
+          // nothing to advance yet: start a path, or discard, then draw
+          await boardTurn(t, false);
+          if (await t.page.locator('#chooser').isVisible()) await boardTurn(t, false);
+          await waitView(t, (x) => x.seq > v.seq && myTurn(x), 'the move');
+          if (t.last.state.phase === 'draw') { await drawn(t, t.last.seq); await boardTurn(t, false); }
+          continue;
+        }
+        const { card, color } = advance.info;
+        const key = `lcfig:${v.seat}:${color}`;
+        await t.page.locator(`#hand .lch-card.legal[data-card="${card}"]`).first().click();
+        await t.page.locator(`#board [data-target="play:${card}"].legal`).click();
+        // the figure travels: a running animation on it, right after the view is drawn
+        const moved = await t.page.waitForFunction((k) => document.getAnimations().some((a) =>
+          a.effect && a.effect.target && a.effect.target.getAttribute && a.effect.target.getAttribute('data-motion') === k), key,
+        { timeout: 5000, polling: 10 }).then(() => true, () => false);
+        check(moved, `lc-motion: the ${color} figure did not travel when ${card} was played`);
+        await waitView(t, (x) => x.seq > v.seq, 'the play');
+        await drawn(t, t.last.seq);
+        const mark = await t.page.locator(`#board [data-target="fig:${v.seat}:${color}"]`).getAttribute('data-last-move');
+        check(mark && mark.split(' ').includes(String(v.seat)), `lc-motion: the ${color} figure moved is not marked (${mark})`);
+        await shot(t, 'lc-motion.png');
+        console.log(`  ${card}: the ${color} figure travelled and is marked as the last move`);
+        await closePage(t);
+        return;
+      }
+      check(false, 'lc-motion: no figure advanced in 60 turns');
+    },
     async 'lc-sizes'(browser, url) {
       await sizes(browser, url, 2);
       await sizes(browser, url, 4);

@@ -31,8 +31,9 @@
 // WebSocket just brought.
 //   endgame   the final table adds up, the chart has a point per round and player,
 //             the review's rows show their decisions on the board (endgame.mjs)
-//   lc-2p, lc-4p, lc-sizes  (lc_board.mjs) Lost Cities played on its board: whole
-//             games by clicks and taps, every drawn position against the view; sizes
+//   lc-2p, lc-4p, lc-sizes, lc-motion  (lc_board.mjs) Lost Cities played on its board:
+//             whole games by clicks and taps, every drawn position against the view;
+//             sizes; figures travelling.  Run when named (ctest browser_lc).
 //   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
 //             players; zoom, card close-ups, tips; a whole game on a 1180x820
@@ -57,7 +58,9 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
   'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
-  'layout-sizes', 'layout-controls', 'layout-touch', 'lc-2p', 'lc-4p', 'lc-sizes'];
+  'layout-sizes', 'layout-controls', 'layout-touch'];
+// Lost Cities' scenarios run when named (ctest's browser_lc names them: whole games
+// take minutes of their own)
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
