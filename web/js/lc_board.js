@@ -17,8 +17,12 @@
 // with an adventurer or the researcher).
 //
 // Target keys are what web/js/whynot.js turns into the engine's `why`
-// question for a click that is not legal: "hand:red 5" (play red 5),
-// "play:red 5", "discard:red 5", "start:red", "move:red", "take:red", "pile".
+// question for a click that is not legal (whynot.js's whatOf passes a key
+// without a colon as it is): "hand:red 5" (asks "play red 5"), "play red 5",
+// "discard red 5", "start red", "move red", "take red", "pile".  Figures
+// ("fig:SEAT:COLOUR") and the discard piles' top cards ("top:COLOUR") carry
+// keys for the last-move marks only: they let clicks through to their path
+// or pile.
 //
 // Motion (web/js/motion.js): figures carry data-motion "lcfig:SEAT:COLOUR" and
 // glide from step to step; hand cards "lccard:SEAT:CARD".  Each player's last
@@ -61,7 +65,7 @@ const WORDS = {
     adventurers: 'Adventurers left', researcher_cap: 'Researcher', researcher: 'researcher', adventurer: 'adventurer', researcher_out: 'out',
     researcher_home: 'ready', known: 'Known cards', you: 'you', your_hand: 'Your hand', playable: 'can be played',
     spectator: 'Watching: the hands are hidden', no_hand: 'no cards', tile_artefact: 'artefact', tile_points: '{n} points',
-    tile_arrow: 'arrow: a free move', path: 'the {color} path', score: 'Score', choose: 'chosen: {card} — now its path or its discard pile',
+    tile_arrow: 'arrow: a free move', last: 'last card {n}', path: 'the {color} path', score: 'Score', choose: 'chosen: {card} — now its path or its discard pile',
     color_yellow: 'yellow', color_blue: 'blue', color_white: 'white', color_green: 'green', color_red: 'red',
   },
   pl: {
@@ -71,7 +75,7 @@ const WORDS = {
     adventurers: 'Wolni poszukiwacze', researcher_cap: 'Badacz', researcher: 'badacz', adventurer: 'poszukiwacz', researcher_out: 'w drodze',
     researcher_home: 'wolny', known: 'Znane karty', you: 'ty', your_hand: 'Twoja ręka', playable: 'można zagrać',
     spectator: 'Oglądasz: ręce są ukryte', no_hand: 'brak kart', tile_artefact: 'artefakt', tile_points: '{n} punktów',
-    tile_arrow: 'strzałka: darmowy ruch', path: 'ścieżka {color}', score: 'Wynik', choose: 'wybrana: {card} — teraz jej ścieżka lub stos odrzuconych',
+    tile_arrow: 'strzałka: darmowy ruch', last: 'ostatnia karta {n}', path: 'ścieżka {color}', score: 'Wynik', choose: 'wybrana: {card} — teraz jej ścieżka lub stos odrzuconych',
     color_yellow: 'żółta', color_blue: 'niebieska', color_white: 'biała', color_green: 'zielona', color_red: 'czerwona',
   },
 };
@@ -133,12 +137,12 @@ export function lcLegal(v) {
   for (const a of (v && v.actions) || []) {
     const i = a.info || {};
     switch (i.kind) {
-      case 'start': if (card && colorOfCard(card) === i.color) add('start:' + i.color, a); break;
-      case 'play': if (card === i.card) add('play:' + i.card, a); break;
-      case 'discard': if (card === i.card) add('discard:' + i.card, a); break;
-      case 'move': add('move:' + i.color, a); break;
+      case 'start': if (card && colorOfCard(card) === i.color) add('start ' + i.color, a); break;
+      case 'play': if (card === i.card) add('play ' + i.card, a); break;
+      case 'discard': if (card === i.card) add('discard ' + i.card, a); break;
+      case 'move': add('move ' + i.color, a); break;
       case 'draw': add('pile', a); break;
-      case 'take': add('take:' + i.color, a); break;
+      case 'take': add('take ' + i.color, a); break;
       default: bar.push(a);
     }
   }
@@ -320,13 +324,13 @@ function pathKey(view, c) {
   const card = lcChosen(view);
   if (card && colorOfCard(card) === c) {
     const mine = ((view.state.seats || [])[view.seat] || {}).paths || [];
-    return mine.some((p) => p.color === c) ? 'play:' + card : 'start:' + c;
+    return mine.some((p) => p.color === c) ? 'play ' + card : 'start ' + c;
   }
-  return 'move:' + c;
+  return 'move ' + c;
 }
 function pileKey(view, c) {
   const card = lcChosen(view);
-  return card && colorOfCard(card) === c ? 'discard:' + card : 'take:' + c;
+  return card && colorOfCard(card) === c ? 'discard ' + card : 'take ' + c;
 }
 
 function drawPath(view, catalog, ui, c, r) {
@@ -358,7 +362,7 @@ function drawPath(view, catalog, ui, c, r) {
     bridgeIcon(bx + 2, y + 36, cellX(7) - bx - 4, 24)));
   for (const tile of (((st.tiles || []).find((x) => x.color === c) || {}).tiles) || []) g.append(drawTile(ui, c, r, tile));
   (st.seats || []).forEach((seat, p) => {
-    for (const path of seat.paths || []) if (path.color === c) g.append(drawFigure(ui, p, c, r, path));
+    for (const path of seat.paths || []) if (path.color === c) g.append(drawFigure(ui, p, c, r, path, st.updown));
   });
   return g;
 }
@@ -408,19 +412,26 @@ function drawTile(ui, c, r, tile) {
 }
 
 // A figure in its seat's colour and shape; the researcher larger, with a star.
-function drawFigure(ui, p, c, r, path) {
+function drawFigure(ui, p, c, r, path, updown) {
   const [x, y] = figureSpot(path.step, r, p);
   const sty = seatStyle(p);
   const res = !!path.researcher;
   const g = svg('g', { class: 'lcb-fig' + (res ? ' lcb-researcher' : ''), 'data-motion': `lcfig:${p}:${c}`,
     'data-target': `fig:${p}:${c}`, 'data-seat': p, 'data-color': c, 'data-step': path.step,
     'data-figure': res ? 'researcher' : 'adventurer', 'pointer-events': 'none' },
-  svg('title', {}, `${ui && ui.seatName ? ui.seatName(p) : 'P' + (p + 1)}: ${tr(ui, res ? 'researcher' : 'adventurer')}, ${tr(ui, 'step', { n: path.step })}`));
+  svg('title', {}, `${ui && ui.seatName ? ui.seatName(p) : 'P' + (p + 1)}: ${tr(ui, res ? 'researcher' : 'adventurer')}, ${tr(ui, 'step', { n: path.step })}, ${tr(ui, 'last', { n: path.last })}`));
   const rad = res ? 17 : 13;
   g.append(svg('ellipse', { cx: x, cy: y + rad + 2, rx: rad, ry: 3, class: 'lcb-fig-shadow' }));
   g.append(shapeAt(sty.shape, x, y, rad, { fill: sty.colour, class: 'lcb-fig-body' }));
   if (res) g.append(svg('path', { class: 'lcb-fig-star', d: starPath(x, y, 7, 3) }));
   else g.append(svg('circle', { cx: x, cy: y, r: 3, class: 'lcb-fig-dot' }));
+  // the last card played on this path, which the next must not go below (or,
+  // on a descending path of the up-or-down variant, above)
+  const dir = updown && path.direction === 'down' ? '↓' : updown && path.direction === 'up' ? '↑' : '';
+  const tag = String(path.last) + dir;
+  const tw = 8 + tag.length * 7;
+  g.append(svg('rect', { x: x + rad - 4, y: y - rad - 6, width: tw, height: 14, rx: 4, class: 'lcb-fig-last' }),
+    text(x + rad - 4 + tw / 2, y - rad + 5, tag, { class: 'lcb-fig-last-v', 'text-anchor': 'middle', 'data-last': path.last }));
   g.append(svg('circle', { cx: x, cy: y, r: rad + 6, class: 'lc-ring' }));
   return g;
 }
