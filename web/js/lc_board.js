@@ -61,8 +61,9 @@ const WORDS = {
   en: {
     expedition: 'Expedition {n} of {of}', bridges: 'Across bridges', bridges_tip: '{n} of 5 figures across bridges: 5 end the expedition',
     draw_pile: 'Draw pile', removed: '{n} removed', discard: 'Discard pile', empty: 'empty', step: 'step {n}',
-    chips: 'Chips', art_tiles: 'Artefacts now', art_chips: 'Artefact chips', hand: 'Hand',
-    adventurers: 'Adventurers left', researcher_cap: 'Researcher', researcher: 'researcher', adventurer: 'adventurer', researcher_out: 'out',
+    chips: 'Chips', art_tiles: 'Artefacts', art_chips: 'Artefact chips', hand: 'Hand',
+    art_tiles_tip: 'artefact tiles found in this expedition', adventurers_tip: 'adventurers not yet on a path',
+    adventurers: 'Adventurers', researcher_cap: 'Researcher', researcher: 'researcher', adventurer: 'adventurer', researcher_out: 'out',
     researcher_home: 'ready', known: 'Known cards', you: 'you', your_hand: 'Your hand', playable: 'can be played',
     spectator: 'Watching: the hands are hidden', no_hand: 'no cards', tile_artefact: 'artefact', tile_points: '{n} points',
     tile_arrow: 'arrow: a free move', last: 'last card {n}', path: 'the {color} path', score: 'Score', choose: 'chosen: {card} — now its path or its discard pile',
@@ -71,8 +72,9 @@ const WORDS = {
   pl: {
     expedition: 'Wyprawa {n} z {of}', bridges: 'Za mostami', bridges_tip: '{n} z 5 figurek za mostami: 5 kończy wyprawę',
     draw_pile: 'Stos kart', removed: 'odłożone: {n}', discard: 'Stos odrzuconych', empty: 'pusty', step: 'pole {n}',
-    chips: 'Żetony', art_tiles: 'Artefakty teraz', art_chips: 'Żetony artefaktów', hand: 'Ręka',
-    adventurers: 'Wolni poszukiwacze', researcher_cap: 'Badacz', researcher: 'badacz', adventurer: 'poszukiwacz', researcher_out: 'w drodze',
+    chips: 'Żetony', art_tiles: 'Artefakty', art_chips: 'Żetony artefaktów', hand: 'Ręka',
+    art_tiles_tip: 'płytki artefaktów znalezione w tej wyprawie', adventurers_tip: 'poszukiwacze jeszcze poza ścieżkami',
+    adventurers: 'Poszukiwacze', researcher_cap: 'Badacz', researcher: 'badacz', adventurer: 'poszukiwacz', researcher_out: 'w drodze',
     researcher_home: 'wolny', known: 'Znane karty', you: 'ty', your_hand: 'Twoja ręka', playable: 'można zagrać',
     spectator: 'Oglądasz: ręce są ukryte', no_hand: 'brak kart', tile_artefact: 'artefakt', tile_points: '{n} punktów',
     tile_arrow: 'strzałka: darmowy ruch', last: 'ostatnia karta {n}', path: 'ścieżka {color}', score: 'Wynik', choose: 'wybrana: {card} — teraz jej ścieżka lub stos odrzuconych',
@@ -471,7 +473,9 @@ function playerPanel(view, ui, seat, p) {
   const name = (ui && ui.seatName ? ui.seatName(p) : 'P' + (p + 1)) + (view.seat === p ? ' (' + tr(ui, 'you') + ')' : '');
   box.append(h('h3', {}, badge, h('span', { text: name })));
   const dl = h('dl', { class: 'lcp-facts' });
-  const fact = (key, value, label) => dl.append(h('dt', { text: label || tr(ui, key) }), h('dd', { 'data-fact': key, text: String(value) }));
+  const tip = (key) => (WORDS.en[key + '_tip'] ? tr(ui, key + '_tip') : null);
+  const fact = (key, value, label) => dl.append(h('dt', { text: label || tr(ui, key), title: tip(key) }),
+    h('dd', { 'data-fact': key, text: String(value), title: tip(key) }));
   fact('chips', seat.chips);
   fact('art_tiles', seat.artefact_tiles);
   fact('art_chips', seat.artefact_chips);
