@@ -161,6 +161,10 @@ export function lcScenarios(h) {
       return 'discard ' + name;
     }
     if (phase === 'move') {
+      // the figures that may take the free move stand out
+      const movable = await p.locator('#board .lcb-fig.lcb-movable').count();
+      const paths = v.actions.filter((a) => a.info && a.info.kind === 'move').length;
+      check(movable === paths, `${t.name}: ${movable} figures marked for a free move, ${paths} may take it`);
       const figs = await p.locator('#board [data-target^="move "].legal').all();
       if (figs.length && random() < 0.8) { const x = pick(figs); const k = await x.getAttribute('data-target'); await press(t, x, touch); return k; }
       const skip = p.locator('#decision button[data-action="skip"]');
@@ -188,7 +192,7 @@ export function lcScenarios(h) {
 
   // Plays a whole game on the board; opts: {touch, shots: prefix, extras (undo, why-not)}.
   async function playGame(t, { touch = false, shots = null, extras = true } = {}) {
-    let clicks = 0, checks = 0, undos = 0, whys = 0, marks = 0, shotsTaken = false;
+    let freeMoves = 0, clicks = 0, checks = 0, undos = 0, whys = 0, marks = 0, shotsTaken = false;
     const sentActs = () => t.sent.filter((m) => m.type === 'act').length;
     for (;;) {
       const v = await waitView(t, (x) => x.over || myTurn(x), 'this seat\'s turn', 120000);
@@ -237,6 +241,7 @@ export function lcScenarios(h) {
       const acts = sentActs();
       const what = await boardTurn(t, touch);
       clicks++;
+      if (v.state.phase === 'move') freeMoves++;
       check(clicks < 4000, `${t.name}: no end after ${clicks} decisions`);
       if (what.startsWith('path') && await t.page.locator('#chooser').isVisible()) continue; // adventurer or researcher
       const end = Date.now() + 15000;
@@ -248,7 +253,7 @@ export function lcScenarios(h) {
     }
     if (extras) check(undos > 0 && whys > 1, `${t.name}: ${undos} undos, ${whys} why-not notes along the game`);
     check(marks > 0, `${t.name}: no last move was ever marked`);
-    return { clicks, checks, undos, marks };
+    return { clicks, checks, undos, marks, freeMoves };
   }
 
   // The action list stays untouched: any click on it fails the scenario.
@@ -301,7 +306,7 @@ export function lcScenarios(h) {
       const r = await playGame(t, { shots: 'lc-2p' });
       check(t.last.state.expedition === 3 || t.last.state.expeditions === 3, 'lc-2p: not the long game');
       await shot(t, 'lc-2p-final.png');
-      console.log(`  ${r.clicks} decisions on the board, ${r.checks} drawn facts checked, ${r.undos} undos, last moves marked in ${r.marks} views`);
+      console.log(`  ${r.clicks} decisions on the board (${r.freeMoves} free moves), ${r.checks} drawn facts checked, ${r.undos} undos, last moves marked in ${r.marks} views`);
       await closePage(t);
     },
     async 'lc-4p'(browser, url) {
@@ -310,7 +315,7 @@ export function lcScenarios(h) {
       await guardActionList(t);
       const r = await playGame(t, { touch: true, shots: 'lc-4p' });
       await shot(t, 'lc-4p-final.png');
-      console.log(`  ${r.clicks} decisions tapped on the board, ${r.checks} drawn facts checked, ${r.undos} undos`);
+      console.log(`  ${r.clicks} decisions tapped on the board (${r.freeMoves} free moves), ${r.checks} drawn facts checked, ${r.undos} undos`);
       await closePage(t);
     },
     // Moves at the normal speed: a figure glides from its step to the next (the

@@ -364,7 +364,13 @@ function drawPath(view, catalog, ui, c, r) {
     bridgeIcon(bx + 2, y + 36, cellX(7) - bx - 4, 24)));
   for (const tile of (((st.tiles || []).find((x) => x.color === c) || {}).tiles) || []) g.append(drawTile(ui, c, r, tile));
   (st.seats || []).forEach((seat, p) => {
-    for (const path of seat.paths || []) if (path.color === c) g.append(drawFigure(ui, p, c, r, path, st.updown));
+    for (const path of seat.paths || []) {
+      if (path.color !== c) continue;
+      const fig = drawFigure(ui, p, c, r, path, st.updown);
+      // a free move: the viewer's figures that may take it stand out
+      if (p === view.seat && isLegal(ui, 'move ' + c)) fig.classList.add('lcb-movable');
+      g.append(fig);
+    }
   });
   return g;
 }
@@ -423,7 +429,8 @@ function drawFigure(ui, p, c, r, path, updown) {
     'data-figure': res ? 'researcher' : 'adventurer', 'pointer-events': 'none' },
   svg('title', {}, `${ui && ui.seatName ? ui.seatName(p) : 'P' + (p + 1)}: ${tr(ui, res ? 'researcher' : 'adventurer')}, ${tr(ui, 'step', { n: path.step })}, ${tr(ui, 'last', { n: path.last })}`));
   const rad = res ? 17 : 13;
-  g.append(svg('ellipse', { cx: x, cy: y + rad + 2, rx: rad, ry: 3, class: 'lcb-fig-shadow' }));
+  g.append(svg('ellipse', { cx: x, cy: y + rad + 2, rx: rad, ry: 3, class: 'lcb-fig-shadow' }),
+    svg('circle', { cx: x, cy: y, r: rad + 4, class: 'lcb-fig-halo' }));
   g.append(shapeAt(sty.shape, x, y, rad, { fill: sty.colour, class: 'lcb-fig-body' }));
   if (res) g.append(svg('path', { class: 'lcb-fig-star', d: starPath(x, y, 7, 3) }));
   else g.append(svg('circle', { cx: x, cy: y, r: 3, class: 'lcb-fig-dot' }));
