@@ -46,7 +46,8 @@ export function lcScenarios(h) {
   async function drawn(t, seq) {
     await t.page.waitForFunction((s) => {
       const g = document.getElementById('game');
-      return g && g.dataset.seq === String(s);
+      // (the board's module loads with the first Lost Cities view)
+      return g && g.dataset.seq === String(s) && !!document.querySelector('#board .lcb-svg');
     }, seq, { timeout: 20000 });
   }
 

@@ -15,7 +15,6 @@ import {actionLabel, decisionText, paymentWords} from './app_labels.js';
 import {initLog, addStep, rebuildLog, renderLog as drawLog, setOpening, siteName, guardianName, assistantName, cardByName, LOG_STRINGS} from './log.js';
 import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
 import {renderGeneric} from './app_generic.js';
-import {LC_GAME, lcLegal, renderLcBoard, renderLcPlayers, renderLcHand, lcLastMoves} from './lc_board.js';
 import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motionSpeed, setMotionSpeed} from './motion.js';
 import {installWhyNot} from './whynot.js';
 import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, onReviewMessage} from './endgame.js';
@@ -68,6 +67,18 @@ function forgetGame(gameId) {
 }
 
 // ---- names ----------------------------------------------------------------------
+
+// Lost Cities' board (lc_board.js) is loaded with the first Lost Cities view
+// shown, so that an Arnak page never downloads it; the page draws again then.
+const LC_GAME = 'lost-cities';
+let LC = null;
+let lcLoading = null;
+function lcBoard() {
+  if (!LC && !lcLoading) {
+    lcLoading = import('./lc_board.js').then(m => { LC = m; render(); }, e => console.error('lc_board.js', e));
+  }
+  return LC;
+}
 
 function catalog() { return S.g ? S.catalogs[S.g.game] || null : S.catalogs.arnak || null; }
 
@@ -889,7 +900,7 @@ function buildLegal(v) {
   const legal = new Map();
   const bar = [];
   if (!myTurn(v)) return {legal, bar};
-  if (v.game === LC_GAME) return lcLegal(v); // Lost Cities' board: lc_board.js
+  if (v.game === LC_GAME) return lcBoard() ? LC.lcLegal(v) : {legal, bar}; // Lost Cities' board
   // Other games: every action is in the action list (no board to click).
   if (v.game !== 'arnak') return {legal, bar};
   for (const a of v.actions || []) {
@@ -926,8 +937,8 @@ function render() {
 
 /** Each player's last move, outlined in their colour until they move again. */
 function markLastMoves(v) {
-  if (!v || (v.game !== 'arnak' && v.game !== LC_GAME)) return;
-  showMarks($('game'), (v.game === LC_GAME ? lcLastMoves : lastMoves)(S.g.story, v), {
+  if (!v || (v.game !== 'arnak' && !(v.game === LC_GAME && LC))) return;
+  showMarks($('game'), (v.game === LC_GAME ? LC.lcLastMoves : lastMoves)(S.g.story, v), {
     colourOf: who => who === 'rival' ? '#4D4D4D' : (SEAT_STYLE[who] || {}).colour || '#333',
     label: who => who === 'rival' ? '⬢' : SHAPE_CHAR[(SEAT_STYLE[who] || {}).shape] || '●',
     cardName,
@@ -960,6 +971,7 @@ function renderInner(g) {
   const {legal, bar} = buildLegal(g.privacyFor !== null ? null : v);
   g.legal = legal;
   const lc = v.game === LC_GAME;
+  if (lc && !lcBoard()) return; // drawn once lc_board.js is here
   const generic = v.game !== 'arnak' && !lc;
   $('game').classList.toggle('generic', generic);
   $('generic').hidden = !generic;
@@ -968,10 +980,10 @@ function renderInner(g) {
     renderGeneric($('generic'), v, {t, seatName, scoreCategories, title: (gameDesc(v.game) || {}).title});
   } else {
     const cat = catalog();
-    safeRender(lc ? renderLcBoard : renderBoard, $('board'), v, cat, ui);
-    safeRender(lc ? renderLcPlayers : renderPlayers, $('players-panel'), v, cat, ui);
+    safeRender(lc ? LC.renderLcBoard : renderBoard, $('board'), v, cat, ui);
+    safeRender(lc ? LC.renderLcPlayers : renderPlayers, $('players-panel'), v, cat, ui);
     if (g.privacyFor !== null || v.seat === null) $('hand').textContent = '';
-    else safeRender(lc ? renderLcHand : renderHand, $('hand'), v, cat, ui);
+    else safeRender(lc ? LC.renderLcHand : renderHand, $('hand'), v, cat, ui);
   }
   renderDecision(v, bar);
   renderActions(v);
