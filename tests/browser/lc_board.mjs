@@ -296,6 +296,11 @@ export function lcScenarios(h) {
     await t.page.locator(`#board [data-target="discard ${name}"].legal`).click();
     await waitView(t, (x) => x.seq > seq, 'the discard at 1024x600');
     await shot(t, `lc-${players}p-1024x600.png`);
+    // in Polish the board's own words follow
+    await t.page.selectOption('#lang', 'pl');
+    await t.page.waitForFunction(() => /^Wyprawa \d+ z \d+$/.test((document.querySelector('#board .lcb-exp') || {}).textContent || ''),
+      null, { timeout: 10000 }).catch(() => check(false, `lc-sizes ${players}p: the board's words are not Polish`));
+    await t.page.selectOption('#lang', 'en');
     await closePage(t);
   }
 
