@@ -38,6 +38,9 @@
 //             against `arnak replay`, with the win-chance chart
 //   clocks    a short clock running out in an online game: the easy bot plays the turn;
 //   resign    resigning in a game of 3: a bot takes the seat and the game goes on (clocks.mjs)
+//   lc-2p, lc-4p, lc-sizes, lc-motion  (lc_board.mjs) Lost Cities played on its board:
+//             whole games by clicks and taps, every drawn position against the view;
+//             sizes; figures travelling.  Run when named (ctest browser_lc).
 //   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
 //             players; zoom, card close-ups, tips; a whole game on a 1180x820
@@ -63,6 +66,7 @@ import { friendsScenario } from './friends.mjs';
 import { lobbyScenarios } from './lobby.mjs';
 import { replayScenarios } from './replay.mjs';
 import { clockScenarios } from './clocks.mjs';
+import { lcScenarios } from './lc_board.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
@@ -70,6 +74,8 @@ const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polis
   'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
   'layout-sizes', 'layout-controls', 'layout-touch', 'friends', 'developer-bots-hidden', 'resign-not-in-lobby-menu', 'wrong-key-not-saved', 'mygames-rows',
   'rematch', 'replay', 'clocks', 'resign'];
+// Lost Cities' scenarios run when named (ctest's browser_lc names them: whole games
+// take minutes of their own)
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -651,6 +657,7 @@ const scenarios = {
   friends: (browser, url) => friendsScenario(browser, url,
     { openPage, closePage, createGame, waitView, myTurn, clickSomething, check, shot }),
   ...clockScenarios({ openPage, closePage, waitView, myTurn, clickSomething, visible, check, shot }),
+  ...lcScenarios({ openPage, closePage, waitView, myTurn, check, shot, random }),
   endgame: (browser, url) => endgameScenario(browser, url,
     { botGameAtFirstDecision, driveSeat, waitView, shot, closePage, check, random }),
 };

@@ -47,6 +47,18 @@ const S = {
 
 // ---- names ----------------------------------------------------------------------
 
+// Lost Cities' board (lc_board.js) is loaded with the first Lost Cities view
+// shown, so that an Arnak page never downloads it; the page draws again then.
+const LC_GAME = 'lost-cities';
+let LC = null;
+let lcLoading = null;
+function lcBoard() {
+  if (!LC && !lcLoading) {
+    lcLoading = import('./lc_board.js').then(m => { LC = m; render(); }, e => console.error('lc_board.js', e));
+  }
+  return LC;
+}
+
 function catalog() { return S.g ? S.catalogs[S.g.game] || null : S.catalogs.arnak || null; }
 
 function prettySlug(slug) {
@@ -850,6 +862,7 @@ function buildLegal(v) {
   const legal = new Map();
   const bar = [];
   if (!myTurn(v)) return {legal, bar};
+  if (v.game === LC_GAME) return lcBoard() ? LC.lcLegal(v) : {legal, bar}; // Lost Cities' board
   // Other games: every action is in the action list (no board to click).
   if (v.game !== 'arnak') return {legal, bar};
   for (const a of v.actions || []) {
@@ -886,8 +899,8 @@ function render() {
 
 /** Each player's last move, outlined in their colour until they move again. */
 function markLastMoves(v) {
-  if (!v || v.game !== 'arnak') return;
-  showMarks($('game'), lastMoves(S.g.story, v), {
+  if (!v || (v.game !== 'arnak' && !(v.game === LC_GAME && LC))) return;
+  showMarks($('game'), (v.game === LC_GAME ? LC.lcLastMoves : lastMoves)(S.g.story, v), {
     colourOf: who => who === 'rival' ? '#4D4D4D' : (SEAT_STYLE[who] || {}).colour || '#333',
     label: who => who === 'rival' ? '⬢' : SHAPE_CHAR[(SEAT_STYLE[who] || {}).shape] || '●',
     cardName,
@@ -920,18 +933,20 @@ function renderInner(g) {
   if (!v) return;
   const {legal, bar} = buildLegal(g.privacyFor !== null ? null : v);
   g.legal = legal;
-  const generic = v.game !== 'arnak';
+  const lc = v.game === LC_GAME;
+  if (lc && !lcBoard()) return; // drawn once lc_board.js is here
+  const generic = v.game !== 'arnak' && !lc;
   $('game').classList.toggle('generic', generic);
   $('generic').hidden = !generic;
-  const ui = {t, lang: lang(), cardName, seatName, legal, onTarget};
+  const ui = {t, lang: lang(), cardName, seatName, legal, onTarget, redraw: render};
   if (generic) {
     renderGeneric($('generic'), v, {t, seatName, scoreCategories, title: (gameDesc(v.game) || {}).title});
   } else {
     const cat = catalog();
-    safeRender(renderBoard, $('board'), v, cat, ui);
-    safeRender(renderPlayers, $('players-panel'), v, cat, ui);
+    safeRender(lc ? LC.renderLcBoard : renderBoard, $('board'), v, cat, ui);
+    safeRender(lc ? LC.renderLcPlayers : renderPlayers, $('players-panel'), v, cat, ui);
     if (g.privacyFor !== null || v.seat === null) $('hand').textContent = '';
-    else safeRender(renderHand, $('hand'), v, cat, ui);
+    else safeRender(lc ? LC.renderLcHand : renderHand, $('hand'), v, cat, ui);
   }
   renderDecision(v, bar);
   renderActions(v);

@@ -639,7 +639,7 @@ const resizer = typeof ResizeObserver === 'function'
   ? new ResizeObserver((es) => requestAnimationFrame(() => { for (const e of es) fitNow(e.target); })) : null;
 // mode 'both': the whole content fits el at zoom 1; 'height': its height fits
 // (a long hand scrolls sideways); max: the largest fit scale
-function fitStage(el, root, mode, max) {
+export function fitStage(el, root, mode, max) {
   const stage = h('div', { class: 'ak-stage' }, root);
   el.append(stage);
   fitInfo.set(el, { stage, root, mode, max });

@@ -1,0 +1,370 @@
+// lc_board.mjs - Lost Cities on its board in the browser (web/js/lc_board.js):
+//   lc-2p     a whole 2-player game (three expeditions) against a bot, played only
+//             by clicking the board and the hand (a card, then its path or its
+//             discard pile; the draw pile or a discard pile; a figure's path for a
+//             free move; the chooser for adventurer or researcher; the decision
+//             bar's "skip"), never the action list; after every view the drawn
+//             board is read back and compared with the view: each figure (seat,
+//             colour, step, researcher or not, drawn inside its step), the event
+//             tiles, the discard piles' counts and top cards, the draw pile's
+//             count, the figures across bridges, the expedition, each player's
+//             chips and artefacts, the hand (sorted, the playable cards marked).
+//             Along the way: an undo takes a move back, a click on something not
+//             legal is answered with the engine's reason, the last move is marked,
+//             and screenshots at 1366x657 and 1920x1080.
+//   lc-4p     the same with four players (three bots, the short game), on a touch
+//             screen: every choice is a tap; screenshots at 1366x657 and 1920x1080.
+//   lc-sizes  the board, hand and panels at 1024x600 .. 2560x1440 with 2 and 4
+//             players: the board fits its box, every legal target is inside the
+//             window and takes a click.
+// The scenarios take run.mjs's helpers (lcScenarios(h)).
+
+export function lcScenarios(h) {
+  const { openPage, closePage, waitView, myTurn, check, shot, random } = h;
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const COLORS = ['yellow', 'blue', 'white', 'green', 'red'];
+  const sortCards = (cards) => cards.slice().sort((a, b) => {
+    const [ca, va] = a.split(' '), [cb, vb] = b.split(' ');
+    return COLORS.indexOf(ca) - COLORS.indexOf(cb) || Number(va) - Number(vb);
+  });
+
+  // The lobby: Lost Cities against random bots.
+  async function createLc(t, players, length) {
+    const p = t.page;
+    await p.waitForSelector('#lobby', { state: 'visible' });
+    await p.selectOption('#game-kind', 'lost-cities');
+    await p.selectOption('#mode', 'bots');
+    await p.selectOption('#players', String(players));
+    for (const sel of await p.locator('#bot-seats select').all()) await sel.selectOption('random');
+    const len = p.locator('#generic-options select[data-option="length"]');
+    if (await len.count()) await len.selectOption(length);
+    await p.click('#create');
+    await waitView(t, (v) => v.game === 'lost-cities' && (myTurn(v) || v.over), 'the first decision');
+  }
+
+  // Waits until the page has drawn the view of seq `seq`.
+  async function drawn(t, seq) {
+    await t.page.waitForFunction((s) => {
+      const g = document.getElementById('game');
+      // (the board's module loads with the first Lost Cities view)
+      return g && g.dataset.seq === String(s) && !!document.querySelector('#board .lcb-svg');
+    }, seq, { timeout: 20000 });
+  }
+
+  // The board read back from the page.
+  function readBoard(page) {
+    return page.evaluate(() => {
+      const q = (s) => [...document.querySelectorAll(s)];
+      const inside = (a, b) => {
+        const x = a.left + a.width / 2, y = a.top + a.height / 2;
+        return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
+      };
+      const cells = new Map(q('#board [data-cell]').map((c) => [c.dataset.cell, c.getBoundingClientRect()]));
+      return {
+        figures: q('#board .lcb-fig').map((f) => {
+          const cell = cells.get(f.dataset.color + ':' + f.dataset.step);
+          return { key: `${f.dataset.seat}:${f.dataset.color}:${f.dataset.step}:${f.dataset.figure}`,
+            inCell: !!cell && inside(f.getBoundingClientRect(), cell) };
+        }),
+        tiles: q('#board [data-tile]').map((e) => e.dataset.tile),
+        piles: q('#board [data-pile]').map((e) => ({ color: e.dataset.pile, count: Number(e.dataset.count), top: e.dataset.top })),
+        draw: Number((document.querySelector('#board .lcb-draw') || {}).dataset?.count),
+        crossed: Number(document.querySelector('#board [data-crossed]').dataset.crossed),
+        crossedDrawn: q('#board .lcb-bridge-slot.full').length,
+        expedition: Number(document.querySelector('#board [data-expedition]').dataset.expedition),
+        seats: q('#players-panel [data-seat]').map((s) => ({
+          seat: Number(s.dataset.seat),
+          facts: Object.fromEntries([...s.querySelectorAll('[data-fact]')].map((d) => [d.dataset.fact, d.textContent])),
+        })),
+        hand: q('#hand .lch-card').map((c) => c.dataset.card),
+        playable: q('#hand .lch-card.lc-playable').map((c) => c.dataset.card),
+        cellsDrawn: cells.size,
+      };
+    });
+  }
+
+  // Every drawn position against the view.  Returns the number of facts checked.
+  async function checkBoard(t) {
+    const v = t.last;
+    await drawn(t, v.seq);
+    const st = v.state;
+    const b = await readBoard(t.page);
+    const where = `${t.name} seq ${v.seq}`;
+    check(b.cellsDrawn === 45, `${where}: ${b.cellsDrawn} steps drawn, not 5 x 9`);
+    const want = [];
+    st.seats.forEach((s, p) => { for (const x of s.paths) want.push(`${p}:${x.color}:${x.step}:${x.researcher ? 'researcher' : 'adventurer'}`); });
+    const got = b.figures.map((f) => f.key);
+    check(JSON.stringify(got.slice().sort()) === JSON.stringify(want.sort()),
+      `${where}: figures drawn ${JSON.stringify(got)}, the view has ${JSON.stringify(want)}`);
+    const astray = b.figures.filter((f) => !f.inCell);
+    check(!astray.length, `${where}: figures outside their step: ${astray.map((f) => f.key).join(', ')}`);
+    const tiles = [];
+    for (const row of st.tiles) for (const x of row.tiles) tiles.push(`${row.color}:${x.step}:${x.kind}${x.kind === 'points' ? ':' + x.points : ''}`);
+    check(JSON.stringify(b.tiles.slice().sort()) === JSON.stringify(tiles.sort()), `${where}: tiles drawn ${b.tiles}, the view has ${tiles}`);
+    for (const pile of st.discard_piles) {
+      const d = b.piles.find((x) => x.color === pile.color);
+      const top = pile.cards.length ? pile.cards[pile.cards.length - 1] : '';
+      check(d && d.count === pile.cards.length && d.top === top,
+        `${where}: the ${pile.color} discard pile drawn ${JSON.stringify(d)}, the view has ${pile.cards.length} cards, top '${top}'`);
+    }
+    check(b.draw === st.draw_pile, `${where}: draw pile drawn ${b.draw}, the view has ${st.draw_pile}`);
+    check(b.crossed === st.crossed && b.crossedDrawn === Math.min(5, st.crossed), `${where}: bridges drawn ${b.crossed}/${b.crossedDrawn}, the view has ${st.crossed}`);
+    check(b.expedition === Math.min(st.expedition, st.expeditions), `${where}: expedition ${b.expedition}, the view has ${st.expedition} of ${st.expeditions}`);
+    check(b.seats.length === st.seats.length, `${where}: ${b.seats.length} players' panels for ${st.seats.length} seats`);
+    for (const s of b.seats) {
+      const vs = st.seats[s.seat];
+      for (const [fact, value] of [['chips', vs.chips], ['art_tiles', vs.artefact_tiles], ['art_chips', vs.artefact_chips], ['hand', vs.hand_count]]) {
+        check(s.facts[fact] === String(value), `${where}: seat ${s.seat + 1}'s ${fact} drawn ${s.facts[fact]}, the view has ${value}`);
+      }
+    }
+    if (v.seat !== null) {
+      const hand = st.seats[v.seat].hand || [];
+      check(JSON.stringify(b.hand) === JSON.stringify(sortCards(hand)), `${where}: hand drawn ${b.hand}, the view has ${hand} (sorted by colour and value)`);
+      const playable = new Set(myTurn(v) ? v.actions.filter((a) => a.info && (a.info.kind === 'play' || a.info.kind === 'start')).map((a) => a.info.card) : []);
+      check(JSON.stringify([...new Set(b.playable)].sort()) === JSON.stringify([...playable].sort()),
+        `${where}: cards marked playable ${b.playable}, the view plays ${[...playable]}`);
+    }
+    return got.length + tiles.length + 5 + 3 + b.seats.length * 4 + b.hand.length;
+  }
+
+  // Clicks or taps a locator.
+  async function press(t, loc, touch) {
+    if (touch) await loc.tap();
+    else await loc.click();
+  }
+
+  // One decision taken on the board: returns what was done.
+  async function boardTurn(t, touch) {
+    const p = t.page;
+    const v = t.last;
+    const phase = v.state.phase;
+    if (await p.locator('#chooser').isVisible()) {
+      const b = await p.locator('#chooser button[data-action]:visible').all();
+      const x = pick(b);
+      const a = await x.getAttribute('data-action');
+      await press(t, x, touch);
+      return 'chooser ' + a;
+    }
+    if (phase === 'play') {
+      const cards = await p.locator('#hand .lch-card.legal').all();
+      check(cards.length > 0, `${t.name}: nothing in the hand to choose`);
+      const playable = await p.locator('#hand .lch-card.legal.lc-playable').all();
+      const card = playable.length && random() < 0.75 ? pick(playable) : pick(cards);
+      const name = await card.getAttribute('data-card');
+      // a second press on the chosen card would put it back
+      if (!(await card.evaluate((e) => e.classList.contains('lc-chosen')))) await press(t, card, touch);
+      await p.waitForSelector(`#hand .lch-card.lc-chosen[data-card="${name}"]`, { timeout: 5000 });
+      const path = p.locator(`#board [data-target="play ${name}"].legal, #board [data-target="start ${name.split(' ')[0]}"].legal`);
+      const pile = p.locator(`#board [data-target="discard ${name}"].legal`);
+      check(await pile.count() === 1, `${t.name}: ${name} chosen, its discard pile is not a target`);
+      if (await path.count() && random() < 0.85) { await press(t, path.first(), touch); return 'path ' + name; }
+      await press(t, pile, touch);
+      return 'discard ' + name;
+    }
+    if (phase === 'move') {
+      // the figures that may take the free move stand out
+      const movable = await p.locator('#board .lcb-fig.lcb-movable').count();
+      const paths = v.actions.filter((a) => a.info && a.info.kind === 'move').length;
+      check(movable === paths, `${t.name}: ${movable} figures marked for a free move, ${paths} may take it`);
+      const figs = await p.locator('#board [data-target^="move "].legal').all();
+      if (figs.length && random() < 0.8) { const x = pick(figs); const k = await x.getAttribute('data-target'); await press(t, x, touch); return k; }
+      const skip = p.locator('#decision button[data-action="skip"]');
+      check(await skip.count() === 1, `${t.name}: a free move without a skip button`);
+      await press(t, skip, touch);
+      return 'skip';
+    }
+    const takes = await p.locator('#board [data-target^="take "].legal').all();
+    if (takes.length && random() < 0.3) { const x = pick(takes); const k = await x.getAttribute('data-target'); await press(t, x, touch); return k; }
+    const pile = p.locator('#board [data-target="pile"].legal');
+    if (await pile.count()) { await press(t, pile, touch); return 'pile'; }
+    check(takes.length > 0, `${t.name}: nothing to draw from`);
+    const k = await takes[0].getAttribute('data-target');
+    await press(t, takes[0], touch);
+    return k;
+  }
+
+  // The note a click on something not legal brings.
+  async function whyNote(t, sel) {
+    const note = t.page.locator('#why-note');
+    await t.page.locator(sel).first().click();
+    await note.waitFor({ state: 'visible', timeout: 10000 });
+    return (await note.textContent()).trim();
+  }
+
+  // Plays a whole game on the board; opts: {touch, shots: prefix, extras (undo, why-not)}.
+  async function playGame(t, { touch = false, shots = null, extras = true } = {}) {
+    let freeMoves = 0, clicks = 0, checks = 0, undos = 0, whys = 0, marks = 0, shotsTaken = false;
+    const sentActs = () => t.sent.filter((m) => m.type === 'act').length;
+    for (;;) {
+      const v = await waitView(t, (x) => x.over || myTurn(x), 'this seat\'s turn', 120000);
+      checks += await checkBoard(t);
+      if (v.over) break;
+      // another player's last move is marked on the board in their colour
+      if (v.seq > 4) {
+        const m = await t.page.locator('#board .mv-last').count();
+        if (m) marks++;
+      }
+      if (extras && !whys && v.state.phase === 'play') {
+        const said = await whyNote(t, '#board [data-target="pile"]');
+        check(said === 'play or discard a card first', `${t.name}: the draw pile in the play phase says '${said}'`);
+        whys++;
+      }
+      if (shots && !shotsTaken && v.state.expedition === 1 && v.state.draw_pile < (v.players === 2 ? 50 : 30)) {
+        for (const [w, hgt] of [[1366, 657], [1920, 1080]]) {
+          await t.page.setViewportSize({ width: w, height: hgt });
+          await t.page.waitForTimeout(250);
+          await shot(t, `${shots}-${w}x${hgt}.png`);
+        }
+        await t.page.setViewportSize({ width: 1366, height: 768 });
+        await t.page.waitForTimeout(150);
+        shotsTaken = true;
+      }
+      if (extras && whys === 1 && v.state.phase === 'play') {
+        // a card lower than the last one on its path: chosen, then its path says why not
+        const mine = v.state.seats[v.seat];
+        const playable = new Set(v.actions.filter((a) => a.info && (a.info.kind === 'play' || a.info.kind === 'start')).map((a) => a.info.card));
+        const low = (mine.hand || []).find((c) => !playable.has(c) && mine.paths.some((x) => x.color === c.split(' ')[0] && x.step < 9));
+        if (low) {
+          await t.page.locator(`#hand .lch-card[data-card="${low}"]`).first().click();
+          const said = await whyNote(t, `#board [data-target="play ${low}"]`);
+          check(/^\S+ \d+ is lower than \d+, the last card on your \S+ path$/.test(said), `${t.name}: ${low} on its path says '${said}'`);
+          whys++;
+        }
+      }
+      if (extras && v.can_undo && undos < 3 && random() < 0.15) {
+        const seq = v.seq;
+        await t.page.click('#undo');
+        await waitView(t, (x) => x.seq > seq, 'the undo');
+        undos++;
+        continue;
+      }
+      const seq = v.seq;
+      const acts = sentActs();
+      const what = await boardTurn(t, touch);
+      clicks++;
+      if (v.state.phase === 'move') freeMoves++;
+      check(clicks < 4000, `${t.name}: no end after ${clicks} decisions`);
+      if (what.startsWith('path') && await t.page.locator('#chooser').isVisible()) continue; // adventurer or researcher
+      const end = Date.now() + 15000;
+      while (t.last.seq === seq) {
+        check(Date.now() < end, `${t.name}: '${what}' changed nothing for 15 s`);
+        await t.page.waitForTimeout(20);
+      }
+      check(sentActs() === acts + 1, `${t.name}: '${what}' sent ${sentActs() - acts} actions`);
+    }
+    if (extras) check(undos > 0 && whys > 1, `${t.name}: ${undos} undos, ${whys} why-not notes along the game`);
+    check(marks > 0, `${t.name}: no last move was ever marked`);
+    return { clicks, checks, undos, marks, freeMoves };
+  }
+
+  // The action list stays untouched: any click on it fails the scenario.
+  async function guardActionList(t) {
+    await t.page.evaluate(() => {
+      document.getElementById('actions').addEventListener('click', () => console.error('the action list was clicked'), true);
+    });
+  }
+
+  async function sizes(browser, url, players) {
+    const t = await openPage(browser, url, `lc-sizes ${players}p`);
+    await createLc(t, players, 'short');
+    for (const [w, hgt] of [[1024, 600], [1366, 657], [1920, 1080], [2560, 1440]]) {
+      await t.page.setViewportSize({ width: w, height: hgt });
+      await t.page.waitForTimeout(250);
+      const v = await waitView(t, myTurn, 'a decision');
+      await drawn(t, v.seq);
+      const r = await t.page.evaluate(() => {
+        const box = document.getElementById('board').getBoundingClientRect();
+        const svg = document.querySelector('#board .lcb-svg').getBoundingClientRect();
+        const hand = [...document.querySelectorAll('#hand .lch-card')].map((e) => e.getBoundingClientRect());
+        const off = (e) => e.right > innerWidth + 1 || e.bottom > innerHeight + 1 || e.left < -1 || e.top < -1;
+        return { fits: svg.width <= box.width + 1 && svg.height <= box.height + 1, scale: svg.width / 1190,
+          handOff: hand.filter(off).length, hand: hand.length,
+          legalOff: [...document.querySelectorAll('.legal[data-target]')].map((e) => e.getBoundingClientRect()).filter(off).length };
+      });
+      check(r.fits, `lc-sizes ${players}p ${w}x${hgt}: the board does not fit its box`);
+      check(r.legalOff === 0 && r.handOff === 0, `lc-sizes ${players}p ${w}x${hgt}: ${r.legalOff} targets, ${r.handOff} hand cards outside the window`);
+      check(r.scale > 0.3, `lc-sizes ${players}p ${w}x${hgt}: the board is drawn at ${r.scale.toFixed(2)}`);
+      console.log(`  ${players}p ${w}x${hgt}: board at ${(r.scale * 100).toFixed(0)} %, ${r.hand} cards in the hand`);
+    }
+    // a card and its discard pile take clicks at the smallest size
+    await t.page.setViewportSize({ width: 1024, height: 600 });
+    await t.page.waitForTimeout(250);
+    const seq = t.last.seq;
+    const card = t.page.locator('#hand .lch-card.legal').first();
+    const name = await card.getAttribute('data-card');
+    await card.click();
+    await t.page.locator(`#board [data-target="discard ${name}"].legal`).click();
+    await waitView(t, (x) => x.seq > seq, 'the discard at 1024x600');
+    await shot(t, `lc-${players}p-1024x600.png`);
+    // in Polish the board's own words follow
+    await t.page.selectOption('#lang', 'pl');
+    await t.page.waitForFunction(() => /^Wyprawa \d+ z \d+$/.test((document.querySelector('#board .lcb-exp') || {}).textContent || ''),
+      null, { timeout: 10000 }).catch(() => check(false, `lc-sizes ${players}p: the board's words are not Polish`));
+    await t.page.selectOption('#lang', 'en');
+    await closePage(t);
+  }
+
+  return {
+    async 'lc-2p'(browser, url) {
+      const t = await openPage(browser, url, 'lc-2p');
+      await createLc(t, 2, 'long');
+      await guardActionList(t);
+      const r = await playGame(t, { shots: 'lc-2p' });
+      check(t.last.state.expedition === 3 || t.last.state.expeditions === 3, 'lc-2p: not the long game');
+      await shot(t, 'lc-2p-final.png');
+      console.log(`  ${r.clicks} decisions on the board (${r.freeMoves} free moves), ${r.checks} drawn facts checked, ${r.undos} undos, last moves marked in ${r.marks} views`);
+      await closePage(t);
+    },
+    async 'lc-4p'(browser, url) {
+      const t = await openPage(browser, url, 'lc-4p', { hasTouch: true, isMobile: false });
+      await createLc(t, 4, 'short');
+      await guardActionList(t);
+      const r = await playGame(t, { touch: true, shots: 'lc-4p' });
+      await shot(t, 'lc-4p-final.png');
+      console.log(`  ${r.clicks} decisions tapped on the board (${r.freeMoves} free moves), ${r.checks} drawn facts checked, ${r.undos} undos`);
+      await closePage(t);
+    },
+    // Moves at the normal speed: a figure glides from its step to the next (the
+    // FLIP travel of motion.js on its data-motion key), and the move is marked.
+    async 'lc-motion'(browser, url) {
+      const t = await openPage(browser, url, 'lc-motion', { motion: 'normal' });
+      await createLc(t, 2, 'short');
+      for (let turn = 0; turn < 60; turn++) {
+        const v = await waitView(t, (x) => x.over || (myTurn(x) && x.state.phase === 'play'), 'a play decision', 60000);
+        check(!v.over, 'lc-motion: no figure advanced in the whole game');
+        await drawn(t, v.seq);
+        const advance = v.actions.find((a) => a.info && a.info.kind === 'play' && a.info.to_step);
+        if (!advance) {
+          // nothing to advance yet: start a path, or discard, then draw
+          await boardTurn(t, false);
+          if (await t.page.locator('#chooser').isVisible()) await boardTurn(t, false);
+          await waitView(t, (x) => x.seq > v.seq && myTurn(x), 'the move');
+          if (t.last.state.phase === 'draw') { await drawn(t, t.last.seq); await boardTurn(t, false); }
+          continue;
+        }
+        const { card, color } = advance.info;
+        const key = `lcfig:${v.seat}:${color}`;
+        await t.page.locator(`#hand .lch-card.legal[data-card="${card}"]`).first().click();
+        await t.page.locator(`#board [data-target="play ${card}"].legal`).click();
+        // the figure travels: a running animation on it, right after the view is drawn
+        const moved = await t.page.waitForFunction((k) => document.getAnimations().some((a) =>
+          a.effect && a.effect.target && a.effect.target.getAttribute && a.effect.target.getAttribute('data-motion') === k), key,
+        { timeout: 5000, polling: 10 }).then(() => true, () => false);
+        check(moved, `lc-motion: the ${color} figure did not travel when ${card} was played`);
+        await waitView(t, (x) => x.seq > v.seq, 'the play');
+        await drawn(t, t.last.seq);
+        const mark = await t.page.locator(`#board [data-target="fig:${v.seat}:${color}"]`).getAttribute('data-last-move');
+        check(mark && mark.split(' ').includes(String(v.seat)), `lc-motion: the ${color} figure moved is not marked (${mark})`);
+        await shot(t, 'lc-motion.png');
+        console.log(`  ${card}: the ${color} figure travelled and is marked as the last move`);
+        await closePage(t);
+        return;
+      }
+      check(false, 'lc-motion: no figure advanced in 60 turns');
+    },
+    async 'lc-sizes'(browser, url) {
+      await sizes(browser, url, 2);
+      await sizes(browser, url, 4);
+    },
+  };
+}
