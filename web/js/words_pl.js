@@ -79,6 +79,37 @@ export const EVENTS_PL = {
     score: '{player} otrzymuje {figure_points} za figury: żetony {chips_before} → {chips_after}, żetony artefaktów: {artefact_chips}',
     expedition_start: 'Wyprawa {expedition} zaczyna się, zaczyna: {start_player}; kafelki i karty rozdane od nowa',
     game_end: '{player}: żetony {chips}, {artefact_points} za żetony artefaktów ({artefact_chips}) = {total}',
+    figure_score: '{player}: [figure=researcher|badacz][figure=adventurer|poszukiwacz] na ścieżce {color}, pole {step}: {points}[figure=researcher| (podwójnie)]',
+  },
+};
+
+// The pending decision's sentence without its player (the catalog's
+// words.decisions), filled from the first option's action info.
+export const DECISIONS_PL = {
+  'lost-cities': {
+    'play-card': 'rozpocznij ścieżkę, zagraj kartę na ścieżkę albo odrzuć kartę (wyprawa {expedition} z {expeditions})',
+    'free-move': '[reason=bonus|premia z pola 9][!reason=bonus|strzałka]: przesuń figurę o jedno pole albo zrezygnuj',
+    'draw-card': 'dobierz kartę ze stosu (zostało: {left}) albo ze stosu odrzuconych',
+  },
+};
+
+// A game's setup options in the lobby (the catalog's `options`): the option's
+// label ('name') and line ('name-help'), each value's label ('name-value') and
+// line ('name-value-help').
+export const OPTIONS_PL = {
+  'lost-cities': {
+    length: 'Długość gry',
+    'length-help': 'Ile wypraw trwa gra',
+    'length-long': 'Długa',
+    'length-long-help': 'trzy wyprawy, długa tabela artefaktów',
+    'length-short': 'Krótka',
+    'length-short-help': 'jedna wyprawa, krótka tabela artefaktów',
+    paths: 'Ścieżki',
+    'paths-help': 'Jakie karty przyjmuje ścieżka',
+    'paths-up': 'W górę',
+    'paths-up-help': 'każda karta równa ostatniej na swojej ścieżce albo wyższa',
+    'paths-updown': 'W górę lub w dół',
+    'paths-updown-help': 'druga różna karta na ścieżce wyznacza jej kierunek: w górę albo w dół',
   },
 };
 
@@ -283,3 +314,5 @@ Object.assign(pl.LOG_ACTIONS_PL, LOG_ACTIONS_PL);
 Object.assign(pl.EVENTS_PL, EVENTS_PL);
 Object.assign(pl.ACTIONS_PL, ACTIONS_PL);
 Object.assign(pl.REASONS_PL, REASONS_PL);
+Object.assign(pl.DECISIONS_PL, DECISIONS_PL);
+Object.assign(pl.OPTIONS_PL, OPTIONS_PL);

@@ -88,6 +88,9 @@ enum {
                   */
     LC_EV_EXP_START, /* v: expedition (1-based), start player */
     LC_EV_GAME_END,  /* v: chips, artefact chips, artefact points, total */
+    LC_EV_FIGURE_SCORE, /* v: expedition, colour, step, researcher, points (the researcher's
+                         * doubled); one per figure on a path at an expedition's end, before
+                         * that player's LC_EV_SCORE, whose figure points are their sum */
     LC_EV_COUNT
 };
 
