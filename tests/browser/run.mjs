@@ -31,6 +31,9 @@
 // WebSocket just brought.
 //   endgame   the final table adds up, the chart has a point per round and player,
 //             the review's rows show their decisions on the board (endgame.mjs)
+//   lc-lobby, lc-game  (lc_words.mjs) Lost Cities' lobby options and title in English and
+//             Polish; a whole game: no "P1:" decisions, the log naming colour and card,
+//             each expedition's scoring screen against the engine, the final table adding up
 //   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
 //             players; zoom, card close-ups, tips; a whole game on a 1180x820
@@ -49,12 +52,13 @@ import { whyScenarios } from './whynot.mjs';
 import { endgameScenario } from './endgame.mjs';
 import { logScenarios } from './log.mjs';
 import { LAYOUT_SCENARIOS } from './layout.mjs';
+import { lcWordsScenarios } from './lc_words.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
   'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
-  'layout-sizes', 'layout-controls', 'layout-touch'];
+  'layout-sizes', 'layout-controls', 'layout-touch', 'lc-lobby', 'lc-game'];
 const FIRST_LOAD_MAX = 120 * 1024;
 
 const [arnak, outdir, ...wanted] = process.argv.slice(2);
@@ -638,6 +642,7 @@ const scenarios = {
 const logHelpers = { openPage, createGame, waitView, myTurn, check, closePage, shot, random, driveSeat };
 scenarios.log = (browser, url) => logScenarios.log(browser, url, logHelpers);
 scenarios['log-solo'] = (browser, url) => logScenarios['log-solo'](browser, url, logHelpers);
+Object.assign(scenarios, lcWordsScenarios({ openPage, closePage, waitView, myTurn, check, shot, random }));
 
 // The history frames a seat's page received name no card another seat drew.
 function checkHistoryHidden(t, seat) {

@@ -12,6 +12,8 @@
 import {t, lang, setLang, onLang, addStrings, translateDom, roman, has} from './i18n.js';
 import {Conn} from './proto.js';
 import {actionLabel, decisionText, paymentWords} from './app_labels.js';
+import {optionWords} from './words.js';
+import {initScoring, renderScoring} from './lc_scoring.js';
 import {initLog, addStep, rebuildLog, renderLog as drawLog, setOpening, siteName, guardianName, assistantName, cardByName, LOG_STRINGS} from './log.js';
 import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
 import {renderGeneric} from './app_generic.js';
@@ -255,6 +257,7 @@ function buildBotSeats() {
 function updateLobby() {
   const gname = $('game-kind').value || 'arnak';
   const desc = gameDesc(gname);
+  showTitle(gname);
   const isArnak = gname === 'arnak';
   const mode = $('mode').value;
   const soloOpt = $('mode').querySelector('option[value="solo"]');
@@ -285,28 +288,40 @@ function updateLobby() {
   const go = $('generic-options');
   go.textContent = '';
   if (!isArnak && desc) {
+    const words = optionWords(gname, S.catalogs[gname]); // the catalog's labels, else the option's own
     for (const opt of desc.options || []) {
+      const w = words[opt.name] || {values: {}};
       const f = document.createElement('div');
       f.className = 'field';
       const l = document.createElement('label');
-      l.textContent = opt.name;
+      l.textContent = w.label || opt.name;
       l.htmlFor = 'opt-' + opt.name;
       const s = document.createElement('select');
       s.id = 'opt-' + opt.name;
       s.dataset.option = opt.name;
       for (const v of opt.values) {
         const o = document.createElement('option');
-        o.value = o.textContent = v;
+        const vw = w.values[v];
+        o.value = v;
+        o.textContent = vw ? (vw.help ? `${vw.label} – ${vw.help}` : vw.label) : v;
         s.appendChild(o);
       }
       s.value = opt.default;
       const h = document.createElement('p');
       h.className = 'help';
-      h.textContent = opt.help || '';
+      h.textContent = w.help || opt.help || '';
       f.append(l, s, h);
       go.appendChild(f);
     }
   }
+}
+
+/** The page's title and header: the game on screen (or chosen in the lobby). */
+function showTitle(name) {
+  const desc = gameDesc(name);
+  const title = !name || name === 'arnak' || !desc ? t('app.title') : desc.title;
+  $('title').textContent = title;
+  document.title = title;
 }
 
 function buildLobby() {
@@ -329,6 +344,7 @@ async function showLobby() {
   document.body.classList.remove('playing');
   $('game').hidden = true;
   $('lobby').hidden = false;
+  showTitle($('game-kind').value);
   $('game-info').textContent = '';
   $('undo').disabled = true;
   $('undo').hidden = true; // nothing to take back outside a game
@@ -952,6 +968,7 @@ function restoreFocus(f) {
 function renderInner(g) {
   // a reviewed decision of a finished game: the viewer's view then (endgame.js)
   const v = reviewPosition(g, shownView()) || shownView();
+  showTitle((v && v.game) || g.game);
   renderTop(v);
   renderPrivacy();
   if (!v) return;
@@ -974,6 +991,7 @@ function renderInner(g) {
   renderActions(v);
   renderLog();
   renderFinal(v);
+  renderScoring(g, v);
   markReview(g);
   $('undo').disabled = !(v.can_undo && myTurn(v));
   $('undo').hidden = v.seat === null || v.over; // spectators and finished games take nothing back
@@ -1231,7 +1249,7 @@ function wireMotion() {
 
 function retranslate() {
   translateDom(document);
-  document.title = t('app.title');
+  showTitle(S.g ? S.g.game : $('game-kind').value);
   setStatus($('status').dataset.state || 'connecting');
   if (!$('lobby').hidden) {
     const gk = $('game-kind').value;
@@ -1347,13 +1365,14 @@ async function main() {
   });
   translateDom(document);
   document.documentElement.lang = lang();
-  document.title = t('app.title');
+  showTitle(S.g ? S.g.game : $('game-kind').value);
   const conn = new Conn();
   S.conn = conn;
   conn.onState = setStatus;
   conn.onPush = onPush;
   initEndgame({seatName, seatBadge, actionLabel: a => actionLabel(a, labelCtx), target, conn: () => S.conn,
     game: () => S.g, rerender: () => { if (S.g) render(); }});
+  initScoring({seatName, seatBadge, rerender: () => { if (S.g) render(); }});
   conn.onReconnect = () => {
     // the joins were repeated by proto.js and bring fresh views; fill the log gap
     if (S.g) readStory();

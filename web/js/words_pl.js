@@ -66,7 +66,7 @@ export const EVENTS_PL = {
     start: '{player} rozpoczyna ścieżkę {color} kartą {color} {value}: [figure=researcher|badacz][figure=adventurer|poszukiwacz] na polu 1 ({points})',
     play: '{player} zagrywa {color} {value}',
     discard: '{player} odrzuca {color} {value}',
-    move: '{player}: figura {color} idzie na pole {to} ({points})[reason=arrow| dzięki strzałce][reason=bonus| dzięki premii z pola 9]',
+    move: '{player}: [figure=researcher|badacz][!figure=researcher|poszukiwacz] {color} idzie na pole {to} ({points})[reason=arrow| dzięki strzałce][reason=bonus| dzięki premii z pola 9]',
     bridge: '{player} przekracza most {color}: za mostami {across} z 5 figur',
     artefact: '{player} znajduje artefakt: {color}, pole {step}',
     points: '{player} znajduje punkty zwycięstwa ({points}): {color}, pole {step}',
@@ -307,6 +307,8 @@ export const LOG_PL = {
   'name.assistant_plain': '{id}',
   'name.tile': '„{effect}” ({id})',
   'name.tile_plain': '{id}',
+  'log.lc_step': '[figure=researcher|badacz][!figure=researcher|poszukiwacz] na pole {to} ({points})',
+  'log.lc_move': 'przesuwa [figure=researcher|badacza][!figure=researcher|poszukiwacza] {color} na pole {to} ({points})[reason=arrow| dzięki strzałce][reason=bonus| dzięki premii z pola 9]',
 };
 
 Object.assign(pl.LOG_STRINGS_PL, LOG_PL);

@@ -318,7 +318,7 @@ static void move_figure(lost_cities_state *s, int p, int c, int reason, lc_sink 
 {
     int from = s->step[p][c], to = from + 1;
     s->step[p][c] = (uint8_t)to;
-    emit(k, LC_EV_MOVE, p, c, from, to, reason, 0);
+    emit(k, LC_EV_MOVE, p, c, from, to, reason, s->res_path[p] == c);
     if (to == LC_BRIDGE_STEP) {
         s->crossed++;
         emit(k, LC_EV_BRIDGE, p, c, s->crossed, 0, 0, 0);

@@ -74,7 +74,7 @@ enum {
     LC_EV_START = 1,    /* v: colour, value, researcher */
     LC_EV_PLAY,         /* v: colour, value */
     LC_EV_DISCARD,      /* v: colour, value */
-    LC_EV_MOVE,         /* v: colour, from, to, reason (0 card, 1 arrow, 2 bonus) */
+    LC_EV_MOVE,         /* v: colour, from, to, reason (0 card, 1 arrow, 2 bonus), researcher */
     LC_EV_BRIDGE,       /* v: colour, figures across so far */
     LC_EV_ARTEFACT,     /* v: colour, step */
     LC_EV_VP,           /* v: colour, step, points */

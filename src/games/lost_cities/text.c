@@ -249,10 +249,11 @@ static const game_word_row EVENTS[LC_EV_COUNT] = {
     [LC_EV_PLAY] = {"play", "{player} plays {color} {value}", {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
     [LC_EV_DISCARD] = {"discard", "{player} discards {color} {value}", {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
     [LC_EV_MOVE] = {"move",
-                    "{player}'s {color} figure moves to step {to} ({points})[reason=arrow| by an arrow]"
+                    "{player}'s {color} {figure} moves to step {to} ({points})[reason=arrow| by an arrow]"
                     "[reason=bonus| by the step-9 bonus]",
                     {COLOUR, NUM("from", GAME_WK_NUMBER, 1), NUM("to", GAME_WK_NUMBER, 2),
-                     NAME("points", "step_points", 2), WORD("reason", "card|arrow|bonus", 3)}},
+                     NAME("points", "step_points", 2), WORD("reason", "card|arrow|bonus", 3),
+                     WORD("figure", "adventurer|researcher", 4)}},
     [LC_EV_BRIDGE] = {"bridge", "{player} crosses the {color} bridge: {across} of 5 figures across",
                       {COLOUR, NUM("across", GAME_WK_NUMBER, 1)}},
     [LC_EV_ARTEFACT] = {"artefact", "{player} finds an artefact on {color} step {step}",
