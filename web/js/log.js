@@ -25,6 +25,7 @@ export const LOG_STRINGS = {
   en: {
     'log.by': '{what}: {produced}',
     'log.round_summary': 'End of round {round}: {scores}',
+    'log.expedition_summary': 'End of expedition {round}: {scores}',
     'log.round_next': 'Round {round} begins ({who} starts)',
     'log.round_next_rival': 'Round {round} begins (the rival starts)',
     'log.points': '{who} {total}',
@@ -249,8 +250,9 @@ export function addStep(g, step, scores) {
 }
 
 const ROUND_EVENTS = new Set(['round_end', 'round_begin', 'shuffle', 'expedition_end', 'expedition_start']);
-// figure_score: each figure's points at an expedition's end, on its own screen (lc_scoring.js)
-const QUIET = new Set(['turn', 'figure_score']);
+// figure_score, score: each figure's points and each player's chips at an
+// expedition's end, on their own screen (lc_scoring.js); the round's line sums them
+const QUIET = new Set(['turn', 'figure_score', 'score']);
 // decisions that start a new action of the turn, and actions that end one
 const TOP_DECISIONS = new Set(['turn', 'after-main', 'end-of-round-keep', 'play-card', 'free-move', 'draw-card']);
 // Games whose step's first event of these types says the action, for every
@@ -341,7 +343,8 @@ export function rebuildLog(g) {
       if (e.type === 'round_end' || e.type === 'expedition_end') {
         rival = null;
         round = {kind: 'round', round: e.round ?? e.expedition, text: ''};
-        round.text = t('log.round_summary', {round: roman(round.round), scores: pointsLine(step.scores, prevScores)});
+        round.text = t(e.type === 'expedition_end' ? 'log.expedition_summary' : 'log.round_summary',
+          {round: roman(round.round), scores: pointsLine(step.scores, prevScores)});
         prevScores = step.scores || prevScores;
         log.push(round);
         continue;

@@ -292,6 +292,7 @@ export const LOG_ACTIONS_PL = {
 export const LOG_PL = {
   'log.by': '{what}: {produced}',
   'log.round_summary': 'Koniec rundy {round}: {scores}',
+  'log.expedition_summary': 'Koniec wyprawy {round}: {scores}',
   'log.round_next': 'Początek rundy {round} (zaczyna: {who})',
   'log.round_next_rival': 'Początek rundy {round} (zaczyna przeciwnik)',
   'log.points': '{who} {total}',
