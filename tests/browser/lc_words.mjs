@@ -88,7 +88,10 @@ function drive(t, me, seed0, stopExpedition) {
       v = await ask({ type: 'view', ...me });
       if (v.over || (v.state && v.state.expedition >= stopExpedition && v.turn === me.seat && v.actions.length)) break;
       if (v.turn !== me.seat || !v.actions.length) { await new Promise((ok) => setTimeout(ok, 20)); continue; }
-      await ask({ type: 'act', seq: v.seq, action_id: v.actions[Math.floor(rand() * v.actions.length)].id, ...me });
+      // mostly along the paths, so that figures cross bridges and expeditions end sooner
+      const on = v.actions.filter((a) => a.info && ['start', 'play', 'move', 'draw', 'take'].includes(a.info.kind));
+      const from = on.length && rand() < 0.9 ? on : v.actions;
+      await ask({ type: 'act', seq: v.seq, action_id: from[Math.floor(rand() * from.length)].id, ...me });
     }
     ws.close();
     return v.seq;

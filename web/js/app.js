@@ -13,7 +13,6 @@ import {t, lang, setLang, onLang, addStrings, translateDom, roman, has} from './
 import {Conn} from './proto.js';
 import {actionLabel, decisionText, paymentWords} from './app_labels.js';
 import {optionWords} from './words.js';
-import {initScoring, renderScoring} from './lc_scoring.js';
 import {initLog, addStep, rebuildLog, renderLog as drawLog, setOpening, siteName, guardianName, assistantName, cardByName, LOG_STRINGS} from './log.js';
 import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
 import {renderGeneric} from './app_generic.js';
@@ -313,6 +312,21 @@ function updateLobby() {
       f.append(l, s, h);
       go.appendChild(f);
     }
+  }
+}
+
+// Lost Cities' scoring screen at each expedition's end (lc_scoring.js), loaded
+// with the first Lost Cities view: an Arnak page never downloads it.
+let scoring = null;
+function renderScoring(g, v) {
+  if (scoring) scoring.renderScoring(g, v);
+  else if (v.game === 'lost-cities' && scoring === null) {
+    scoring = false;
+    import('./lc_scoring.js').then((m) => {
+      m.initScoring({seatName, seatBadge, rerender: () => { if (S.g) render(); }});
+      scoring = m;
+      if (S.g) render();
+    }, (e) => { scoring = null; console.warn('lc_scoring.js', e); });
   }
 }
 
@@ -1372,7 +1386,6 @@ async function main() {
   conn.onPush = onPush;
   initEndgame({seatName, seatBadge, actionLabel: a => actionLabel(a, labelCtx), target, conn: () => S.conn,
     game: () => S.g, rerender: () => { if (S.g) render(); }});
-  initScoring({seatName, seatBadge, rerender: () => { if (S.g) render(); }});
   conn.onReconnect = () => {
     // the joins were repeated by proto.js and bring fresh views; fill the log gap
     if (S.g) readStory();

@@ -6,8 +6,9 @@
 // engine's: the expedition's `figure_score` and `score` events of the story
 // (src/games/lost_cities/engine.c end_expedition), never recomputed here.
 //
-// app.js calls initScoring(ctx) once and renderScoring(g, v) whenever it
-// draws.  The screen opens by itself on the story's latest expedition end
+// app.js imports it with the first Lost Cities view, calls initScoring(ctx)
+// once (which adds web/css/lc_scoring.css to the page) and renderScoring(g, v)
+// whenever it draws.  The screen opens by itself on the story's latest expedition end
 // until it is closed (remembered per game in sessionStorage, so a reload does
 // not open it again); at the game's end it comes before the final table
 // (endgame.js), which shows once it is closed.
@@ -28,7 +29,7 @@ const STRINGS = {
     'lcs.paid': 'Chips paid',
     'lcs.gained': 'Chips gained',
     'lcs.floor': 'Chips never drop below 0.',
-    'lcs.artefacts': 'Artefact tiles exchanged for artefact chips',
+    'lcs.artefacts': 'Artefacts exchanged for artefact chips',
     'lcs.chips_after': 'Chips now',
     'lcs.continue': 'Continue',
     'lcs.path.yellow': 'yellow path',
@@ -50,7 +51,7 @@ const STRINGS = {
     'lcs.paid': 'Oddane żetony',
     'lcs.gained': 'Zdobyte żetony',
     'lcs.floor': 'Żetonów nigdy nie jest mniej niż 0.',
-    'lcs.artefacts': 'Kafelki artefaktów wymienione na żetony artefaktów',
+    'lcs.artefacts': 'Artefakty wymienione na żetony artefaktów',
     'lcs.chips_after': 'Żetony teraz',
     'lcs.continue': 'Dalej',
     'lcs.path.yellow': 'ścieżka żółta',
@@ -65,7 +66,12 @@ addStrings(STRINGS);
 // What app.js lends: seatName(seat), seatBadge(seat), rerender().
 let ctx = null;
 
-export function initScoring(c) { ctx = c; }
+export function initScoring(c) {
+  ctx = c;
+  if (!document.querySelector('link[href="/css/lc_scoring.css"]')) {
+    document.head.appendChild(Object.assign(document.createElement('link'), {rel: 'stylesheet', href: '/css/lc_scoring.css'}));
+  }
+}
 
 function el(tag, props, kids) {
   const e = document.createElement(tag);
