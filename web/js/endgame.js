@@ -29,6 +29,7 @@ const STRINGS = {
     'end.resigned': '{seat} resigned.',
     'end.other': 'Other',
     'end.chart': 'Points at the end of each round',
+    'end.chart_expeditions': 'Points at the end of each expedition',
     'end.chart_none': 'No round has ended yet.',
     'end.round': 'Round',
     'end.review': 'Your costliest decisions',
@@ -64,6 +65,7 @@ const STRINGS = {
     'end.resigned': '{seat} poddaje grę.',
     'end.other': 'Inne',
     'end.chart': 'Punkty na koniec każdej rundy',
+    'end.chart_expeditions': 'Punkty na koniec każdej wyprawy',
     'end.chart_none': 'Żadna runda jeszcze się nie skończyła.',
     'end.round': 'Runda',
     'end.review': 'Twoje najdroższe decyzje',
@@ -260,9 +262,9 @@ export function roundPoints(story) {
   return out;
 }
 
-function renderChart(box, points) {
+function renderChart(box, points, expeditions) {
   box.textContent = '';
-  box.appendChild(el('h3', {textContent: t('end.chart')}));
+  box.appendChild(el('h3', {textContent: t(expeditions ? 'end.chart_expeditions' : 'end.chart')}));
   if (!points.length) {
     box.appendChild(el('p', {className: 'help', textContent: t('end.chart_none')}));
     return;
@@ -497,7 +499,8 @@ export function renderFinal(v) {
   const buttons = box.querySelector('.buttons');
   const outcome = section(box, 'final-outcome', buttons);
   outcome.textContent = outcomeText(v, sc, cols);
-  renderChart(section(box, 'final-chart', buttons), roundPoints(g.story));
+  const expeditions = g.story.some(st => (st.events || []).some(e => e.type === 'expedition_end')); // Lost Cities
+  renderChart(section(box, 'final-chart', buttons), roundPoints(g.story), expeditions);
   renderReview(section(box, 'final-review', buttons), g, v);
   if (!g.finalDismissed) box.hidden = false;
 }
