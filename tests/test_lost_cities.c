@@ -52,6 +52,11 @@ static void act(lost_cities_state *s, const char *text)
     assert_int_equal(lost_cities_apply(s, a), GAME_OK);
 }
 
+static void act_apply(lost_cities_state *s, game_action a)
+{
+    assert_int_equal(lost_cities_apply(s, a), GAME_OK);
+}
+
 static bool is_legal(const lost_cities_state *s, const char *text)
 {
     game_action a;
@@ -669,6 +674,152 @@ static void scoring_researcher_doubles_and_chips_never_below_zero(void **state)
     checked(&s);
 }
 
+/* The scoring screen's numbers: at each expedition's end one figure_score
+ * event per figure on a path (its step's points, the researcher's doubled),
+ * whose sum is that player's score event's figure points, and the chips after
+ * it are the engine's chips; over random games of 2-4 players. */
+static void expedition_figure_scores_equal_the_engines_score(void **state)
+{
+    (void)state;
+    uint64_t rng = 77;
+    int ends = 0, figures = 0, researchers = 0;
+    for (int g = 0; g < 30; g++) {
+        lost_cities_state s;
+        fresh(&s, 2 + g % 3, g % 5 == 4, g % 2, 500 + (uint64_t)g);
+        while (s.phase != LC_PH_OVER) {
+            game_action legal[LC_MAX_ACTIONS];
+            int n = lost_cities_legal(&s, legal);
+            assert_true(n > 0);
+            game_action a = legal[splitmix64_below(&rng, (uint32_t)n)];
+            lost_cities_state before = s;
+            game_event ev[GAME_MAX_EVENTS];
+            int ne = lc_events(&before, a, &before, GAME_VIEW_ALL, ev, GAME_MAX_EVENTS);
+            assert_true(ne >= 0);
+            act_apply(&s, a);
+            int sum[LC_MAX_PLAYERS] = {0}, seen[LC_MAX_PLAYERS] = {0};
+            for (int i = 0; i < ne; i++) {
+                const game_event *e = &ev[i];
+                if (e->type == LC_EV_FIGURE_SCORE) {
+                    int p = e->player, c = e->v[1], step = e->v[2];
+                    assert_int_equal(e->v[0], before.expedition + 1);
+                    assert_true(step >= 1 && step <= LC_STEPS);
+                    assert_int_equal(e->v[3], (int)before.res_path[p] == c);
+                    assert_int_equal(e->v[4], lost_cities_step_value(step) * (e->v[3] ? 2 : 1));
+                    sum[p] += e->v[4];
+                    figures++;
+                    researchers += e->v[3];
+                } else if (e->type == LC_EV_SCORE) {
+                    int p = e->player;
+                    assert_int_equal(e->v[1], sum[p]); /* figure points: the figures' sum */
+                    int after = e->v[2] + sum[p] < 0 ? 0 : e->v[2] + sum[p];
+                    assert_int_equal(e->v[3], after);    /* chips paid, never below 0 */
+                    assert_int_equal(s.chips[p], after); /* the engine's chips */
+                    seen[p] = 1;
+                }
+            }
+            if (before.expedition != s.expedition) {
+                ends++;
+                for (int p = 0; p < s.nplayers; p++)
+                    assert_int_equal(seen[p], 1);
+            }
+        }
+    }
+    assert_true(ends >= 30 && figures > 100 && researchers > 10);
+}
+
+/* The final table's rows added up to more than its total (chips 145, figures
+ * 70, tiles 75, total 145): chips are figures + tiles.  The scores name the
+ * categories that add up ("parts"), and the table's words say the tie-break. */
+static void final_table_parts_add_up_to_total(void **state)
+{
+    (void)state;
+    uint64_t rng = 5;
+    for (int g = 0; g < 12; g++) {
+        lost_cities_state s;
+        fresh(&s, 2 + g % 3, g % 2, 0, 900 + (uint64_t)g);
+        while (s.phase != LC_PH_OVER) {
+            game_action legal[LC_MAX_ACTIONS];
+            int n = lost_cities_legal(&s, legal);
+            act_apply(&s, legal[splitmix64_below(&rng, (uint32_t)n)]);
+        }
+        json_t *j = lc_scores_json(&s);
+        assert_non_null(j);
+        json_t *parts = json_object_get(j, "parts");
+        assert_int_equal(json_array_size(parts), 3);
+        for (int p = 0; p < s.nplayers; p++) {
+            json_t *pl = json_array_get(json_object_get(j, "players"), (size_t)p);
+            long long sum = 0;
+            for (size_t i = 0; i < json_array_size(parts); i++) {
+                const char *k = json_string_value(json_array_get(parts, i));
+                assert_string_not_equal(k, "chips");
+                sum += json_integer_value(json_object_get(pl, k));
+            }
+            long long total = json_integer_value(json_object_get(pl, "total"));
+            /* the total never drops below 0: the parts add up to it, or it is 0 */
+            assert_true(sum == total || (sum < 0 && total == 0));
+            assert_int_equal(json_integer_value(json_object_get(pl, "chips")),
+                             json_integer_value(json_object_get(pl, "figures")) +
+                                 json_integer_value(json_object_get(pl, "tiles")));
+        }
+        json_decref(j);
+    }
+    /* a tie on points decided by artefact chips says so; a full tie is shared */
+    lost_cities_state s;
+    fresh(&s, 3, 1, 0, 23);
+    s.phase = LC_PH_OVER, s.expedition = 1, s.cur = LC_NONE;
+    s.chips[0] = 100, s.art_chips[0] = 3;
+    s.chips[1] = 110, s.art_chips[1] = 2;
+    s.chips[2] = 105, s.art_chips[2] = 3;
+    json_t *j = lc_scores_json(&s);
+    assert_string_equal(json_string_value(json_object_get(j, "tiebreak")), "artefact_chips");
+    json_decref(j);
+    s.art_chips[1] = 3, s.chips[1] = 105;
+    j = lc_scores_json(&s);
+    assert_string_equal(json_string_value(json_object_get(j, "tiebreak")), "artefact_chips_shared");
+    json_decref(j);
+    s.chips[1] = 200;
+    j = lc_scores_json(&s);
+    assert_null(json_object_get(j, "tiebreak"));
+    json_decref(j);
+}
+
+/* Decisions said "P1: ..." on the page: the decision's words are a row of the
+ * wording table without the player, named by the options' action info. */
+static void decision_words_without_p1(void **state)
+{
+    (void)state;
+    lost_cities_state s;
+    fresh(&s, 2, 0, 0, 41);
+    uint64_t rng = 9;
+    int phases[4] = {0};
+    for (int step = 0; step < 400 && s.phase != LC_PH_OVER; step++) {
+        game_action legal[LC_MAX_ACTIONS];
+        int n = lost_cities_legal(&s, legal);
+        json_t *info = lc_action_info(&s, legal[0]);
+        const char *name = json_string_value(json_object_get(info, "decision"));
+        assert_non_null(name);
+        const game_word_row *row = NULL;
+        for (const game_word_row *r = LC_WORDS.decisions; r && r->name; r++)
+            if (strcmp(r->name, name) == 0)
+                row = r;
+        assert_non_null(row);
+        char said[200], full[200];
+        assert_true(game_words_fill(row->en, info, row, said, sizeof said) > 0);
+        assert_null(strchr(said, '{'));
+        assert_null(strstr(said, "P1"));
+        assert_null(strstr(said, "P2"));
+        /* the terminal's decision is the same words after "P1: " */
+        lc_decision_text(&s, s.cur, full, sizeof full);
+        char want[220];
+        snprintf(want, sizeof want, "P%d: %s", s.cur + 1, said);
+        assert_string_equal(full, want);
+        phases[s.phase]++;
+        json_decref(info);
+        act_apply(&s, legal[splitmix64_below(&rng, (uint32_t)n)]);
+    }
+    assert_true(phases[LC_PH_PLAY] > 0 && phases[LC_PH_DRAW] > 0);
+}
+
 static void artefact_tables(void **state)
 {
     (void)state;
@@ -1039,6 +1190,9 @@ int main(void)
         cmocka_unit_test(free_move_across_the_fifth_bridge),
         cmocka_unit_test(expedition_ends_with_last_card),
         cmocka_unit_test(scoring_researcher_doubles_and_chips_never_below_zero),
+        cmocka_unit_test(expedition_figure_scores_equal_the_engines_score),
+        cmocka_unit_test(final_table_parts_add_up_to_total),
+        cmocka_unit_test(decision_words_without_p1),
         cmocka_unit_test(artefact_tables),
         cmocka_unit_test(tie_break_by_artefact_chips),
         cmocka_unit_test(three_expeditions_long_table),

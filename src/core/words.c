@@ -404,7 +404,8 @@ json_t *game_words_catalog(const game_words *w)
     json_t *j = json_object();
     if (!j || !put(j, "events", rows_json(w->events, w->nevents, 1)) ||
         !put(j, "actions", rows_json(w->actions, -1, 0)) ||
-        (w->reasons && !put(j, "reasons", rows_json(w->reasons, w->nreasons, 0)))) {
+        (w->reasons && !put(j, "reasons", rows_json(w->reasons, w->nreasons, 0))) ||
+        (w->decisions && !put(j, "decisions", rows_json(w->decisions, -1, 0)))) {
         json_decref(j);
         return NULL;
     }

@@ -95,6 +95,12 @@ typedef struct {
      * rows (GAME_REASON_ROWS_COMMON); NULL when the game gives no reasons. */
     const game_word_row *reasons;
     int nreasons;
+    /* The pending decision's sentence without its player (the page says the
+     * player its own way): one row per decision name, ended by a row whose
+     * name is NULL; filled from the first option's action info, whose
+     * "decision" names the row.  NULL when the game words its decisions only
+     * in decision_text. */
+    const game_word_row *decisions;
 } game_words;
 
 /* The reasons every game shares, first in each game's table (their codes are

@@ -41,6 +41,10 @@
 //   lc-2p, lc-4p, lc-sizes, lc-motion  (lc_board.mjs) Lost Cities played on its board:
 //             whole games by clicks and taps, every drawn position against the view;
 //             sizes; figures travelling.  Run when named (ctest browser_lc).
+//   lc-lobby, lc-game  (lc_words.mjs) Lost Cities' lobby options and title in English and
+//             Polish; a whole game: no "P1:" decisions, the log naming colour and card,
+//             each expedition's scoring screen against the engine, the final table adding up
+//             (lc-game runs when named: ctest browser_lc)
 //   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
 //             players; zoom, card close-ups, tips; a whole game on a 1180x820
@@ -67,13 +71,14 @@ import { lobbyScenarios } from './lobby.mjs';
 import { replayScenarios } from './replay.mjs';
 import { clockScenarios } from './clocks.mjs';
 import { lcScenarios } from './lc_board.mjs';
+import { lcWordsScenarios } from './lc_words.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
   'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
   'layout-sizes', 'layout-controls', 'layout-touch', 'friends', 'developer-bots-hidden', 'resign-not-in-lobby-menu', 'wrong-key-not-saved', 'mygames-rows',
-  'rematch', 'replay', 'clocks', 'resign'];
+  'rematch', 'replay', 'clocks', 'resign', 'lc-lobby'];
 // Lost Cities' scenarios run when named (ctest's browser_lc names them: whole games
 // take minutes of their own)
 const FIRST_LOAD_MAX = 120 * 1024;
@@ -667,6 +672,7 @@ scenarios.log = (browser, url) => logScenarios.log(browser, url, logHelpers);
 scenarios['log-solo'] = (browser, url) => logScenarios['log-solo'](browser, url, logHelpers);
 Object.assign(scenarios, lobbyScenarios({ openPage, closePage, createGame, waitView, check, shot, driveSeat, random }),
   replayScenarios({ arnak, openPage, closePage, check, shot, random }));
+Object.assign(scenarios, lcWordsScenarios({ openPage, closePage, waitView, myTurn, check, shot, random }));
 
 // The history frames a seat's page received name no card another seat drew.
 function checkHistoryHidden(t, seat) {

@@ -483,7 +483,7 @@ def check_words():
     if not words:
       problems.append(f'{game}: the catalog has no words'); continue
     for part, table in (('events', 'EVENTS_PL'), ('actions', 'ACTIONS_PL'), ('reasons', 'REASONS_PL'),
-                        ('actions', 'LOG_ACTIONS_PL')):
+                        ('actions', 'LOG_ACTIONS_PL'), ('decisions', 'DECISIONS_PL')):
       pl = tables.get(table, {}).get(game, {})
       for name, row in words.get(part, {}).items():
         if not row.get('en'): problems.append(f'{game} {part} {name}: no English template')
@@ -492,6 +492,16 @@ def check_words():
           if key not in row['fields']: problems.append(f'words_pl.js {table}[{game!r}][{name!r}]: no field {{{key}}}')
       for name in pl:
         if name not in words.get(part, {}): problems.append(f'words_pl.js {table}[{game!r}][{name!r}]: not in the catalog')
+    # the lobby's words of the catalog's options: a Polish line for each label and help
+    options = json.loads(reply).get('catalog', {}).get('options') or {}
+    opl = tables.get('OPTIONS_PL', {}).get(game, {})
+    want = set()
+    for name, o in options.items():
+      want |= {name, name + '-help'}
+      for value in o.get('values', {}):
+        want |= {f'{name}-{value}', f'{name}-{value}-help'}
+    for k in sorted(want - set(opl)): problems.append(f'words_pl.js OPTIONS_PL[{game!r}] has no line for {k!r}')
+    for k in sorted(set(opl) - want): problems.append(f'words_pl.js OPTIONS_PL[{game!r}][{k!r}]: not in the catalog')
   if problems:
     raise SystemExit('\n'.join(problems))
   return {g: {t: len(tables.get(t, {}).get(g, {})) for t in ('EVENTS_PL', 'ACTIONS_PL', 'REASONS_PL')} for g in games}

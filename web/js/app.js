@@ -12,6 +12,7 @@
 import {t, lang, setLang, onLang, addStrings, translateDom, roman, has} from './i18n.js';
 import {Conn} from './proto.js';
 import {actionLabel, decisionText, paymentWords} from './app_labels.js';
+import {optionWords} from './words.js';
 import {initLog, addStep, rebuildLog, renderLog as drawLog, setOpening, siteName, guardianName, assistantName, cardByName, LOG_STRINGS} from './log.js';
 import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
 import {renderGeneric} from './app_generic.js';
@@ -252,6 +253,7 @@ function buildBotSeats() {
 function updateLobby() {
   const gname = $('game-kind').value || 'arnak';
   const desc = gameDesc(gname);
+  showTitle(gname);
   const isArnak = gname === 'arnak';
   const mode = $('mode').value;
   const soloOpt = $('mode').querySelector('option[value="solo"]');
@@ -283,28 +285,55 @@ function updateLobby() {
   const go = $('generic-options');
   go.textContent = '';
   if (!isArnak && desc) {
+    const words = optionWords(gname, S.catalogs[gname]); // the catalog's labels, else the option's own
     for (const opt of desc.options || []) {
+      const w = words[opt.name] || {values: {}};
       const f = document.createElement('div');
       f.className = 'field';
       const l = document.createElement('label');
-      l.textContent = opt.name;
+      l.textContent = w.label || opt.name;
       l.htmlFor = 'opt-' + opt.name;
       const s = document.createElement('select');
       s.id = 'opt-' + opt.name;
       s.dataset.option = opt.name;
       for (const v of opt.values) {
         const o = document.createElement('option');
-        o.value = o.textContent = v;
+        const vw = w.values[v];
+        o.value = v;
+        o.textContent = vw ? (vw.help ? `${vw.label} – ${vw.help}` : vw.label) : v;
         s.appendChild(o);
       }
       s.value = opt.default;
       const h = document.createElement('p');
       h.className = 'help';
-      h.textContent = opt.help || '';
+      h.textContent = w.help || opt.help || '';
       f.append(l, s, h);
       go.appendChild(f);
     }
   }
+}
+
+// Lost Cities' scoring screen at each expedition's end (lc_scoring.js), loaded
+// with the first Lost Cities view: an Arnak page never downloads it.
+let scoring = null;
+function renderScoring(g, v) {
+  if (scoring) scoring.renderScoring(g, v);
+  else if (v.game === 'lost-cities' && scoring === null) {
+    scoring = false;
+    import('./lc_scoring.js').then((m) => {
+      m.initScoring({seatName, seatBadge, rerender: () => { if (S.g) render(); }});
+      scoring = m;
+      if (S.g) render();
+    }, (e) => { scoring = null; console.warn('lc_scoring.js', e); });
+  }
+}
+
+/** The page's title and header: the game on screen (or chosen in the lobby). */
+function showTitle(name) {
+  const desc = gameDesc(name);
+  const title = !name || name === 'arnak' || !desc ? t('app.title') : desc.title;
+  $('title').textContent = title;
+  document.title = title;
 }
 
 function buildLobby() {
@@ -329,6 +358,7 @@ async function showLobby() {
   $('game').hidden = true;
   $('lobby').hidden = false;
   renderClocks(null);
+  showTitle($('game-kind').value);
   $('game-info').textContent = '';
   $('undo').disabled = true;
   $('undo').hidden = true; // nothing to take back outside a game
@@ -928,6 +958,7 @@ function renderInner(g) {
   // a reviewed decision of a finished game: the viewer's view then (endgame.js)
   // or a step of the replay viewer (replay.js)
   const v = replayPosition(g, shownView()) || reviewPosition(g, shownView()) || shownView();
+  showTitle((v && v.game) || g.game);
   renderTop(v);
   renderPrivacy();
   if (!v) return;
@@ -952,6 +983,7 @@ function renderInner(g) {
   renderActions(v);
   renderLog();
   renderFinal(v);
+  renderScoring(g, v);
   markReview(g);
   markReplay(g);
   $('final-rematch').hidden = !canRematch(g, v);
@@ -1215,7 +1247,7 @@ function wireMotion() {
 
 function retranslate() {
   translateDom(document);
-  document.title = t('app.title');
+  showTitle(S.g ? S.g.game : $('game-kind').value);
   setStatus($('status').dataset.state || 'connecting');
   if (!$('lobby').hidden) {
     const gk = $('game-kind').value;
@@ -1339,7 +1371,7 @@ async function main() {
   });
   translateDom(document);
   document.documentElement.lang = lang();
-  document.title = t('app.title');
+  showTitle(S.g ? S.g.game : $('game-kind').value);
   const conn = new Conn();
   S.conn = conn;
   conn.onState = setStatus;

@@ -6,7 +6,7 @@
 // text, so a new kind of action is never hidden.
 
 import {t, count, noun, has, roman} from './i18n.js';
-import {actionWords, eventWords} from './words.js';
+import {actionWords, eventWords, decisionWords} from './words.js';
 
 const RES = ['coin', 'compass', 'tablet', 'arrowhead', 'jewel'];
 const OTHER = ['idol', 'fear', 'draw', 'points', 'card_down', 'guardian'];
@@ -132,7 +132,11 @@ export function eventLabel(e, ctx) {
 export function decisionText(view, ctx) {
   const acts = view.actions || [];
   const info = acts.length ? acts[0].info : null;
-  if (!info || !info.decision || !has('dec.' + info.decision)) return view.decision || '';
+  // a game whose wording table has its decisions (Lost Cities): never the
+  // server's "P1: ..." sentence
+  const own = info && ctx.catalog ? decisionWords(ctx.game, ctx.catalog(), info, shower(ctx, (c) => c)) : null;
+  if (own) return own;
+  if (!info || !info.decision || !has('dec.' + info.decision)) return stripSeat(view.decision);
   if (info.decision === 'pay-travel') {
     let icons = amounts(info.cost);
     if (info.discount && info.discount_icon) icons += ' (' + t('pay.discount', {n: info.discount, icon: noun('icon.' + info.discount_icon)}) + ')';

@@ -29,6 +29,7 @@ const STRINGS = {
     'end.resigned': '{seat} resigned.',
     'end.other': 'Other',
     'end.chart': 'Points at the end of each round',
+    'end.chart_expeditions': 'Points at the end of each expedition',
     'end.chart_none': 'No round has ended yet.',
     'end.round': 'Round',
     'end.review': 'Your costliest decisions',
@@ -45,6 +46,14 @@ const STRINGS = {
     'end.review_same': 'The bot chose the same.',
     'end.review_off_board': '(not on the board)',
     'end.back': 'Back to the final position',
+    'end.floor': 'Raised to 0 (no total below 0)',
+    'end.tie.artefact_chips': 'Tied on points: the most artefact chips wins.',
+    'end.tie.artefact_chips_shared': 'Tied on points and on artefact chips: the victory is shared.',
+    'score.figures': 'Figures',
+    'score.tiles': 'Victory-point tiles',
+    'score.artefacts': 'Artefacts',
+    'score.chips': 'Chips (figures + tiles)',
+    'score.artefact_chips': 'Artefact chips (tie-break)',
   },
   pl: {
     'end.winner': 'Zwycięzca: {seats}',
@@ -56,6 +65,7 @@ const STRINGS = {
     'end.resigned': '{seat} poddaje grę.',
     'end.other': 'Inne',
     'end.chart': 'Punkty na koniec każdej rundy',
+    'end.chart_expeditions': 'Punkty na koniec każdej wyprawy',
     'end.chart_none': 'Żadna runda jeszcze się nie skończyła.',
     'end.round': 'Runda',
     'end.review': 'Twoje najdroższe decyzje',
@@ -72,6 +82,14 @@ const STRINGS = {
     'end.review_same': 'Bot wybrał to samo.',
     'end.review_off_board': '(poza planszą)',
     'end.back': 'Wróć do końcowej pozycji',
+    'end.floor': 'Wyrównanie do 0 (wynik nie spada poniżej 0)',
+    'end.tie.artefact_chips': 'Remis punktowy: wygrywa ten, kto ma więcej żetonów artefaktów.',
+    'end.tie.artefact_chips_shared': 'Remis punktowy i równa liczba żetonów artefaktów: zwycięstwo jest wspólne.',
+    'score.figures': 'Figury',
+    'score.tiles': 'Kafelki punktów zwycięstwa',
+    'score.artefacts': 'Artefakty',
+    'score.chips': 'Żetony (figury + kafelki)',
+    'score.artefact_chips': 'Żetony artefaktów (rozstrzyga remis)',
   },
 };
 addStrings(STRINGS);
@@ -104,7 +122,10 @@ function svg(tag, attrs) {
   return e;
 }
 
-function catLabel(cat) { return has('score.' + cat) ? t('score.' + cat) : cat === 'other' ? t('end.other') : cat; }
+function catLabel(cat) {
+  if (has('score.' + cat)) return t('score.' + cat);
+  return cat === 'other' ? t('end.other') : cat === 'floor' ? t('end.floor') : cat;
+}
 
 function seatColour(seat) {
   if (seat === 'rival') return RIVAL_COLOUR;
@@ -142,6 +163,13 @@ function columns(sc) {
  * adds up.  Another game's categories may count things other than points
  * (Lost Cities' artefact chips): its rows are its own. */
 function rows(sc, cols) {
+  // a game that names the categories adding up to its totals ("parts"; Lost
+  // Cities' chips are figures + tiles and its artefact chips a count): those
+  // rows, a total held at 0 told as its own row, then the total
+  if (Array.isArray(sc.parts) && sc.parts.length) {
+    const gap = cols.some(c => sc.parts.reduce((s, k) => s + (c.p[k] || 0), 0) !== c.p.total);
+    return sc.parts.concat(gap ? ['floor'] : [], ['total']);
+  }
   const cats = scoreCategories(sc);
   const parts = cats.filter(c => c !== 'total');
   if (!cats.includes('research') || !cats.includes('total')) return cats;
@@ -150,14 +178,14 @@ function rows(sc, cols) {
 }
 
 function cellValue(p, cat, parts) {
-  if (cat !== 'other') return p[cat] ?? '';
+  if (cat !== 'other' && cat !== 'floor') return p[cat] ?? '';
   return p.total - parts.reduce((s, k) => s + (p[k] || 0), 0);
 }
 
 function renderTable(table, sc, cols) {
   table.textContent = '';
   const cats = rows(sc, cols);
-  const parts = cats.filter(c => c !== 'total' && c !== 'other');
+  const parts = cats.filter(c => c !== 'total' && c !== 'other' && c !== 'floor');
   const head = table.insertRow();
   head.appendChild(el('th', {textContent: t('score.category')}));
   for (const c of cols) {
@@ -181,6 +209,15 @@ function renderTable(table, sc, cols) {
       td.textContent = String(cellValue(c.p, cat, parts));
       if (c.win) td.classList.add('winner');
     }
+  }
+  // below the total, what the parts leave out (not summed: no data-category)
+  if (!Array.isArray(sc.parts)) return;
+  for (const cat of scoreCategories(sc).filter(k => !cats.includes(k))) {
+    const tr = table.insertRow();
+    tr.className = 'info';
+    tr.dataset.info = cat;
+    tr.appendChild(el('th', {textContent: catLabel(cat)}));
+    for (const c of cols) tr.insertCell().textContent = String(c.p[cat] ?? '');
   }
 }
 
@@ -225,9 +262,9 @@ export function roundPoints(story) {
   return out;
 }
 
-function renderChart(box, points) {
+function renderChart(box, points, expeditions) {
   box.textContent = '';
-  box.appendChild(el('h3', {textContent: t('end.chart')}));
+  box.appendChild(el('h3', {textContent: t(expeditions ? 'end.chart_expeditions' : 'end.chart')}));
   if (!points.length) {
     box.appendChild(el('p', {className: 'help', textContent: t('end.chart_none')}));
     return;
@@ -462,7 +499,8 @@ export function renderFinal(v) {
   const buttons = box.querySelector('.buttons');
   const outcome = section(box, 'final-outcome', buttons);
   outcome.textContent = outcomeText(v, sc, cols);
-  renderChart(section(box, 'final-chart', buttons), roundPoints(g.story));
+  const expeditions = g.story.some(st => (st.events || []).some(e => e.type === 'expedition_end')); // Lost Cities
+  renderChart(section(box, 'final-chart', buttons), roundPoints(g.story), expeditions);
   renderReview(section(box, 'final-review', buttons), g, v);
   if (!g.finalDismissed) box.hidden = false;
 }

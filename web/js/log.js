@@ -25,6 +25,7 @@ export const LOG_STRINGS = {
   en: {
     'log.by': '{what}: {produced}',
     'log.round_summary': 'End of round {round}: {scores}',
+    'log.expedition_summary': 'End of expedition {round}: {scores}',
     'log.round_next': 'Round {round} begins ({who} starts)',
     'log.round_next_rival': 'Round {round} begins (the rival starts)',
     'log.points': '{who} {total}',
@@ -40,6 +41,9 @@ export const LOG_STRINGS = {
     'name.assistant_plain': 'assistant ({id})',
     'name.tile': '“{effect}” ({id})',
     'name.tile_plain': '({id})',
+    // Lost Cities: a figure's step after the card that moved it, and a free move
+    'log.lc_step': '[figure=researcher|researcher][!figure=researcher|adventurer] to step {to} ({points})',
+    'log.lc_move': 'moves the {color} [figure=researcher|researcher][!figure=researcher|adventurer] to step {to} ({points})[reason=arrow|, by an arrow][reason=bonus|, by the step-9 bonus]',
   },
   pl: LOG_STRINGS_PL,
 };
@@ -121,6 +125,8 @@ function logShower(actor, cards) {
     rival_tile: (v) => prettySlug(v),
     idol: (v) => (has('res.' + v) ? noun('res.' + v) : v),
     price: () => '',
+    step_points: (v) => (v > 0 ? '+' : '') + v,
+    start_points: (v) => (v > 0 ? '+' : '') + v,
     scores: (v, key, obj) => {
       const win = obj.winners || [];
       return v.map((x, i) => `${ctx.seatName(i)} ${x}` + (win.includes(i) ? ` (${t('log.winner')})` : '')).join(', ');
@@ -244,9 +250,25 @@ export function addStep(g, step, scores) {
 }
 
 const ROUND_EVENTS = new Set(['round_end', 'round_begin', 'shuffle', 'expedition_end', 'expedition_start']);
-const QUIET = new Set(['turn']);
+// figure_score, score: each figure's points and each player's chips at an
+// expedition's end, on their own screen (lc_scoring.js); the round's line sums them
+const QUIET = new Set(['turn', 'figure_score', 'score']);
 // decisions that start a new action of the turn, and actions that end one
-const TOP_DECISIONS = new Set(['turn', 'after-main', 'end-of-round-keep']);
+const TOP_DECISIONS = new Set(['turn', 'after-main', 'end-of-round-keep', 'play-card', 'free-move', 'draw-card']);
+// Games whose step's first event of these types says the action, for every
+// reader alike (Lost Cities: another seat's play has no action facts, its
+// events name the card): the line is "Blue plays red 7: researcher to step 5 (+10)".
+const ACTION_EVENTS = {'lost-cities': new Set(['start', 'play', 'discard', 'move', 'skip', 'draw', 'take'])};
+
+/** A Lost Cities figure's move as a phrase: after a card ("researcher to
+ * step 5 (+10)") or as the free move itself. */
+function figurePhrase(e, actor, alone) {
+  const row = cat() && cat().words && cat().words.events ? cat().words.events.move : null;
+  const key = alone ? 'log.lc_move' : 'log.lc_step';
+  const tpl = (LOG_STRINGS[lang()] || {})[key] || LOG_STRINGS.en[key]; // a template: not t(), which reads '|' as plurals
+  const text = row ? fill(tpl, e, row.fields, logShower(actor, cardByName)) : null;
+  return text === null ? eventPhrase(e, actor) : phrase(text, actor);
+}
 const ENDS_TURN = new Set(['end-turn', 'pass', 'keep']);
 
 /** Points so far per player (and the rival), with what each gained since `prev`. */
@@ -307,7 +329,10 @@ export function rebuildLog(g) {
     if (line !== last) log.push(line);
     last = line;
     line.steps.push(step.n ?? step.seq);
-    line.whats.push(actionPhrase(step));
+    const says = ACTION_EVENTS[ctx.game()];
+    const first = says ? evs.find((e) => says.has(e.type)) : null;
+    if (first) line.whats.push(first.type === 'move' ? figurePhrase(first, actor, true) : eventPhrase(first, actor));
+    else line.whats.push(actionPhrase(step));
     line.ended = (step.info && ENDS_TURN.has(step.info.kind)) || /^P\d+: (passes|ends the turn)$/.test(step.action || '');
     line.bare = !evs.some((e) => !QUIET.has(e.type));
     let round = null;
@@ -319,7 +344,8 @@ export function rebuildLog(g) {
       if (e.type === 'round_end' || e.type === 'expedition_end') {
         rival = null;
         round = {kind: 'round', round: e.round ?? e.expedition, text: ''};
-        round.text = t('log.round_summary', {round: roman(round.round), scores: pointsLine(step.scores, prevScores)});
+        round.text = t(e.type === 'expedition_end' ? 'log.expedition_summary' : 'log.round_summary',
+          {round: roman(round.round), scores: pointsLine(step.scores, prevScores)});
         prevScores = step.scores || prevScores;
         log.push(round);
         continue;
@@ -337,7 +363,8 @@ export function rebuildLog(g) {
         else log.push({kind: 'end', text});
         continue;
       }
-      line.produced.push({text: eventPhrase(e, actor), e});
+      if (e === first) continue; // the line's action
+      line.produced.push({text: first && e.type === 'move' ? figurePhrase(e, actor, false) : eventPhrase(e, actor), e});
     }
   }
   for (const l of log) {

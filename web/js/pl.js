@@ -17,6 +17,8 @@ export const ACTIONS_PL = {};
 export const REASONS_PL = {};
 export const LOG_STRINGS_PL = {}; // the log's words (log.js), from words_pl.js
 export const LOG_ACTIONS_PL = {};
+export const DECISIONS_PL = {}; // the pending decision's sentence, per game (words.js)
+export const OPTIONS_PL = {}; // a game's setup options in the lobby (app.js)
 
 let loading = null;
 

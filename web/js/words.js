@@ -10,7 +10,7 @@
 // key=value / key<N / key>N, negated by a leading '!'.
 
 import {lang} from './i18n.js';
-import {EVENTS_PL, ACTIONS_PL, REASONS_PL} from './pl.js'; // filled once Polish is chosen (words_pl.js)
+import {EVENTS_PL, ACTIONS_PL, REASONS_PL, DECISIONS_PL, OPTIONS_PL} from './pl.js'; // filled once Polish is chosen (words_pl.js)
 
 function truthy(x) {
   if (x === undefined || x === null || x === false || x === 0 || x === '') return false;
@@ -68,7 +68,7 @@ function template(game, catalog, part, name) {
   const r = row(catalog, part, name);
   if (!r) return null;
   if (lang() === 'pl') {
-    const pl = (part === 'events' ? EVENTS_PL : part === 'reasons' ? REASONS_PL : ACTIONS_PL)[game];
+    const pl = ({events: EVENTS_PL, reasons: REASONS_PL, decisions: DECISIONS_PL}[part] || ACTIONS_PL)[game];
     if (pl && pl[name]) return pl[name];
   }
   return r.en;
@@ -93,4 +93,32 @@ export function reasonWords(game, catalog, r, show) {
   if (!r || !r.reason) return null;
   const tpl = template(game, catalog, 'reasons', r.reason);
   return tpl ? fill(tpl, r, row(catalog, 'reasons', r.reason).fields, show) : null;
+}
+
+/** The pending decision's sentence in the page's language from the first
+ * option's info (its `decision` names a row of the catalog's
+ * words.decisions), first letter upper case; null for a game without those
+ * rows (Arnak: the page's own dec.* strings). */
+export function decisionWords(game, catalog, info, show) {
+  if (!info || !info.decision || !row(catalog, 'decisions', info.decision)) return null;
+  const tpl = template(game, catalog, 'decisions', info.decision);
+  const text = tpl ? fill(tpl, info, row(catalog, 'decisions', info.decision).fields, show) : null;
+  return text ? text.charAt(0).toLocaleUpperCase(lang()) + text.slice(1) : null;
+}
+
+/** A game's setup options in the page's language, from its catalog's
+ * `options` (Polish from words_pl.js OPTIONS_PL): {name: {label, help,
+ * values: {value: {label, help}}}}; {} for a catalog without them. */
+export function optionWords(game, catalog) {
+  const out = {};
+  const pl = lang() === 'pl' ? OPTIONS_PL[game] || {} : {};
+  const say = (key, en) => pl[key] || en || '';
+  for (const [name, o] of Object.entries((catalog && catalog.options) || {})) {
+    const values = {};
+    for (const [v, w] of Object.entries(o.values || {})) {
+      values[v] = {label: say(`${name}-${v}`, w.label) || v, help: say(`${name}-${v}-help`, w.help)};
+    }
+    out[name] = {label: say(name, o.label) || name, help: say(name + '-help', o.help), values};
+  }
+  return out;
 }

@@ -66,7 +66,7 @@ export const EVENTS_PL = {
     start: '{player} rozpoczyna ścieżkę {color} kartą {color} {value}: [figure=researcher|badacz][figure=adventurer|poszukiwacz] na polu 1 ({points})',
     play: '{player} zagrywa {color} {value}',
     discard: '{player} odrzuca {color} {value}',
-    move: '{player}: figura {color} idzie na pole {to} ({points})[reason=arrow| dzięki strzałce][reason=bonus| dzięki premii z pola 9]',
+    move: '{player}: [figure=researcher|badacz][!figure=researcher|poszukiwacz] {color} idzie na pole {to} ({points})[reason=arrow| dzięki strzałce][reason=bonus| dzięki premii z pola 9]',
     bridge: '{player} przekracza most {color}: za mostami {across} z 5 figur',
     artefact: '{player} znajduje artefakt: {color}, pole {step}',
     points: '{player} znajduje punkty zwycięstwa ({points}): {color}, pole {step}',
@@ -79,6 +79,37 @@ export const EVENTS_PL = {
     score: '{player} otrzymuje {figure_points} za figury: żetony {chips_before} → {chips_after}, żetony artefaktów: {artefact_chips}',
     expedition_start: 'Wyprawa {expedition} zaczyna się, zaczyna: {start_player}; kafelki i karty rozdane od nowa',
     game_end: '{player}: żetony {chips}, {artefact_points} za żetony artefaktów ({artefact_chips}) = {total}',
+    figure_score: '{player}: [figure=researcher|badacz][figure=adventurer|poszukiwacz] na ścieżce {color}, pole {step}: {points}[figure=researcher| (podwójnie)]',
+  },
+};
+
+// The pending decision's sentence without its player (the catalog's
+// words.decisions), filled from the first option's action info.
+export const DECISIONS_PL = {
+  'lost-cities': {
+    'play-card': 'rozpocznij ścieżkę, zagraj kartę na ścieżkę albo odrzuć kartę (wyprawa {expedition} z {expeditions})',
+    'free-move': '[reason=bonus|premia z pola 9][!reason=bonus|strzałka]: przesuń figurę o jedno pole albo zrezygnuj',
+    'draw-card': 'dobierz kartę ze stosu (zostało: {left}) albo ze stosu odrzuconych',
+  },
+};
+
+// A game's setup options in the lobby (the catalog's `options`): the option's
+// label ('name') and line ('name-help'), each value's label ('name-value') and
+// line ('name-value-help').
+export const OPTIONS_PL = {
+  'lost-cities': {
+    length: 'Długość gry',
+    'length-help': 'Ile wypraw trwa gra',
+    'length-long': 'Długa',
+    'length-long-help': 'trzy wyprawy, długa tabela artefaktów',
+    'length-short': 'Krótka',
+    'length-short-help': 'jedna wyprawa, krótka tabela artefaktów',
+    paths: 'Ścieżki',
+    'paths-help': 'Jakie karty przyjmuje ścieżka',
+    'paths-up': 'W górę',
+    'paths-up-help': 'każda karta równa ostatniej na swojej ścieżce albo wyższa',
+    'paths-updown': 'W górę lub w dół',
+    'paths-updown-help': 'druga różna karta na ścieżce wyznacza jej kierunek: w górę albo w dół',
   },
 };
 
@@ -261,6 +292,7 @@ export const LOG_ACTIONS_PL = {
 export const LOG_PL = {
   'log.by': '{what}: {produced}',
   'log.round_summary': 'Koniec rundy {round}: {scores}',
+  'log.expedition_summary': 'Koniec wyprawy {round}: {scores}',
   'log.round_next': 'Początek rundy {round} (zaczyna: {who})',
   'log.round_next_rival': 'Początek rundy {round} (zaczyna przeciwnik)',
   'log.points': '{who} {total}',
@@ -276,6 +308,8 @@ export const LOG_PL = {
   'name.assistant_plain': '{id}',
   'name.tile': '„{effect}” ({id})',
   'name.tile_plain': '{id}',
+  'log.lc_step': '[figure=researcher|badacz][!figure=researcher|poszukiwacz] na pole {to} ({points})',
+  'log.lc_move': 'przesuwa [figure=researcher|badacza][!figure=researcher|poszukiwacza] {color} na pole {to} ({points})[reason=arrow| dzięki strzałce][reason=bonus| dzięki premii z pola 9]',
 };
 
 Object.assign(pl.LOG_STRINGS_PL, LOG_PL);
@@ -283,3 +317,5 @@ Object.assign(pl.LOG_ACTIONS_PL, LOG_ACTIONS_PL);
 Object.assign(pl.EVENTS_PL, EVENTS_PL);
 Object.assign(pl.ACTIONS_PL, ACTIONS_PL);
 Object.assign(pl.REASONS_PL, REASONS_PL);
+Object.assign(pl.DECISIONS_PL, DECISIONS_PL);
+Object.assign(pl.OPTIONS_PL, OPTIONS_PL);

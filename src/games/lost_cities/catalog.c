@@ -46,6 +46,53 @@ static json_t *array(bool *bad)
     return a;
 }
 
+/* The setup options in words for a lobby: a label and one line for each
+ * option and each of its values (the terminal's --help line is the option's
+ * `help` in game_lost_cities.c).  Polish: web/js/words_pl.js OPTIONS_PL. */
+static const struct {
+    const char *label, *help;
+    const char *value_label[2], *value_help[2];
+} OPTION_WORDS[LC_NOPTIONS] = {
+    [LC_OPT_LENGTH] = {"Length", "How many expeditions the game lasts",
+                       {"Long", "Short"},
+                       {"three expeditions, the long artefact table",
+                        "one expedition, the short artefact table"}},
+    [LC_OPT_PATHS] = {"Paths", "Which cards a path takes",
+                      {"Upwards", "Up or down"},
+                      {"each card equal to or higher than the last on its path",
+                       "a path's second different card sets its direction, up or down"}},
+};
+
+/* "options": {name: {label, help, default, values: {value: {label, help}}}}, in
+ * the order of the game's option table. */
+static json_t *options_json(bool *bad)
+{
+    json_t *all = object(bad);
+    const game_def *g = &LOST_CITIES_GAME;
+    for (int i = 0; all && i < g->noptions && i < LC_NOPTIONS; i++) {
+        const game_option *o = &g->options[i];
+        json_t *x = object(bad), *vals = object(bad);
+        for (int v = 0; vals && v < o->nvalues && v < 2; v++) {
+            json_t *y = object(bad);
+            if (!y)
+                break;
+            put(bad, y, "label", json_string(OPTION_WORDS[i].value_label[v]));
+            put(bad, y, "help", json_string(OPTION_WORDS[i].value_help[v]));
+            put(bad, vals, o->names[v], y);
+        }
+        if (!x) {
+            json_decref(vals);
+            break;
+        }
+        put(bad, x, "label", json_string(OPTION_WORDS[i].label));
+        put(bad, x, "help", json_string(OPTION_WORDS[i].help));
+        put(bad, x, "default", json_string(o->names[o->def]));
+        put(bad, x, "values", vals);
+        put(bad, all, o->name, x);
+    }
+    return all;
+}
+
 json_t *lc_catalog_json(void)
 {
     bool flag = false, *bad = &flag;
@@ -149,6 +196,7 @@ json_t *lc_catalog_json(void)
     for (int i = 0; un && i < 4; i++)
         add(bad, un, json_string(unverified[i]));
     put(bad, j, "unverified", un);
+    put(bad, j, "options", options_json(bad));
     put(bad, j, "words", game_words_catalog(&LC_WORDS));
 
     if (flag) {

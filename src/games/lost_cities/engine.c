@@ -263,9 +263,14 @@ static void end_expedition(lost_cities_state *s, int last_player, int reason, lc
     emit(k, LC_EV_EXP_END, -1, s->expedition + 1, reason, 0, 0, 0);
     for (int p = 0; p < s->nplayers; p++) {
         int pts = 0;
-        for (int c = 0; c < LC_COLORS; c++)
-            if (s->step[p][c])
-                pts += lost_cities_step_value(s->step[p][c]) * (s->res_path[p] == c ? 2 : 1);
+        for (int c = 0; c < LC_COLORS; c++) {
+            if (!s->step[p][c])
+                continue;
+            bool researcher = s->res_path[p] == c;
+            int fig = lost_cities_step_value(s->step[p][c]) * (researcher ? 2 : 1);
+            emit(k, LC_EV_FIGURE_SCORE, p, s->expedition + 1, c, s->step[p][c], researcher, fig);
+            pts += fig;
+        }
         int before = s->chips[p];
         int after = before + pts;
         if (after < 0)
@@ -313,7 +318,7 @@ static void move_figure(lost_cities_state *s, int p, int c, int reason, lc_sink 
 {
     int from = s->step[p][c], to = from + 1;
     s->step[p][c] = (uint8_t)to;
-    emit(k, LC_EV_MOVE, p, c, from, to, reason, 0);
+    emit(k, LC_EV_MOVE, p, c, from, to, reason, s->res_path[p] == c);
     if (to == LC_BRIDGE_STEP) {
         s->crossed++;
         emit(k, LC_EV_BRIDGE, p, c, s->crossed, 0, 0, 0);

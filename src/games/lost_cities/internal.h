@@ -46,6 +46,9 @@ int lc_action_to_string(const lost_cities_state *s, game_action a, char *buf, si
 int lc_action_from_string(const lost_cities_state *s, const char *text, game_action *out);
 int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *buf, size_t n);
 int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n);
+/* The pending decision's name (a row of the wording table's decisions) and its
+ * fields, put into j; false once the game is over or on out-of-memory. */
+bool lc_decision_json(const lost_cities_state *s, json_t *j);
 int lc_event_text(const game_event *e, char *buf, size_t n);
 /* The wording table (core/words.h): events and action kinds (text.c). */
 extern const game_words LC_WORDS;

@@ -160,6 +160,25 @@ json_t *lc_view_json(const lost_cities_state *s, int viewer)
     return done(flag, j);
 }
 
+/* What decided first place once the game is over, when first place was tied
+ * on points: "artefact_chips" (the most artefact chips [RB]), or
+ * "artefact_chips_shared" (tied on those too: a shared win); NULL when no tie. */
+static const char *lc_tiebreak(const lost_cities_state *s)
+{
+    if (s->phase != LC_PH_OVER)
+        return NULL;
+    int best = -1, tied = 0;
+    for (int p = 0; p < s->nplayers; p++)
+        if (lost_cities_score(s, p) > best)
+            best = lost_cities_score(s, p);
+    for (int p = 0; p < s->nplayers; p++)
+        tied += lost_cities_score(s, p) == best;
+    if (tied < 2)
+        return NULL;
+    bool win[LC_MAX_PLAYERS];
+    return lost_cities_winners(s, win) > 1 ? "artefact_chips_shared" : "artefact_chips";
+}
+
 json_t *lc_scores_json(const lost_cities_state *s)
 {
     if (!s)
@@ -182,6 +201,12 @@ json_t *lc_scores_json(const lost_cities_state *s)
     put_o(bad, j, "players", players);
     put_o(bad, j, "winners", winners);
     put_o(bad, j, "over", json_boolean(s->phase == LC_PH_OVER));
+    /* The categories that add up to each total (chips are figures + tiles, and
+     * artefact chips a count for the tie-break, not points) */
+    put_o(bad, j, "parts", json_pack("[s, s, s]", "figures", "tiles", "artefacts"));
+    const char *tie = lc_tiebreak(s);
+    if (tie)
+        put_o(bad, j, "tiebreak", json_string(tie));
     return done(flag, j);
 }
 
@@ -208,14 +233,17 @@ json_t *lc_action_info(const lost_cities_state *s, game_action a)
         t = lc_lowest_of_color(s, p, c);
         put_o(bad, j, "figure", json_string(arg & 1 ? "researcher" : "adventurer"));
         put_o(bad, j, "to_step", json_integer(1));
+        put_o(bad, j, "step_points", json_integer(lost_cities_step_value(1)));
         break;
     case LC_A_PLAY:
         c = LC_COLOR_OF(arg), t = arg;
+        put_o(bad, j, "figure", json_string(s->res_path[p] == c ? "researcher" : "adventurer"));
         put_o(bad, j, "from_step", json_integer(s->step[p][c]));
         put_o(bad, j, "bonus", json_boolean(s->step[p][c] >= LC_STEPS));
         if (s->step[p][c] < LC_STEPS) {
             int to = s->step[p][c] + 1;
             put_o(bad, j, "to_step", json_integer(to));
+            put_o(bad, j, "step_points", json_integer(lost_cities_step_value(to)));
             put_o(bad, j, "tile", json_string(tile_names[s->tile[c][to - 1]]));
             put_o(bad, j, "crosses_bridge", json_boolean(to == LC_BRIDGE_STEP));
         }
@@ -226,8 +254,10 @@ json_t *lc_action_info(const lost_cities_state *s, game_action a)
     case LC_A_MOVE: {
         c = arg;
         int to = s->step[p][c] + 1;
+        put_o(bad, j, "figure", json_string(s->res_path[p] == c ? "researcher" : "adventurer"));
         put_o(bad, j, "from_step", json_integer(s->step[p][c]));
         put_o(bad, j, "to_step", json_integer(to));
+        put_o(bad, j, "step_points", json_integer(lost_cities_step_value(to)));
         put_o(bad, j, "tile", json_string(tile_names[s->tile[c][to - 1]]));
         put_o(bad, j, "crosses_bridge", json_boolean(to == LC_BRIDGE_STEP));
         break;
@@ -242,6 +272,8 @@ json_t *lc_action_info(const lost_cities_state *s, game_action a)
         put_o(bad, j, "color", json_string(LC_COLOR_NAMES[c]));
     if (t >= 0)
         put_o(bad, j, "card", card_json(t));
+    if (j && !lc_decision_json(s, j))
+        flag = true;
     return done(flag, j);
 }
 

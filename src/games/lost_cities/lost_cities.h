@@ -74,7 +74,7 @@ enum {
     LC_EV_START = 1,    /* v: colour, value, researcher */
     LC_EV_PLAY,         /* v: colour, value */
     LC_EV_DISCARD,      /* v: colour, value */
-    LC_EV_MOVE,         /* v: colour, from, to, reason (0 card, 1 arrow, 2 bonus) */
+    LC_EV_MOVE,         /* v: colour, from, to, reason (0 card, 1 arrow, 2 bonus), researcher */
     LC_EV_BRIDGE,       /* v: colour, figures across so far */
     LC_EV_ARTEFACT,     /* v: colour, step */
     LC_EV_VP,           /* v: colour, step, points */
@@ -88,6 +88,9 @@ enum {
                   */
     LC_EV_EXP_START, /* v: expedition (1-based), start player */
     LC_EV_GAME_END,  /* v: chips, artefact chips, artefact points, total */
+    LC_EV_FIGURE_SCORE, /* v: expedition, colour, step, researcher, points (the researcher's
+                         * doubled); one per figure on a path at an expedition's end, before
+                         * that player's LC_EV_SCORE, whose figure points are their sum */
     LC_EV_COUNT
 };
 

@@ -214,26 +214,6 @@ int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *
     return GAME_E_ILLEGAL;
 }
 
-int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
-{
-    int rc = text_args(s, viewer, buf, n);
-    if (rc != GAME_OK)
-        return rc;
-    int p = s->cur;
-    switch (s->phase) {
-    case LC_PH_PLAY:
-        return out(buf, n, "P%d: start a path, play on one or discard a card (expedition %d of %d)",
-                   p + 1, s->expedition + 1, s->nexp);
-    case LC_PH_MOVE:
-        return out(buf, n, "P%d: %s: move a figure one step, or skip", p + 1,
-                   s->move_reason == LC_MOVE_BONUS ? "step-9 bonus" : "arrow tile");
-    case LC_PH_DRAW:
-        return out(buf, n, "P%d: draw from the pile (%d left) or a discard pile", p + 1, s->deck_n);
-    default:
-        return out(buf, n, "the game is over");
-    }
-}
-
 /* ---- the wording table (core/words.h) ------------------------------------ */
 
 /* The game's names for fields of kind GAME_WK_NAME. */
@@ -269,10 +249,11 @@ static const game_word_row EVENTS[LC_EV_COUNT] = {
     [LC_EV_PLAY] = {"play", "{player} plays {color} {value}", {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
     [LC_EV_DISCARD] = {"discard", "{player} discards {color} {value}", {COLOUR, NUM("value", GAME_WK_NUMBER, 1)}},
     [LC_EV_MOVE] = {"move",
-                    "{player}'s {color} figure moves to step {to} ({points})[reason=arrow| by an arrow]"
+                    "{player}'s {color} {figure} moves to step {to} ({points})[reason=arrow| by an arrow]"
                     "[reason=bonus| by the step-9 bonus]",
                     {COLOUR, NUM("from", GAME_WK_NUMBER, 1), NUM("to", GAME_WK_NUMBER, 2),
-                     NAME("points", "step_points", 2), WORD("reason", "card|arrow|bonus", 3)}},
+                     NAME("points", "step_points", 2), WORD("reason", "card|arrow|bonus", 3),
+                     WORD("figure", "adventurer|researcher", 4)}},
     [LC_EV_BRIDGE] = {"bridge", "{player} crosses the {color} bridge: {across} of 5 figures across",
                       {COLOUR, NUM("across", GAME_WK_NUMBER, 1)}},
     [LC_EV_ARTEFACT] = {"artefact", "{player} finds an artefact on {color} step {step}",
@@ -310,6 +291,11 @@ static const game_word_row EVENTS[LC_EV_COUNT] = {
                         "{player}: {chips} chips {artefact_points} for {artefact_chips} artefact chips = {total}",
                         {NUM("chips", GAME_WK_NUMBER, 0), NUM("artefact_chips", GAME_WK_NUMBER, 1),
                          NUM("artefact_points", GAME_WK_SIGNED, 2), NUM("total", GAME_WK_NUMBER, 3)}},
+    [LC_EV_FIGURE_SCORE] = {"figure_score",
+                            "{player}'s {color} {figure} on step {step}: {points}[figure=researcher| (doubled)]",
+                            {NUM("expedition", GAME_WK_NUMBER, 0), NAME("color", "colour", 1),
+                             NUM("step", GAME_WK_NUMBER, 2), WORD("figure", "adventurer|researcher", 3),
+                             NUM("points", GAME_WK_SIGNED, 4)}},
 };
 
 /* Action kinds (lc_action_info's "kind") with their English labels. */
@@ -326,7 +312,66 @@ static const game_word_row ACTIONS[] = {
     {NULL, NULL, {{0}}},
 };
 
-const game_words LC_WORDS = {EVENTS, LC_EV_COUNT, ACTIONS, word_name, LC_REASON_WORDS, LC_WHY_COUNT};
+/* The pending decision by phase (lc_decision_json's "decision"), without its
+ * player: the terminal puts "P1: " before it, the page the seat's colour. */
+static const game_word_row DECISIONS[] = {
+    {"play-card", "start a path, play on one or discard a card (expedition {expedition} of {expeditions})",
+     {NUM("expedition", GAME_WK_NUMBER, 0), NUM("expeditions", GAME_WK_NUMBER, 0)}},
+    {"free-move", "[reason=bonus|step-9 bonus][!reason=bonus|arrow tile]: move a figure one step, or skip",
+     {WORD("reason", "arrow|bonus", 0)}},
+    {"draw-card", "draw from the pile ({left} left) or a discard pile", {NUM("left", GAME_WK_NUMBER, 0)}},
+    {NULL, NULL, {{0}}},
+};
+enum { DEC_PLAY, DEC_MOVE, DEC_DRAW };
+
+const game_words LC_WORDS = {EVENTS,          LC_EV_COUNT,  ACTIONS,  word_name,
+                             LC_REASON_WORDS, LC_WHY_COUNT, DECISIONS};
+
+/* Puts the pending decision's facts into j: "decision" (a row of DECISIONS)
+ * and that row's fields.  False on out-of-memory or when the game is over. */
+bool lc_decision_json(const lost_cities_state *s, json_t *j)
+{
+    bool ok = true;
+    switch (s->phase) {
+    case LC_PH_PLAY:
+        ok = json_object_set_new(j, "decision", json_string(DECISIONS[DEC_PLAY].name)) == 0 &&
+             json_object_set_new(j, "expedition", json_integer(s->expedition + 1)) == 0 &&
+             json_object_set_new(j, "expeditions", json_integer(s->nexp)) == 0;
+        break;
+    case LC_PH_MOVE:
+        ok = json_object_set_new(j, "decision", json_string(DECISIONS[DEC_MOVE].name)) == 0 &&
+             json_object_set_new(j, "reason", json_string(s->move_reason == LC_MOVE_BONUS
+                                                              ? "bonus"
+                                                              : "arrow")) == 0;
+        break;
+    case LC_PH_DRAW:
+        ok = json_object_set_new(j, "decision", json_string(DECISIONS[DEC_DRAW].name)) == 0 &&
+             json_object_set_new(j, "left", json_integer(s->deck_n)) == 0;
+        break;
+    default:
+        return false;
+    }
+    return ok;
+}
+
+int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
+{
+    int rc = text_args(s, viewer, buf, n);
+    if (rc != GAME_OK)
+        return rc;
+    if (s->phase == LC_PH_OVER)
+        return out(buf, n, "the game is over");
+    int row = s->phase == LC_PH_PLAY ? DEC_PLAY : s->phase == LC_PH_MOVE ? DEC_MOVE : DEC_DRAW;
+    json_t *j = json_object();
+    if (!j || !lc_decision_json(s, j)) {
+        json_decref(j);
+        return GAME_E_NOMEM;
+    }
+    int head = out(buf, n, "P%d: ", s->cur + 1);
+    int len = game_words_fill(DECISIONS[row].en, j, &DECISIONS[row], buf + head, n - (size_t)head);
+    json_decref(j);
+    return len < 0 ? len : head + len;
+}
 
 int lc_event_text(const game_event *e, char *buf, size_t n)
 {

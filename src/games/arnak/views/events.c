@@ -730,7 +730,7 @@ static const game_word_row EVENTS[ARNAK_EV_COUNT] = {
 };
 
 const game_words ARNAK_WORDS = {EVENTS, ARNAK_EV_COUNT, ARNAK_ACTION_WORDS, word_name, ARNAK_REASON_WORDS,
-                                 ARNAK_WHY_COUNT};
+                                 ARNAK_WHY_COUNT, NULL};
 
 const char *arnak_event_type_name(int type)
 {
