@@ -315,12 +315,7 @@ void srv_lease_drop(srv_lease *l, const char *id)
 int srv_lease_take(srv_lease *l, srv_lease_event *out, int max)
 {
     pthread_mutex_lock(&l->mu);
-    int k = l->nev < max ? l->nev : max;
-    if (k > 0) { /* (an empty queue may have no array yet) */
-        memcpy(out, l->ev, (size_t)k * sizeof *out);
-        memmove(l->ev, l->ev + k, (size_t)(l->nev - k) * sizeof *l->ev);
-        l->nev -= k;
-    }
+    int k = srv_queue_take(l->ev, &l->nev, sizeof *l->ev, out, max);
     pthread_mutex_unlock(&l->mu);
     return k;
 }

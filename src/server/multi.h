@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "server.h"
 
@@ -85,5 +86,19 @@ static inline int srv_lease_take(srv_lease *l, srv_lease_event *out, int max)
     return 0;
 }
 #endif
+
+/* The threads' queues (notices, lease events): moves the first of the *n items
+ * (each sz bytes) at q, at most max, to out; how many.  The caller holds the
+ * queue's lock. */
+static inline int srv_queue_take(void *q, int *n, size_t sz, void *out, int max)
+{
+    int k = *n < max ? *n : max;
+    if (k > 0) { /* (an empty queue may have no array yet) */
+        memcpy(out, q, (size_t)k * sz);
+        memmove(q, (char *)q + (size_t)k * sz, (size_t)(*n - k) * sz);
+        *n -= k;
+    }
+    return k;
+}
 
 #endif

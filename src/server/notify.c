@@ -207,12 +207,7 @@ srv_notify *srv_notify_start(const char *url, const char *tag, void (*wake)(void
 int srv_notify_take(srv_notify *nf, srv_notice *out, int max)
 {
     pthread_mutex_lock(&nf->mu);
-    int k = nf->nq < max ? nf->nq : max;
-    if (k > 0) { /* (an empty queue may have no array yet) */
-        memcpy(out, nf->q, (size_t)k * sizeof *out);
-        memmove(nf->q, nf->q + k, (size_t)(nf->nq - k) * sizeof *nf->q);
-        nf->nq -= k;
-    }
+    int k = srv_queue_take(nf->q, &nf->nq, sizeof *nf->q, out, max);
     pthread_mutex_unlock(&nf->mu);
     return k;
 }

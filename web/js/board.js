@@ -520,6 +520,11 @@ function makeTarget(e, ui, key, label) {
 function rebuild(el, ui, fn) {
   if (!el) return;
   ensureSprite(ui);
+  keepFocus(el, fn);
+}
+
+/** Rebuilds el's children with fn, keeping keyboard focus on the same target key. */
+export function keepFocus(el, fn) {
   const active = document.activeElement;
   const focusKey = active && el.contains(active) ? active.getAttribute('data-target') : null;
   el.replaceChildren();

@@ -34,7 +34,7 @@
 // data-color, data-step, data-figure, data-tile, data-count, data-top...), so
 // that a test reads the board back and compares it with the view.
 
-import { SEAT_STYLE, fitStage } from './board.js';
+import { SEAT_STYLE, fitStage, keepFocus } from './board.js';
 
 export const LC_GAME = 'lost-cities';
 
@@ -216,15 +216,7 @@ function makeTarget(e, ui, key, label, act) {
 
 // Rebuild el's children with fn, keeping keyboard focus on the same target key.
 function rebuild(el, fn) {
-  if (!el) return;
-  const active = document.activeElement;
-  const focusKey = active && el.contains(active) ? active.getAttribute('data-target') : null;
-  el.replaceChildren();
-  fn();
-  if (focusKey) {
-    const again = el.querySelector('[data-target="' + CSS.escape(focusKey) + '"]');
-    if (again) again.focus({ preventScroll: true });
-  }
+  if (el) keepFocus(el, fn);
 }
 
 function seatStyle(p) { return SEAT_STYLE[p] || SEAT_STYLE[0]; }
