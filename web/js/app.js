@@ -15,7 +15,6 @@ import {actionLabel, decisionText, paymentWords} from './app_labels.js';
 import {optionWords} from './words.js';
 import {initLog, addStep, rebuildLog, renderLog as drawLog, setOpening, siteName, guardianName, assistantName, cardByName, LOG_STRINGS} from './log.js';
 import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
-import {renderGeneric} from './app_generic.js';
 import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motionSpeed, setMotionSpeed} from './motion.js';
 import {installWhyNot} from './whynot.js';
 import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, onReviewMessage} from './endgame.js';
@@ -311,6 +310,16 @@ function updateLobby() {
       go.appendChild(f);
     }
   }
+}
+
+// The screen of a game without a board of its own (app_generic.js), loaded when
+// such a game is first shown.
+let genericMod = null, genericLoading = null;
+function genericScreen() {
+  if (!genericMod && !genericLoading) {
+    genericLoading = import('./app_generic.js').then(m => { genericMod = m; render(); }, e => console.error('app_generic.js', e));
+  }
+  return genericMod;
 }
 
 // Lost Cities' scoring screen at each expedition's end (lc_scoring.js), loaded
@@ -971,7 +980,8 @@ function renderInner(g) {
   $('generic').hidden = !generic;
   const ui = {t, lang: lang(), cardName, seatName, legal, onTarget, redraw: render};
   if (generic) {
-    renderGeneric($('generic'), v, {t, seatName, scoreCategories, title: (gameDesc(v.game) || {}).title});
+    if (!genericScreen()) return; // drawn once app_generic.js is here
+    genericMod.renderGeneric($('generic'), v, {t, seatName, scoreCategories, title: (gameDesc(v.game) || {}).title});
   } else {
     const cat = catalog();
     safeRender(lc ? LC.renderLcBoard : renderBoard, $('board'), v, cat, ui);

@@ -523,6 +523,13 @@ function rebuild(el, ui, fn) {
   keepFocus(el, fn);
 }
 
+/** Adds the stylesheet at href to the page once (for modules loaded on demand). */
+export function ensureStylesheet(href) {
+  if (!document.querySelector(`link[href="${href}"]`)) {
+    document.head.appendChild(Object.assign(document.createElement('link'), {rel: 'stylesheet', href}));
+  }
+}
+
 /** Rebuilds el's children with fn, keeping keyboard focus on the same target key. */
 export function keepFocus(el, fn) {
   const active = document.activeElement;

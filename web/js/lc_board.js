@@ -34,7 +34,10 @@
 // data-color, data-step, data-figure, data-tile, data-count, data-top...), so
 // that a test reads the board back and compares it with the view.
 
-import { SEAT_STYLE, fitStage, keepFocus } from './board.js';
+import { SEAT_STYLE, fitStage, keepFocus, ensureStylesheet } from './board.js';
+
+// loaded with the first Lost Cities view: its stylesheet too (an Arnak page loads neither)
+ensureStylesheet('/css/lc_board.css');
 
 export const LC_GAME = 'lost-cities';
 

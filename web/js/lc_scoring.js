@@ -14,6 +14,7 @@
 // (endgame.js), which shows once it is closed.
 
 import {t, addStrings, lang} from './i18n.js';
+import {ensureStylesheet} from './board.js';
 
 const STRINGS = {
   en: {
@@ -68,9 +69,7 @@ let ctx = null;
 
 export function initScoring(c) {
   ctx = c;
-  if (!document.querySelector('link[href="/css/lc_scoring.css"]')) {
-    document.head.appendChild(Object.assign(document.createElement('link'), {rel: 'stylesheet', href: '/css/lc_scoring.css'}));
-  }
+  ensureStylesheet('/css/lc_scoring.css');
 }
 
 function el(tag, props, kids) {
