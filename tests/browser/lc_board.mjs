@@ -35,6 +35,7 @@ export function lcScenarios(h) {
     await p.selectOption('#game-kind', 'lost-cities');
     await p.selectOption('#mode', 'bots');
     await p.selectOption('#players', String(players));
+    await p.check('#bots-advanced'); // the random bot is one of the developers' bots
     for (const sel of await p.locator('#bot-seats select').all()) await sel.selectOption('random');
     const len = p.locator('#generic-options select[data-option="length"]');
     if (await len.count()) await len.selectOption(length);

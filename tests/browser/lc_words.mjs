@@ -208,6 +208,7 @@ export function lcWordsScenarios(h) {
       await chooseGame(t, 'lost-cities');
       await t.page.selectOption('#mode', 'bots');
       await t.page.selectOption('#players', '2');
+      await t.page.check('#bots-advanced'); // the random bot is one of the developers' bots
       await t.page.locator('#bot').first().selectOption('random');
       await t.page.click('#create');
       await h.waitView(t, h.myTurn, 'the first decision');
