@@ -61,7 +61,9 @@ static int sent_to(const hub_capture *c, void *to, const char *type, json_t **ou
 }
 
 /* A 3-seat game on the snake side, humans at 0 and 1, a random bot at 2,
- * followed by both seats and a spectator; seat 0 resigns to end it. */
+ * followed by both seats and a spectator; both people resign to end it (the
+ * first one's seat goes to a bot, the second ends the game: no person is
+ * left). */
 static void open_table(table *t, srv_store *store, bool finish)
 {
     memset(t, 0, sizeof *t);
@@ -80,9 +82,9 @@ static void open_table(table *t, srv_store *store, bool finish)
     json_decref(hub_say(t->h, t->b, &t->c, msg));
     snprintf(msg, sizeof msg, "{\"type\":\"watch\",\"game_id\":\"%s\"}", t->m.id);
     json_decref(hub_say(t->h, t->spec, &t->c, msg));
-    if (finish) {
-        seat_msg(msg, sizeof msg, t->m.id, t->m.tok[0], 0, "resign", "");
-        json_t *r = hub_say(t->h, t->a, &t->c, msg);
+    for (int p = 0; finish && p < 2; p++) {
+        seat_msg(msg, sizeof msg, t->m.id, t->m.tok[p], p, "resign", "");
+        json_t *r = hub_say(t->h, p ? t->b : t->a, &t->c, msg);
         assert_string_not_equal(json_string_value(json_object_get(r, "type")), "error");
         json_decref(r);
     }
@@ -170,16 +172,19 @@ static void test_rematch_rotates_the_seats_and_keeps_the_settings(void **unused)
     const char *old_text = json_string_value(json_object_get(old, "text"));
     assert_non_null(strstr(old_text, "option side snake"));
     assert_non_null(strstr(old_text, "seed 5\n"));
-    /* resign the new game to read its record */
+    /* both people resign the new game (it ends) to read its record */
     seat_msg(msg, sizeof msg, gid, tok_a, 1, "resign", "");
     json_decref(hub_say(t.h, t.a, &t.c, msg));
+    seat_msg(msg, sizeof msg, gid, tok_b, 2, "resign", "");
+    json_decref(hub_say(t.h, t.b, &t.c, msg));
     snprintf(msg, sizeof msg, "{\"type\":\"record\",\"game_id\":\"%s\"}", gid);
     json_t *neu = hub_say(t.h, t.spec, &t.c, msg);
     const char *new_text = json_string_value(json_object_get(neu, "text"));
     assert_non_null(new_text);
     assert_non_null(strstr(new_text, "option side snake"));
     assert_non_null(strstr(new_text, "players 3"));
-    assert_non_null(strstr(new_text, "seats random,human,human"));
+    /* the rotated seats; seat 1's person resigned first, so `medium` took it over */
+    assert_non_null(strstr(new_text, "seats random,medium,human"));
     assert_null(strstr(new_text, "seed 5\n"));
     json_decref(old);
     json_decref(neu);
@@ -546,6 +551,8 @@ static void test_list_rows_say_seats_round_scores_and_a_wrong_key(void **unused)
     json_decref(r);
     seat_msg(msg, sizeof msg, t.m.id, t.m.tok[0], 0, "resign", "");
     json_decref(hub_say(t.h, t.a, &t.c, msg));
+    seat_msg(msg, sizeof msg, t.m.id, t.m.tok[1], 1, "resign", "");
+    json_decref(hub_say(t.h, t.b, &t.c, msg));
     snprintf(msg, sizeof msg,
              "{\"type\":\"list\",\"tokens\":[{\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}]}",
              t.m.id, t.m.tok[1]);
@@ -553,8 +560,11 @@ static void test_list_rows_say_seats_round_scores_and_a_wrong_key(void **unused)
     row = json_array_get(json_object_get(r, "games"), 0);
     assert_int_equal((int)json_array_size(json_object_get(row, "scores")), 3);
     json_t *w = json_object_get(row, "winners");
-    assert_int_equal((int)json_array_size(w), 2); /* seat 0 resigned: 1 and 2 */
-    assert_int_equal(json_integer_value(json_array_get(w, 0)), 1);
+    /* seat 1 resigned last, which ended the game (no person was left): the others win,
+     * seat 0 played on by the bot that took it over */
+    assert_int_equal((int)json_array_size(w), 2);
+    assert_int_equal(json_integer_value(json_array_get(w, 0)), 0);
+    assert_int_equal(json_integer_value(json_array_get(w, 1)), 2);
     json_decref(r);
     close_table(&t);
 }

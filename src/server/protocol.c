@@ -1942,7 +1942,9 @@ static void h_rematch(req *r)
     if (!m) {
         srv_rematch_seat seats[GAME_MAX_PLAYERS];
         for (int p = 0; p < x->np; p++)
-            seats[p] = (srv_rematch_seat){x->seat[p].kind == SEAT_BOT, x->seat[p].bot,
+            /* a seat a bot took over is its person's again: they are asked back */
+            seats[p] = (srv_rematch_seat){x->seat[p].kind == SEAT_BOT && !x->seat[p].taken,
+                                          x->seat[p].bot,
                                           x->seat[p].strength, x->seat[p].ms};
         req cr = *r;
         cr.id = NULL;
