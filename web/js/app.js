@@ -20,9 +20,8 @@ import {installWhyNot} from './whynot.js';
 import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, onReviewMessage} from './endgame.js';
 import {initTips} from './closeup.js';
 import {initTable, openTable, closeTable, tablePush, decoratePresence} from './table.js';
-import {initNotify, notifyTurn} from './notify.js';
+import {initNotify, notifyTurn, setTitles} from './notify.js';
 import {loadGames, rememberSeat, renderMyGames} from './mygames.js';
-import {initReplay, startReplay, stopReplay, replayPosition, markReplay, onReplayMessage, replayKey, openRecordFile} from './replay.js';
 import {initRematch, canRematch, onRematchOffer, wireRematch, dropOffer} from './rematch.js';
 import {buildClockField, updateClockField, clockRequest, initClocks, renderClocks, onClockMessage} from './clocks.js';
 
@@ -312,6 +311,25 @@ function updateLobby() {
   }
 }
 
+// The replay viewer (replay.js) is loaded when first started: a page that never
+// replays never downloads it.
+let replayMod = null, replayCtx = null;
+async function replayModule() {
+  if (!replayMod) {
+    replayMod = await import('./replay.js');
+    replayMod.initReplay(replayCtx);
+  }
+  return replayMod;
+}
+const initReplay = c => { replayCtx = c; };
+const startReplay = async (g, tokens) => (await replayModule()).startReplay(g, tokens);
+const openRecordFile = async file => (await replayModule()).openRecordFile(file);
+const stopReplay = () => { if (replayMod) replayMod.stopReplay(); };
+const replayPosition = (g, v) => replayMod ? replayMod.replayPosition(g, v) : null;
+const markReplay = g => { if (replayMod) replayMod.markReplay(g); };
+const onReplayMessage = m => { if (replayMod) replayMod.onReplayMessage(m); };
+const replayKey = ev => replayMod ? replayMod.replayKey(ev) : false;
+
 // The screen of a game without a board of its own (app_generic.js), loaded when
 // such a game is first shown.
 let genericMod = null, genericLoading = null;
@@ -342,7 +360,7 @@ function showTitle(name) {
   const desc = gameDesc(name);
   const title = !name || name === 'arnak' || !desc ? t('app.title') : desc.title;
   $('title').textContent = title;
-  document.title = title;
+  setTitles(title, title === t('app.title') ? null : title);
 }
 
 function buildLobby() {

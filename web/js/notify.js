@@ -9,7 +9,8 @@ import {t, onLang} from './i18n.js';
 const KEYS = {title: 'arnak.notify.title', sound: 'arnak.notify.sound', popup: 'arnak.notify.popup'};
 const DEFAULTS = {title: true, sound: false, popup: false};
 
-const N = {mine: false, audio: null};
+// base: the page's title (the game on screen), short: its name after "Your turn —"
+const N = {mine: false, audio: null, base: null, short: null};
 
 const $ = id => document.getElementById(id);
 
@@ -72,8 +73,16 @@ function beep() {
   }
 }
 
+/** The page's title for the game on screen, and its short name (null: Arnak's). */
+export function setTitles(base, short) {
+  N.base = base;
+  N.short = short;
+  showTitle();
+}
+
 function showTitle() {
-  const title = N.mine && notifySetting('title') ? `● ${t('notify.your_turn')} — ${t('notify.short_title')}` : t('app.title');
+  const title = N.mine && notifySetting('title')
+    ? `● ${t('notify.your_turn')} — ${N.short || t('notify.short_title')}` : N.base || t('app.title');
   if (document.title !== title) document.title = title;
 }
 
