@@ -164,3 +164,14 @@ int term_score_detail(const term_session *ss, const void *before, const game_eve
     json_decref(j);
     return score ? detail(g, before, ev, i, viewer, buf, n) : 0;
 }
+
+bool term_event_folded(const term_session *ss, const game_event *e)
+{
+    if (!ss->g->event_json)
+        return false;
+    json_t *j = ss->g->event_json(e);
+    const char *type = json_string_value(json_object_get(j, "type"));
+    bool folded = type && strcmp(type, "figure_score") == 0;
+    json_decref(j);
+    return folded;
+}

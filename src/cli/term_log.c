@@ -143,7 +143,7 @@ static void event_lines(term_session *ss, const void *before, const game_event *
 {
     for (int i = from; i < to; i++) {
         char text[TERM_TEXT_MAX], line[TERM_TEXT_MAX + 4];
-        if (ss->g->event_text(&ev[i], text, sizeof text) <= 0)
+        if (ss->g->event_text(&ev[i], text, sizeof text) <= 0 || term_event_folded(ss, &ev[i]))
             continue;
         if (phrase && p >= 0 && text[0] == 'P' && text[1] == '1' + p && text[2] == ' ' &&
             strcmp(text + 3, phrase) == 0)

@@ -108,6 +108,10 @@ void term_names(const term_session *ss, const char *in, char *out, size_t n);
  * its figures at a round's end (Lost Cities' "score"), the points of each
  * figure as the game's view, catalog and events give them into buf: its
  * length, or 0 (another event, or a game without such data). */
+/* Whether the screen leaves event e out because a line of term_score_detail
+ * says it: a figure's points at a round's end (one line per side instead of
+ * one per figure, so that the scoring fits 80x24). */
+bool term_event_folded(const term_session *ss, const game_event *e);
 int term_score_detail(const term_session *ss, const void *before, const game_event *ev, int i,
                       int viewer, char *buf, size_t n);
 
