@@ -139,6 +139,12 @@ export function lcScenarios(h) {
     const p = t.page;
     const v = t.last;
     const phase = v.state.phase;
+    // an expedition's scoring screen (lc_scoring.js) is closed first, as a player would
+    const scoring = p.locator('#lc-scoring-close');
+    if (await scoring.isVisible()) {
+      await press(t, scoring, touch);
+      return 'scoring closed';
+    }
     if (await p.locator('#chooser').isVisible()) {
       const b = await p.locator('#chooser button[data-action]:visible').all();
       const x = pick(b);
@@ -242,6 +248,7 @@ export function lcScenarios(h) {
       const seq = v.seq;
       const acts = sentActs();
       const what = await boardTurn(t, touch);
+      if (what === 'scoring closed') continue; // no decision: the board is there again
       clicks++;
       if (v.state.phase === 'move') freeMoves++;
       check(clicks < 4000, `${t.name}: no end after ${clicks} decisions`);

@@ -214,7 +214,8 @@ export function lcWordsScenarios(h) {
       await h.waitView(t, h.myTurn, 'the first decision');
       const cat = await catalogOf(t, 'lost-cities');
       const tt = await titles(t.page);
-      h.check(tt.doc === TITLE && tt.header === TITLE, `lc-game: the title bar says '${tt.doc}', the header '${tt.header}'`);
+      // (on the player's turn the tab says so first: "● Your turn — Lost Cities: …")
+      h.check(tt.doc.endsWith(TITLE) && tt.header === TITLE, `lc-game: the title bar says '${tt.doc}', the header '${tt.header}'`);
       const dec = await t.page.textContent('#decision-text');
       h.check(!/\bP\d\b/.test(dec) && /^Start a path/.test(dec), `lc-game: "P1:" in decisions: '${dec}'`);
       const join = t.sent.find((m) => m.type === 'join');
