@@ -31,6 +31,15 @@ paced_s=${LOAD_SECONDS:-60}
 rt=()
 if chrt -r 10 true 2>/dev/null; then rt=(chrt -r 10); fi
 
+# The figures of one `arnak loadtest` report ($1) into acts, p50, p99 and errs
+# (the caller's locals).
+load_numbers() {
+    acts=$(sed -n 's/.*actions: \([0-9]*\) acknowledged.*/\1/p' <<<"$1")
+    p50=$(sed -n 's/.*p50 \([0-9.]*\) ms.*/\1/p' <<<"$1")
+    p99=$(sed -n 's/.*p99 \([0-9.]*\) ms.*/\1/p' <<<"$1")
+    errs=$(sed -n 's/.*errors: \([0-9]*\); lost actions: \([0-9]*\).*/errors \1, lost \2/p' <<<"$1")
+}
+
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
 # run LOOP NAME CLIENTS SECONDS THINK_MS
@@ -58,10 +67,7 @@ run() {
     rm -rf "$data" "$data.err"
     hz=$(getconf CLK_TCK)
     local acts p50 p99 errs
-    acts=$(sed -n 's/.*actions: \([0-9]*\) acknowledged.*/\1/p' <<<"$out")
-    p50=$(sed -n 's/.*p50 \([0-9.]*\) ms.*/\1/p' <<<"$out")
-    p99=$(sed -n 's/.*p99 \([0-9.]*\) ms.*/\1/p' <<<"$out")
-    errs=$(sed -n 's/.*errors: \([0-9]*\); lost actions: \([0-9]*\).*/errors \1, lost \2/p' <<<"$out")
+    load_numbers "$out"
     awk -v loop="$loop" -v name="$name" -v acts="${acts:-0}" -v s="$seconds" -v p50="$p50" \
         -v p99="$p99" -v cpu="$((c1 - c0))" -v hz="$hz" -v rss="$rss" -v errs="$errs" 'BEGIN {
         ms = cpu * 1000 / hz
@@ -137,10 +143,7 @@ run_pg2() {
     rm -f "$err"
     hz=$(getconf CLK_TCK)
     local acts p50 p99 errs
-    acts=$(sed -n 's/.*actions: \([0-9]*\) acknowledged.*/\1/p' <<<"$out")
-    p50=$(sed -n 's/.*p50 \([0-9.]*\) ms.*/\1/p' <<<"$out")
-    p99=$(sed -n 's/.*p99 \([0-9.]*\) ms.*/\1/p' <<<"$out")
-    errs=$(sed -n 's/.*errors: \([0-9]*\); lost actions: \([0-9]*\).*/errors \1, lost \2/p' <<<"$out")
+    load_numbers "$out"
     awk -v name="$name" -v acts="${acts:-0}" -v s="$seconds" -v p50="$p50" -v p99="$p99" \
         -v cpu="$((c1 - c0))" -v hz="$hz" -v rss="$rss" -v errs="$errs" -v note="$pg_note" 'BEGIN {
         ms = cpu * 1000 / hz
