@@ -264,7 +264,10 @@ def scenario_race(arnak, work, url):
             va = asked_view(ca, gid, tok, seq + 1)
             kinds = sorted(x["type"] + ":" + x.get("code", "") for x in answers.values())
             if kinds != ["ack:", "error:stale"]:
-                fail(f"race {races}: answers {kinds} (one ack and one stale wanted)")
+                rows = pg_cluster.psql(os.environ["ARNAK_TEST_SCHEMA"],
+                                       f"SELECT idx, action FROM actions WHERE game_id = '{gid}'")
+                fail(f"race {races}: answers {kinds} (one ack and one stale wanted): "
+                     f"{list(answers.values())}; stored {rows}")
             seq += 1
             races += 1
         conflicts = sum(open(f).read().count("committed by another process first")

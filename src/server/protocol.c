@@ -2325,6 +2325,13 @@ static int pump(srv_hub *h, bool wait)
             srv_store_wait(h->cfg.store, b, err, sizeof err);
         committed = srv_store_committed(h->cfg.store, err, sizeof err);
         multi_conflicts(h);
+        /* the views a conflict queued wait for the batch just submitted: after
+         * it in order, like everything else queued before it (an unnumbered
+         * message would go out at once and leave the count of numbered ones
+         * behind, so that a later acknowledgement went out before its commit) */
+        for (size_t i = h->nassigned; i < h->nout; i++)
+            h->out[i].batch = b;
+        h->nassigned = h->nout;
         if (err[0]) {
             fprintf(stderr, "arnak: %s\n", err);
             return -1;
