@@ -24,6 +24,13 @@ tests/pg_cluster.py; the store's URL in $ARNAK_TEST_STORE):
             WebSocket's URL); skips where haproxy is not installed.
   pgrestart PostgreSQL restarted under the load: no action is acknowledged while it is down,
             none is lost, and the servers go on without a restart.
+  table     chat, first joins and clocks across processes: seat 0 on one process, seat 1
+            and a spectator on the other.  Each message reaches every reader on both
+            processes with the same number; messages sent at the same moment on both are
+            each either kept (the same list on both, in the store) or refused as `stale`,
+            never acknowledged and lost; a seat's first join on one process is told on the
+            other.  A clock that runs out is played out by one process alone (the game's
+            lease holder): the seat is taken over once, both processes show it.
 """
 import os
 import random
@@ -548,9 +555,172 @@ def scenario_pgrestart(arnak, work, url):
         stop(a, b)
 
 
+# ---------------------------------------------------------------- table
+def request(ws, msg):
+    """msg sent; its answer (the message with its id), the others kept for later reads."""
+    ws.send(msg)
+    for _ in range(500):
+        m = ws.recv()
+        if m.get("id") == msg.get("id"):
+            return m
+        ws.seen.append(m)
+    fail(f"no answer to {msg}")
+
+
+def follower(port, gid, seat, tok):
+    """A connection on port that holds seat (None: watches) and follows the table."""
+    ws = hello(port)
+    ws.seen = []
+    if seat is None:
+        request(ws, {"type": "watch", "game_id": gid, "id": "w"})
+        t = request(ws, {"type": "table", "game_id": gid, "id": "t"})
+    else:
+        request(ws, {"type": "join", "game_id": gid, "seat": seat, "token": tok[seat], "id": "j"})
+        t = request(ws, {"type": "table", "game_id": gid, "seat": seat, "token": tok[seat],
+                         "spectators": True, "id": "t"})
+    if t.get("type") != "table" or not t.get("chat"):
+        fail(f"table: {t}")
+    return ws
+
+
+def pushed(ws, want, what, timeout=10):
+    """The messages ws got until want(m) held for one of them (kept in ws.seen)."""
+    deadline = time.time() + timeout
+    while True:
+        for m in ws.seen:
+            if want(m):
+                return m
+        if time.time() > deadline:
+            fail(f"{what}: not pushed within {timeout} s (got {[m.get('type') for m in ws.seen]})")
+        ws.s.settimeout(max(0.05, deadline - time.time()))
+        try:
+            ws.seen.append(ws.recv())
+        except (TimeoutError, OSError):
+            pass
+        finally:
+            ws.s.settimeout(20)
+
+
+def chat_rows(gid):
+    rows = pg_cluster.psql(os.environ["ARNAK_TEST_SCHEMA"],
+                           f"SELECT idx, seat, channel, body FROM chat WHERE game_id = '{gid}' "
+                           f"AND channel <> 'joined' ORDER BY idx")
+    return [(int(i), int(s), c, b) for i, s, c, b in rows]
+
+
+def table_chat(arnak, pa, pb):
+    ca = hello(pa)
+    made = create(ca, [{"kind": "human"}, {"kind": "human"}])
+    gid = made["game_id"]
+    tok = [s["token"] for s in made["seats"]]
+    red = follower(pa, gid, 0, tok)
+    blue = follower(pb, gid, 1, tok)
+    fan = follower(pb, gid, None, tok)
+    # blue's first join (on b) reaches red's table (on a)
+    pushed(red, lambda m: m["type"] == "presence" and m["seats"][1]["joined"],
+           "blue's first join, on the other process")
+    # one message each way, and the spectators' channel
+    for who, ws, seat, text in ((red, red, 0, "from red <b>on a</b>"),
+                                (blue, blue, 1, "from blue on b")):
+        r = request(ws, {"type": "chat", "game_id": gid, "seat": seat, "token": tok[seat],
+                         "text": text, "id": "c" + text})
+        if r.get("type") != "chat_sent":
+            fail(f"chat: {r}")
+        for reader in (red, blue):
+            m = pushed(reader, lambda m: m["type"] == "chat" and m["text"] == text,
+                       f"'{text}' to seat {0 if reader is red else 1}")
+            if m["n"] != r["n"] or m["seat"] != seat or m["channel"] != "seats":
+                fail(f"'{text}' arrived as {m} (sent as n {r['n']})")
+    if any(m["type"] == "chat" and m["channel"] == "seats" for m in fan.seen):
+        fail("the spectator was pushed the seats' channel")
+    r = request(fan, {"type": "chat", "game_id": gid, "text": "from the fan on b", "id": "f"})
+    if r.get("type") != "chat_sent":
+        fail(f"the spectator's chat: {r}")
+    pushed(red, lambda m: m["type"] == "chat" and m["text"] == "from the fan on b",
+           "the spectators' channel to a seat that reads it, on the other process")
+    # at the same moment on both processes: each kept or refused, never acknowledged and lost
+    answers = []
+    for i in range(8):
+        ma = {"type": "chat", "game_id": gid, "seat": 0, "token": tok[0],
+              "text": f"same moment {i} red", "id": f"sa{i}"}
+        mb = {"type": "chat", "game_id": gid, "seat": 1, "token": tok[1],
+              "text": f"same moment {i} blue", "id": f"sb{i}"}
+        red.send(ma)
+        blue.send(mb)
+        for ws, m in ((red, ma), (blue, mb)):
+            got = pushed(ws, lambda x, k=m["id"]: x.get("id") == k, f"the answer to {m['id']}")
+            answers.append((m, got))
+        time.sleep(1.3)  # under the rate limit of each seat
+    kept = {m["text"]: got["n"] for m, got in answers if got["type"] == "chat_sent"}
+    refused = [got for m, got in answers if got["type"] != "chat_sent"]
+    for got in refused:
+        if got.get("code") != "stale":
+            fail(f"a message at the same moment: {got}")
+    stored = chat_rows(gid)
+    by_text = {b: i for i, _, _, b in stored}
+    for text, n in kept.items():
+        if by_text.get(text) != n:
+            fail(f"'{text}' acknowledged as n {n}, stored as {by_text.get(text)}")
+    lists = []
+    for port in (pa, pb):
+        ws = hello(port)
+        ws.seen = []
+        request(ws, {"type": "join", "game_id": gid, "seat": 0, "token": tok[0], "id": "j"})
+        t = request(ws, {"type": "table", "game_id": gid, "seat": 0, "token": tok[0],
+                         "spectators": True, "id": "t"})
+        lists.append([(m["n"], m["text"]) for m in t["messages"] if m["channel"] != "joined"])
+    if lists[0] != lists[1] or lists[0] != [(i, b) for i, _, _, b in stored]:
+        fail(f"the chat differs: a {lists[0][-4:]}, b {lists[1][-4:]}, store {stored[-4:]}")
+    return len(kept), len(refused)
+
+
+def table_clock(arnak, pa, pb):
+    ca = hello(pa)
+    ca.send({"type": "create", "game": "arnak", "players": 2, "seed": "00000000000000c7",
+             "seats": [{"kind": "human"}, {"kind": "human"}],
+             "clock": {"mode": "live", "bank_s": 3, "turn_s": 0, "timeout": "drop"}})
+    made = ca.until("created")
+    gid = made["game_id"]
+    tok = [s["token"] for s in made["seats"]]
+    red = follower(pa, gid, 0, tok)
+    blue = follower(pb, gid, 1, tok)
+    for ws, name in ((red, "a"), (blue, "b")):
+        pushed(ws, lambda m: m["type"] in ("view", "update") and m.get("seats") and
+               m["seats"][0].get("kind") == "bot", f"seat 0 taken over, on process {name}",
+               timeout=15)
+    time.sleep(2)  # the bot now in seat 0 plays on: on one process alone
+    seats = pg_cluster.psql(os.environ["ARNAK_TEST_SCHEMA"],
+                            f"SELECT seats FROM games WHERE id = '{gid}'")[0][0]
+    if '"taken":true' not in seats.replace(" ", ""):
+        fail(f"the store's seats after the clock ran out: {seats}")
+
+
+def scenario_table(arnak, work, url):
+    pa, pb = free_port(), free_port()
+    la, lb = os.path.join(work, "a.log"), os.path.join(work, "b.log")
+    a = serve(arnak, pa, url, log=la)
+    b = serve(arnak, pb, url, log=lb)
+    try:
+        kept, refused = table_chat(arnak, pa, pb)
+
+        def conflicts():
+            return sum(open(f).read().count("committed by another process first")
+                       for f in (la, lb))
+        before = conflicts()
+        table_clock(arnak, pa, pb)
+        if conflicts() != before:
+            fail(f"{conflicts() - before} conflicts after the clock ran out: both processes "
+                 f"played it out")
+        print(f"ok: chat across two processes: each message to every reader on both with one "
+              f"number; at the same moment {kept} kept, {refused} refused as stale, none lost; "
+              f"a first join told across; a clock run out played out once, shown on both")
+    finally:
+        stop(a, b)
+
+
 SCENARIOS = {"two": scenario_two, "race": scenario_race, "lease": scenario_lease,
              "kill": scenario_kill, "haproxy": scenario_haproxy,
-             "pgrestart": scenario_pgrestart}
+             "pgrestart": scenario_pgrestart, "table": scenario_table}
 
 
 def main():

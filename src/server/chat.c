@@ -191,6 +191,85 @@ void srv_table_push(srv_hub *h, srv_game *x, int ch, json_t *msg)
     free(rd.seat);
 }
 
+/* The row of t with index idx, or NULL. */
+static chat_row *row_at(srv_table *t, long long idx)
+{
+    for (size_t i = t->n; i-- > 0;)
+        if (t->rows[i].idx == idx)
+            return &t->rows[i];
+    return NULL;
+}
+
+static bool same_row(const chat_row *a, const chat_row *b)
+{
+    return a->seat == b->seat && a->channel == b->channel && strcmp(a->body, b->body) == 0;
+}
+
+/* Puts r's copy in t at its index's place (rows stay in index order), in
+ * place of a row of that index: -1 out of memory. */
+static int put_row(srv_table *t, const chat_row *r)
+{
+    chat_row *old = row_at(t, r->idx);
+    if (old) {
+        char *body = strdup(r->body);
+        if (!body)
+            return -1;
+        free(old->body);
+        *old = (chat_row){r->idx, r->created, r->seat, r->channel, body};
+        return 0;
+    }
+    if (add_row(t, r->idx, r->seat, r->channel, r->created, r->body) != 0)
+        return -1;
+    chat_row added = t->rows[t->n - 1];
+    size_t i = t->n - 1;
+    for (; i > 0 && t->rows[i - 1].idx > added.idx; i--)
+        t->rows[i] = t->rows[i - 1];
+    t->rows[i] = added;
+    return 0;
+}
+
+/* Drops t's rows that u (the store's) lacks: written by nobody. */
+static void drop_unwritten(srv_table *t, srv_table *u)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < t->n; i++) {
+        if (u && row_at(u, t->rows[i].idx))
+            t->rows[k++] = t->rows[i];
+        else
+            free(t->rows[i].body);
+    }
+    t->n = k;
+    t->next = k ? t->rows[k - 1].idx + 1 : 0;
+    t->joined = 0;
+    for (size_t i = 0; i < k; i++)
+        if (t->rows[i].channel == SRV_CHAN_JOINED && t->rows[i].seat >= 0 &&
+            t->rows[i].seat < GAME_MAX_PLAYERS)
+            t->joined |= 1u << t->rows[i].seat;
+}
+
+bool srv_chat_sync(srv_hub *h, srv_game *x, srv_game *y, bool lost)
+{
+    srv_table *t = srv_game_table(x), *u = srv_game_table(y);
+    if (!t)
+        return false;
+    unsigned joined = t->joined;
+    if (lost)
+        drop_unwritten(t, u);
+    for (size_t i = 0; u && i < u->n; i++) {
+        const chat_row *r = &u->rows[i];
+        chat_row *mine = row_at(t, r->idx);
+        if (mine && same_row(mine, r))
+            continue;
+        if (put_row(t, r) != 0) {
+            srv_hub_store_failed(h, "a chat row read again (out of memory)");
+            break;
+        }
+        if (r->channel != SRV_CHAN_JOINED && srv_chat_enabled(x))
+            srv_table_push(h, x, r->channel, row_json(x, row_at(t, r->idx)));
+    }
+    return (t->joined & ~joined) != 0;
+}
+
 bool srv_chat_has_joined(srv_game *x, int seat)
 {
     srv_table *t = srv_game_table(x);
@@ -316,10 +395,12 @@ void srv_chat_post(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg,
         } else {
             if (db && srv_store_add_chat(db, srv_game_id(x), idx, seat, ch, now, text) != 0)
                 srv_hub_store_failed(h, "a chat message");
+            size_t mark = srv_hub_outbox_mark(h);
             srv_hub_send_to(h, c, id,
                             json_pack("{s:s, s:s, s:I}", "type", "chat_sent", "game_id",
                                       srv_game_id(x), "n", (json_int_t)idx));
             srv_table_push(h, x, ch, row_json(x, &t->rows[t->n - 1]));
+            srv_hub_outbox_own(h, mark, x);
         }
     }
     free(text);

@@ -15,7 +15,8 @@
 
 /* ---- notify.c: the others' commits ---- */
 /* One notice: game `id` has `count` actions after a change of `kind` ('a'
- * an action, 'u' an undo, 'r' a resignation) written by another process;
+ * an action, 'u' an undo, 'r' a resignation, 'c' a chat row, 'k' its clock,
+ * 's' its seats, 'p' who is at its table) written by another process;
  * kind 'R' (no id): notices may have been missed (the connection was lost),
  * every game held is to be read again. */
 typedef struct {

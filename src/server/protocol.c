@@ -49,7 +49,7 @@ struct srv_game {
     game_record *rec;
     void *st;
     int np;
-    struct {
+    struct hub_seat {
         int kind;
         char bot[RECORD_NAME_MAX];
         int strength;
@@ -661,7 +661,8 @@ static void store_clock(srv_hub *h, srv_game *x)
 /* After a change: the clock runs for whoever decides now (kept with it). */
 static void clock_follow(srv_hub *h, srv_game *x)
 {
-    if (srv_clock_switch(&x->clock, clock_seat(x), hub_now(h)))
+    /* another process's steps come with its clock (multi_sync takes it) */
+    if (srv_clock_switch(&x->clock, clock_seat(x), hub_now(h)) && !h->replaying)
         store_clock(h, x);
 }
 
@@ -739,6 +740,12 @@ void srv_hub_clocks(srv_hub *h)
     int64_t next = INT64_MAX;
     for (size_t i = 0; i < h->nall; i++) {
         srv_game *x = h->all[i];
+        if (srv_clock_deadline(&x->clock) <= now && !multi_may_move(h, x)) {
+            /* several processes: the one that holds the game's lease plays
+             * out its clock (asked for here; looked at again once granted) */
+            next = now + SRV_LEASE_TICK_MS < next ? now + SRV_LEASE_TICK_MS : next;
+            continue;
+        }
         int p = srv_clock_expire(&x->clock, now);
         if (p >= 0)
             clock_ran_out(h, x, p);
@@ -2177,6 +2184,16 @@ void srv_hub_send_to(srv_hub *h, srv_conn *c, const json_t *id, json_t *msg)
     reply(h, c, id, msg);
 }
 
+size_t srv_hub_outbox_mark(const srv_hub *h) { return h->nout; }
+
+void srv_hub_outbox_own(srv_hub *h, size_t mark, srv_game *x)
+{
+    for (size_t i = mark; i < h->nout; i++) {
+        h->out[i].game = x;
+        h->out[i].is_ack = i == mark;
+    }
+}
+
 void srv_hub_refuse(srv_hub *h, srv_conn *c, const json_t *id, const char *code,
                     const char *fmt, ...)
 {
@@ -2825,6 +2842,33 @@ static void multi_swap(srv_game *x, srv_game *y)
     }
 }
 
+/* What another process changed besides the steps: seats a bot took over and
+ * the clock are the store's (its clock, switched by the process that made
+ * the step, replaces this one's own reckoning of it).  A seat taken over or
+ * a clock run out is told to each follower by a fresh view. */
+static void multi_take_table(srv_hub *h, srv_game *x, srv_game *y)
+{
+    char *mine = seats_text(x), *theirs = seats_text(y);
+    bool seats = !mine || !theirs || strcmp(mine, theirs) != 0;
+    free(mine);
+    free(theirs);
+    bool ran_out = false;
+    for (int p = 0; p < x->np; p++)
+        ran_out |= srv_clock_autoplays(&x->clock, p) != srv_clock_autoplays(&y->clock, p);
+    x->clock = y->clock;
+    if (!seats && !ran_out)
+        return;
+    struct hub_seat t[GAME_MAX_PLAYERS];
+    memcpy(t, x->seat, sizeof t);
+    memcpy(x->seat, y->seat, sizeof t);
+    memcpy(y->seat, t, sizeof t); /* the old ones go with y */
+    set_record_seats(x);
+    h->clock_next = 0;
+    for (sub *s = x->subs; s; s = s->next)
+        queue(h, s->c, view_message(x, s->seat, s->c->brief, "view"));
+    want_bot(h, x);
+}
+
 /* Reads x again from the store.  When the store's game goes on from x's
  * (another process's actions after x's), they are applied here as updates;
  * when x is ahead with its own changes not yet committed, nothing changes
@@ -2856,6 +2900,7 @@ static void multi_sync(srv_hub *h, srv_game *x, int mode)
             if (apply_action(h, x, y->rec->actions[i]) != GAME_OK)
                 break;
         h->replaying = false;
+        multi_take_table(h, x, y);
     } else if (mode == SYNC_CONFLICT || !(ahead && pending)) {
         /* After a conflict seq is the store's count: what was delivered is
          * committed, so in the store (nothing of the lost steps was delivered).
@@ -2863,6 +2908,7 @@ static void multi_sync(srv_hub *h, srv_game *x, int mode)
          * a follower's seq never goes back. */
         uint64_t shown = x->seq;
         multi_swap(x, y);
+        x->clock = y->clock;
         if (mode != SYNC_CONFLICT && x->seq < shown + 1)
             x->seq = shown + 1;
         for (sub *s = x->subs; s; s = s->next)
@@ -2872,6 +2918,8 @@ static void multi_sync(srv_hub *h, srv_game *x, int mode)
         want_bot(h, x);
         mark_drop(h, x);
     }
+    if (srv_chat_sync(h, x, y, mode == SYNC_CONFLICT))
+        srv_presence_changed(h, x);
     free_game(y);
 }
 
@@ -2927,6 +2975,7 @@ static void multi_take(srv_hub *h)
                     continue;
                 }
                 x->lease_held = ev[i].granted;
+                h->clock_next = 0; /* a clock this process may now play out */
                 if (ev[i].granted && x->stale)
                     multi_sync(h, x, SYNC_FOLLOW);
                 if (ev[i].granted)
@@ -2938,8 +2987,13 @@ static void multi_take(srv_hub *h)
 static char *stale_text(const outmsg *o, const srv_game *x)
 {
     json_t *ack = json_loads(o->text, 0, NULL);
+    const char *type = ack ? json_string_value(json_object_get(ack, "type")) : NULL;
+    bool chat = type && strcmp(type, "chat_sent") == 0;
     json_t *e = json_pack("{s:s, s:s, s:s}", "type", "error", "code", "stale", "message",
-                          "another server committed this step first: the game is read again");
+                          chat ? "another server wrote in this game's chat at the same moment: "
+                                 "the message was not kept; send it again"
+                               : "another server committed this step first: the game is read "
+                                 "again");
     json_t *id = ack ? json_object_get(ack, "id") : NULL;
     if (e && id)
         json_object_set(e, "id", id);

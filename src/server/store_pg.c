@@ -373,12 +373,12 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
         add(s, "UPDATE games SET resigned = %" PRId64 " WHERE id = '%s';", o->a, o->id);
         break;
     }
+    /* the others are told of every change but a new game: a step, an undo, a
+     * resignation, a chat row, a clock, seats a bot took over */
     static const char kinds[] = {[SRV_OP_ACTION] = 'a', [SRV_OP_TRUNCATE] = 'u',
-                                 [SRV_OP_RESIGN] = 'r'};
-    /* the others are told of a game's steps only (chat, clocks and seats taken over are
-     * per process) */
-    if (s->tag[0] && (o->kind == SRV_OP_ACTION || o->kind == SRV_OP_TRUNCATE ||
-                      o->kind == SRV_OP_RESIGN))
+                                 [SRV_OP_RESIGN] = 'r', [SRV_OP_CHAT] = 'c',
+                                 [SRV_OP_CLOCK] = 'k', [SRV_OP_SEATS] = 's'};
+    if (s->tag[0] && o->kind != SRV_OP_GAME && o->kind < (int)sizeof kinds && kinds[o->kind])
         add(s, "SELECT pg_notify('%s', '%s %s ' || (SELECT nactions FROM games WHERE id = "
             "'%s') || ' %c');", s->channel, s->tag, o->id, o->id, kinds[o->kind]);
     return 0;

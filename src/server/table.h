@@ -75,6 +75,13 @@ srv_store *srv_hub_store(srv_hub *h);
 void srv_hub_send_to(srv_hub *h, srv_conn *c, const json_t *id, json_t *msg);
 void srv_hub_refuse(srv_hub *h, srv_conn *c, const json_t *id, const char *code, const char *fmt,
                     ...) __attribute__((format(printf, 5, 6)));
+/* The outbox's length now; then, after a change of x was noted and its
+ * messages queued, srv_hub_outbox_own ties the messages queued since `mark`
+ * to x: the first is the change's acknowledgement.  With several processes,
+ * a conflict on x (another wrote the same row first) turns that
+ * acknowledgement into `stale` and drops the rest, undelivered. */
+size_t srv_hub_outbox_mark(const srv_hub *h);
+void srv_hub_outbox_own(srv_hub *h, size_t mark, srv_game *x);
 /* Notes that the store refused a change (the flush then stops the server). */
 void srv_hub_store_failed(srv_hub *h, const char *what);
 
@@ -94,6 +101,11 @@ void srv_chat_post(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg,
                    int seat);
 void srv_table_follow(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg, srv_game *x,
                       int seat);
+/* After x was read again from the store as y (another process wrote to its
+ * chat, or a conflict): the rows x lacks are added and pushed to their
+ * readers; after a conflict (`lost`), x's rows that the store lacks were
+ * never written and go.  True when a seat's first join came with them. */
+bool srv_chat_sync(srv_hub *h, srv_game *x, srv_game *y, bool lost);
 /* Whether seat has ever joined the game (its "joined" row). */
 bool srv_chat_has_joined(srv_game *x, int seat);
 /* Notes seat's first join: its "joined" row into the store's batch and the
