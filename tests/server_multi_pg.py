@@ -619,6 +619,11 @@ def table_chat(arnak, pa, pb):
     # blue's first join (on b) reaches red's table (on a)
     pushed(red, lambda m: m["type"] == "presence" and m["seats"][1]["joined"],
            "blue's first join, on the other process")
+    # who is there, summed over both processes: blue online, the fan watching
+    pushed(red, lambda m: m["type"] == "presence" and m["seats"][1]["online"] and
+           m["spectators"] == 1, "blue online and one spectator, on the other process")
+    pushed(blue, lambda m: m["type"] == "presence" and m["seats"][0]["online"],
+           "red online, on the other process")
     # one message each way, and the spectators' channel
     for who, ws, seat, text in ((red, red, 0, "from red <b>on a</b>"),
                                 (blue, blue, 1, "from blue on b")):
@@ -671,7 +676,12 @@ def table_chat(arnak, pa, pb):
         lists.append([(m["n"], m["text"]) for m in t["messages"] if m["channel"] != "joined"])
     if lists[0] != lists[1] or lists[0] != [(i, b) for i, _, _, b in stored]:
         fail(f"the chat differs: a {lists[0][-4:]}, b {lists[1][-4:]}, store {stored[-4:]}")
-    return len(kept), len(refused)
+    # blue closes its tab: away on the other process within 5 s
+    red.seen.clear()
+    blue.s.close()
+    pushed(red, lambda m: m["type"] == "presence" and not m["seats"][1]["online"],
+           "blue away after closing, on the other process", timeout=5)
+    return gid, tok, len(kept), len(refused)
 
 
 def table_clock(arnak, pa, pb):
@@ -701,7 +711,7 @@ def scenario_table(arnak, work, url):
     a = serve(arnak, pa, url, log=la)
     b = serve(arnak, pb, url, log=lb)
     try:
-        kept, refused = table_chat(arnak, pa, pb)
+        gid, tok, kept, refused = table_chat(arnak, pa, pb)
 
         def conflicts():
             return sum(open(f).read().count("committed by another process first")
@@ -711,9 +721,20 @@ def scenario_table(arnak, work, url):
         if conflicts() != before:
             fail(f"{conflicts() - before} conflicts after the clock ran out: both processes "
                  f"played it out")
+        # the process of blue's seat killed: blue away on the other within 5 s
+        red = follower(pa, gid, 0, tok)
+        blue = follower(pb, gid, 1, tok)
+        pushed(red, lambda m: m["type"] == "presence" and m["seats"][1]["online"],
+               "blue online again")
+        red.seen.clear()
+        b.send_signal(signal.SIGKILL)
+        b.wait(timeout=20)
+        pushed(red, lambda m: m["type"] == "presence" and not m["seats"][1]["online"],
+               "blue away after kill -9 of its process", timeout=5)
         print(f"ok: chat across two processes: each message to every reader on both with one "
               f"number; at the same moment {kept} kept, {refused} refused as stale, none lost; "
-              f"a first join told across; a clock run out played out once, shown on both")
+              f"a first join told across; a clock run out played out once, shown on both; "
+              f"presence summed over both, away within 5 s of a closed tab or a killed process")
     finally:
         stop(a, b)
 

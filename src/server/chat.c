@@ -32,7 +32,43 @@ struct srv_table {
     long long next;                       /* the next row's index */
     unsigned joined;                      /* bit p: seat p has joined */
     srv_chat_rate rate[GAME_MAX_PLAYERS]; /* each seat's last sends */
+    srv_table_remote remote[SRV_REMOTE_MAX]; /* the other processes' connections */
+    int nremote;
+    bool asked; /* the others were asked for theirs (a notice 'q') */
 };
+
+srv_table_remote *srv_table_remotes(srv_table *t, int *n)
+{
+    *n = t->nremote;
+    return t->remote;
+}
+
+bool srv_table_remote_set(srv_table *t, const char *from, unsigned online, int watchers)
+{
+    int i = 0;
+    while (i < t->nremote && strcmp(t->remote[i].from, from) != 0)
+        i++;
+    bool empty = online == 0 && watchers == 0;
+    if (i == t->nremote) {
+        if (empty || i == SRV_REMOTE_MAX)
+            return false;
+        snprintf(t->remote[t->nremote++].from, sizeof t->remote[0].from, "%s", from);
+    } else if (t->remote[i].online == online && t->remote[i].watchers == watchers) {
+        return false;
+    }
+    t->remote[i].online = online;
+    t->remote[i].watchers = watchers;
+    if (empty) /* nobody there: the entry goes */
+        t->remote[i] = t->remote[--t->nremote];
+    return true;
+}
+
+bool srv_table_asked(srv_table *t)
+{
+    bool was = t->asked;
+    t->asked = true;
+    return was;
+}
 
 static const char *const channel_names[SRV_CHAN_COUNT] = {"seats", "spectators", "joined"};
 

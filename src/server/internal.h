@@ -46,6 +46,10 @@ int srv_store_add_action(srv_store *s, const char *id, size_t index, game_action
 /* Undo: drops the actions from index `keep` on; hash: the state's after it. */
 int srv_store_truncate(srv_store *s, const char *id, size_t keep, uint64_t hash);
 int srv_store_resign(srv_store *s, const char *id, int seat);
+/* With several processes (srv_store_set_tag): a notice of `kind` about game
+ * id to the others, sent with the next batch's commit (multi.h); nothing
+ * otherwise. */
+int srv_store_notice(srv_store *s, const char *id, char kind, long long count);
 /* A chat row (table.h): index idx of game id, channel SRV_CHAN_*, seat or -1. */
 int srv_store_add_chat(srv_store *s, const char *id, long long idx, int seat, int channel,
                        long long created, const char *body);

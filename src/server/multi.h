@@ -23,7 +23,14 @@ typedef struct {
     char id[SRV_ID_HEX + 1];
     long long count;
     char kind;
+    char from[64]; /* the tag of the process that sent it */
 } srv_notice;
+/* Besides the changes, notices about who is at a game's table (presence.c):
+ * 'p' a process's own connections to game `id` (count: the seats they hold,
+ * one bit each, plus the watchers times 256), 'q' a process asks the others
+ * to tell theirs, 'D' (no id) process `from` is gone (its connection to the
+ * database closed: it stopped or died). */
+#define SRV_NOTICE_WATCHERS 256
 
 typedef struct srv_notify srv_notify;
 typedef struct srv_lease srv_lease;

@@ -6,9 +6,16 @@
  * queues each notice for the network thread, whose wake it calls.  A lost
  * connection (a restarted PostgreSQL) is made again every quarter second;
  * since notices sent meanwhile are gone, a resync notice ('R') then tells the
- * hub to read its games again. */
+ * hub to read its games again.
+ *
+ * The connection also names its process (application_name "arnak TAG"), and
+ * once a second the thread looks up which processes' connections are open:
+ * one that closed (its process stopped or died; PostgreSQL closes a dead
+ * process's connections at once) is told to the hub as a notice 'D', so that
+ * the seats it held show as away. */
 #define _DEFAULT_SOURCE
 #include <poll.h>
+#include <time.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +34,7 @@ static void quiet_notices(void *arg, const char *message)
 }
 
 #define MAX_QUEUE 65536 /* more waiting: one resync notice instead */
+#define MAX_ALIVE 256   /* processes of one service told apart */
 
 struct srv_notify {
     char conninfo[2048];
@@ -39,6 +47,10 @@ struct srv_notify {
     srv_notice *q; /* under mu */
     int nq, cap;
     PGconn *first; /* the connection made at the start, handed to the thread */
+    /* the listener's own: the other processes seen at the last look */
+    char alive[MAX_ALIVE][64];
+    int nalive;
+    bool looked;
 };
 
 /* Queues one notice (under mu); false when the queue is full. */
@@ -74,10 +86,10 @@ static void drain(srv_notify *nf, PGconn *c)
     bool full = false;
     pthread_mutex_lock(&nf->mu);
     while ((pn = PQnotifies(c))) {
-        char tag[64], kind = 0;
+        char kind = 0;
         srv_notice n = {0};
-        if (sscanf(pn->extra, "%63s %16[0-9a-f] %lld %c", tag, n.id, &n.count, &kind) == 4 &&
-            strcmp(tag, nf->tag) != 0) {
+        if (sscanf(pn->extra, "%63s %16[0-9a-f] %lld %c", n.from, n.id, &n.count, &kind) == 4 &&
+            strcmp(n.from, nf->tag) != 0) {
             n.kind = kind;
             if (push(nf, &n))
                 got++;
@@ -107,12 +119,25 @@ void srv_notify_channel(void *pgconn, char *out, size_t n)
             *p = '_';
 }
 
+/* The process's name on its connection: "arnak " and its tag. */
+static bool name_connection(srv_notify *nf, PGconn *c)
+{
+    char name[80];
+    snprintf(name, sizeof name, "arnak %s", nf->tag);
+    const char *params[1] = {name};
+    PGresult *r = PQexecParams(c, "SELECT set_config('application_name', $1, false)", 1, NULL,
+                               params, NULL, NULL, 0);
+    bool ok = PQresultStatus(r) == PGRES_TUPLES_OK;
+    PQclear(r);
+    return ok;
+}
+
 static PGconn *listen_on(srv_notify *nf, char *err, size_t n)
 {
     PGconn *c = PQconnectdb(nf->conninfo);
     if (c)
         PQsetNoticeProcessor(c, quiet_notices, NULL);
-    if (c && PQstatus(c) == CONNECTION_OK) {
+    if (c && PQstatus(c) == CONNECTION_OK && name_connection(nf, c)) {
         char channel[64], sql[160];
         srv_notify_channel(c, channel, sizeof channel);
         char *quoted = PQescapeIdentifier(c, channel, strlen(channel));
@@ -130,6 +155,50 @@ static PGconn *listen_on(srv_notify *nf, char *err, size_t n)
     return NULL;
 }
 
+/* The other processes whose connections are open now; each one seen at the
+ * last look and gone since is queued as a notice 'D'.  False when the
+ * question failed (the connection is then looked at by the caller). */
+static bool look_around(srv_notify *nf, PGconn *c)
+{
+    PGresult *r = PQexec(c, "SELECT DISTINCT substr(application_name, 7) FROM pg_stat_activity "
+                            "WHERE application_name LIKE 'arnak %'");
+    if (PQresultStatus(r) != PGRES_TUPLES_OK) {
+        PQclear(r);
+        return false;
+    }
+    int rows = PQntuples(r), k = 0;
+    char now[MAX_ALIVE][64];
+    for (int i = 0; i < rows && k < MAX_ALIVE; i++)
+        if (strcmp(PQgetvalue(r, i, 0), nf->tag) != 0)
+            snprintf(now[k++], sizeof now[0], "%s", PQgetvalue(r, i, 0));
+    PQclear(r);
+    int gone = 0;
+    pthread_mutex_lock(&nf->mu);
+    for (int i = 0; nf->looked && i < nf->nalive; i++) {
+        bool here = false;
+        for (int j = 0; j < k && !here; j++)
+            here = strcmp(nf->alive[i], now[j]) == 0;
+        srv_notice d = {.kind = 'D'};
+        snprintf(d.from, sizeof d.from, "%s", nf->alive[i]);
+        if (!here && push(nf, &d))
+            gone++;
+    }
+    pthread_mutex_unlock(&nf->mu);
+    memcpy(nf->alive, now, sizeof now);
+    nf->nalive = k;
+    nf->looked = true;
+    if (gone)
+        nf->wake(nf->ctx);
+    return true;
+}
+
+static int64_t mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
 /* Waits for the socket (or the stop pipe) up to ms: false when stopping. */
 static bool wait_for(srv_notify *nf, int fd, int ms)
 {
@@ -143,6 +212,7 @@ static void *listener(void *arg)
     srv_notify *nf = arg;
     PGconn *c = nf->first;
     bool lost = false;
+    int64_t looked_at = 0;
     for (;;) {
         if (!c) {
             char why[256];
@@ -160,9 +230,14 @@ static void *listener(void *arg)
             }
             lost = false;
         }
-        if (!wait_for(nf, PQsocket(c), 1000))
+        if (!wait_for(nf, PQsocket(c), 500))
             break;
-        if (!PQconsumeInput(c) || PQstatus(c) != CONNECTION_OK) {
+        bool sound = PQconsumeInput(c) && PQstatus(c) == CONNECTION_OK;
+        if (sound && mono_ms() - looked_at >= 1000) {
+            sound = look_around(nf, c);
+            looked_at = mono_ms();
+        }
+        if (!sound) {
             PQfinish(c);
             c = NULL;
             lost = true;

@@ -3,7 +3,14 @@
  * ever joined (its "joined" row, kept with the chat so that it survives
  * restarts), and how many watch.  The same message for every viewer: it
  * says nothing about the game's state.  Pushed, to the connections that
- * follow the table, whenever a subscription to the game begins or ends. */
+ * follow the table, whenever a subscription to the game begins or ends.
+ *
+ * With several processes each knows its own connections: it tells the
+ * others its own part whenever it changes (a notice 'p' with the seats held
+ * and the watchers), asks for theirs when it first has the game's table
+ * ('q'), and sums them; a process that is gone (multi.h's 'D') counts no
+ * more. */
+#include "multi.h"
 #include "table.h"
 
 typedef struct {
@@ -28,11 +35,26 @@ static void count(void *ctx, srv_conn *c, int seat)
     k->watchers++;
 }
 
-json_t *srv_presence_json(srv_game *x)
+/* This process's own connections to x. */
+static census local_census(srv_game *x)
 {
     static uint64_t passes; /* the network thread's only */
     census k = {.x = x, .pass = ++passes};
     srv_game_each_viewer(x, count, &k);
+    return k;
+}
+
+json_t *srv_presence_json(srv_game *x)
+{
+    census k = local_census(x);
+    srv_table *t = srv_game_table(x);
+    int nr = 0;
+    srv_table_remote *r = t ? srv_table_remotes(t, &nr) : NULL;
+    for (int i = 0; i < nr; i++) {
+        for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+            k.online[p] |= (r[i].online >> p) & 1u;
+        k.watchers += r[i].watchers;
+    }
     json_t *seats = json_array();
     for (int p = 0; p < srv_game_players(x); p++) {
         bool human = srv_game_seat_human(x, p);
@@ -42,6 +64,20 @@ json_t *srv_presence_json(srv_game *x)
                                         "joined", !human || srv_chat_has_joined(x, p)));
     }
     return json_pack("{s:o, s:i}", "seats", seats, "spectators", k.watchers);
+}
+
+/* Tells the others this process's own connections to x. */
+static void tell(srv_hub *h, srv_game *x)
+{
+    srv_store *db = srv_hub_store(h);
+    if (!db)
+        return;
+    census k = local_census(x);
+    long long seats = 0;
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+        seats |= (long long)k.online[p] << p;
+    if (srv_store_notice(db, srv_game_id(x), 'p', seats + SRV_NOTICE_WATCHERS * k.watchers) != 0)
+        srv_hub_store_failed(h, "a notice of who is at a table");
 }
 
 /* The presence to everyone following x's table; joined: the seat whose first
@@ -65,10 +101,51 @@ void srv_presence_joined(srv_hub *h, srv_game *x, srv_conn *c, int seat)
 {
     (void)c;
     bool first = seat >= 0 && srv_chat_note_join(h, x, seat);
+    srv_table *t = srv_game_table(x);
+    if (t && !srv_table_asked(t))
+        srv_presence_announce(h, x);
+    else
+        tell(h, x);
     push(h, x, first ? seat : -1);
 }
 
 void srv_presence_changed(srv_hub *h, srv_game *x)
 {
+    tell(h, x);
     push(h, x, -1);
+}
+
+void srv_presence_announce(srv_hub *h, srv_game *x)
+{
+    srv_store *db = srv_hub_store(h);
+    tell(h, x);
+    if (db && srv_store_notice(db, srv_game_id(x), 'q', 0) != 0)
+        srv_hub_store_failed(h, "a notice of who is at a table");
+}
+
+void srv_presence_notice(srv_hub *h, srv_game *x, const char *from, char kind, long long count)
+{
+    srv_table *t = srv_game_table(x);
+    if (!t)
+        return;
+    if (kind == 'q') { /* asked: ours, when we have any */
+        census k = local_census(x);
+        bool any = k.watchers > 0;
+        for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+            any |= k.online[p];
+        if (any)
+            tell(h, x);
+        return;
+    }
+    unsigned seats = (unsigned)(count % SRV_NOTICE_WATCHERS);
+    int watchers = (int)(count / SRV_NOTICE_WATCHERS);
+    if (srv_table_remote_set(t, from, seats, watchers))
+        push(h, x, -1);
+}
+
+void srv_presence_gone(srv_hub *h, srv_game *x, const char *from)
+{
+    srv_table *t = srv_game_table(x);
+    if (t && srv_table_remote_set(t, from, 0, 0))
+        push(h, x, -1);
 }

@@ -2932,11 +2932,23 @@ static void multi_notice(srv_hub *h, const srv_notice *n)
         for (size_t i = 0; i < h->nall; i++)
             if (h->all[i]->subs || h->all[i]->lease_held)
                 multi_sync(h, h->all[i], SYNC_FOLLOW);
+        for (size_t i = 0; i < h->nall; i++) /* the others may have missed ours */
+            if (h->all[i]->subs)
+                srv_presence_announce(h, h->all[i]);
+        return;
+    }
+    if (n->kind == 'D') {
+        for (size_t i = 0; i < h->nall; i++)
+            srv_presence_gone(h, h->all[i], n->from);
         return;
     }
     srv_game *x = find_game(h, n->id);
     if (!x)
         return; /* not held here: read when named */
+    if (n->kind == 'p' || n->kind == 'q') {
+        srv_presence_notice(h, x, n->from, n->kind, n->count);
+        return;
+    }
     if (n->kind == 'a' && (long long)x->rec->n == n->count && !x->stale)
         return; /* as far as here already (this process's own line) */
     if (x->subs || x->lease_held)

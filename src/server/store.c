@@ -60,6 +60,7 @@ struct srv_store {
     pthread_cond_t work, done;
     batch *q, *q_tail;      /* submitted, not yet written */
     uint64_t submitted;     /* network thread only */
+    bool tagged;            /* several processes: notices are sent (network thread only) */
     uint64_t committed;     /* under mu */
     int failed;             /* under mu: 0, SRV_STORE_FAILED or SRV_STORE_CONFLICT */
     bool stop;              /* under mu */
@@ -216,6 +217,11 @@ int srv_store_truncate(srv_store *s, const char *id, size_t keep, uint64_t hash)
 int srv_store_resign(srv_store *s, const char *id, int seat)
 {
     return note_numbers(s, SRV_OP_RESIGN, id, seat, 0, 0);
+}
+
+int srv_store_notice(srv_store *s, const char *id, char kind, long long count)
+{
+    return s->tagged ? note_numbers(s, SRV_OP_NOTICE, id, count, 0, kind) : 0;
 }
 
 int srv_store_add_chat(srv_store *s, const char *id, long long idx, int seat, int channel,
@@ -482,8 +488,10 @@ void srv_store_reloaded(srv_store *s, const char *id)
 
 void srv_store_set_tag(srv_store *s, const char *tag)
 {
-    if (s->be->set_tag)
+    if (s->be->set_tag) {
         s->be->set_tag(s->db, tag);
+        s->tagged = tag && tag[0];
+    }
 }
 
 void srv_store_set_wake(srv_store *s, void (*wake)(void *ctx), void *ctx)

@@ -16,7 +16,7 @@
 #include "internal.h"
 
 enum { SRV_OP_GAME, SRV_OP_ACTION, SRV_OP_TRUNCATE, SRV_OP_RESIGN, SRV_OP_CHAT, SRV_OP_CLOCK,
-       SRV_OP_SEATS };
+       SRV_OP_SEATS, SRV_OP_NOTICE /* a notice alone (kind in c, count in a): tagged only */ };
 
 /* One change noted by the hub, written by the writer thread in its batch's
  * transaction. */

@@ -369,6 +369,11 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
             add_literal(s, o->kind == SRV_OP_CLOCK ? o->game : o->seats);
         add(s, " WHERE id = '%s';", o->id);
         break;
+    case SRV_OP_NOTICE:
+        if (s->tag[0])
+            add(s, "SELECT pg_notify('%s', '%s %s %" PRId64 " %c');", s->channel, s->tag, o->id,
+                o->a, (char)o->c);
+        return 0;
     default:
         add(s, "UPDATE games SET resigned = %" PRId64 " WHERE id = '%s';", o->a, o->id);
         break;

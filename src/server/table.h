@@ -112,6 +112,21 @@ bool srv_chat_has_joined(srv_game *x, int seat);
  * table.  True when this was the first. */
 bool srv_chat_note_join(srv_hub *h, srv_game *x, int seat);
 
+/* Who another process has at a game's table (several processes): its tag,
+ * the seats its connections hold (bit p: seat p) and its watchers. */
+#define SRV_REMOTE_MAX 16
+typedef struct {
+    char from[64];
+    unsigned online;
+    int watchers;
+} srv_table_remote;
+/* The other processes' entries of t (*n of them). */
+srv_table_remote *srv_table_remotes(srv_table *t, int *n);
+/* Sets process from's entry (nothing there: none); true when it changed. */
+bool srv_table_remote_set(srv_table *t, const char *from, unsigned online, int watchers);
+/* Whether the others were asked for their entries already; marks them asked. */
+bool srv_table_asked(srv_table *t);
+
 /* ---- presence.c ---- */
 /* After connection c subscribed to seat (or SRV_SPECTATOR) of x: a seat's
  * first join is noted, and everyone following x gets the presence. */
@@ -119,7 +134,17 @@ void srv_presence_joined(srv_hub *h, srv_game *x, srv_conn *c, int seat);
 /* After a subscription to x ended (leave, a closed connection). */
 void srv_presence_changed(srv_hub *h, srv_game *x);
 /* Who is at x's table, the same for every viewer: {"seats": [{"seat",
- * "kind", "online", "joined"}...], "spectators": N}.  New object. */
+ * "kind", "online", "joined"}...], "spectators": N}.  New object.  With
+ * several processes, each one's connections count (srv_presence_notice). */
 json_t *srv_presence_json(srv_game *x);
+/* Several processes: a notice about x's table from process `from` ('p' its
+ * connections, 'q' a question for ours); the presence is pushed when it
+ * changed. */
+void srv_presence_notice(srv_hub *h, srv_game *x, const char *from, char kind, long long count);
+/* Process `from` is gone: its connections to x no longer count. */
+void srv_presence_gone(srv_hub *h, srv_game *x, const char *from);
+/* This process's connections to x told to the others again (after the
+ * notices were lost for a while), and theirs asked for. */
+void srv_presence_announce(srv_hub *h, srv_game *x);
 
 #endif
