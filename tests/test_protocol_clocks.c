@@ -378,6 +378,81 @@ static void test_clocks_come_back_from_the_store(void **unused)
     assert_int_equal(system(cmd), 0);
 }
 
+/* The whole story as seat sees it (one page: the games here are short). */
+static json_t *story(hub_client *t, const hub_made *m, int seat, long long *seq)
+{
+    char msg[256];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"history\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"}", m->id,
+             seat, m->tok[seat]);
+    json_t *r = hub_ask(t, msg);
+    assert_string_equal(json_string_value(json_object_get(r, "type")), "history");
+    assert_false(json_is_true(json_object_get(r, "more")));
+    *seq = (long long)json_integer_value(json_object_get(r, "seq"));
+    json_t *steps = json_incref(json_object_get(r, "steps"));
+    json_decref(r);
+    return steps;
+}
+
+/* Regression (the log lost "takes the seat" after a reload): a seat a bot
+ * took over is a step of the story where it happened, told by `history`
+ * also after a restart, and the game's seq counts it there too. */
+static void test_a_takeover_stays_in_the_story_after_a_restart(void **unused)
+{
+    (void)unused;
+    char dir[] = "/tmp/arnak-test-takeover-XXXXXX", err[512];
+    assert_non_null(mkdtemp(dir));
+    srv_store *s = srv_store_open(dir, err, sizeof err);
+    if (!s)
+        fail_msg("store: %s", err);
+    hub_client *t = open_hub(s);
+    hub_made m = create(t, 3, NULL);
+    finish_turn(t, &m, 0);
+    assert_int_equal(turn_of(t, &m), 1);
+    char msg[256];
+    snprintf(msg, sizeof msg,
+             "{\"type\":\"resign\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", m.id,
+             m.tok[1]);
+    json_decref(hub_ask(t, msg));
+    long long seq_before, seq_after;
+    json_t *before = story(t, &m, 2, &seq_before);
+    size_t i, found = 0, acts = 0;
+    json_t *st;
+    json_array_foreach(before, i, st) {
+        const char *kind = json_string_value(json_object_get(st, "kind"));
+        assert_int_equal(json_integer_value(json_object_get(st, "n")), (json_int_t)i + 1);
+        if (strcmp(kind, "takeover") == 0) {
+            assert_int_equal(json_integer_value(json_object_get(st, "player")), 1);
+            assert_string_equal(json_string_value(json_object_get(st, "reason")), "resigned");
+            found = i + 1;
+            assert_true(acts > 0); /* after seat 0's turn, before the bot's moves */
+        } else {
+            acts++;
+        }
+    }
+    assert_true(found > 0 && found < json_array_size(before));
+    hub_client_close(t);
+    srv_store_close(s);
+
+    s = srv_store_open(dir, err, sizeof err);
+    if (!s)
+        fail_msg("store: %s", err);
+    t = open_hub(s);
+    json_t *after = story(t, &m, 2, &seq_after);
+    char *a = game_json_dump(before), *b = game_json_dump(after);
+    assert_string_equal(a, b);
+    assert_int_equal(seq_after, seq_before);
+    free(a);
+    free(b);
+    json_decref(before);
+    json_decref(after);
+    hub_client_close(t);
+    srv_store_close(s);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -387,6 +462,7 @@ int main(void)
         cmocka_unit_test(test_days_per_move),
         cmocka_unit_test(test_bad_clocks_are_refused),
         cmocka_unit_test(test_resign_in_three_players_hands_the_seat_to_a_bot),
+        cmocka_unit_test(test_a_takeover_stays_in_the_story_after_a_restart),
         cmocka_unit_test(test_resign_among_bots_ends_the_game),
         cmocka_unit_test(test_resign_in_two_players_ends_with_the_resigner_last),
         cmocka_unit_test(test_resign_in_lost_cities_makes_the_other_seat_the_winner),

@@ -59,6 +59,10 @@ struct srv_game {
         char token_hash[SRV_TOKEN_HASH_HEX + 1];
         bot b;
         bool taken; /* a bot took the seat over (resigned, or dropped by its clock) */
+        /* when (the count of actions before it; -1: not told, a store of an
+         * older arnak) and why ("resigned", "timeout"): a step of the story */
+        long long taken_at;
+        char taken_why[16];
     } seat[GAME_MAX_PLAYERS];
     srv_clock clock; /* clocks.c; mode SRV_CLOCK_NONE: none */
     srv_hub *hub;    /* the hub whose table holds it (its clock's now) */
@@ -675,8 +679,11 @@ static char *seats_text(const srv_game *x)
                               x->seat[p].kind == SEAT_BOT ? "bot" : "human", "bot",
                               x->seat[p].bot, "strength", x->seat[p].strength, "ms",
                               x->seat[p].ms, "token_hash", x->seat[p].token_hash);
-        if (x->seat[p].taken)
+        if (x->seat[p].taken) {
             json_object_set_new(s, "taken", json_true());
+            json_object_set_new(s, "taken_at", json_integer(x->seat[p].taken_at));
+            json_object_set_new(s, "taken_why", json_string(x->seat[p].taken_why));
+        }
         json_array_append_new(jseats, s);
     }
     char *text = game_json_dump(jseats);
@@ -692,6 +699,8 @@ static void take_over(srv_hub *h, srv_game *x, int p, const char *why)
     bot_destroy(&x->seat[p].b);
     x->seat[p].kind = SEAT_BOT;
     x->seat[p].taken = true;
+    x->seat[p].taken_at = (long long)x->rec->n;
+    snprintf(x->seat[p].taken_why, sizeof x->seat[p].taken_why, "%s", why);
     x->seat[p].strength = 0;
     x->seat[p].ms = 0;
     snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", SRV_TAKEOVER_BOT);
@@ -1802,29 +1811,79 @@ static void h_events(req *r)
                     (json_int_t)x->seq, "resync", resync, "events", list));
 }
 
-/* Step i of the story (0-based) after the state st of the steps before it:
- * action i of the record as the viewer knows it, or the resignation that
- * ends it.  st moves on past it.  NULL when out of memory or the record
- * does not replay (it did when the game was loaded). */
-static json_t *story_step(const srv_game *x, size_t i, void *st, void *before, int seat)
+/* The story's places: every action in force, each takeover after the
+ * actions before it (seats taken over by an older arnak, whose moment was not
+ * kept, are not in it), and a resignation last.  Walked from its start. */
+typedef struct {
+    const srv_game *x;
+    int order[GAME_MAX_PLAYERS]; /* the seats taken over, in story order */
+    int ntaken, k;               /* how many; how many passed */
+    size_t i;                    /* the actions passed */
+} story_walk;
+
+static story_walk story_start(const srv_game *x)
 {
+    story_walk w = {.x = x};
+    for (int p = 0; p < x->np; p++) {
+        if (!x->seat[p].taken || x->seat[p].taken_at < 0)
+            continue;
+        int j = w.ntaken++;
+        for (; j > 0 && x->seat[w.order[j - 1]].taken_at > x->seat[p].taken_at; j--)
+            w.order[j] = w.order[j - 1];
+        w.order[j] = p;
+    }
+    return w;
+}
+
+static size_t story_total(const story_walk *w)
+{
+    return w->x->rec->n + (size_t)w->ntaken + (w->x->resigned >= 0);
+}
+
+/* The seat taken over at the walk's place, or -1 (an action or the resignation). */
+static int story_takeover(const story_walk *w)
+{
+    return w->k < w->ntaken && (size_t)w->x->seat[w->order[w->k]].taken_at <= w->i
+               ? w->order[w->k]
+               : -1;
+}
+
+static void story_pass(story_walk *w)
+{
+    if (story_takeover(w) >= 0)
+        w->k++;
+    else
+        w->i++;
+}
+
+/* The step at the walk's place (n: its number in the story), after the state
+ * st of the steps before it; st moves on past it.  NULL when out of memory or
+ * the record does not replay (it did when the game was loaded). */
+static json_t *story_step(const story_walk *w, size_t n, void *st, void *before, int seat)
+{
+    const srv_game *x = w->x;
     const game_def *g = x->g;
-    if (i == x->rec->n)
+    int taken = story_takeover(w);
+    if (taken >= 0)
+        return json_pack("{s:s, s:i, s:s, s:I}", "kind", "takeover", "player", taken, "reason",
+                         x->seat[taken].taken_why, "n", (json_int_t)n);
+    if (w->i == x->rec->n)
         return json_pack("{s:s, s:i, s:I}", "kind", "resign", "player", x->resigned, "n",
-                         (json_int_t)(i + 1));
+                         (json_int_t)n);
     memcpy(before, st, g->state_size);
-    if (g->apply(st, x->rec->actions[i]) != GAME_OK)
+    if (g->apply(st, x->rec->actions[w->i]) != GAME_OK)
         return NULL;
-    return srv_story_step(g, before, x->rec->actions[i], st, seat, i + 1);
+    return srv_story_step(g, before, x->rec->actions[w->i], st, seat, n);
 }
 
 /* The whole story of a game as the viewer may know it, however old the game
  * and whatever restarts came between: the record replayed from the start
  * (the actions in force, so a step that was undone is not in it), each
  * action's step built from the viewer's observations alone (views.c), as
- * its update was, and a resignation last.  Paged: the steps after `since` (a
- * place in the story), at most `limit` of them and about SRV_HISTORY_BYTES;
- * "more" says that a next page follows. */
+ * its update was, the seats bots took over where they were taken, and a
+ * resignation last.  Paged: the steps after `since` (a place in the story),
+ * at most `limit` of them and about SRV_HISTORY_BYTES; "more" says that a
+ * next page follows. */
 static void h_history(req *r)
 {
     srv_game *x = r->x;
@@ -1832,25 +1891,29 @@ static void h_history(req *r)
     if (!int_field(r, "since", 0, INT64_MAX, &since) ||
         !int_field(r, "limit", 1, SRV_HISTORY_STEPS, &limit))
         return;
-    size_t total = x->rec->n + (x->resigned >= 0);
-    size_t from = (unsigned long long)since < total ? (size_t)since : total, i = from;
+    story_walk w = story_start(x);
+    size_t total = story_total(&w);
+    size_t from = (unsigned long long)since < total ? (size_t)since : total, place = 0;
+    for (; place < from; place++)
+        story_pass(&w);
     void *st = malloc(x->g->state_size), *before = malloc(x->g->state_size);
     json_t *steps = json_array();
     char err[256] = "out of memory";
     bool ok = st && before && steps &&
-              game_record_rebuild(x->rec, from, st, err, sizeof err) == GAME_OK;
+              game_record_rebuild(x->rec, w.i, st, err, sizeof err) == GAME_OK;
     /* the story's first page opens with what the setup did */
     json_t *opening = ok && from == 0 ? srv_setup_json(x->g, st, r->seat) : NULL;
-    for (size_t bytes = 0; ok && i < total && i - from < (size_t)limit &&
+    for (size_t bytes = 0; ok && place < total && place - from < (size_t)limit &&
                            bytes < SRV_HISTORY_BYTES;
-         i++) {
-        json_t *s = story_step(x, i, st, before, r->seat);
+         place++) {
+        json_t *s = story_step(&w, place + 1, st, before, r->seat);
         ok = s != NULL;
         if (!ok) {
-            snprintf(err, sizeof err, "step %zu does not replay, or memory ran out", i + 1);
+            snprintf(err, sizeof err, "step %zu does not replay, or memory ran out", place + 1);
         } else {
             bytes += json_dumpb(s, NULL, 0, JSON_COMPACT);
             json_array_append_new(steps, s);
+            story_pass(&w);
         }
     }
     free(st);
@@ -1864,7 +1927,7 @@ static void h_history(req *r)
     json_t *out = json_pack("{s:s, s:s, s:o, s:I, s:I, s:I, s:b, s:o}", "type", "history", "game_id",
                             x->id, "seat", r->seat >= 0 ? json_integer(r->seat) : json_null(), "seq",
                             (json_int_t)x->seq, "total", (json_int_t)total, "since", (json_int_t)from,
-                            "more", i < total, "steps", steps);
+                            "more", place < total, "steps", steps);
     if (out && opening)
         json_object_set_new(out, "opening", opening);
     else
@@ -2466,6 +2529,15 @@ static srv_game *restore_game(srv_hub *h, const srv_stored_game *sg, char *why, 
         x->seat[p].strength = (int)json_integer_value(json_object_get(s, "strength"));
         x->seat[p].ms = (int)json_integer_value(json_object_get(s, "ms"));
         x->seat[p].taken = json_is_true(json_object_get(s, "taken"));
+        const json_t *at = json_object_get(s, "taken_at");
+        const char *why_taken = json_string_value(json_object_get(s, "taken_why"));
+        x->seat[p].taken_at = x->seat[p].taken && json_is_integer(at) &&
+                                      json_integer_value(at) >= 0 &&
+                                      (size_t)json_integer_value(at) <= sg->nactions
+                                  ? json_integer_value(at)
+                                  : -1;
+        snprintf(x->seat[p].taken_why, sizeof x->seat[p].taken_why, "%s",
+                 why_taken ? why_taken : "");
         if (x->seat[p].kind == SEAT_HUMAN && srv_clock_autoplays(&x->clock, p))
             snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", SRV_CLOCK_BOT);
         if ((x->seat[p].kind == SEAT_BOT || srv_clock_autoplays(&x->clock, p)) &&
@@ -2506,6 +2578,8 @@ static srv_game *restore_game(srv_hub *h, const srv_stored_game *sg, char *why, 
     json_decref(opts);
     json_decref(seats);
     x->seq = sg->nactions + (x->resigned >= 0);
+    for (int p = 0; p < x->np; p++) /* each takeover was a step too */
+        x->seq += x->seat[p].taken && x->seat[p].taken_at >= 0;
     x->created = x->last = sg->created;
     return x;
 fail:
@@ -2864,7 +2938,21 @@ static void multi_take_table(srv_hub *h, srv_game *x, srv_game *y)
     memcpy(y->seat, t, sizeof t); /* the old ones go with y */
     set_record_seats(x);
     h->clock_next = 0;
-    for (sub *s = x->subs; s; s = s->next)
+    bool told = false;
+    for (int p = 0; p < x->np; p++) {
+        if (!x->seat[p].taken || y->seat[p].taken)
+            continue;
+        /* a takeover is a step of the story, here as where it was made */
+        json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
+        for (int v = 0; v <= x->np; v++)
+            pv[v] = json_pack("{s:s, s:i, s:s}", "kind", "takeover", "player", p, "reason",
+                              x->seat[p].taken_why);
+        h->replaying = true; /* the clock is the store's, written where it was made */
+        changed(h, x, pv);
+        h->replaying = false;
+        told = true;
+    }
+    for (sub *s = x->subs; s && !told; s = s->next)
         queue(h, s->c, view_message(x, s->seat, s->c->brief, "view"));
     want_bot(h, x);
 }

@@ -6,7 +6,8 @@
 //            clock runs; Resign is in the game's bar, not in the menu, and not in
 //            the lobby
 //   resign   an online game of 3: seat 1 resigns by the game bar's button; a bot
-//            takes the seat, both pages show it, the log says so, the game goes on
+//            takes the seat, both pages show it, the log says so (also after a reload),
+//            the game goes on
 //            (the bot plays seat 1's turn, seat 2 then moves), and the resigner's
 //            page offers no Resign and no actions any more
 // The scenarios take run.mjs's helpers (clockScenarios(h)).
@@ -125,6 +126,11 @@ export function clockScenarios(h) {
       await waitView(b, (v) => v.seq > before, 'seat 2\'s move', 15000);
       await shot(b, 'resign-3p.png');
       console.log(`  seat 1 resigned in a game of 3: ${b.last.seats[0].bot} took the seat, the game went on (seq ${b.last.seq})`);
+      // reloaded, the log is the server's story again: the takeover is still in it
+      await b.page.reload();
+      const said = () => /resigns: a bot takes the seat/.test(document.querySelector('#log-box')?.textContent || '');
+      const kept = await b.page.waitForFunction(said, null, { timeout: 20000 }).then(() => true, () => false);
+      check(kept, `resign: after a reload the log lost the takeover: ${(await b.page.textContent('#log-box') || '').slice(-300)}`);
       await closePage(b);
       await closePage(a);
     },

@@ -119,10 +119,11 @@ export function replayPosition(g, live) {
   return v;
 }
 
-// The story's step n (1-based) as a line: who did what.
+// The story's action n (1-based) as a line: who did what (a seat a bot took
+// over is a step of the story too, not a move: the board's steps are the moves).
 function stepLine(g, n) {
   if (n <= 0) return t('replay.start');
-  const s = g.story && g.story.find(x => x.n === n);
+  const s = g.story && g.story.filter(x => x.kind === 'act')[n - 1];
   if (!s || s.player === undefined) return '';
   const what = s.action ? ctx.actionLabel({text: s.action, info: s.info, label: s.label}) : '';
   return `${ctx.seatName(s.player)}: ${what}`;
