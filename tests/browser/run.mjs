@@ -52,6 +52,7 @@
 //   friends   two friends and a spectator at one online game: presence (joined, away
 //             within 5 s of a closed tab), the title on your turn, chat both ways with
 //             HTML shown as text, the spectators' channel, the rate limit (friends.mjs)
+//   turn-notice  the sound and the notification of your turn, recorded (turn_notice.mjs)
 // Every page must finish without a console error or an uncaught exception.
 // Screenshots (start, mid-game, final score, ...) go to OUTDIR.  Choices are random
 // from a printed seed (ARNAK_BROWSER_SEED=N to replay one run).
@@ -67,6 +68,7 @@ import { endgameScenario } from './endgame.mjs';
 import { logScenarios } from './log.mjs';
 import { LAYOUT_SCENARIOS } from './layout.mjs';
 import { friendsScenario } from './friends.mjs';
+import { turnNoticeScenario } from './turn_notice.mjs';
 import { lobbyScenarios } from './lobby.mjs';
 import { replayScenarios } from './replay.mjs';
 import { clockScenarios } from './clocks.mjs';
@@ -77,7 +79,7 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
   'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
-  'layout-sizes', 'layout-controls', 'layout-touch', 'friends', 'developer-bots-hidden', 'resign-not-in-lobby-menu', 'wrong-key-not-saved', 'mygames-rows',
+  'layout-sizes', 'layout-controls', 'layout-touch', 'friends', 'turn-notice', 'developer-bots-hidden', 'resign-not-in-lobby-menu', 'wrong-key-not-saved', 'mygames-rows',
   'rematch', 'replay', 'clocks', 'resign', 'lc-lobby'];
 // Lost Cities' scenarios run when named (ctest's browser_lc names them: whole games
 // take minutes of their own)
@@ -661,6 +663,8 @@ const scenarios = {
   ...whyScenarios({ openPage, closePage, createGame, waitView, check, shot, botGameAtFirstDecision }),
   friends: (browser, url) => friendsScenario(browser, url,
     { openPage, closePage, createGame, waitView, myTurn, clickSomething, check, shot }),
+  'turn-notice': (browser, url) => turnNoticeScenario(browser, url,
+    { openPage, closePage, createGame, waitView, myTurn, clickSomething, check }),
   ...clockScenarios({ openPage, closePage, waitView, myTurn, clickSomething, visible, check, shot }),
   ...lcScenarios({ openPage, closePage, waitView, myTurn, check, shot, random }),
   endgame: (browser, url) => endgameScenario(browser, url,
