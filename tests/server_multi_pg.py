@@ -213,11 +213,20 @@ def scenario_two(arnak, work, url):
 
 
 # ---------------------------------------------------------------- race
-def scenario_race(arnak, work, url):
+def serve_two(arnak, work, url):
+    """Two `arnak serve --shared` processes: their ports, logs and processes."""
     pa, pb = free_port(), free_port()
     la, lb = os.path.join(work, "a.log"), os.path.join(work, "b.log")
-    a = serve(arnak, pa, url, log=la)
-    b = serve(arnak, pb, url, log=lb)
+    return pa, pb, la, lb, serve(arnak, pa, url, log=la), serve(arnak, pb, url, log=lb)
+
+
+def logged_conflicts(*logs):
+    """How many conflicts (another process committed first) the logs tell."""
+    return sum(open(f).read().count("committed by another process first") for f in logs)
+
+
+def scenario_race(arnak, work, url):
+    pa, pb, la, lb, a, b = serve_two(arnak, work, url)
     try:
         ca = hello(pa)
         made = create(ca, [{"kind": "human"}, {"kind": "human"}])
@@ -277,8 +286,7 @@ def scenario_race(arnak, work, url):
                      f"{list(answers.values())}; stored {rows}")
             seq += 1
             races += 1
-        conflicts = sum(open(f).read().count("committed by another process first")
-                        for f in (la, lb))
+        conflicts = logged_conflicts(la, lb)
         if conflicts == 0:
             fail(f"{races} races, none reached the store's conflict (all refused by seq)")
         # both processes end at the same state: a fresh view from each
@@ -706,21 +714,14 @@ def table_clock(arnak, pa, pb):
 
 
 def scenario_table(arnak, work, url):
-    pa, pb = free_port(), free_port()
-    la, lb = os.path.join(work, "a.log"), os.path.join(work, "b.log")
-    a = serve(arnak, pa, url, log=la)
-    b = serve(arnak, pb, url, log=lb)
+    pa, pb, la, lb, a, b = serve_two(arnak, work, url)
     try:
         gid, tok, kept, refused = table_chat(arnak, pa, pb)
-
-        def conflicts():
-            return sum(open(f).read().count("committed by another process first")
-                       for f in (la, lb))
-        before = conflicts()
+        before = logged_conflicts(la, lb)
         table_clock(arnak, pa, pb)
-        if conflicts() != before:
-            fail(f"{conflicts() - before} conflicts after the clock ran out: both processes "
-                 f"played it out")
+        if logged_conflicts(la, lb) != before:
+            fail(f"{logged_conflicts(la, lb) - before} conflicts after the clock ran out: both "
+                 f"processes played it out")
         # the process of blue's seat killed: blue away on the other within 5 s
         red = follower(pa, gid, 0, tok)
         blue = follower(pb, gid, 1, tok)

@@ -327,14 +327,29 @@ static void test_resign_in_lost_cities_makes_the_other_seat_the_winner(void **un
     hub_client_close(t);
 }
 
-static void test_clocks_come_back_from_the_store(void **unused)
+/* The store in folder dir (made by mkdtemp), opened or the test fails. */
+static srv_store *store_in(const char *dir)
 {
-    (void)unused;
-    char dir[] = "/tmp/arnak-test-clocks-XXXXXX", err[512];
-    assert_non_null(mkdtemp(dir));
+    char err[512];
     srv_store *s = srv_store_open(dir, err, sizeof err);
     if (!s)
         fail_msg("store: %s", err);
+    return s;
+}
+
+static void remove_dir(const char *dir)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+static void test_clocks_come_back_from_the_store(void **unused)
+{
+    (void)unused;
+    char dir[] = "/tmp/arnak-test-clocks-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    srv_store *s = store_in(dir);
     hub_client *t = open_hub(s);
     hub_made live = create(t, 2, "{\"mode\":\"live\",\"bank_s\":100,\"turn_s\":10}");
     hub_made three = create(t, 3, "{\"mode\":\"live\",\"bank_s\":30,\"timeout\":\"drop\"}");
@@ -350,9 +365,7 @@ static void test_clocks_come_back_from_the_store(void **unused)
     hub_client_close(t);
     srv_store_close(s);
 
-    s = srv_store_open(dir, err, sizeof err);
-    if (!s)
-        fail_msg("store: %s", err);
+    s = store_in(dir);
     t = open_hub(s);
     json_t *after = view(t, &live, 0), *after3 = view(t, &three, 1);
     assert_int_equal(left_ms(after, 0), 103000);
@@ -373,9 +386,7 @@ static void test_clocks_come_back_from_the_store(void **unused)
     json_decref(after3);
     hub_client_close(t);
     srv_store_close(s);
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    assert_int_equal(system(cmd), 0);
+    remove_dir(dir);
 }
 
 /* The whole story as seat sees it (one page: the games here are short). */
@@ -400,11 +411,9 @@ static json_t *story(hub_client *t, const hub_made *m, int seat, long long *seq)
 static void test_a_takeover_stays_in_the_story_after_a_restart(void **unused)
 {
     (void)unused;
-    char dir[] = "/tmp/arnak-test-takeover-XXXXXX", err[512];
+    char dir[] = "/tmp/arnak-test-takeover-XXXXXX";
     assert_non_null(mkdtemp(dir));
-    srv_store *s = srv_store_open(dir, err, sizeof err);
-    if (!s)
-        fail_msg("store: %s", err);
+    srv_store *s = store_in(dir);
     hub_client *t = open_hub(s);
     hub_made m = create(t, 3, NULL);
     finish_turn(t, &m, 0);
@@ -434,9 +443,7 @@ static void test_a_takeover_stays_in_the_story_after_a_restart(void **unused)
     hub_client_close(t);
     srv_store_close(s);
 
-    s = srv_store_open(dir, err, sizeof err);
-    if (!s)
-        fail_msg("store: %s", err);
+    s = store_in(dir);
     t = open_hub(s);
     json_t *after = story(t, &m, 2, &seq_after);
     char *a = game_json_dump(before), *b = game_json_dump(after);
@@ -448,9 +455,7 @@ static void test_a_takeover_stays_in_the_story_after_a_restart(void **unused)
     json_decref(after);
     hub_client_close(t);
     srv_store_close(s);
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    assert_int_equal(system(cmd), 0);
+    remove_dir(dir);
 }
 
 int main(void)
