@@ -238,7 +238,10 @@ async function send() {
   if (!text || !T.gid) return;
   const m = {type: 'chat', game_id: T.gid, text};
   if (T.seat !== null) Object.assign(m, {seat: T.seat, token: T.token});
-  const r = await T.ctx.conn().request(m);
+  let r = await T.ctx.conn().request(m);
+  // another server wrote a message at the same moment (several servers, one
+  // game): this one was not kept, and is sent again as the server asks
+  for (let again = 0; again < 3 && r && r.code === 'stale'; again++) r = await T.ctx.conn().request(m);
   const err = $('chat-error');
   if (r && r.type === 'chat_sent') {
     err.textContent = '';
