@@ -44,6 +44,7 @@ extern char **environ;
 #include "asset_types.h"
 #include "internal.h"
 #include "multi.h"
+#include "json_cache.h"
 #include "server.h"
 #include "ws_out.h"
 
@@ -1123,6 +1124,7 @@ int srv_serve_main(int argc, char **argv)
         data = dir;
     }
     raise_fd_limit();
+    srv_json_cache_install();
     srv_store *store = srv_store_open(data, err, sizeof err);
     if (!store) {
         fprintf(stderr, "arnak serve: %s\n", err);
@@ -1202,6 +1204,7 @@ int srv_serve_main(int argc, char **argv)
     multi_stop(&multi);
     srv_peers_free(s.peers);
     srv_store_close(store);
+    srv_json_cache_release();
     fprintf(stderr, "arnak serve: stopped\n");
     return status;
 }
