@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json_text.h"
 #include "server.h"
 
 #define TEXT_MAX 512
@@ -333,6 +334,43 @@ json_t *srv_story_step(const game_def *g, const void *before, game_action a, con
         json_decref(v);
     }
     return s;
+}
+
+int srv_spectator_steps(const game_def *g, const game_record *rec, int n, const size_t at[],
+                        const uint64_t seq[], char *out[])
+{
+    for (int i = 0; i < n; i++)
+        out[i] = NULL;
+    if (n <= 0 || at[n - 1] >= rec->n)
+        return 0;
+    void *st = malloc(g->state_size), *before = malloc(g->state_size);
+    char err[256];
+    int made = 0;
+    /* one replay up to the first, then on from step to step */
+    if (st && before && game_record_rebuild(rec, at[0], st, err, sizeof err) == GAME_OK) {
+        size_t k = at[0];
+        for (int i = 0; i < n; i++) {
+            while (k < at[i] && g->apply(st, rec->actions[k]) == GAME_OK)
+                k++;
+            if (k != at[i])
+                break; /* cannot happen for a record the hub replayed */
+            memcpy(before, st, g->state_size);
+            if (g->apply(st, rec->actions[k]) != GAME_OK)
+                break;
+            k++;
+            json_t *s = srv_step_json(g, before, rec->actions[at[i]], st, SRV_SPECTATOR);
+            if (s) {
+                json_object_set_new(s, "kind", json_string("act"));
+                json_object_set_new(s, "seq", json_integer((json_int_t)seq[i]));
+                out[i] = srv_json_text(s);
+                made += out[i] != NULL;
+                json_decref(s);
+            }
+        }
+    }
+    free(st);
+    free(before);
+    return made;
 }
 
 int srv_json_depth(const char *text, size_t len)
