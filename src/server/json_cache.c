@@ -89,9 +89,11 @@ void srv_json_cache_free(void *p)
 {
     if (!p)
         return;
+    /* class k holds blocks of at least 16k + 8 usable bytes (glibc's are 24,
+     * 40, 56, ...; another allocator's may be any size: smaller ones go back) */
     size_t u = malloc_usable_size(p);
-    size_t k = (u - 8) / 16; /* u >= 24: k >= 1, and u >= 16k + 8 */
-    if (k > CLASSES || tl.n[k] >= CLASS_KEEP || tl.bytes + u > KEEP_BYTES) {
+    size_t k = u >= 24 ? (u - 8) / 16 : 0;
+    if (k == 0 || k > CLASSES || tl.n[k] >= CLASS_KEEP || tl.bytes + u > KEEP_BYTES) {
         free(p);
         return;
     }
