@@ -42,7 +42,9 @@ static void strings_and_escapes(void **state)
     json_t *o = json_object();
     json_object_set_new(o, "ascii", json_stringn(all, sizeof all));
     json_object_set_new(o, "quotes", json_string("say \"hi\" \\ back/slash"));
-    json_object_set_new(o, "utf8", json_string("\xc5\x82\xc3\xb3" "d\xc5\xba \xe2\x82\xac \xf0\x9f\x8f\x9b"));
+    json_object_set_new(o, "utf8",
+                        json_string("\xc5\x82\xc3\xb3"
+                                    "d\xc5\xba \xe2\x82\xac \xf0\x9f\x8f\x9b"));
     json_object_set_new(o, "", json_string(""));
     same_text(o, "escapes");
     /* a key that needs escaping, one with a NUL inside */
@@ -51,9 +53,16 @@ static void strings_and_escapes(void **state)
     same_text(o, "escaped keys");
     json_decref(o);
     /* text that is not UTF-8 (put in without jansson's check): refused by both */
-    static const char *const bad[] = {"\x80", "\xc0\xaf", "\xc1\xbf", "\xe0\x80\xaf",
-                                      "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xf5\x80\x80\x80",
-                                      "\xc5", "\xe2\x82", "ok\xff"};
+    static const char *const bad[] = {"\x80",
+                                      "\xc0\xaf",
+                                      "\xc1\xbf",
+                                      "\xe0\x80\xaf",
+                                      "\xed\xa0\x80",
+                                      "\xf4\x90\x80\x80",
+                                      "\xf5\x80\x80\x80",
+                                      "\xc5",
+                                      "\xe2\x82",
+                                      "ok\xff"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         json_t *a = json_array();
         json_array_append_new(a, json_stringn_nocheck(bad[i], strlen(bad[i])));

@@ -53,8 +53,9 @@ static json_t *seat_view(side *s, int p)
 static void send_seat(side *s, const char *type, int p, long long action)
 {
     char msg[512];
-    int n = snprintf(msg, sizeof msg, "{\"type\":\"%s\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"",
-                     type, s->m.id, p, s->m.tok[p]);
+    int n = snprintf(msg, sizeof msg,
+                     "{\"type\":\"%s\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\"", type,
+                     s->m.id, p, s->m.tok[p]);
     if (action >= 0)
         snprintf(msg + n, sizeof msg - (size_t)n, ",\"action_id\":%lld}", action);
     else
@@ -72,8 +73,8 @@ static char *events_text(side *s, int viewer, int since)
 {
     char msg[512];
     if (viewer < 0)
-        snprintf(msg, sizeof msg, "{\"type\":\"events\",\"game_id\":\"%s\",\"since\":%d}",
-                 s->m.id, since);
+        snprintf(msg, sizeof msg, "{\"type\":\"events\",\"game_id\":\"%s\",\"since\":%d}", s->m.id,
+                 since);
     else
         snprintf(msg, sizeof msg,
                  "{\"type\":\"events\",\"game_id\":\"%s\",\"seat\":%d,\"token\":\"%s\","
@@ -92,8 +93,8 @@ static void same_events(side *a, side *b, int viewer, int since)
 {
     char *ta = events_text(a, viewer, since), *tb = events_text(b, viewer, since);
     if (strcmp(ta, tb) != 0)
-        fail_msg("viewer %d since %d:\n  watched:   %.500s\n  unwatched: %.500s", viewer, since,
-                 ta, tb);
+        fail_msg("viewer %d since %d:\n  watched:   %.500s\n  unwatched: %.500s", viewer, since, ta,
+                 tb);
     assert_true(strlen(ta) > 2);
     free(ta);
     free(tb);
@@ -128,7 +129,8 @@ static void play(const char *create, int players)
             undos++;
         } else {
             json_t *acts = json_object_get(v, "actions");
-            json_t *act = json_array_get(acts, splitmix64_below(&rng, (uint32_t)json_array_size(acts)));
+            json_t *act =
+                json_array_get(acts, splitmix64_below(&rng, (uint32_t)json_array_size(acts)));
             long long id = (long long)json_integer_value(json_object_get(act, "id"));
             send_seat(&a, "act", turn, id);
             send_seat(&b, "act", turn, id);

@@ -24,9 +24,9 @@
 
 #include "json_cache.h"
 
-#define CLASSES    32          /* usable sizes 24 .. 16 * CLASSES + 8 bytes */
-#define CLASS_KEEP 4096        /* blocks kept per class and thread */
-#define KEEP_BYTES (8u << 20)  /* bytes kept per thread */
+#define CLASSES    32         /* usable sizes 24 .. 16 * CLASSES + 8 bytes */
+#define CLASS_KEEP 4096       /* blocks kept per class and thread */
+#define KEEP_BYTES (8u << 20) /* bytes kept per thread */
 
 #if defined(__SANITIZE_ADDRESS__)
 #define CACHE_ON 0
@@ -67,9 +67,15 @@ static void release(cache *c)
     c->bytes = 0;
 }
 
-static void on_thread_exit(void *arg) { release(arg); }
+static void on_thread_exit(void *arg)
+{
+    release(arg);
+}
 
-static void make_key(void) { pthread_key_create(&exit_key, on_thread_exit); }
+static void make_key(void)
+{
+    pthread_key_create(&exit_key, on_thread_exit);
+}
 
 void *srv_json_cache_malloc(size_t n)
 {
@@ -118,7 +124,10 @@ void srv_json_cache_install(void)
         json_set_alloc_funcs(srv_json_cache_malloc, srv_json_cache_free);
 }
 
-void srv_json_cache_release(void) { release(&tl); }
+void srv_json_cache_release(void)
+{
+    release(&tl);
+}
 
 size_t srv_json_cache_held(size_t *bytes)
 {

@@ -134,13 +134,27 @@ static bool put_string(out *o, const char *str, size_t len)
         char esc[6] = {'\\', 0, 0, 0, 0, 0};
         size_t n = 2;
         switch (c) {
-        case '"': esc[1] = '"'; break;
-        case '\\': esc[1] = '\\'; break;
-        case '\b': esc[1] = 'b'; break;
-        case '\f': esc[1] = 'f'; break;
-        case '\n': esc[1] = 'n'; break;
-        case '\r': esc[1] = 'r'; break;
-        case '\t': esc[1] = 't'; break;
+        case '"':
+            esc[1] = '"';
+            break;
+        case '\\':
+            esc[1] = '\\';
+            break;
+        case '\b':
+            esc[1] = 'b';
+            break;
+        case '\f':
+            esc[1] = 'f';
+            break;
+        case '\n':
+            esc[1] = 'n';
+            break;
+        case '\r':
+            esc[1] = 'r';
+            break;
+        case '\t':
+            esc[1] = 't';
+            break;
         default:
             memcpy(esc + 1, "u00", 3);
             esc[4] = hex[c >> 4];
@@ -195,7 +209,10 @@ static int key_order(const entry *a, const entry *b)
     return a->len < b->len ? -1 : a->len > b->len;
 }
 
-static int key_cmp(const void *a, const void *b) { return key_order(a, b); }
+static int key_cmp(const void *a, const void *b)
+{
+    return key_order(a, b);
+}
 
 static void put_value(out *o, const json_t *j, int depth);
 
@@ -246,11 +263,21 @@ static void put_value(out *o, const json_t *j, int depth)
         return;
     }
     switch (json_typeof(j)) {
-    case JSON_NULL: put(o, "null", 4); break;
-    case JSON_TRUE: put(o, "true", 4); break;
-    case JSON_FALSE: put(o, "false", 5); break;
-    case JSON_INTEGER: put_integer(o, json_integer_value(j)); break;
-    case JSON_REAL: put_real(o, j); break;
+    case JSON_NULL:
+        put(o, "null", 4);
+        break;
+    case JSON_TRUE:
+        put(o, "true", 4);
+        break;
+    case JSON_FALSE:
+        put(o, "false", 5);
+        break;
+    case JSON_INTEGER:
+        put_integer(o, json_integer_value(j));
+        break;
+    case JSON_REAL:
+        put_real(o, j);
+        break;
     case JSON_STRING:
         if (!put_string(o, json_string_value(j), json_string_length(j)))
             o->failed = true;
@@ -266,8 +293,12 @@ static void put_value(out *o, const json_t *j, int depth)
         put_c(o, ']');
         break;
     }
-    case JSON_OBJECT: put_object(o, j, depth); break;
-    default: o->failed = true; break;
+    case JSON_OBJECT:
+        put_object(o, j, depth);
+        break;
+    default:
+        o->failed = true;
+        break;
     }
 }
 
