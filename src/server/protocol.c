@@ -21,6 +21,7 @@
 #include "core/record.h"
 #include "core/splitmix.h"
 #include "internal.h"
+#include "json_text.h"
 #include "table.h"
 #include "multi.h"
 
@@ -40,6 +41,10 @@ typedef struct {
     uint64_t seq;
     /* The entry as each viewer may know it: [0] spectators, [1 + p] seat p. */
     char *text[GAME_MAX_PLAYERS + 1];
+    /* An action's step made while no spectator followed the game: 1 + its
+     * index in the record, its spectators' text made only when asked for
+     * (log_spectators); 0: text[0] is made. */
+    size_t spec_at;
 } log_entry;
 
 typedef struct srv_game srv_game;
@@ -233,7 +238,7 @@ static void queue_text(srv_hub *h, srv_conn *c, char *text)
 
 static void queue(srv_hub *h, srv_conn *c, json_t *msg)
 {
-    char *text = game_json_dump(msg);
+    char *text = srv_json_text(msg); /* game_json_dump's bytes, faster (json_text.h) */
     json_decref(msg);
     queue_text(h, c, text);
 }
@@ -423,14 +428,50 @@ static void log_put(srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS + 1])
 {
     log_entry *e = &x->log[x->seq % SRV_LOG_KEEP];
     e->seq = x->seq;
+    e->spec_at = 0;
     for (int v = 0; v <= GAME_MAX_PLAYERS; v++) {
         free(e->text[v]);
         e->text[v] = NULL;
         if (v <= x->np && per_viewer[v]) {
             json_object_set_new(per_viewer[v], "seq", json_integer((json_int_t)x->seq));
-            e->text[v] = game_json_dump(per_viewer[v]);
+            e->text[v] = srv_json_text(per_viewer[v]);
         }
     }
+}
+
+/* The spectators' texts the log left to be made (apply_action), from the
+ * record: of the entries from seq `from` on whose action is at record index
+ * `at` or later (an undo makes the one it takes back before it is gone). */
+static void log_spectators(srv_game *x, uint64_t from, size_t at)
+{
+    size_t idx[SRV_LOG_KEEP];
+    uint64_t seq[SRV_LOG_KEEP];
+    char *text[SRV_LOG_KEEP];
+    int n = 0;
+    uint64_t first = x->seq > SRV_LOG_KEEP ? x->seq - SRV_LOG_KEEP + 1 : 1;
+    for (uint64_t s = from > first ? from : first; s <= x->seq; s++) {
+        log_entry *e = &x->log[s % SRV_LOG_KEEP];
+        if (e->seq == s && e->spec_at > at) {
+            idx[n] = e->spec_at - 1;
+            seq[n++] = s;
+        }
+    }
+    if (n == 0)
+        return;
+    srv_spectator_steps(x->g, x->rec, n, idx, seq, text);
+    for (int i = 0; i < n; i++) {
+        log_entry *e = &x->log[seq[i] % SRV_LOG_KEEP];
+        e->text[0] = text[i];
+        e->spec_at = 0;
+    }
+}
+
+static bool spectated(const srv_game *x)
+{
+    for (const sub *s = x->subs; s; s = s->next)
+        if (s->seat == SRV_SPECTATOR)
+            return true;
+    return false;
 }
 
 /* After a change: the log entry for every viewer, and an update (the entry
@@ -450,7 +491,7 @@ static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS
             json_t *m = view_message(x, s->seat, b, "update");
             if (m && per_viewer[v])
                 json_object_set(m, "step", per_viewer[v]);
-            cache[v][b] = m ? game_json_dump(m) : NULL;
+            cache[v][b] = m ? srv_json_text(m) : NULL;
             json_decref(m);
         }
         if (cache[v][b])
@@ -500,12 +541,18 @@ static int apply_action(srv_hub *h, srv_game *x, game_action a)
     json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
     for (int v = 0; v < x->np; v++)
         pv[v + 1] = srv_step_json(g, before, a, x->st, v);
-    pv[0] = srv_step_spectator(g, before, a, x->st, pv + 1, x->np);
+    /* The spectators' step (as costly as the seats' together) only when a
+     * spectator follows; else the log makes it if one asks (log_spectators) */
+    bool spectators = spectated(x);
+    if (spectators)
+        pv[0] = srv_step_spectator(g, before, a, x->st, pv + 1, x->np);
     for (int v = 0; v <= x->np; v++)
         if (pv[v])
             json_object_set_new(pv[v], "kind", json_string("act"));
     free(before);
     changed(h, x, pv);
+    if (!spectators)
+        x->log[x->seq % SRV_LOG_KEEP].spec_at = x->rec->n;
     return GAME_OK;
 }
 
@@ -1747,6 +1794,7 @@ static void h_undo(req *r)
         return;
     }
     char err[256];
+    log_spectators(x, 0, x->rec->n - 1); /* its step, while the record holds it */
     game_record_pop(x->rec);
     if (game_record_rebuild(x->rec, x->rec->n, x->st, err, sizeof err) != GAME_OK) {
         /* Cannot happen for a record that replayed before; keep the text. */
@@ -1791,6 +1839,8 @@ static void h_events(req *r)
         return;
     }
     json_t *list = json_array();
+    if (seat == SRV_SPECTATOR)
+        log_spectators(x, (uint64_t)since + 1, 0);
     uint64_t first = x->seq > SRV_LOG_KEEP ? x->seq - SRV_LOG_KEEP + 1 : 1;
     /* Entries are numbered 1..seq; entries since a restart only. */
     bool resync = (uint64_t)since + 1 < first;
@@ -2909,6 +2959,7 @@ static void multi_swap(srv_game *x, srv_game *y)
     }
     for (int i = 0; i < SRV_LOG_KEEP; i++) {
         x->log[i].seq = 0;
+        x->log[i].spec_at = 0;
         for (int v = 0; v <= GAME_MAX_PLAYERS; v++) {
             free(x->log[i].text[v]);
             x->log[i].text[v] = NULL;

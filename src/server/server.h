@@ -26,6 +26,7 @@
 
 #include "cli/cmdline.h"
 #include "core/game.h"
+#include "core/record.h"
 
 #define SRV_PROTOCOL_VERSION 1
 /* Limits on one incoming message: larger or deeper ones are refused before
@@ -122,6 +123,13 @@ json_t *srv_step_common(json_t *const seats[], int np);
  * no events.  New object or NULL. */
 json_t *srv_step_spectator(const game_def *g, const void *before, game_action a,
                            const void *after, json_t *const seats[], int np);
+/* The spectators' texts of steps the hub's log left to be made (no spectator
+ * followed the game then): actions at[0] < at[1] < ... < at[n-1] of the
+ * record, each as the log keeps its step (srv_step_json's, "kind": "act",
+ * its "seq"), from a replay of the record.  out[i] NULL where it cannot be
+ * made (out of memory); returns how many were made. */
+int srv_spectator_steps(const game_def *g, const game_record *rec, int n,
+                        const size_t at[], const uint64_t seq[], char *out[]);
 /* Deep "what both see alike": equal values are kept, objects keep the keys
  * both have, arrays of equal length recurse, any other difference is null.
  * New reference (NULL arguments give NULL). */

@@ -44,7 +44,9 @@ extern char **environ;
 #include "asset_types.h"
 #include "internal.h"
 #include "multi.h"
+#include "json_cache.h"
 #include "server.h"
+#include "ws_out.h"
 
 /* A connection whose unsent replies exceed this is too slow: it is dropped
  * rather than letting the server's memory grow. */
@@ -58,20 +60,16 @@ extern char **environ;
 #define FD_RESERVE 64
 #define ALLOW_MAX  16 /* --allow-origin and --allow-host values */
 
-typedef struct out {
-    struct out *next;
-    size_t len;
-    unsigned char buf[]; /* LWS_PRE bytes of room, then the text */
-} out;
-
 typedef struct pss {
     srv_conn *conn;
     struct lws *wsi;
     struct pss *prev, *next; /* the open WebSockets, for the idle check */
     double last_rx;          /* when a message or pong last came */
     bool closing;            /* a close frame is on its way */
-    out *head, *tail;
-    size_t queued;
+    bool peer_closed;        /* the client sent its close frame: nothing more to it */
+    srv_wsout q;             /* the replies not yet written, as frames */
+    bool dirty;              /* in the list of connections to write after this turn */
+    struct pss *dprev, *dnext;
     char *rx;
     size_t rxlen, rxcap;
     bool rx_over;
@@ -103,6 +101,7 @@ typedef struct {
     const serve_config *o;
     srv_peers *peers;
     pss *open_ws;           /* every open WebSocket */
+    pss *dirty;             /* the WebSockets given replies in this turn of the loop */
     struct lws *listen_wsi; /* known from the first accepted connection */
     double paused_until;    /* out of descriptors: no accept() before this */
     double next_note[3];    /* rate-limited log lines: when each may come again */
@@ -120,29 +119,79 @@ static void on_signal(int sig)
     stop_flag = 1;
 }
 
+static void dirty_unlink(serve_state *s, pss *p)
+{
+    if (!p->dirty)
+        return;
+    if (p->dprev)
+        p->dprev->dnext = p->dnext;
+    else
+        s->dirty = p->dnext;
+    if (p->dnext)
+        p->dnext->dprev = p->dprev;
+    p->dprev = p->dnext = NULL;
+    p->dirty = false;
+}
+
+/* A reply is framed at once and written after the turn of the loop, with
+ * every other reply of the turn to the same connection (write_out). */
 static void hub_send(void *ctx, void *transport, const char *text, size_t len)
 {
-    (void)ctx;
+    serve_state *s = ctx;
     struct lws *wsi = transport;
     pss *p = lws_wsi_user(wsi);
-    if (!p || p->queued > OUT_LIMIT)
+    if (!p || p->q.len > OUT_LIMIT || p->peer_closed)
         return;
-    out *o = malloc(sizeof *o + LWS_PRE + len);
-    if (!o)
+    if (srv_wsout_add(&p->q, text, len) != 0)
         return;
-    o->next = NULL;
-    o->len = len;
-    memcpy(o->buf + LWS_PRE, text, len);
-    if (p->tail)
-        p->tail->next = o;
-    else
-        p->head = o;
-    p->tail = o;
-    p->queued += len;
-    if (p->queued > OUT_LIMIT)
+    if (p->q.len > OUT_LIMIT) {
         lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
-    else
-        lws_callback_on_writable(wsi);
+        return;
+    }
+    if (!p->dirty) {
+        p->dirty = true;
+        p->dprev = NULL;
+        p->dnext = s->dirty;
+        if (s->dirty)
+            s->dirty->dprev = p;
+        s->dirty = p;
+    }
+}
+
+/* Every frame queued for p in one write: the frames are whole WebSocket
+ * messages already (ws_out.h), so they go out as raw bytes, one send() for
+ * the acknowledgement and the updates of an act instead of one each.  They
+ * are written at once when libwebsockets holds nothing unsent for the
+ * socket (what the kernel does not take it keeps and sends first, when the
+ * socket is writable); else when the socket is writable again.  No wait for
+ * a writable callback in the common case: no change of the socket's epoll
+ * interest (two epoll_ctl calls each way) and no extra turn of the loop.
+ * -1: the connection is to be closed. */
+static int write_out(serve_state *s, pss *p)
+{
+    dirty_unlink(s, p);
+    if (p->q.len == 0 || p->peer_closed) {
+        srv_wsout_free(&p->q);
+        return 0;
+    }
+    if (p->closing || lws_partial_buffered(p->wsi)) {
+        lws_callback_on_writable(p->wsi);
+        return 0;
+    }
+    int n = lws_write(p->wsi, p->q.buf, p->q.len, LWS_WRITE_RAW);
+    srv_wsout_free(&p->q);
+    return n < 0 ? -1 : 0;
+}
+
+/* After the hub's turn: the replies of the turn written, connection by
+ * connection. */
+static void write_dirty(serve_state *s)
+{
+    while (s->dirty) {
+        pss *p = s->dirty;
+        if (write_out(s, p) != 0)
+            lws_set_timeout(p->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+    }
 }
 
 static void hub_wake(void *ctx)
@@ -154,15 +203,10 @@ static void hub_wake(void *ctx)
     pthread_mutex_unlock(&s->mu);
 }
 
-static void drop_queue(pss *p)
+static void drop_queue(serve_state *s, pss *p)
 {
-    while (p->head) {
-        out *n = p->head->next;
-        free(p->head);
-        p->head = n;
-    }
-    p->tail = NULL;
-    p->queued = 0;
+    dirty_unlink(s, p);
+    srv_wsout_free(&p->q);
     free(p->rx);
     p->rx = NULL;
     p->rxlen = p->rxcap = 0;
@@ -700,24 +744,12 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
             lws_write(wsi, body, 2 + (size_t)n, (enum lws_write_protocol)4);
             return -1;
         }
-        /* Every queued message while the socket takes them (one turn of the
-         * loop per act instead of one per message: the loop's poll() over
-         * every connection is what costs at a thousand connections). */
-        while (p->head) {
-            out *o = p->head;
-            p->head = o->next;
-            if (!p->head)
-                p->tail = NULL;
-            p->queued -= o->len;
-            int n = lws_write(wsi, o->buf + LWS_PRE, o->len, LWS_WRITE_TEXT);
-            free(o);
-            if (n < 0)
-                return -1;
-            if (p->head && lws_send_pipe_choked(wsi)) {
-                lws_callback_on_writable(wsi);
-                break;
-            }
-        }
+        return write_out(s, p);
+    case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
+        /* libwebsockets answers with its close frame: no reply may follow it */
+        p->peer_closed = true;
+        dirty_unlink(s, p);
+        srv_wsout_free(&p->q);
         return 0;
     case LWS_CALLBACK_CLOSED_HTTP:
         /* libwebsockets also reports the closing of a connection that never
@@ -729,7 +761,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         ws_unlink(s, p);
         srv_hub_close(s->hub, p->conn);
         p->conn = NULL;
-        drop_queue(p);
+        drop_queue(s, p);
         return 0;
     default:
         break;
@@ -737,8 +769,14 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     return lws_callback_http_dummy(wsi, reason, user, in, len);
 }
 
+/* tx_packet_size: the most one send() of libwebsockets carries (its default
+ * is 4 KB, so that a turn's replies, or a catalog, would leave in several
+ * sends, each after another turn of the loop); what the kernel does not take
+ * at once libwebsockets keeps and sends when the socket is writable. */
+#define TX_PACKET (256u << 10)
+
 static const struct lws_protocols protocols[] = {
-    {"arnak", callback, sizeof(pss), 0, 0, NULL, 0},
+    {"arnak", callback, sizeof(pss), 0, 0, NULL, TX_PACKET},
     {NULL, NULL, 0, 0, 0, NULL, 0},
 };
 
@@ -1025,6 +1063,7 @@ static int serve_loop(serve_state *s, struct lws_context *ctx, int stop_after)
         srv_hub_bots(s->hub);
         if (srv_hub_pump(s->hub) != 0)
             status = 1;
+        write_dirty(s);
         if (stop_after > 0 && srv_now() - t0 >= stop_after)
             stop_flag = 1;
     }
@@ -1085,6 +1124,7 @@ int srv_serve_main(int argc, char **argv)
         data = dir;
     }
     raise_fd_limit();
+    srv_json_cache_install();
     srv_store *store = srv_store_open(data, err, sizeof err);
     if (!store) {
         fprintf(stderr, "arnak serve: %s\n", err);
@@ -1164,6 +1204,7 @@ int srv_serve_main(int argc, char **argv)
     multi_stop(&multi);
     srv_peers_free(s.peers);
     srv_store_close(store);
+    srv_json_cache_release();
     fprintf(stderr, "arnak serve: stopped\n");
     return status;
 }

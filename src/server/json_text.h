@@ -1,0 +1,17 @@
+/* json_text.h - the JSON text of a value, byte for byte what game_json_dump
+ * writes (jansson's dump with sorted keys, compact), without its per-value
+ * costs: no qsort and hash table of parents for every object, no printf for
+ * every number.  The server dumps every view and step it sends with it. */
+#ifndef SRV_JSON_TEXT_H
+#define SRV_JSON_TEXT_H
+
+#include <jansson.h>
+
+/* The text (malloc'd, NUL-terminated: free() it), or NULL where
+ * game_json_dump gives NULL (no value, not an object or an array, a string
+ * that is not UTF-8) or out of memory; also for nesting deeper than
+ * SRV_JSON_TEXT_DEPTH (a loop, which jansson refuses too). */
+#define SRV_JSON_TEXT_DEPTH 2048
+char *srv_json_text(const json_t *j);
+
+#endif
