@@ -242,7 +242,7 @@ json_t *qz_action_info(const quetzal_state *s, game_action a)
         put_o(bad, j, "upgrade", json_string(QZ_TILE_NAMES[s->village[arg]]));
         break;
     case QZ_A_DELIVER:
-        put_o(bad, j, "type", json_string(QZ_TYPE_NAMES[arg / 4]));
+        put_o(bad, j, "artifact", json_string(QZ_TYPE_NAMES[arg / 4]));
         put_o(bad, j, "count", json_integer(arg % 4));
         put_o(bad, j, "points", json_integer(QZ_DATA.lot[arg / 4][arg % 4 - 1]));
         break;

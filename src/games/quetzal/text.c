@@ -285,9 +285,9 @@ static const game_word_row EVENTS[QZ_EV_COUNT] = {
                       {NAME("card", "card", 0), NUM("coins", 1)}},
     [QZ_EV_UPGRADE] = {"upgrade", "{player} takes the upgrade {upgrade}",
                        {NAME("upgrade", "upgrade", 0), NUM("slot", 1)}},
-    [QZ_EV_DELIVER] = {"deliver", "{player} delivers {count} {type} for {points} VP[bonus_vp|, +{bonus_vp} VP]"
+    [QZ_EV_DELIVER] = {"deliver", "{player} delivers {count} {artifact} for {points} VP[bonus_vp|, +{bonus_vp} VP]"
                                   "[bonus_coins|, +{bonus_coins} coins]",
-                       {WORD("type", TYPES, 0), NUM("count", 1), NUM("points", 2),
+                       {WORD("artifact", TYPES, 0), NUM("count", 1), NUM("points", 2),
                         WORD("via", "harbor|ship1|ship2|sell", 3), NUM("bonus_vp", 4),
                         NUM("bonus_coins", 5)}},
     [QZ_EV_DISCOVERY] = {"discovery", "{player} advances on the Discovery track to {to}"
@@ -311,7 +311,7 @@ static const game_word_row ACTIONS[] = {
     {"pick", "Take {card} from the Temple", {NAME("card", "card", 0)}},
     {"sell", "Sell {card} for 7 coins", {NAME("card", "card", 0)}},
     {"upgrade", "Take the upgrade {upgrade}", {NAME("upgrade", "upgrade", 0)}},
-    {"deliver", "Deliver {count} {type}", {NUM("count", 0), WORD("type", TYPES, 0)}},
+    {"deliver", "Deliver {count} {artifact}", {NUM("count", 0), WORD("artifact", TYPES, 0)}},
     {NULL, NULL, {{0}}},
 };
 
