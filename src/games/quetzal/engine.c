@@ -42,29 +42,30 @@ static void emit(qz_sink *k, int type, int player, int flags, const int32_t *v, 
 
 /* ---- spaces ------------------------------------------------------------------------- */
 
-int qz_spot_type(int spot)
-{
-    if (spot == QZ_CAMP || spot == QZ_HARBOR)
-        return QZ_FREE;
-    if ((spot >= QZ_QUARRY && spot <= QZ_BLACK_MARKET) || spot == QZ_SHIP1 || spot == QZ_SHIP2)
-        return QZ_BIDDING;
-    return QZ_UNIQUE;
-}
-
-/* Banner codes: the Stela takes archaeologists (rule text), the Black Market
+/* Each space's kind and the meeples it takes (quetzal.h's order).  Banner
+ * codes: the Stela takes archaeologists (rule text), the Black Market
  * adventurers (rule text), the Temple archaeologists (fact sheet 6, chosen from
  * the Temple example), the sites "adventurers and archaeologists, no mix" (rule
  * text), Village and Ships either kind (fact sheet 6, chosen), Camp and Harbor
  * both (rule text). */
+static const uint8_t SPOT_TYPE[QZ_SPOTS] = {
+    QZ_FREE,    QZ_UNIQUE,  QZ_UNIQUE,  QZ_UNIQUE,  QZ_UNIQUE,  QZ_UNIQUE,
+    QZ_UNIQUE,  QZ_BIDDING, QZ_BIDDING, QZ_BIDDING, QZ_BIDDING, QZ_UNIQUE,
+    QZ_UNIQUE,  QZ_UNIQUE,  QZ_FREE,    QZ_BIDDING, QZ_BIDDING};
+static const uint8_t SPOT_TAKES[QZ_SPOTS] = {
+    QZ_TAKES_ANY,    QZ_TAKES_ARCH,   QZ_TAKES_ARCH,   QZ_TAKES_ARCH,   QZ_TAKES_ARCH,
+    QZ_TAKES_ARCH,   QZ_TAKES_ARCH,   QZ_TAKES_EITHER, QZ_TAKES_EITHER, QZ_TAKES_EITHER,
+    QZ_TAKES_ADV,    QZ_TAKES_EITHER, QZ_TAKES_EITHER, QZ_TAKES_EITHER, QZ_TAKES_ANY,
+    QZ_TAKES_EITHER, QZ_TAKES_EITHER};
+
+int qz_spot_type(int spot)
+{
+    return spot >= 0 && spot < QZ_SPOTS ? SPOT_TYPE[spot] : QZ_FREE;
+}
+
 int qz_spot_takes(int spot)
 {
-    if (spot == QZ_CAMP || spot == QZ_HARBOR)
-        return QZ_TAKES_ANY;
-    if (spot == QZ_STELA || (spot >= QZ_TEMPLE1 && spot < QZ_TEMPLE1 + 5))
-        return QZ_TAKES_ARCH;
-    if (spot == QZ_BLACK_MARKET)
-        return QZ_TAKES_ADV;
-    return QZ_TAKES_EITHER;
+    return spot >= 0 && spot < QZ_SPOTS ? SPOT_TAKES[spot] : QZ_TAKES_ANY;
 }
 
 /* Fact sheet 12.6: at 2 players Ship 2 and the Village's third space are covered. */
@@ -815,51 +816,54 @@ static void take_upgrade(quetzal_state *s, int slot, qz_sink *k)
 /* ---- legal actions and apply ---------------------------------------------------------------- */
 
 /* The placements of p on one space, ascending.  The same conditions as
- * place_ok, hoisted out of the loops: the hot path of every random game. */
-static int legal_spot(const quetzal_state *s, int p, int spot, game_action *out)
+ * place_ok, hoisted out of the loops: the hot path of every random game.
+ * total: p's meeples in the pool. */
+static int legal_spot(const quetzal_state *s, int p, int spot, int total, game_action *out)
 {
     const quetzal_spot *x = &s->spot[spot];
-    int type = qz_spot_type(spot), takes = qz_spot_takes(spot), m = 0;
-    int nmin = 1, nmax = qz_pool_total(s, p);
-    if (qz_covered(s, spot))
-        return 0;
+    int type = SPOT_TYPE[spot], takes = SPOT_TAKES[spot], m = 0;
+    int nmin = 1, nmax = total;
     if (type == QZ_UNIQUE) {
-        if (x->owner != QZ_NONE || (spot == QZ_STELA && s->first == p) ||
+        if (x->owner != QZ_NONE || (spot == QZ_STELA && s->first == p) || qz_covered(s, spot) ||
             qz_place_cost(s, p, spot, 1) > s->coins[p])
             return 0;
         nmax = 1;
-    } else if (type == QZ_BIDDING && x->owner != QZ_NONE) {
-        if (x->owner == p)
+    } else if (type == QZ_BIDDING) {
+        if (x->owner == p || qz_covered(s, spot))
             return 0;
-        nmin = x->n + 1;
+        if (x->owner != QZ_NONE)
+            nmin = x->n + 1;
     } else if (spot == QZ_HARBOR) {
         int each = qz_place_cost(s, p, spot, 1);
         if (each > 0 && s->coins[p] / each < nmax)
             nmax = s->coins[p] / each;
     }
-    int kmin = takes == QZ_TAKES_ARCH ? 1 : 0, kmax = takes == QZ_TAKES_ADV ? 0 : 1;
+    int kmin = takes == QZ_TAKES_ARCH, kmax = takes != QZ_TAKES_ADV;
     if (type == QZ_BIDDING && x->owner != QZ_NONE && x->kind != QZ_BID_ANY)
         kmin = kmax = x->kind;
-    int canon = takes == QZ_TAKES_ARCH, chr = s->pool[p][QZ_CHAR];
-    int most = s->pool[p][kmin] > s->pool[p][kmax] ? s->pool[p][kmin] : s->pool[p][kmax];
-    if (most + s->pool[p][QZ_WILD] + chr < nmax)
-        nmax = most + s->pool[p][QZ_WILD] + chr;
-    for (int n = nmin; n <= nmax && n <= 7; n++)
+    const uint8_t *pool = s->pool[p];
+    int canon = takes == QZ_TAKES_ARCH, chr = pool[QZ_CHAR], wild = pool[QZ_WILD];
+    int most = (pool[kmin] > pool[kmax] ? pool[kmin] : pool[kmax]) + wild + chr;
+    if (most < nmax)
+        nmax = most;
+    uint32_t base = QZ_ACTION(QZ_A_PLACE, (uint32_t)spot << 5);
+    for (int n = nmin; n <= nmax; n++)
         for (int kind = kmin; kind <= kmax; kind++) {
-            int have = s->pool[p][kind] + s->pool[p][QZ_WILD];
+            int have = pool[kind] + wild;
+            uint32_t a = base | (uint32_t)(n << 2) | (uint32_t)(kind << 1);
             if (n <= have)
-                out[m++] = QZ_ACTION(QZ_A_PLACE, QZ_PLACE_ARG(spot, n, kind, 0));
+                out[m++] = a;
             if (chr && n - 1 <= have && (n > 1 || kind == canon))
-                out[m++] = QZ_ACTION(QZ_A_PLACE, QZ_PLACE_ARG(spot, n, kind, 1));
+                out[m++] = a | 1u;
         }
     return m;
 }
 
 static int legal_place(const quetzal_state *s, game_action *out)
 {
-    int p = s->cur, m = 0;
+    int p = s->cur, m = 0, total = qz_pool_total(s, p);
     for (int spot = 0; spot < QZ_SPOTS; spot++)
-        m += legal_spot(s, p, spot, out + m);
+        m += legal_spot(s, p, spot, total, out + m);
     if (s->rerolls[p] > 0)
         for (int f = 0; f < QZ_FACES; f++)
             if (s->pool[p][f] > 0)
