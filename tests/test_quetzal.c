@@ -983,6 +983,27 @@ static void temple_draw_is_a_card_for_the_others(void **unused)
     }
 }
 
+/* The setup's events tell the first round, every roll and the automa's card. */
+static void setup_events_tell_the_first_roll(void **unused)
+{
+    (void)unused;
+    quetzal_state s;
+    assert_int_equal(quetzal_init(&s, 2, 1, 35), GAME_OK);
+    game_event ev[GAME_MAX_EVENTS];
+    int n = G->setup_events(&s, 0, ev, GAME_MAX_EVENTS);
+    assert_int_equal(n, 1 + 2 + 1);
+    assert_int_equal(ev[0].type, QZ_EV_ROUND);
+    assert_int_equal(ev[1].type, QZ_EV_ROLL);
+    assert_int_equal(ev[1].v[0] + ev[1].v[1] + ev[1].v[2], s.team[0]);
+    assert_int_equal(ev[1].v[4], s.coins[0] - 4);
+    assert_int_equal(ev[3].type, QZ_EV_AUTOMA);
+    assert_int_equal(ev[3].v[0], s.automa_card + 1);
+    char text[200];
+    for (int i = 0; i < n; i++)
+        assert_true(qz_event_text(&ev[i], text, sizeof text) > 0);
+    assert_int_equal(G->setup_events(&s, 5, ev, GAME_MAX_EVENTS), GAME_E_ARG);
+}
+
 /* Undo never goes past a roll or a draw, nor past the end of a turn. */
 static void undo_never_past_a_roll_or_a_draw(void **unused)
 {
@@ -1016,6 +1037,53 @@ static void undo_never_past_a_roll_or_a_draw(void **unused)
     before = t;
     assert_int_equal(quetzal_apply(&t, legal[0]), GAME_OK);
     assert_true(qz_undoable(&before, legal[0], &t));
+}
+
+/* Why a placement is not legal: the space, the bid, the meeples, the coins. */
+static void why_not_names_the_reason(void **unused)
+{
+    (void)unused;
+    quetzal_state s;
+    fresh(&s, 3, 36);
+    pool(&s, 0, 1, 1, 0, 1);
+    pool(&s, 1, 2, 0, 0, 1);
+    s.cur = 0;
+    s.coins[0] = 3;
+    act(&s, "place quarry 1adv+char");
+    struct {
+        int player;
+        const char *what, *reason;
+    } cases[] = {
+        {0, "place camp 1adv", "not_your_turn"},
+        {1, "place quarry 2adv", "outbid"},
+        {1, "place quarry 3arch", "outbid"},
+        {1, "place temple1 1arch", "meeples"},
+        {1, "place market 1arch", "kind"},
+        {1, "place stela 1adv", "kind"},
+        {1, "place ruins 4adv", "meeples"},
+        {1, "place quarry 2adv+char", "legal"},
+        {1, "quarry", "legal"},
+        {1, "dance", "not_legal"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        json_t *j = G->why_not(&s, cases[i].player, cases[i].what);
+        assert_non_null(j);
+        const char *r = json_string_value(json_object_get(j, "reason"));
+        if (!r || strcmp(r, cases[i].reason) != 0)
+            fail_msg("%s: %s, not %s", cases[i].what, r ? r : "(none)", cases[i].reason);
+        assert_non_null(json_string_value(json_object_get(j, "text")));
+        json_decref(j);
+    }
+    pool(&s, 1, 0, 1, 0, 0);
+    s.coins[1] = 2;
+    json_t *j = G->why_not(&s, 1, "place temple1 1arch");
+    assert_string_equal(json_string_value(json_object_get(j, "reason")), "cost");
+    assert_string_equal(json_string_value(json_object_get(j, "text")), "needs 5 coins, you have 2");
+    json_decref(j);
+    s.first = 1;
+    j = G->why_not(&s, 1, "stela");
+    assert_string_equal(json_string_value(json_object_get(j, "reason")), "marker");
+    json_decref(j);
 }
 
 /* ---- text, positions, data ------------------------------------------------------------------------ */
@@ -1212,7 +1280,9 @@ int main(void)
         cmocka_unit_test(upgrades_of_the_placement_turn),
         cmocka_unit_test(hidden_hands_deck_and_spectator),
         cmocka_unit_test(temple_draw_is_a_card_for_the_others),
+        cmocka_unit_test(setup_events_tell_the_first_roll),
         cmocka_unit_test(undo_never_past_a_roll_or_a_draw),
+        cmocka_unit_test(why_not_names_the_reason),
         cmocka_unit_test(texts_round_trip),
         cmocka_unit_test(positions_round_trip_and_reject),
         cmocka_unit_test(data_table_is_consistent),

@@ -111,6 +111,14 @@ export const OPTIONS_PL = {
     'paths-updown': 'W górę lub w dół',
     'paths-updown-help': 'druga różna karta na ścieżce wyznacza jej kierunek: w górę albo w dół',
   },
+  quetzal: {
+    automa: 'Automat',
+    'automa-help': 'Automat w grze dwuosobowej (jego karty są niepotwierdzone)',
+    'automa-off': 'Wyłączony',
+    'automa-off-help': 'dwoje graczy bez automatu',
+    'automa-on': 'Włączony',
+    'automa-on-help': 'neutralny trzeci gracz co rundę zajmuje pola',
+  },
 };
 
 export const ACTIONS_PL = {

@@ -965,11 +965,17 @@ static void apply_place_phase(quetzal_state *s, int kind, int arg, qz_sink *k)
         /* "reroll all": every faced team meeple of the pool once; wild ones
          * and the character are kept (fact sheet 12.5, chosen) */
         s->active[p][QZ_U_REROLL_ALL]--;
-        int a = s->pool[p][QZ_ADV], b = s->pool[p][QZ_ARCH];
+        int a = s->pool[p][QZ_ADV], b = s->pool[p][QZ_ARCH], coins = s->coins[p];
+        uint8_t kept[QZ_FACES];
+        memcpy(kept, s->pool[p], sizeof kept);
         for (int i = 0; i < a; i++)
-            reroll(s, p, QZ_ADV, k);
+            reroll(s, p, QZ_ADV, NULL);
         for (int i = 0; i < b; i++)
-            reroll(s, p, QZ_ARCH, k);
+            reroll(s, p, QZ_ARCH, NULL);
+        /* one event for the throw: what the meeples became, not which became
+         * what (meeples of one face cannot be told apart) */
+        EMIT(k, QZ_EV_ROLL, p, 0, s->pool[p][QZ_ADV], s->pool[p][QZ_ARCH],
+             s->pool[p][QZ_WILD] - kept[QZ_WILD], s->coins[p] - coins, s->coins[p] - coins);
         break;
     }
     case QZ_A_RECALL:
@@ -1346,6 +1352,32 @@ int qz_events(const quetzal_state *before, game_action a, const quetzal_state *a
         }
         out[m++] = e;
     }
+    return m;
+}
+
+/* The setup's events, read back from the state before its first action: the
+ * first round, each player's roll (a standing meeple's coin is what the player
+ * has above the seat's starting coins) and the automa's first card. */
+int qz_setup_events(const quetzal_state *s, int viewer, game_event *out, int max)
+{
+    if (!s || !out || max < 0 ||
+        (viewer != GAME_VIEW_ALL && viewer != GAME_VIEW_SPECTATOR &&
+         (viewer < 0 || viewer >= s->nplayers)))
+        return GAME_E_ARG;
+    qz_sink k;
+    k.n = 0;
+    EMIT(&k, QZ_EV_ROUND, -1, 0, 1, s->first);
+    for (int p = 0; p < s->nplayers; p++) {
+        int standing = s->coins[p] - START_COINS[p];
+        EMIT(&k, QZ_EV_ROLL, p, 0, s->pool[p][QZ_ADV], s->pool[p][QZ_ARCH], s->pool[p][QZ_WILD],
+             standing, standing);
+    }
+    if (s->automa_card < QZ_AUTOMA_CARDS) {
+        const uint8_t *a = QZ_DATA.automa[s->automa_card];
+        EMIT(&k, QZ_EV_AUTOMA, -1, GAME_EVENT_REVEAL, s->automa_card + 1, a[0], a[1], a[2], a[4], a[5]);
+    }
+    int m = k.n < max ? k.n : max;
+    memcpy(out, k.ev, sizeof out[0] * (size_t)m);
     return m;
 }
 

@@ -138,6 +138,10 @@ static int g_events(const void *before, game_action a, const void *after, int vi
 {
     return qz_events(before, a, after, viewer, out, max);
 }
+static int g_setup_events(const void *st, int viewer, game_event *out, int max)
+{
+    return qz_setup_events(st, viewer, out, max);
+}
 static bool g_undoable(const void *before, game_action a, const void *after)
 {
     return qz_undoable(before, a, after);
@@ -165,6 +169,10 @@ static double g_heuristic(const void *st, int player)
 static int g_view_text(const void *st, int viewer, char *buf, size_t n)
 {
     return qz_view_text(st, viewer, buf, n);
+}
+static json_t *g_why_not(const void *st, int player, const char *what)
+{
+    return qz_why_not(st, player, what);
 }
 static int g_player_text(const void *st, int viewer, char *buf, size_t n)
 {
@@ -216,6 +224,7 @@ const game_def QUETZAL_GAME = {
     .decision_text = g_decision_text,
     .action_info = g_action_info,
     .events = g_events,
+    .setup_events = g_setup_events,
     .event_text = qz_event_text,
     .event_json = qz_event_json,
     .undoable = g_undoable,
@@ -226,6 +235,7 @@ const game_def QUETZAL_GAME = {
     .heuristic = g_heuristic,
     .view_text = g_view_text,
     .catalog_json = qz_catalog_json,
+    .why_not = g_why_not,
     .ngroups = NGROUPS,
     .group_names = group_names,
     .action_group = g_action_group,

@@ -88,6 +88,7 @@ uint64_t qz_hash(const quetzal_state *s);
 int qz_check(const quetzal_state *s, char *msg, size_t n);
 int qz_events(const quetzal_state *before, game_action a, const quetzal_state *after,
               int viewer, game_event *out, int max);
+int qz_setup_events(const quetzal_state *s, int viewer, game_event *out, int max);
 bool qz_undoable(const quetzal_state *before, game_action a, const quetzal_state *after);
 
 /* ---- text.c ---- */
@@ -101,6 +102,25 @@ int qz_view_text(const quetzal_state *s, int viewer, char *buf, size_t n);
 int qz_player_text(const quetzal_state *s, int viewer, char *buf, size_t n);
 extern const game_words QZ_WORDS;
 extern const char *const QZ_ACTION_KINDS[10];
+
+/* ---- why_not.c: why a placement is not legal now (game_def.why_not) ---- */
+/* After the common reasons (core/words.h GAME_REASON_*); v[] per reason in why_not.c. */
+enum {
+    QZ_WHY_NOT_PLACING = GAME_REASON_COMMON,
+    QZ_WHY_COVERED,
+    QZ_WHY_TAKEN,
+    QZ_WHY_MARKER,
+    QZ_WHY_KIND,
+    QZ_WHY_ONE,
+    QZ_WHY_OWN_BID,
+    QZ_WHY_OUTBID,
+    QZ_WHY_MEEPLES,
+    QZ_WHY_NO_CHARACTER,
+    QZ_WHY_COST,
+    QZ_WHY_COUNT
+};
+extern const game_word_row QZ_REASON_WORDS[QZ_WHY_COUNT];
+json_t *qz_why_not(const quetzal_state *s, int player, const char *what);
 
 /* ---- json.c ---- */
 json_t *qz_view_json(const quetzal_state *s, int viewer);

@@ -315,7 +315,8 @@ static const game_word_row ACTIONS[] = {
     {NULL, NULL, {{0}}},
 };
 
-const game_words QZ_WORDS = {EVENTS, QZ_EV_COUNT, ACTIONS, word_name, NULL, 0, NULL};
+const game_words QZ_WORDS = {EVENTS,          QZ_EV_COUNT,  ACTIONS, word_name,
+                             QZ_REASON_WORDS, QZ_WHY_COUNT, NULL};
 
 int qz_event_text(const game_event *e, char *buf, size_t n)
 {
