@@ -257,7 +257,7 @@ static int selfplay_list(selfplay_args *a, int id, const char *v)
         int n = cli_split_list(v, list[0], CLI_NAME_MAX, GAME_MAX_PLAYERS);
         if (n < 0)
             return cli_usage_error("selfplay",
-                                   "--players wants up to 4 counts like 2,3,4, not '%s'", v);
+                                   "--players wants up to 5 counts like 2,3,4, not '%s'", v);
         for (int i = 0; i < n; i++) {
             if (!cli_parse_int(list[i], 1, GAME_MAX_PLAYERS, &o->counts[i]))
                 return cli_usage_error("selfplay", "player counts must be 1..5, not '%s'", list[i]);
