@@ -26,6 +26,7 @@ check() {
 check libgame_core.a '^game_'
 check libarnak.a '^(arnak_|ARNAK_|ak_)'
 check liblost_cities.a '^(lost_cities_|LOST_CITIES_|LC_|lc_)'
+check libquetzal.a '^(quetzal_|QUETZAL_|QZ_|qz_)'
 check libgame_games.a '^game_'
 check libgame_ai.a '^bot_'
 check libgame_server.a '^srv_'

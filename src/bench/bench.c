@@ -495,7 +495,7 @@ static void print_json(const bench_run *r)
 enum { BE_QUICK = 1, BE_JSON, BE_PLAYOUTS };
 
 static const cli_option bench_opts[] = {
-    {"games", 'n', "N", "2-player games (default 20000; 3 and 4 players play N/5)", CLI_GAMES},
+    {"games", 'n', "N", "2-player games (default 20000; 3, 4 and 5 players play N/5)", CLI_GAMES},
     {"quick", 'q', NULL, "the quick set: 2000 2-player games and short timing loops", BE_QUICK},
     {"json", 'j', NULL, "one JSON object instead of the table", BE_JSON},
     {"seed", 's', "S", "master seed (default 1); any change gives another signature", CLI_SEED},
@@ -558,7 +558,8 @@ int bench_main(int argc, char **argv)
         return 1;
     }
     double t0 = now_sec();
-    if (run_batch(r, 2, r->games2) || run_batch(r, 3, small) || run_batch(r, 4, small))
+    if (run_batch(r, 2, r->games2) || run_batch(r, 3, small) || run_batch(r, 4, small) ||
+        run_batch(r, 5, small))
         return 1;
     if (r->mismatches) {
         fprintf(stderr,

@@ -35,7 +35,7 @@ static const cli_option play_opts[] = {
      "with --load: the record's, which NAME must match)",
      CLI_GAME},
     {"players", 'p', "N",
-     "1..4 players (default 2, or the game's minimum); 1: solo\n"
+     "1..5 players (default 2, or the game's minimum); 1: solo\n"
      "against the rival",
      CLI_PLAYERS},
     {"difficulty", 0, "D", "solo: the rival's red tiles, 0..5 (default 2)", CLI_DIFFICULTY},
@@ -257,10 +257,10 @@ static int selfplay_list(selfplay_args *a, int id, const char *v)
         int n = cli_split_list(v, list[0], CLI_NAME_MAX, GAME_MAX_PLAYERS);
         if (n < 0)
             return cli_usage_error("selfplay",
-                                   "--players wants up to 4 counts like 2,3,4, not '%s'", v);
+                                   "--players wants up to 5 counts like 2,3,4, not '%s'", v);
         for (int i = 0; i < n; i++) {
             if (!cli_parse_int(list[i], 1, GAME_MAX_PLAYERS, &o->counts[i]))
-                return cli_usage_error("selfplay", "player counts must be 1..4, not '%s'", list[i]);
+                return cli_usage_error("selfplay", "player counts must be 1..5, not '%s'", list[i]);
             for (int j = 0; j < i; j++)
                 if (o->counts[j] == o->counts[i])
                     return cli_usage_error("selfplay", "player count '%s' is listed twice",
@@ -365,7 +365,7 @@ static const cli_option replay_opts[] = {
      "produced, a score table at each round end; at a\n"
      "terminal it waits for Enter after each move",
      RP_STEP},
-    {"view", 'v', "P", "with --json or --step: only what player P (1..4)\nmay see", RP_VIEW},
+    {"view", 'v', "P", "with --json or --step: only what player P (1..5)\nmay see", RP_VIEW},
     CLI_END,
 };
 
@@ -382,7 +382,7 @@ static int replay_opt(void *ctx, int id, const char *v)
     else if (id == RP_STEP)
         a->step = true;
     else if (!cli_parse_int(v, 1, GAME_MAX_PLAYERS, &a->view))
-        return cli_usage_error("replay", "--view must be a player 1..4, not '%s'", v);
+        return cli_usage_error("replay", "--view must be a player 1..5, not '%s'", v);
     return CLI_GO;
 }
 

@@ -226,9 +226,9 @@ void term_autosave_warn_lines(term_lines *l, const term_autosave *a)
 const char *term_player_name(int p)
 {
     /* The order of the renderer's player colours (render.c make_style:
-     * red, blue, yellow, green). */
-    static const char *const names[] = {"Red", "Blue", "Yellow", "Green"};
-    return p >= 0 && p < 4 ? names[p] : "?";
+     * red, blue, yellow, green), and purple for a fifth seat (Quetzal). */
+    static const char *const names[] = {"Red", "Blue", "Yellow", "Green", "Purple"};
+    return p >= 0 && p < (int)(sizeof names / sizeof names[0]) ? names[p] : "?";
 }
 
 static bool starts(const char *s, size_t i, const char *word)

@@ -52,7 +52,7 @@ enum {
 };
 const char *game_strerror(int code);
 
-#define GAME_MAX_PLAYERS 4
+#define GAME_MAX_PLAYERS 5
 #define GAME_MAX_OPTIONS 4
 /* Viewer that sees everything (tests, a finished game's replay). */
 #define GAME_VIEW_ALL (-1)

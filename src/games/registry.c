@@ -5,10 +5,12 @@
 #include "core/game.h"
 #include "games/arnak/arnak.h"
 #include "games/lost_cities/lost_cities.h"
+#include "games/quetzal/quetzal.h"
 
 static const game_def *const games[] = {
     &ARNAK_GAME,
     &LOST_CITIES_GAME,
+    &QUETZAL_GAME,
 };
 
 const game_def *const *game_registry(int *n)

@@ -81,6 +81,27 @@ export const EVENTS_PL = {
     game_end: '{player}: żetony {chips}, {artefact_points} za żetony artefaktów ({artefact_chips}) = {total}',
     figure_score: '{player}: [figure=researcher|badacz][figure=adventurer|poszukiwacz] na ścieżce {color}, pole {step}: {points}[figure=researcher| (podwójnie)]',
   },
+  quetzal: {
+    round: 'Runda {round}; znacznik pierwszego gracza ma {first}',
+    roll: '{player} rzuca: poszukiwacze {adventurers}, archeolodzy {archaeologists}, dowolne {wild}[coins| i dostaje za stojące meeple monety: {coins}]',
+    place: '{player} stawia meeple ({count}) na polu {space}[coins| za {coins} monet]',
+    outbid: 'Meeple gracza {player} ({count}) na polu {space} przelicytowuje {by}',
+    camp: '{player} dostaje w obozie monety: {coins}',
+    reroll: '{player} przerzuca meepla: {from} zmienia się w {to}[coins| (stoi: +1 moneta)]',
+    recall: '{player} zabiera meepla z pola {space}',
+    automa: 'Automat zagrywa kartę {card}: pole świątyni {temple}, {site_count} na wykopalisku {site}, {market} na czarnym rynku[ship|, {ship} na statku 1]',
+    stela: '{player} bierze przy steli znacznik pierwszego gracza',
+    take: '{player} bierze {card}[from=site| z wykopaliska][from=temple| ze świątyni]',
+    draw: '{player} dobiera z talii [card|{card}][!card|kartę]',
+    site: '{player} wygrywa {site}: {bonus}',
+    market: '{player} sprzedaje {card} na czarnym rynku za {coins} monet',
+    upgrade: '{player} bierze ulepszenie {upgrade}',
+    deliver: '{player} dostarcza {count} × {artifact} za {points} PZ[bonus_vp|, +{bonus_vp} PZ][bonus_coins|, +{bonus_coins} monet]',
+    discovery: '{player} przesuwa się na torze odkryć na pole {to}[coins|, +{coins} monet][vp|, +{vp} PZ]',
+    shuffle: 'Stos kart odrzuconych zostaje potasowany w nową talię ({cards} kart)',
+    refill: 'Nowe karty i ulepszenia: świątynia {temple}, wykopaliska {sites}, wioska {upgrades}',
+    game_end: '{player} kończy z {total} PZ (znacznik {marker}, monety {coins}, ulepszenia {upgrades})',
+  },
 };
 
 // The pending decision's sentence without its player (the catalog's
@@ -110,6 +131,14 @@ export const OPTIONS_PL = {
     'paths-up-help': 'każda karta równa ostatniej na swojej ścieżce albo wyższa',
     'paths-updown': 'W górę lub w dół',
     'paths-updown-help': 'druga różna karta na ścieżce wyznacza jej kierunek: w górę albo w dół',
+  },
+  quetzal: {
+    automa: 'Automat',
+    'automa-help': 'Automat w grze dwuosobowej (jego karty są niepotwierdzone)',
+    'automa-off': 'Wyłączony',
+    'automa-off-help': 'dwoje graczy bez automatu',
+    'automa-on': 'Włączony',
+    'automa-on-help': 'neutralny trzeci gracz co rundę zajmuje pola',
   },
 };
 
@@ -165,6 +194,17 @@ export const ACTIONS_PL = {
     skip: 'Nie wykorzystuj darmowego ruchu',
     draw: 'Dobierz ze stosu',
     take: 'Weź {card} ze stosu odrzuconych',
+  },
+  quetzal: {
+    place: 'Postaw {count} na polu {space}',
+    reroll: 'Przerzuć meepla ({face})',
+    'reroll-all': 'Przerzuć wszystkie czarne i białe meeple',
+    recall: 'Zabierz meepla z pola {space}',
+    pass: 'Pas',
+    pick: 'Weź {card} ze świątyni',
+    sell: 'Sprzedaj {card} za 7 monet',
+    upgrade: 'Weź ulepszenie {upgrade}',
+    deliver: 'Dostarcz {count} × {artifact}',
   },
 };
 
@@ -228,6 +268,24 @@ export const REASONS_PL = {
     deck_empty: 'stos do dobierania jest pusty',
     path_end: 'figura {color} jest na końcu swojej ścieżki',
   },
+  quetzal: {
+    legal: 'to jest teraz dozwolone',
+    game_over: 'gra się skończyła',
+    not_your_turn: 'nie twoja kolej[turn>-1|: decyduje {turn}]',
+    not_legal: 'to nie jest teraz dozwolony ruch',
+    unknown: 'nie ma w tej grze niczego o tej nazwie',
+    not_placing: 'meeple stawia się tylko w fazie rozmieszczania',
+    covered: 'pole {space} jest zakryte w grze dwuosobowej',
+    taken: 'pole {space} jest już zajęte w tej rundzie',
+    marker: 'masz znacznik pierwszego gracza: stela nie jest dla ciebie',
+    kind: 'pole {space} przyjmuje tylko: {kind}',
+    one: 'na polu {space} staje dokładnie jeden meepel',
+    own_bid: 'licytacja na polu {space} jest już twoja',
+    outbid: 'przelicytuj więcej niż {count} [kind|({kind})][!kind|meepli] na polu {space}',
+    meeples: 'masz meepli do postawienia jako {kind}: {have}, nie {need}',
+    no_character: 'twoja postać już stoi na planszy',
+    cost: 'potrzeba monet: {need}, masz {have}',
+  },
 };
 
 // The log says what a player did in the third person (log.js): one line per
@@ -285,6 +343,17 @@ export const LOG_ACTIONS_PL = {
     skip: 'nie wykorzystuje darmowego ruchu',
     draw: 'dobiera ze stosu',
     take: 'bierze {card} ze stosu odrzuconych',
+  },
+  quetzal: {
+    place: 'stawia {count} na polu {space}',
+    reroll: 'przerzuca meepla ({face})',
+    'reroll-all': 'przerzuca wszystkie czarne i białe meeple',
+    recall: 'zabiera meepla z pola {space}',
+    pass: 'pasuje',
+    pick: 'bierze {card} ze świątyni',
+    sell: 'sprzedaje {card} za 7 monet',
+    upgrade: 'bierze ulepszenie {upgrade}',
+    deliver: 'dostarcza {count} × {artifact}',
   },
 };
 

@@ -1,0 +1,243 @@
+/* game_quetzal.c - Quetzal: City of the Sacred Birds behind the game interface
+ * (core/game.h).  Thin adapters: the engine's functions check their input;
+ * this file gives them the interface's shapes. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const automa_names[] = {"off", "on"};
+static const game_option qz_options[QZ_NOPTIONS] = {
+    {"automa", "off or on: the 2-player automa, a neutral player that blocks spaces", 1, 2,
+     automa_names, 2},
+};
+
+static int g_init(void *st, const game_setup *setup)
+{
+    if (!st || !setup)
+        return GAME_E_ARG;
+    return quetzal_init(st, setup->players, setup->options[QZ_OPT_AUTOMA], setup->seed);
+}
+
+static int g_players(const void *st)
+{
+    return ((const quetzal_state *)st)->nplayers;
+}
+static int g_current(const void *st)
+{
+    const quetzal_state *s = st;
+    return s->phase == QZ_PH_OVER ? -1 : s->cur;
+}
+static bool g_over(const void *st)
+{
+    return ((const quetzal_state *)st)->phase == QZ_PH_OVER;
+}
+static int g_legal(const void *st, game_action *out)
+{
+    return quetzal_legal(st, out);
+}
+static int g_apply(void *st, game_action a)
+{
+    return quetzal_apply(st, a);
+}
+static void g_apply_trusted(void *st, game_action a)
+{
+    qz_apply(st, a, NULL);
+}
+static int g_round(const void *st)
+{
+    const quetzal_state *s = st;
+    return s->round < QZ_ROUNDS ? s->round + 1 : QZ_ROUNDS;
+}
+/* the Camp's rerolls and the Temple's second card continue what the player began */
+static bool g_in_step(const void *st)
+{
+    const quetzal_state *s = st;
+    return s->phase == QZ_PH_CAMP ||
+           (s->phase == QZ_PH_TEMPLE && s->picks < QZ_DATA.temple_choose[s->act_sub % 5]);
+}
+
+static void g_returns(const void *st, double *out)
+{
+    const quetzal_state *s = st;
+    bool win[QZ_MAX_PLAYERS];
+    int k = quetzal_winners(s, win);
+    for (int p = 0; p < s->nplayers; p++)
+        out[p] = s->phase == QZ_PH_OVER && win[p] && k > 0 ? 1.0 / k : 0.0;
+}
+
+static int g_score(const void *st, int player)
+{
+    return quetzal_score(st, player);
+}
+
+static const char *const score_part_names[] = {"track",    "deliveries", "marker", "coins",
+                                               "upgrades", "discovery",  "total"};
+#define NSCORE_PARTS ((int)(sizeof score_part_names / sizeof score_part_names[0]))
+
+static int g_score_parts(const void *st, int player, int *parts, int max)
+{
+    const quetzal_state *s = st;
+    if (!s || !parts || player < 0 || player >= s->nplayers)
+        return GAME_E_ARG;
+    bool over = s->phase == QZ_PH_OVER;
+    int upg = 0;
+    for (int u = 0; u < QZ_TILE_KINDS; u++)
+        upg += s->owned[player][u] * QZ_DATA.upg_vp[u];
+    const int v[NSCORE_PARTS] = {s->vp[player],
+                                 s->delivered[player],
+                                 over && s->first == player ? QZ_MARKER_VP : 0,
+                                 over ? s->coins[player] / QZ_COINS_PER_VP : 0,
+                                 over ? upg : 0,
+                                 s->disc[player],
+                                 quetzal_score(s, player)};
+    int k = max < NSCORE_PARTS ? max : NSCORE_PARTS;
+    for (int i = 0; i < k; i++)
+        parts[i] = v[i];
+    return k < 0 ? 0 : k;
+}
+
+static int g_observe(const void *st, int player, void *obs)
+{
+    return qz_observe(st, player, obs);
+}
+static int g_determinize(void *st, int player, uint64_t seed)
+{
+    return qz_determinize(st, player, seed);
+}
+static uint64_t g_hash(const void *st)
+{
+    return qz_hash(st);
+}
+static int g_check(const void *st, char *msg, size_t n)
+{
+    return qz_check(st, msg, n);
+}
+static int g_to_string(const void *st, game_action a, char *buf, size_t n)
+{
+    return qz_action_to_string(st, a, buf, n);
+}
+static int g_from_string(const void *st, const char *text, game_action *out)
+{
+    return qz_action_from_string(st, text, out);
+}
+static int g_action_text(const void *st, game_action a, int viewer, char *buf, size_t n)
+{
+    return qz_action_text(st, a, viewer, buf, n);
+}
+static int g_decision_text(const void *st, int viewer, char *buf, size_t n)
+{
+    return qz_decision_text(st, viewer, buf, n);
+}
+static json_t *g_action_info(const void *st, game_action a)
+{
+    return qz_action_info(st, a);
+}
+static int g_events(const void *before, game_action a, const void *after, int viewer,
+                    game_event *out, int max)
+{
+    return qz_events(before, a, after, viewer, out, max);
+}
+static int g_setup_events(const void *st, int viewer, game_event *out, int max)
+{
+    return qz_setup_events(st, viewer, out, max);
+}
+static bool g_undoable(const void *before, game_action a, const void *after)
+{
+    return qz_undoable(before, a, after);
+}
+static json_t *g_view(const void *st, int viewer)
+{
+    return qz_view_json(st, viewer);
+}
+static json_t *g_scores(const void *st)
+{
+    return qz_scores_json(st);
+}
+static char *g_position_write(const void *st)
+{
+    return qz_position_write(st);
+}
+static int g_position_read(void *st, const char *text, char *err, size_t n)
+{
+    return qz_position_read(st, text, err, n);
+}
+static double g_heuristic(const void *st, int player)
+{
+    return qz_heuristic(st, player);
+}
+static int g_view_text(const void *st, int viewer, char *buf, size_t n)
+{
+    return qz_view_text(st, viewer, buf, n);
+}
+static json_t *g_why_not(const void *st, int player, const char *what)
+{
+    return qz_why_not(st, player, what);
+}
+static int g_player_text(const void *st, int viewer, char *buf, size_t n)
+{
+    return qz_player_text(st, viewer, buf, n);
+}
+
+/* The menu's groups, one per kind of action (QZ_A_*, in their order). */
+static const char *const group_names[] = {"place", "reroll",  "reroll all", "take back", "pass",
+                                          "pick",  "sell",    "upgrade",    "deliver"};
+#define NGROUPS ((int)(sizeof group_names / sizeof group_names[0]))
+
+static int g_action_group(const void *st, game_action a)
+{
+    (void)st;
+    int k = QZ_AKIND(a) - QZ_A_PLACE;
+    return k >= 0 && k < NGROUPS ? k : NGROUPS - 1;
+}
+
+const game_def QUETZAL_GAME = {
+    .name = "quetzal",
+    .title = "Quetzal: City of the Sacred Birds",
+    .min_players = 2,
+    .max_players = QZ_MAX_PLAYERS,
+    .noptions = QZ_NOPTIONS,
+    .options = qz_options,
+    .state_size = sizeof(quetzal_state),
+    .max_actions = QZ_MAX_ACTIONS,
+    .init = g_init,
+    .players = g_players,
+    .current_player = g_current,
+    .is_over = g_over,
+    .legal_actions = g_legal,
+    .apply = g_apply,
+    .apply_trusted = g_apply_trusted,
+    .returns = g_returns,
+    .score = g_score,
+    .nscore_parts = NSCORE_PARTS,
+    .score_part_names = score_part_names,
+    .score_parts = g_score_parts,
+    .round = g_round,
+    .in_step = g_in_step,
+    .observe = g_observe,
+    .determinize = g_determinize,
+    .hash = g_hash,
+    .check = g_check,
+    .action_to_string = g_to_string,
+    .action_from_string = g_from_string,
+    .action_text = g_action_text,
+    .decision_text = g_decision_text,
+    .action_info = g_action_info,
+    .events = g_events,
+    .setup_events = g_setup_events,
+    .event_text = qz_event_text,
+    .event_json = qz_event_json,
+    .undoable = g_undoable,
+    .view_json = g_view,
+    .scores_json = g_scores,
+    .position_write = g_position_write,
+    .position_read = g_position_read,
+    .heuristic = g_heuristic,
+    .view_text = g_view_text,
+    .catalog_json = qz_catalog_json,
+    .why_not = g_why_not,
+    .ngroups = NGROUPS,
+    .group_names = group_names,
+    .action_group = g_action_group,
+    .player_text = g_player_text,
+};

@@ -1,0 +1,331 @@
+/* json.c - Quetzal as JSON: the per-viewer view, the scores, events (from the
+ * wording table), the facts of an action, and positions.
+ *
+ * A position is {"format": "quetzal-position-1", "state": HEX}: the state's
+ * bytes (quetzal_state, quetzal.h) in hexadecimal.  Reading checks the length
+ * and the whole state's consistency (engine.c qz_check) and names the first
+ * field that is wrong. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define POSITION_FORMAT "quetzal-position-1"
+
+static void put_o(bool *bad, json_t *o, const char *key, json_t *v)
+{
+    if (!o || json_object_set_new(o, key, v) != 0)
+        *bad = true;
+}
+
+static void put_a(bool *bad, json_t *a, json_t *v)
+{
+    if (!a || json_array_append_new(a, v) != 0)
+        *bad = true;
+}
+
+static json_t *done(bool bad, json_t *j)
+{
+    if (bad || !j) {
+        json_decref(j);
+        return NULL;
+    }
+    return j;
+}
+
+static json_t *card_json(int c)
+{
+    char w[32];
+    qz_card_text(c, w, sizeof w);
+    return json_string(w);
+}
+
+static json_t *spots_json(bool *bad, const quetzal_state *s)
+{
+    json_t *o = json_object();
+    for (int i = 1; i < QZ_SPOTS; i++) {
+        if (i == QZ_HARBOR)
+            continue;
+        const quetzal_spot *x = &s->spot[i];
+        json_t *y = json_object();
+        put_o(bad, y, "type", json_string(qz_spot_type(i) == QZ_BIDDING ? "bidding" : "unique"));
+        put_o(bad, y, "covered", json_boolean(qz_covered(s, i)));
+        if (x->owner == QZ_AUTOMA)
+            put_o(bad, y, "automa", json_true());
+        else if (x->owner != QZ_NONE)
+            put_o(bad, y, "owner", json_integer(x->owner));
+        if (x->owner != QZ_NONE) {
+            put_o(bad, y, "count", json_integer(x->n));
+            put_o(bad, y, "kind", json_string(x->kind == QZ_ADV    ? "adventurer"
+                                              : x->kind == QZ_ARCH ? "archaeologist"
+                                                                   : "either"));
+        }
+        put_o(bad, o, QZ_SPOT_NAMES[i], y);
+    }
+    json_t *h = json_array();
+    for (int i = 0; i < s->harbor_n; i++)
+        put_a(bad, h, json_integer(s->harbor[i]));
+    put_o(bad, o, "harbor", h);
+    return o;
+}
+
+static json_t *player_json(bool *bad, const quetzal_state *s, int p, bool hand)
+{
+    json_t *o = json_object();
+    put_o(bad, o, "score", json_integer(quetzal_score(s, p)));
+    put_o(bad, o, "coins", json_integer(s->coins[p]));
+    put_o(bad, o, "discovery", json_integer(s->disc[p]));
+    put_o(bad, o, "hand_count", json_integer(s->hand_n[p]));
+    json_t *pool = json_object();
+    for (int f = 0; f < QZ_FACES; f++)
+        put_o(bad, pool, QZ_FACE_NAMES[f], json_integer(s->pool[p][f]));
+    put_o(bad, o, "meeples", pool);
+    put_o(bad, o, "team", json_integer(s->team[p]));
+    json_t *cards = json_array(), *known = json_array();
+    for (int c = 0; c < QZ_KINDS; c++) {
+        for (int i = 0; hand && i < s->hand[p][c]; i++)
+            put_a(bad, cards, card_json(c));
+        for (int i = 0; i < s->known[p][c]; i++)
+            put_a(bad, known, card_json(c));
+    }
+    if (hand)
+        put_o(bad, o, "hand", cards);
+    else
+        json_decref(cards);
+    put_o(bad, o, "known", known);
+    json_t *upg = json_array();
+    for (int u = 0; u < QZ_TILE_KINDS; u++)
+        for (int i = 0; i < s->owned[p][u]; i++) {
+            json_t *t = json_object();
+            put_o(bad, t, "name", json_string(QZ_TILE_NAMES[u]));
+            put_o(bad, t, "used", json_boolean(i >= s->active[p][u]));
+            put_a(bad, upg, t);
+        }
+    put_o(bad, o, "upgrades", upg);
+    return o;
+}
+
+static const char *const PHASE_NAMES[] = {"place", "camp", "temple", "market", "village",
+                                          "deliver", "over"};
+
+json_t *qz_view_json(const quetzal_state *s, int viewer)
+{
+    if (!s || (viewer != GAME_VIEW_ALL && viewer != GAME_VIEW_SPECTATOR &&
+               (viewer < 0 || viewer >= s->nplayers)))
+        return NULL;
+    quetzal_state o = *s;
+    if (viewer != GAME_VIEW_ALL)
+        qz_observe(s, viewer, &o);
+    bool flag = false, *bad = &flag;
+    json_t *j = json_object();
+    put_o(bad, j, "game", json_string("quetzal"));
+    put_o(bad, j, "viewer", json_integer(viewer));
+    put_o(bad, j, "round", json_integer(o.round < QZ_ROUNDS ? o.round + 1 : QZ_ROUNDS));
+    put_o(bad, j, "rounds", json_integer(QZ_ROUNDS));
+    put_o(bad, j, "phase", json_string(PHASE_NAMES[o.phase % 7]));
+    put_o(bad, j, "over", json_boolean(o.phase == QZ_PH_OVER));
+    if (o.phase != QZ_PH_OVER)
+        put_o(bad, j, "current", json_integer(o.cur));
+    put_o(bad, j, "first", json_integer(o.first));
+    put_o(bad, j, "automa", json_boolean(o.automa));
+    if (o.automa_card != QZ_NONE)
+        put_o(bad, j, "automa_card", json_integer(o.automa_card + 1));
+    put_o(bad, j, "deck_count", json_integer(o.deck_n));
+    put_o(bad, j, "upgrade_stack", json_integer(o.upg_n));
+    json_t *disp = json_array(), *sites = json_array(), *vil = json_array(), *dis = json_object();
+    for (int i = 0; i < QZ_DISPLAY; i++)
+        put_a(bad, disp, o.display[i] == QZ_NONE ? json_null() : card_json(o.display[i]));
+    for (int i = 0; i < QZ_SITES; i++) {
+        json_t *x = json_array();
+        for (int k = 0; k < QZ_SITE_CARDS; k++)
+            if (o.site[i][k] != QZ_NONE)
+                put_a(bad, x, card_json(o.site[i][k]));
+        put_a(bad, sites, x);
+    }
+    for (int i = 0; i < QZ_VILLAGE; i++)
+        put_a(bad, vil, o.village[i] < QZ_TILE_KINDS ? json_string(QZ_TILE_NAMES[o.village[i]]) : json_null());
+    for (int c = 0; c < QZ_KINDS; c++)
+        if (o.discard[c]) {
+            char w[32];
+            qz_card_text(c, w, sizeof w);
+            put_o(bad, dis, w, json_integer(o.discard[c]));
+        }
+    put_o(bad, j, "temple", disp);
+    put_o(bad, j, "sites", sites);
+    put_o(bad, j, "village", vil);
+    put_o(bad, j, "discard", dis);
+    put_o(bad, j, "spaces", spots_json(bad, &o));
+    json_t *pl = json_array();
+    for (int p = 0; p < o.nplayers; p++)
+        put_a(bad, pl, player_json(bad, &o, p, viewer == GAME_VIEW_ALL || viewer == p));
+    put_o(bad, j, "players", pl);
+    if (viewer == GAME_VIEW_ALL) {
+        json_t *h = json_object(), *deck = json_array();
+        for (int i = 0; i < o.deck_n; i++)
+            put_a(bad, deck, card_json(o.deck[i]));
+        put_o(bad, h, "deck", deck);
+        put_o(bad, j, "hidden", h);
+    }
+    return done(flag, j);
+}
+
+json_t *qz_scores_json(const quetzal_state *s)
+{
+    if (!s)
+        return NULL;
+    bool flag = false, *bad = &flag;
+    bool win[QZ_MAX_PLAYERS];
+    quetzal_winners(s, win);
+    json_t *players = json_array(), *winners = json_array();
+    for (int p = 0; p < s->nplayers; p++) {
+        bool over = s->phase == QZ_PH_OVER;
+        int upg = 0;
+        for (int u = 0; u < QZ_TILE_KINDS; u++)
+            upg += s->owned[p][u] * QZ_DATA.upg_vp[u];
+        put_a(bad, players,
+              json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "track", s->vp[p], "deliveries",
+                        s->delivered[p], "marker", over && s->first == p ? QZ_MARKER_VP : 0, "coins",
+                        over ? s->coins[p] / QZ_COINS_PER_VP : 0, "upgrades", over ? upg : 0,
+                        "discovery", s->disc[p], "total", quetzal_score(s, p)));
+        if (over && win[p])
+            put_a(bad, winners, json_integer(p));
+    }
+    json_t *j = json_object();
+    put_o(bad, j, "players", players);
+    put_o(bad, j, "winners", winners);
+    put_o(bad, j, "over", json_boolean(s->phase == QZ_PH_OVER));
+    put_o(bad, j, "parts", json_pack("[s, s, s, s]", "track", "marker", "coins", "upgrades"));
+    put_o(bad, j, "tiebreak", json_string("discovery"));
+    return done(flag, j);
+}
+
+json_t *qz_event_json(const game_event *e)
+{
+    return game_words_event_json(&QZ_WORDS, e);
+}
+
+json_t *qz_action_info(const quetzal_state *s, game_action a)
+{
+    if (!s || s->phase == QZ_PH_OVER || !qz_is_legal(s, a))
+        return NULL;
+    int k = QZ_AKIND(a), arg = QZ_AARG(a), p = s->cur;
+    char text[64];
+    qz_action_to_string(s, a, text, sizeof text);
+    bool flag = false, *bad = &flag;
+    json_t *j = json_object();
+    put_o(bad, j, "kind", json_string(QZ_ACTION_KINDS[k]));
+    put_o(bad, j, "text", json_string(text));
+    put_o(bad, j, "player", json_integer(p));
+    switch (k) {
+    case QZ_A_PLACE: {
+        int spot = QZ_P_SPOT(arg), n = QZ_P_N(arg);
+        put_o(bad, j, "space", json_string(QZ_SPOT_NAMES[spot]));
+        put_o(bad, j, "count", json_integer(n));
+        put_o(bad, j, "as", json_string(QZ_P_KIND(arg) ? "archaeologist" : "adventurer"));
+        put_o(bad, j, "character", json_boolean(QZ_P_CHAR(arg)));
+        put_o(bad, j, "cost", json_integer(qz_place_cost(s, p, spot, n)));
+        break;
+    }
+    case QZ_A_REROLL:
+        put_o(bad, j, "face", json_string(QZ_FACE_NAMES[arg]));
+        break;
+    case QZ_A_RECALL:
+        put_o(bad, j, "space", json_string(QZ_SPOT_NAMES[arg]));
+        break;
+    case QZ_A_PICK:
+    case QZ_A_SELL:
+        put_o(bad, j, "card", card_json(arg));
+        break;
+    case QZ_A_UPGRADE:
+        put_o(bad, j, "slot", json_integer(arg));
+        put_o(bad, j, "upgrade", json_string(QZ_TILE_NAMES[s->village[arg]]));
+        break;
+    case QZ_A_DELIVER:
+        put_o(bad, j, "artifact", json_string(QZ_TYPE_NAMES[arg / 4]));
+        put_o(bad, j, "count", json_integer(arg % 4));
+        put_o(bad, j, "points", json_integer(QZ_DATA.lot[arg / 4][arg % 4 - 1]));
+        break;
+    default:
+        break;
+    }
+    return done(flag, j);
+}
+
+char *qz_position_write(const quetzal_state *s)
+{
+    if (!s)
+        return NULL;
+    char *hex = malloc(2 * sizeof *s + 1);
+    if (!hex)
+        return NULL;
+    const unsigned char *b = (const unsigned char *)s;
+    for (size_t i = 0; i < sizeof *s; i++)
+        snprintf(hex + 2 * i, 3, "%02x", b[i]);
+    json_t *j = json_pack("{s:s, s:i, s:s}", "format", POSITION_FORMAT, "players", s->nplayers,
+                          "state", hex);
+    free(hex);
+    if (!j)
+        return NULL;
+    char *text = game_json_dump(j);
+    json_decref(j);
+    return text;
+}
+
+#define ERR(...)                                                                                   \
+    do {                                                                                           \
+        if (err && n)                                                                              \
+            snprintf(err, n, __VA_ARGS__);                                                         \
+    } while (0)
+
+static int hexval(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+int qz_position_read(quetzal_state *s, const char *text, char *err, size_t n)
+{
+    if (err && n)
+        err[0] = '\0';
+    if (!s || !text)
+        return GAME_E_ARG;
+    json_error_t je;
+    json_t *j = json_loads(text, 0, &je);
+    int rc = GAME_E_POSITION;
+    const char *fmt = json_string_value(json_object_get(j, "format"));
+    const char *hex = json_string_value(json_object_get(j, "state"));
+    if (!j) {
+        ERR("position: not JSON (%s)", je.text);
+    } else if (!fmt || strcmp(fmt, POSITION_FORMAT) != 0) {
+        ERR("format: expected \"%s\"", POSITION_FORMAT);
+    } else if (!hex || strlen(hex) != 2 * sizeof *s) {
+        ERR("state: expected %zu hex digits",
+                 2 * sizeof *s);
+    } else {
+        quetzal_state t;
+        unsigned char *b = (unsigned char *)&t;
+        bool ok = true;
+        for (size_t i = 0; i < sizeof t && ok; i++) {
+            int hi = hexval(hex[2 * i]), lo = hexval(hex[2 * i + 1]);
+            ok = hi >= 0 && lo >= 0;
+            b[i] = (unsigned char)(hi * 16 + lo);
+        }
+        char why[160];
+        if (!ok)
+            ERR("state: not hexadecimal");
+        else if (qz_check(&t, why, sizeof why) != 0)
+            ERR("state: %s", why);
+        else {
+            *s = t;
+            rc = GAME_OK;
+        }
+    }
+    json_decref(j);
+    return rc;
+}
