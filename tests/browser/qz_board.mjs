@@ -11,7 +11,9 @@
 //           upgrades, the round, the First Player marker, every player's score,
 //           coins, Discovery, cards and pool, the markers on the Discovery and
 //           score tracks, the hand.  At the end the scores drawn and the final
-//           table's totals equal the view's.  Screenshots at 1366x657 and 1920x1080.
+//           table's totals equal the view's.  The board fits its box, every legal
+//           target inside the window, at 1024x600 .. 2560x1440; screenshots at
+//           1366x657 and 1920x1080.
 // The scenario takes run.mjs's helpers (qzScenarios(h)); it runs when named
 // (ctest browser_qz).
 
@@ -167,7 +169,7 @@ export function qzScenarios(h) {
   }
 
   async function shots(t) {
-    for (const [w, hgt] of [[1366, 657], [1920, 1080]]) {
+    for (const [w, hgt] of [[1024, 600], [1366, 657], [1920, 1080], [2560, 1440]]) {
       await t.page.setViewportSize({ width: w, height: hgt });
       await t.page.waitForTimeout(250);
       const r = await t.page.evaluate(() => {
@@ -179,7 +181,7 @@ export function qzScenarios(h) {
       });
       check(r.fits && r.off === 0, `${t.name} ${w}x${hgt}: the board fits its box: ${r.fits}; ${r.off} legal targets outside the window`);
       console.log(`  ${w}x${hgt}: board at ${(r.scale * 100).toFixed(0)} %`);
-      await shot(t, `qz-3p-${w}x${hgt}.png`);
+      if (w === 1366 || w === 1920) await shot(t, `qz-3p-${w}x${hgt}.png`);
     }
     await t.page.setViewportSize({ width: 1366, height: 768 });
     await t.page.waitForTimeout(150);
@@ -206,7 +208,9 @@ export function qzScenarios(h) {
           if (clicks < 40 || clicks % 4 === 0 || v.over) { checks += await checkBoard(t); boardChecks++; }
         }
         if (v.over) break;
-        if (!shotsTaken && v.state.round === 2 && v.state.phase === 'place') { await shots(t); shotsTaken = true; }
+        // the screenshots: a city with meeples on it, from round 2
+        const busy = Object.values(v.state.spaces).filter((x) => (Array.isArray(x) ? x.length : x.count)).length;
+        if (!shotsTaken && v.state.round >= 2 && v.state.phase === 'place' && (busy >= 4 || v.state.round >= 4)) { await shots(t); shotsTaken = true; }
         const seq = v.seq;
         const acts = sentActs();
         const what = await clickTurn(t);
@@ -224,7 +228,7 @@ export function qzScenarios(h) {
         }
         check(sentActs() === acts + 1, `${t.name}: '${what}' sent ${sentActs() - acts} actions`);
       }
-      check(shotsTaken, `${t.name}: the game ended before round 2`);
+      check(shotsTaken, `${t.name}: no screenshot of the city with meeples on it`);
       const v = t.last;
       check(v.state.round === v.state.rounds, `${t.name}: the game ended in round ${v.state.round}`);
       // the final scores: the panels and the final table against the view

@@ -69,7 +69,7 @@ const WORDS = {
     discovery: 'Discovery', rounds: 'Rounds', score: 'Score', first: 'First Player', deck: 'Deck {n}', upgrades_left: 'Upgrades {n}',
     coins: 'Coins', cards: 'Cards', meeples: 'Meeples', pool: 'Pool', upgrades: 'Upgrades', used: 'used', you: 'you', known: 'Known',
     your_hand: 'Your artifacts', no_hand: 'no artifacts', spectator: 'Watching: the hands are hidden', empty: 'empty',
-    adventurer: 'adventurer', archaeologist: 'archaeologist', wild: 'wild', character: 'Character', either: 'either kind',
+    adventurer: 'adventurer', archaeologist: 'archaeologist', wild: 'wild', placed: 'meeple', character: 'Character', either: 'either kind',
     takes_adventurer: 'adventurers', takes_archaeologist: 'archaeologists', takes_either: 'one kind', takes_any: 'any',
     lot: 'lots: {v}', bonus_vp: '+1 VP', bonus_coin: '+1 coin', bonus_discovery: '+1 Discovery', ship_vp: '{n} VP', ship_coins: '{n} coins',
     vase: 'vase', tablet: 'tablet', weapon: 'weapon', statuette: 'statuette', mummy: 'mummy',
@@ -91,7 +91,7 @@ const WORDS = {
     discovery: 'Odkrycia', rounds: 'Rundy', score: 'Punkty', first: 'Pierwszy Gracz', deck: 'Talia {n}', upgrades_left: 'Ulepszenia {n}',
     coins: 'Monety', cards: 'Karty', meeples: 'Meeple', pool: 'Pula', upgrades: 'Ulepszenia', used: 'zużyte', you: 'ty', known: 'Znane',
     your_hand: 'Twoje artefakty', no_hand: 'brak artefaktów', spectator: 'Oglądasz: ręce są ukryte', empty: 'puste',
-    adventurer: 'poszukiwacz', archaeologist: 'archeolog', wild: 'dowolny', character: 'Postać', either: 'dowolny rodzaj',
+    adventurer: 'poszukiwacz', archaeologist: 'archeolog', wild: 'dowolny', placed: 'meeple', character: 'Postać', either: 'dowolny rodzaj',
     takes_adventurer: 'poszukiwacze', takes_archaeologist: 'archeolodzy', takes_either: 'jeden rodzaj', takes_any: 'dowolne',
     lot: 'partie: {v}', bonus_vp: '+1 PZ', bonus_coin: '+1 moneta', bonus_discovery: '+1 Odkrycie', ship_vp: '{n} PZ', ship_coins: '{n} monety',
     vase: 'waza', tablet: 'tabliczka', weapon: 'broń', statuette: 'posążek', mummy: 'mumia',
@@ -211,10 +211,11 @@ function makeTarget(e, ui, key, label) {
 
 // A meeple of seat p centred on (x, y), s its half height.  face: adventurer or
 // archaeologist (lying, a black or white disc), wild (standing, half and half,
-// or the kind `as` it was placed as), character (standing, larger, a star).
+// or the kind `as` it was placed as), character (standing, larger, a star),
+// placed (standing, plain: a Harbor meeple, whose face the view does not name).
 function meeple(ui, p, face, x, y, s, as) {
   const sty = p === 'automa' ? { colour: '#5a5a5a' } : seatStyle(p);
-  const standing = face === 'wild' || face === 'character';
+  const standing = face !== 'adventurer' && face !== 'archaeologist';
   const big = face === 'character' ? 1.2 : 1;
   const r = s * big;
   const g = svg('g', { class: 'qzb-meeple' + (standing ? ' qzb-standing' : ' qzb-lying'), 'data-seat': p, 'data-face': face,
@@ -225,12 +226,13 @@ function meeple(ui, p, face, x, y, s, as) {
   body.append(svg('path', { class: 'qzb-mp-body', fill: sty.colour,
     d: `M${-0.62 * r} ${r} L${-0.34 * r} ${-0.12 * r} L${-0.7 * r} ${-0.2 * r} Q${-0.72 * r} ${-0.42 * r} ${-0.4 * r} ${-0.42 * r} ` +
       `L${0.4 * r} ${-0.42 * r} Q${0.72 * r} ${-0.42 * r} ${0.7 * r} ${-0.2 * r} L${0.34 * r} ${-0.12 * r} L${0.62 * r} ${r} Z` }),
-  svg('circle', { class: 'qzb-mp-body', cx: 0, cy: -0.7 * r, r: 0.3 * r, fill: sty.colour }));
+  // the head in the seat's shape: a meeple's seat never depends on colour alone
+  shapeAt(sty.shape || 'circle', 0, -0.72 * r, 0.32 * r, { class: 'qzb-mp-body', fill: sty.colour }));
   const side = face === 'wild' || face === 'character' ? as : face;
   if (face === 'character') body.append(svg('path', { class: 'qzb-mp-star', d: starPath(0, 0.32 * r, 0.34 * r, 0.15 * r) }));
   else if (side === 'adventurer' || side === 'archaeologist') {
     body.append(svg('circle', { cx: 0, cy: 0.35 * r, r: 0.25 * r, class: 'qzb-mp-side qzb-side-' + side }));
-  } else {
+  } else if (face === 'wild') {
     body.append(svg('path', { class: 'qzb-mp-side qzb-side-adventurer', d: `M0 ${0.1 * r} A${0.25 * r} ${0.25 * r} 0 0 0 0 ${0.6 * r} Z` }),
       svg('path', { class: 'qzb-mp-side qzb-side-archaeologist', d: `M0 ${0.1 * r} A${0.25 * r} ${0.25 * r} 0 0 1 0 ${0.6 * r} Z` }));
   }
@@ -317,9 +319,10 @@ function drawSpace(view, ui, name, x, y, w, hgt, label) {
     'data-count': sp.count || 0, 'data-kind': sp.kind || '' });
   g.append(svg('rect', { x, y, width: w, height: hgt, rx: 8, class: 'qzb-hit qzb-slot' }));
   const list = spaceMeeples(sp);
-  const step = Math.min(26, (w - 16) / Math.max(1, list.length));
+  const size = Math.min(17, hgt / 2 - 5);
+  const step = Math.min(2.1 * size, (w - 2 * size) / Math.max(1, list.length));
   const mg = svg('g', { class: 'qzb-on' });
-  list.forEach(([face, as], i) => mg.append(meeple(ui, owner, face, x + 14 + step * i + 2, y + hgt / 2, Math.min(13, hgt / 2 - 4), as)));
+  list.forEach(([face, as], i) => mg.append(meeple(ui, owner, face, x + size + 4 + step * i, y + hgt / 2, size, as)));
   if (owner === view.seat && list.length) {
     mg.append(svg('rect', { x: x + 2, y: y + 2, width: Math.min(w - 4, step * list.length + 20), height: hgt - 4, rx: 6, class: 'qzb-hit qzb-recall' }));
     makeTarget(mg, ui, 'recall:' + name, label + ': ' + seatName(ui, owner));
@@ -345,7 +348,8 @@ function drawHarbor(view, ui, catalog, x, y, w, hgt) {
     const row = seats.length > 12 ? Math.floor(i / perRow) : 0;
     const col = seats.length > 12 ? i % perRow : i;
     const yy = seats.length > 12 ? y + hgt / 4 + row * hgt / 2 : y + hgt / 2;
-    g.append(meeple(ui, p, 'wild', x + 14 + col * step, yy, seats.length > 12 ? 9 : 12, null));
+    // (the view names the Harbor's seats in order, not their faces: drawn plain)
+    g.append(meeple(ui, p, 'placed', x + 14 + col * step, yy, seats.length > 12 ? 9 : 14, null));
   });
   makeTarget(g, ui, 'place:harbor', tr(ui, 'harbor'));
   return g;
