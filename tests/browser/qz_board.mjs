@@ -14,6 +14,8 @@
 //           table's totals equal the view's.  The board fits its box, every legal
 //           target inside the window, at 1024x600 .. 2560x1440; screenshots at
 //           1366x657 and 1920x1080.
+//   qz-2p   the same at 2 players with the automa (its meeples, the covered
+//           spaces), then the board's words in Polish.
 // The scenario takes run.mjs's helpers (qzScenarios(h)); it runs when named
 // (ctest browser_qz).
 
@@ -107,7 +109,7 @@ export function qzScenarios(h) {
       eq([d.owner, d.count, d.kind], [owner, sp.count || 0, sp.kind || ''], `${name}'s occupant`);
       eq(d.meeples.length, sp.count || 0, `${name}'s meeples`);
       check(d.meeples.every((m) => m.split(':')[0] === owner), `${where}: ${name}'s meeples ${d.meeples} are not all ${owner}'s`);
-      if (sp.faces) {
+      if (sp.faces && !sp.automa) {
         for (const f of FACES) eq(d.meeples.filter((m) => m.endsWith(':' + f)).length, sp.faces[f], `${name}'s ${f} meeples`);
       }
     }
@@ -181,10 +183,70 @@ export function qzScenarios(h) {
       });
       check(r.fits && r.off === 0, `${t.name} ${w}x${hgt}: the board fits its box: ${r.fits}; ${r.off} legal targets outside the window`);
       console.log(`  ${w}x${hgt}: board at ${(r.scale * 100).toFixed(0)} %`);
-      if (w === 1366 || w === 1920) await shot(t, `qz-3p-${w}x${hgt}.png`);
+      if (w === 1366 || w === 1920) await shot(t, `${t.name}-${w}x${hgt}.png`);
     }
     await t.page.setViewportSize({ width: 1366, height: 768 });
     await t.page.waitForTimeout(150);
+  }
+
+  // A whole game by clicks; withShots: the sizes and screenshots, else the board's Polish words.
+  async function playGame(browser, url, name, players, withShots) {
+    const t = await openPage(browser, url, name);
+    await createQz(t, players);
+    await guardActionList(t);
+    let clicks = 0, checks = 0, shotsTaken = false, boardChecks = 0;
+    const kinds = new Set();
+    const sentActs = () => t.sent.filter((m) => m.type === 'act').length;
+    for (;;) {
+      const v = await waitView(t, (x) => x.over || myTurn(x), 'this seat\'s turn', 120000);
+      if (await t.page.locator('#chooser').isHidden()) {
+        // the whole board at every decision early on, then every few
+        if (clicks < 40 || clicks % 4 === 0 || v.over) { checks += await checkBoard(t); boardChecks++; }
+      }
+      if (v.over) break;
+      // the screenshots: a city with meeples on it, from round 2
+      const busy = Object.values(v.state.spaces).filter((x) => (Array.isArray(x) ? x.length : x.count)).length;
+      if (withShots && !shotsTaken && v.state.round >= 2 && v.state.phase === 'place' && (busy >= 4 || v.state.round >= 4)) { await shots(t); shotsTaken = true; }
+      const seq = v.seq;
+      const acts = sentActs();
+      const what = await clickTurn(t);
+      clicks++;
+      check(clicks < 3000, `${t.name}: no end after ${clicks} clicks`);
+      if (!what.startsWith('chooser ')) {
+        // a target of several actions opens the chooser: the next click is there
+        if (await t.page.locator('#chooser').isVisible()) continue;
+      }
+      kinds.add(what.replace(/^chooser /, '').split(/[: ]/)[0]);
+      const end = Date.now() + 15000;
+      while (t.last.seq === seq) {
+        check(Date.now() < end, `${t.name}: '${what}' changed nothing for 15 s`);
+        await t.page.waitForTimeout(20);
+      }
+      check(sentActs() === acts + 1, `${t.name}: '${what}' sent ${sentActs() - acts} actions`);
+    }
+    check(shotsTaken || !withShots, `${t.name}: no screenshot of the city with meeples on it`);
+    if (players === 2) check(Object.values(t.last.state.spaces).some((x) => x.covered), `${t.name}: no space covered at 2 players`);
+    const v = t.last;
+    check(v.state.round === v.state.rounds, `${t.name}: the game ended in round ${v.state.round}`);
+    // the final scores: the panels and the final table against the view
+    await t.page.waitForSelector('#final', { state: 'visible', timeout: 20000 });
+    const totals = await t.page.$$eval('#final-scores tr[data-category="total"] td, #final-scores tr[data-category="total"] th',
+      (cells) => cells.map((c) => c.textContent.trim()));
+    const want = v.scores.players.map((p) => p.total);
+    check(JSON.stringify(totals.slice(-want.length).map(Number)) === JSON.stringify(want),
+      `${t.name}: the final table's totals ${totals}, the view's ${want}`);
+    check(JSON.stringify(v.state.players.map((p) => p.score)) === JSON.stringify(want),
+      `${t.name}: the view's scores ${v.state.players.map((p) => p.score)} and totals ${want} differ`);
+    await shot(t, `${t.name}-final.png`);
+    if (!withShots) {
+      // in Polish the board's own words follow
+      await t.page.selectOption('#lang', 'pl');
+      await t.page.waitForFunction(() => /^Runda \d z \d$/.test((document.querySelector('#board .qzb-round') || {}).textContent || ''),
+        null, { timeout: 10000 }).catch(() => check(false, `${t.name}: the board's words are not Polish`));
+      await t.page.selectOption('#lang', 'en');
+    }
+    console.log(`  ${clicks} clicks (${[...kinds].sort().join(', ')}), ${boardChecks} boards read back, ${checks} facts checked; final scores ${want.join(', ')}`);
+    await closePage(t);
   }
 
   async function guardActionList(t) {
@@ -194,55 +256,7 @@ export function qzScenarios(h) {
   }
 
   return {
-    async 'qz-3p'(browser, url) {
-      const t = await openPage(browser, url, 'qz-3p');
-      await createQz(t, 3);
-      await guardActionList(t);
-      let clicks = 0, checks = 0, shotsTaken = false, boardChecks = 0;
-      const kinds = new Set();
-      const sentActs = () => t.sent.filter((m) => m.type === 'act').length;
-      for (;;) {
-        const v = await waitView(t, (x) => x.over || myTurn(x), 'this seat\'s turn', 120000);
-        if (await t.page.locator('#chooser').isHidden()) {
-          // the whole board at every decision early on, then every few
-          if (clicks < 40 || clicks % 4 === 0 || v.over) { checks += await checkBoard(t); boardChecks++; }
-        }
-        if (v.over) break;
-        // the screenshots: a city with meeples on it, from round 2
-        const busy = Object.values(v.state.spaces).filter((x) => (Array.isArray(x) ? x.length : x.count)).length;
-        if (!shotsTaken && v.state.round >= 2 && v.state.phase === 'place' && (busy >= 4 || v.state.round >= 4)) { await shots(t); shotsTaken = true; }
-        const seq = v.seq;
-        const acts = sentActs();
-        const what = await clickTurn(t);
-        clicks++;
-        check(clicks < 3000, `${t.name}: no end after ${clicks} clicks`);
-        if (!what.startsWith('chooser ')) {
-          // a target of several actions opens the chooser: the next click is there
-          if (await t.page.locator('#chooser').isVisible()) continue;
-        }
-        kinds.add(what.replace(/^chooser /, '').split(/[: ]/)[0]);
-        const end = Date.now() + 15000;
-        while (t.last.seq === seq) {
-          check(Date.now() < end, `${t.name}: '${what}' changed nothing for 15 s`);
-          await t.page.waitForTimeout(20);
-        }
-        check(sentActs() === acts + 1, `${t.name}: '${what}' sent ${sentActs() - acts} actions`);
-      }
-      check(shotsTaken, `${t.name}: no screenshot of the city with meeples on it`);
-      const v = t.last;
-      check(v.state.round === v.state.rounds, `${t.name}: the game ended in round ${v.state.round}`);
-      // the final scores: the panels and the final table against the view
-      await t.page.waitForSelector('#final', { state: 'visible', timeout: 20000 });
-      const totals = await t.page.$$eval('#final-scores tr[data-category="total"] td, #final-scores tr[data-category="total"] th',
-        (cells) => cells.map((c) => c.textContent.trim()));
-      const want = v.scores.players.map((p) => p.total);
-      check(JSON.stringify(totals.slice(-want.length).map(Number)) === JSON.stringify(want),
-        `${t.name}: the final table's totals ${totals}, the view's ${want}`);
-      check(JSON.stringify(v.state.players.map((p) => p.score)) === JSON.stringify(want),
-        `${t.name}: the view's scores ${v.state.players.map((p) => p.score)} and totals ${want} differ`);
-      await shot(t, 'qz-3p-final.png');
-      console.log(`  ${clicks} clicks (${[...kinds].sort().join(', ')}), ${boardChecks} boards read back, ${checks} facts checked; final scores ${want.join(', ')}`);
-      await closePage(t);
-    },
+    async 'qz-3p'(browser, url) { await playGame(browser, url, 'qz-3p', 3, true); },
+    async 'qz-2p'(browser, url) { await playGame(browser, url, 'qz-2p', 2, false); },
   };
 }

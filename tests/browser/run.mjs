@@ -45,8 +45,8 @@
 //             Polish; a whole game: no "P1:" decisions, the log naming colour and card,
 //             each expedition's scoring screen against the engine, the final table adding up
 //             (lc-game runs when named: ctest browser_lc)
-//   qz-3p     (qz_board.mjs) a whole 3-player Quetzal game played on its board, every drawn
-//             position against the view.  Run when named (ctest browser_qz).
+//   qz-3p, qz-2p  (qz_board.mjs) whole 3- and 2-player Quetzal games played on its board,
+//             every drawn position against the view.  Run when named (ctest browser_qz).
 //   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
 //             players; zoom, card close-ups, tips; a whole game on a 1180x820

@@ -302,9 +302,9 @@ function spaceMeeples(sp) {
     for (let i = 0; i < (f.archaeologist || 0); i++) out.push(['archaeologist', 'archaeologist']);
     for (let i = 0; i < (f.wild || 0); i++) out.push(['wild', kind]);
     for (let i = 0; i < (f.character || 0); i++) out.push(['character', kind]);
-  } else {
-    for (let i = 0; i < (sp.count || 0); i++) out.push([kind || 'wild', kind]);
   }
+  // the automa's meeples have no rolled faces: they lie on the kind they block
+  while (out.length < (sp.count || 0)) out.push([kind || 'placed', kind]);
   return out;
 }
 
