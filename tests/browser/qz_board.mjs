@@ -110,6 +110,7 @@ export function qzScenarios(h) {
       eq(d.meeples.length, sp.count || 0, `${name}'s meeples`);
       check(d.meeples.every((m) => m.split(':')[0] === owner), `${where}: ${name}'s meeples ${d.meeples} are not all ${owner}'s`);
       if (sp.faces && !sp.automa) {
+        eq(FACES.reduce((x, f) => x + sp.faces[f], 0), sp.count, `${name}'s faces in the view against its count`);
         for (const f of FACES) eq(d.meeples.filter((m) => m.endsWith(':' + f)).length, sp.faces[f], `${name}'s ${f} meeples`);
       }
     }
