@@ -15,7 +15,8 @@
 //           target inside the window, at 1024x600 .. 2560x1440; screenshots at
 //           1366x657 and 1920x1080.
 //   qz-2p   the same at 2 players with the automa (its meeples, the covered
-//           spaces), then the board's words in Polish.
+//           spaces); a click on a space that is not legal brings a why-not note;
+//           at the end the board's words in Polish.
 // The scenario takes run.mjs's helpers (qzScenarios(h)); it runs when named
 // (ctest browser_qz).
 
@@ -190,12 +191,26 @@ export function qzScenarios(h) {
     await t.page.waitForTimeout(150);
   }
 
+  // A click on a space that takes no placement now says why, in a note beside it.
+  async function whyNot(t) {
+    const spot = t.page.locator('#board .qzb-space[data-target]:not(.legal)').first();
+    if (!(await spot.count())) return null;
+    const key = await spot.getAttribute('data-target');
+    await spot.click();
+    const note = t.page.locator('#why-note');
+    await note.waitFor({ state: 'visible', timeout: 10000 }).catch(() => check(false, `${t.name}: a click on ${key} (not legal) brought no note`));
+    const said = (await note.textContent()).trim();
+    check(said.length > 3, `${t.name}: the note on ${key} says '${said}'`);
+    console.log(`  ${key}, not legal: '${said}'`);
+    return said;
+  }
+
   // A whole game by clicks; withShots: the sizes and screenshots, else the board's Polish words.
   async function playGame(browser, url, name, players, withShots) {
     const t = await openPage(browser, url, name);
     await createQz(t, players);
     await guardActionList(t);
-    let clicks = 0, checks = 0, shotsTaken = false, boardChecks = 0;
+    let clicks = 0, checks = 0, shotsTaken = false, boardChecks = 0, whyText = null;
     const kinds = new Set();
     const sentActs = () => t.sent.filter((m) => m.type === 'act').length;
     for (;;) {
@@ -208,6 +223,7 @@ export function qzScenarios(h) {
       // the screenshots: a city with meeples on it, from round 2
       const busy = Object.values(v.state.spaces).filter((x) => (Array.isArray(x) ? x.length : x.count)).length;
       if (withShots && !shotsTaken && v.state.round >= 2 && v.state.phase === 'place' && (busy >= 4 || v.state.round >= 4)) { await shots(t); shotsTaken = true; }
+      if (!withShots && !whyText && v.state.phase === 'place') whyText = await whyNot(t);
       const seq = v.seq;
       const acts = sentActs();
       const what = await clickTurn(t);
