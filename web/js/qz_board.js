@@ -21,7 +21,8 @@
 // (keys "KIND:ARG", which web/js/whynot.js turns into "KIND ARG" for its why-not
 // question): a space ("place:SPACE"; its several placements, by count, kind and
 // the Character, open the app's chooser), the viewer's meeples on a space
-// ("recall:SPACE", the move upgrade), a Temple card ("pick:CARD"), a Village
+// ("recall:SPACE", the move upgrade; at the Harbor, which stays open meanwhile,
+// a tab of its own), a Temple card ("pick:CARD"), a Village
 // upgrade ("upgrade:SLOT", 1-based), a card of the hand ("sell:CARD", at the
 // Black Market), a type of the hand ("deliver:TYPE"; the lot's size in the
 // chooser), a meeple of the viewer's pool ("reroll:FACE").  The others (pass,
@@ -69,7 +70,7 @@ const WORDS = {
     discovery: 'Discovery', rounds: 'Rounds', score: 'Score', first: 'First Player', deck: 'Deck {n}', upgrades_left: 'Upgrades {n}',
     coins: 'Coins', cards: 'Cards', meeples: 'Meeples', pool: 'Pool', upgrades: 'Upgrades', used: 'used', you: 'you', known: 'Known',
     your_hand: 'Your artifacts', no_hand: 'no artifacts', spectator: 'Watching: the hands are hidden', empty: 'empty',
-    adventurer: 'adventurer', archaeologist: 'archaeologist', wild: 'wild', placed: 'meeple', character: 'Character', either: 'either kind',
+    adventurer: 'adventurer', archaeologist: 'archaeologist', wild: 'wild', placed: 'meeple', take_back: 'take one back', character: 'Character', either: 'either kind',
     takes_adventurer: 'adventurers', takes_archaeologist: 'archaeologists', takes_either: 'one kind', takes_any: 'any',
     lot: 'lots: {v}', bonus_vp: '+1 VP', bonus_coin: '+1 coin', bonus_discovery: '+1 Discovery', ship_vp: '{n} VP', ship_coins: '{n} coins',
     vase: 'vase', tablet: 'tablet', weapon: 'weapon', statuette: 'statuette', mummy: 'mummy',
@@ -91,7 +92,7 @@ const WORDS = {
     discovery: 'Odkrycia', rounds: 'Rundy', score: 'Punkty', first: 'Pierwszy Gracz', deck: 'Talia {n}', upgrades_left: 'Ulepszenia {n}',
     coins: 'Monety', cards: 'Karty', meeples: 'Meeple', pool: 'Pula', upgrades: 'Ulepszenia', used: 'zużyte', you: 'ty', known: 'Znane',
     your_hand: 'Twoje artefakty', no_hand: 'brak artefaktów', spectator: 'Oglądasz: ręce są ukryte', empty: 'puste',
-    adventurer: 'poszukiwacz', archaeologist: 'archeolog', wild: 'dowolny', placed: 'meeple', character: 'Postać', either: 'dowolny rodzaj',
+    adventurer: 'poszukiwacz', archaeologist: 'archeolog', wild: 'dowolny', placed: 'meeple', take_back: 'zabierz jednego', character: 'Postać', either: 'dowolny rodzaj',
     takes_adventurer: 'poszukiwacze', takes_archaeologist: 'archeolodzy', takes_either: 'jeden rodzaj', takes_any: 'dowolne',
     lot: 'partie: {v}', bonus_vp: '+1 PZ', bonus_coin: '+1 moneta', bonus_discovery: '+1 Odkrycie', ship_vp: '{n} PZ', ship_coins: '{n} monety',
     vase: 'waza', tablet: 'tabliczka', weapon: 'broń', statuette: 'posążek', mummy: 'mumia',
@@ -489,6 +490,15 @@ function drawPort(view, ui, catalog) {
   const hb = panel(920, 266, 470, 118, tr(ui, 'harbor'), 'qzb-harbor');
   const cost = spaceCat(catalog, 'harbor').cost ?? 2;
   hb.append(drawHarbor(view, ui, catalog, 930, 290, 450, 50));
+  // the viewer's meeples there go back (the move upgrade) by a tab of their own:
+  // the Harbor stays open to more placements meanwhile, so they are not its target
+  const seats = ((view.state.spaces || {}).harbor) || [];
+  if (view.seat !== null && view.seat !== undefined && seats.includes(view.seat)) {
+    const back = svg('g', { class: 'qzb-back' }, svg('rect', { x: 1262, y: 268, width: 120, height: 20, rx: 5, class: 'qzb-hit qzb-back-bg' }),
+      text(1322, 282, '↩ ' + tr(ui, 'take_back'), { class: 'qzb-tiny', 'text-anchor': 'middle', 'pointer-events': 'none' }));
+    makeTarget(back, ui, 'recall:harbor', tr(ui, 'harbor') + ': ' + tr(ui, 'take_back'));
+    hb.append(back);
+  }
   hb.append(text(932, 358, tr(ui, 'harbor_tip', { n: cost }), { class: 'qzb-tiny' }));
   const lots = cat.delivery || {};
   TYPES.forEach((t, i) => {
