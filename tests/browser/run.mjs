@@ -45,6 +45,8 @@
 //             Polish; a whole game: no "P1:" decisions, the log naming colour and card,
 //             each expedition's scoring screen against the engine, the final table adding up
 //             (lc-game runs when named: ctest browser_lc)
+//   qz-3p, qz-2p  (qz_board.mjs) whole 3- and 2-player Quetzal games played on its board,
+//             every drawn position against the view.  Run when named (ctest browser_qz).
 //   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
 //             players; zoom, card close-ups, tips; a whole game on a 1180x820
@@ -74,6 +76,7 @@ import { replayScenarios } from './replay.mjs';
 import { clockScenarios } from './clocks.mjs';
 import { lcScenarios } from './lc_board.mjs';
 import { lcWordsScenarios } from './lc_words.mjs';
+import { qzScenarios } from './qz_board.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
@@ -667,6 +670,7 @@ const scenarios = {
     { openPage, closePage, createGame, waitView, myTurn, clickSomething, check }),
   ...clockScenarios({ openPage, closePage, waitView, myTurn, clickSomething, visible, check, shot }),
   ...lcScenarios({ openPage, closePage, waitView, myTurn, check, shot, random }),
+  ...qzScenarios({ openPage, closePage, waitView, myTurn, check, shot, random }),
   endgame: (browser, url) => endgameScenario(browser, url,
     { botGameAtFirstDecision, driveSeat, waitView, shot, closePage, check, random }),
 };

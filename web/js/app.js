@@ -57,6 +57,16 @@ function lcBoard() {
   }
   return LC;
 }
+// Quetzal's board (qz_board.js), loaded the same way with the first Quetzal view.
+const QZ_GAME = 'quetzal';
+let QZ = null;
+let qzLoading = null;
+function qzBoard() {
+  if (!QZ && !qzLoading) {
+    qzLoading = import('./qz_board.js').then(m => { QZ = m; render(); }, e => console.error('qz_board.js', e));
+  }
+  return QZ;
+}
 
 function catalog() { return S.g ? S.catalogs[S.g.game] || null : S.catalogs.arnak || null; }
 
@@ -920,6 +930,7 @@ function buildLegal(v) {
   const bar = [];
   if (!myTurn(v)) return {legal, bar};
   if (v.game === LC_GAME) return lcBoard() ? LC.lcLegal(v) : {legal, bar}; // Lost Cities' board
+  if (v.game === QZ_GAME) return qzBoard() ? QZ.qzLegal(v) : {legal, bar}; // Quetzal's board
   // Other games: every action is in the action list (no board to click).
   if (v.game !== 'arnak') return {legal, bar};
   for (const a of v.actions || []) {
@@ -956,8 +967,8 @@ function render() {
 
 /** Each player's last move, outlined in their colour until they move again. */
 function markLastMoves(v) {
-  if (!v || (v.game !== 'arnak' && !(v.game === LC_GAME && LC))) return;
-  showMarks($('game'), (v.game === LC_GAME ? LC.lcLastMoves : lastMoves)(S.g.story, v), {
+  if (!v || (v.game !== 'arnak' && !(v.game === LC_GAME && LC) && !(v.game === QZ_GAME && QZ))) return;
+  showMarks($('game'), (v.game === LC_GAME ? LC.lcLastMoves : v.game === QZ_GAME ? QZ.qzLastMoves : lastMoves)(S.g.story, v), {
     colourOf: who => who === 'rival' ? '#4D4D4D' : (SEAT_STYLE[who] || {}).colour || '#333',
     label: who => who === 'rival' ? '⬢' : SHAPE_CHAR[(SEAT_STYLE[who] || {}).shape] || '●',
     cardName,
@@ -993,7 +1004,9 @@ function renderInner(g) {
   g.legal = legal;
   const lc = v.game === LC_GAME;
   if (lc && !lcBoard()) return; // drawn once lc_board.js is here
-  const generic = v.game !== 'arnak' && !lc;
+  const qz = v.game === QZ_GAME;
+  if (qz && !qzBoard()) return; // drawn once qz_board.js is here
+  const generic = v.game !== 'arnak' && !lc && !qz;
   $('game').classList.toggle('generic', generic);
   $('generic').hidden = !generic;
   const ui = {t, lang: lang(), cardName, seatName, legal, onTarget, redraw: render};
@@ -1002,10 +1015,10 @@ function renderInner(g) {
     genericMod.renderGeneric($('generic'), v, {t, seatName, scoreCategories, title: (gameDesc(v.game) || {}).title});
   } else {
     const cat = catalog();
-    safeRender(lc ? LC.renderLcBoard : renderBoard, $('board'), v, cat, ui);
-    safeRender(lc ? LC.renderLcPlayers : renderPlayers, $('players-panel'), v, cat, ui);
+    safeRender(lc ? LC.renderLcBoard : qz ? QZ.renderQzBoard : renderBoard, $('board'), v, cat, ui);
+    safeRender(lc ? LC.renderLcPlayers : qz ? QZ.renderQzPlayers : renderPlayers, $('players-panel'), v, cat, ui);
     if (g.privacyFor !== null || v.seat === null) $('hand').textContent = '';
-    else safeRender(lc ? LC.renderLcHand : renderHand, $('hand'), v, cat, ui);
+    else safeRender(lc ? LC.renderLcHand : qz ? QZ.renderQzHand : renderHand, $('hand'), v, cat, ui);
   }
   renderDecision(v, bar);
   renderActions(v);

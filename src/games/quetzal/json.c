@@ -60,6 +60,11 @@ static json_t *spots_json(bool *bad, const quetzal_state *s)
             put_o(bad, y, "kind", json_string(x->kind == QZ_ADV    ? "adventurer"
                                               : x->kind == QZ_ARCH ? "archaeologist"
                                                                    : "either"));
+            /* the faces placed: a board draws a wild meeple standing, a side lying */
+            json_t *f = json_object();
+            for (int k = 0; k < QZ_FACES; k++)
+                put_o(bad, f, QZ_FACE_NAMES[k], json_integer(x->face[k]));
+            put_o(bad, y, "faces", f);
         }
         put_o(bad, o, QZ_SPOT_NAMES[i], y);
     }

@@ -303,7 +303,12 @@ static const game_word_row EVENTS[QZ_EV_COUNT] = {
 };
 
 static const game_word_row ACTIONS[] = {
-    {"place", "Place {count} on {space}", {NAME("space", "space", 0), NUM("count", 0)}},
+    /* the chooser tells a space's placements apart by this line: count, kind, the Character */
+    {"place",
+     "[!character|Place {count} ({as}) on {space}][character count=1|Place the Character on {space}]"
+     "[character count>1|Place {count} ({as}, the Character among them) on {space}]",
+     {NAME("space", "space", 0), NUM("count", 0), WORD("as", "adventurer|archaeologist", 0),
+      {.key = "character", .kind = GAME_WK_FLAG, .v = 0}}},
     {"reroll", "Reroll a meeple ({face})", {WORD("face", FACES, 0)}},
     {"reroll-all", "Reroll every black and white meeple", {{0}}},
     {"recall", "Take a meeple back from {space}", {NAME("space", "space", 0)}},
