@@ -28,6 +28,8 @@ export function qzScenarios(h) {
     const p = t.page;
     await p.waitForSelector('#lobby', { state: 'visible' });
     await p.selectOption('#game-kind', 'quetzal');
+    const about = await p.textContent('#generic-options .game-description').catch(() => '');
+    check(/unverified/.test(about || ''), `the lobby's line about Quetzal does not say its numbers are unverified: '${about}'`);
     await p.selectOption('#mode', 'bots');
     await p.selectOption('#players', String(players));
     await p.check('#bots-advanced'); // the random bot is one of the developers' bots

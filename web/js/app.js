@@ -292,6 +292,13 @@ function updateLobby() {
   // generic options of other games
   const go = $('generic-options');
   go.textContent = '';
+  const about = !isArnak && S.catalogs[gname] && S.catalogs[gname].description;
+  if (about) { // the game in one line (Quetzal's says which numbers are unverified)
+    const p = document.createElement('p');
+    p.className = 'help game-description';
+    p.textContent = about;
+    go.appendChild(p);
+  }
   if (!isArnak && desc) {
     const words = optionWords(gname, S.catalogs[gname]); // the catalog's labels, else the option's own
     for (const opt of desc.options || []) {

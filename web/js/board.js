@@ -43,6 +43,7 @@ export const SEAT_STYLE = [
   { colour: '#4477AA', shape: 'square', name: 'blue' },
   { colour: '#CCBB44', shape: 'triangle', name: 'yellow' },
   { colour: '#228833', shape: 'diamond', name: 'green' },
+  { colour: '#AA3377', shape: 'star', name: 'purple' }, // a fifth seat (Quetzal)
 ];
 // The solo rival: a neutral dark grey hexagon, unlike any seat.
 const RIVAL_STYLE = { colour: '#4D4D4D', shape: 'hexagon', name: 'rival' };
@@ -379,10 +380,11 @@ function shapePath(shape) {
     case 'triangle': return ['path', { d: 'M10 1.8 L18.6 17.2 L1.4 17.2 Z' }];
     case 'diamond': return ['path', { d: 'M10 0.8 L19.2 10 L10 19.2 L0.8 10 Z' }];
     case 'hexagon': return ['path', { d: 'M10 1 L17.8 5.5 V14.5 L10 19 L2.2 14.5 V5.5 Z' }];
+    case 'star': return ['path', { d: 'M10 1 L12.4 7.2 L19 7.6 L13.9 11.8 L15.6 18.3 L10 14.6 L4.4 18.3 L6.1 11.8 L1 7.6 L7.6 7.2 Z' }];
     default: return ['circle', { cx: 10, cy: 10, r: 8 }];
   }
 }
-function seatStyle(seat) { return seat === 'rival' ? RIVAL_STYLE : SEAT_STYLE[seat % 4] || SEAT_STYLE[0]; }
+function seatStyle(seat) { return seat === 'rival' ? RIVAL_STYLE : SEAT_STYLE[seat] || SEAT_STYLE[0]; }
 // kind: 'arch' (archaeologist: filled, white rim), 'glass' (filled), 'notebook' (outlined)
 function seatShape(ui, seat, kind, label) {
   const st = seatStyle(seat);

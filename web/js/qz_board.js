@@ -49,8 +49,6 @@ const TYPE_STYLE = {
   statuette: { fill: '#c9a227', ink: '#2a2000' },
   mummy: { fill: '#d8cfae', ink: '#2a2000' },
 };
-// A fifth seat (Quetzal seats 5): the page's four seat styles and one more.
-const FIFTH_SEAT = { colour: '#AA3377', shape: 'star', name: 'purple' };
 const TEMPLE_DEFAULT = [[5, 2, 0], [4, 2, 0], [3, 1, 1], [2, 1, 1], [1, 1, 0]]; // cost, choose, draw
 const VILLAGE_COST = [2, 1, 1];
 const SITES = ['quarry', 'small-temple', 'ruins'];
@@ -118,7 +116,7 @@ function cardWord(ui, card) {
   const b = bonusOf(card);
   return tr(ui, typeOf(card)) + (b ? ' ' + tr(ui, 'bonus_' + b) : '');
 }
-function seatStyle(p) { return SEAT_STYLE[p] || (p === 4 ? FIFTH_SEAT : SEAT_STYLE[0]); }
+function seatStyle(p) { return SEAT_STYLE[p] || SEAT_STYLE[0]; }
 function seatName(ui, p) { return ui && ui.seatName ? ui.seatName(p) : 'P' + (p + 1); }
 
 // ---- the catalog's facts, with the project's readings when there is none -----------
