@@ -127,6 +127,7 @@ json_t *qz_view_json(const quetzal_state *s, int viewer);
 json_t *qz_scores_json(const quetzal_state *s);
 json_t *qz_event_json(const game_event *e);
 json_t *qz_action_info(const quetzal_state *s, game_action a);
+/* ---- position.c ---- */
 char *qz_position_write(const quetzal_state *s);
 int qz_position_read(quetzal_state *s, const char *text, char *err, size_t n);
 /* catalog.c */

@@ -1,17 +1,10 @@
 /* json.c - Quetzal as JSON: the per-viewer view, the scores, events (from the
- * wording table), the facts of an action, and positions.
- *
- * A position is {"format": "quetzal-position-1", "state": HEX}: the state's
- * bytes (quetzal_state, quetzal.h) in hexadecimal.  Reading checks the length
- * and the whole state's consistency (engine.c qz_check) and names the first
- * field that is wrong. */
+ * wording table) and the facts of an action.  Positions are in position.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
-
-#define POSITION_FORMAT "quetzal-position-1"
 
 static void put_o(bool *bad, json_t *o, const char *key, json_t *v)
 {
@@ -255,82 +248,4 @@ json_t *qz_action_info(const quetzal_state *s, game_action a)
         break;
     }
     return done(flag, j);
-}
-
-char *qz_position_write(const quetzal_state *s)
-{
-    if (!s)
-        return NULL;
-    char *hex = malloc(2 * sizeof *s + 1);
-    if (!hex)
-        return NULL;
-    const unsigned char *b = (const unsigned char *)s;
-    for (size_t i = 0; i < sizeof *s; i++)
-        snprintf(hex + 2 * i, 3, "%02x", b[i]);
-    json_t *j = json_pack("{s:s, s:i, s:s}", "format", POSITION_FORMAT, "players", s->nplayers,
-                          "state", hex);
-    free(hex);
-    if (!j)
-        return NULL;
-    char *text = game_json_dump(j);
-    json_decref(j);
-    return text;
-}
-
-#define ERR(...)                                                                                   \
-    do {                                                                                           \
-        if (err && n)                                                                              \
-            snprintf(err, n, __VA_ARGS__);                                                         \
-    } while (0)
-
-static int hexval(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-int qz_position_read(quetzal_state *s, const char *text, char *err, size_t n)
-{
-    if (err && n)
-        err[0] = '\0';
-    if (!s || !text)
-        return GAME_E_ARG;
-    json_error_t je;
-    json_t *j = json_loads(text, 0, &je);
-    int rc = GAME_E_POSITION;
-    const char *fmt = json_string_value(json_object_get(j, "format"));
-    const char *hex = json_string_value(json_object_get(j, "state"));
-    if (!j) {
-        ERR("position: not JSON (%s)", je.text);
-    } else if (!fmt || strcmp(fmt, POSITION_FORMAT) != 0) {
-        ERR("format: expected \"%s\"", POSITION_FORMAT);
-    } else if (!hex || strlen(hex) != 2 * sizeof *s) {
-        ERR("state: expected %zu hex digits",
-                 2 * sizeof *s);
-    } else {
-        quetzal_state t;
-        unsigned char *b = (unsigned char *)&t;
-        bool ok = true;
-        for (size_t i = 0; i < sizeof t && ok; i++) {
-            int hi = hexval(hex[2 * i]), lo = hexval(hex[2 * i + 1]);
-            ok = hi >= 0 && lo >= 0;
-            b[i] = (unsigned char)(hi * 16 + lo);
-        }
-        char why[160];
-        if (!ok)
-            ERR("state: not hexadecimal");
-        else if (qz_check(&t, why, sizeof why) != 0)
-            ERR("state: %s", why);
-        else {
-            *s = t;
-            rc = GAME_OK;
-        }
-    }
-    json_decref(j);
-    return rc;
 }

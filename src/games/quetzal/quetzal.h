@@ -3,7 +3,7 @@
  *
  * One copyable state without pointers or heap (quetzal_state); every rule is
  * in engine.c, every number nobody has published in data.c (one table, each
- * value marked unverified), text in text.c, JSON and positions in json.c, the
+ * value marked unverified), text in text.c, JSON in json.c, positions in position.c, the
  * component catalog in catalog.c, the greedy bot's judgement in heuristic.c.
  * Front ends use QUETZAL_GAME.  docs/QUETZAL.md describes the rules as played.
  *
