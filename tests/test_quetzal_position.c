@@ -163,6 +163,8 @@ static const bad_case BAD[] = {
     {"phase", "3", "field 'phase': a phase name is wanted"},
     {"current", "-1", "field 'current': -1 exactly when the phase is over"},
     {"current", "3", "field 'current': an integer -1..2 is wanted"},
+    {"activation", "2", "field 'activation': an activation stage is wanted"},
+    {"activation", "\"lunch\"", "field 'activation': \"lunch\" is not an activation stage"},
     {"via", "\"bridge\"", "field 'via': \"bridge\" is not harbor, ship1, ship2 or sell"},
     {"sell_type", "\"jade\"", "field 'sell_type': \"jade\" is not an artifact type"},
     {"automa_card", "11", "field 'automa_card': an integer 1..10 is wanted"},

@@ -28,6 +28,8 @@ static const uint8_t START_COINS[QZ_MAX_PLAYERS] = {4, 5, 5, 6, 6};
 
 /* Activation stages, in the locations' order (fact sheet 5.3). */
 enum { ST_STELA, ST_TEMPLE, ST_SITES, ST_MARKET, ST_VILLAGE, ST_HARBOR, ST_SELL, ST_SHIPS, ST_END };
+const char *const QZ_STAGE_NAMES[QZ_STAGES] = {"stela",   "temple", "sites", "market", "village",
+                                               "harbor",  "sell",   "ships", "end"};
 
 static void emit(qz_sink *k, int type, int player, int flags, const int32_t *v, int nv)
 {

@@ -44,6 +44,9 @@ extern const qz_numbers QZ_DATA;
 #define QZ_P_CHAR(arg)       ((arg)&1)
 
 /* ---- engine.c ---- */
+/* The activation stages' names (engine.c ST_*, in order; positions). */
+#define QZ_STAGES 9
+extern const char *const QZ_STAGE_NAMES[QZ_STAGES];
 /* Events (game_event.type); v[] as listed. */
 enum {
     QZ_EV_ROUND = 1, /* v: round (1-based), first player */

@@ -39,6 +39,7 @@ static const names_t FACE_SET = {QZ_FACE_NAMES, QZ_FACES, "a face name"};
 static const names_t TYPE_SET = {QZ_TYPE_NAMES, QZ_TYPES, "an artifact type"};
 static const names_t PHASE_SET = {PHASES, QZ_PH_OVER + 1, "a phase name"};
 static const names_t VIA_SET = {VIAS, QZ_VIA_SELL + 1, "harbor, ship1, ship2 or sell"};
+static const names_t STAGE_SET = {QZ_STAGE_NAMES, QZ_STAGES, "an activation stage"};
 static const names_t BID_SET = {BID_KINDS, QZ_BID_ANY + 1, "adventurer, archaeologist or either"};
 
 static const char *name_of(const names_t *t, int i, char buf[32])
@@ -172,7 +173,7 @@ char *qz_position_write(const quetzal_state *s)
     put(bad, j, "phase", name_json(&PHASE_SET, s->phase));
     put(bad, j, "current", json_integer(s->cur == QZ_NONE ? -1 : s->cur));
     put(bad, j, "first", json_integer(s->first));
-    put(bad, j, "activation", json_integer(s->act));
+    put(bad, j, "activation", name_json(&STAGE_SET, s->act));
     put(bad, j, "activation_index", json_integer(s->act_sub));
     put(bad, j, "picks", json_integer(s->picks));
     put(bad, j, "draws", json_integer(s->draws));
@@ -394,7 +395,7 @@ static void read_top(rd *r, json_t *j, quetzal_state *s)
         rfail(r, "field 'current': -1 exactly when the phase is over");
     s->cur = cur < 0 ? QZ_NONE : (uint8_t)cur;
     s->first = (uint8_t)get_int(r, j, "", "first", 0, s->nplayers - 1);
-    s->act = (uint8_t)get_int(r, j, "", "activation", 0, 8);
+    s->act = (uint8_t)get_name(r, j, "", "activation", &STAGE_SET, false);
     s->act_sub = (uint8_t)get_int(r, j, "", "activation_index", 0, QZ_HARBOR_MAX);
     s->picks = (uint8_t)get_int(r, j, "", "picks", 0, 7);
     s->draws = (uint8_t)get_int(r, j, "", "draws", 0, 1);
