@@ -72,7 +72,8 @@ static json_t *parent_of(json_t *j, const char *path, char *last, size_t n)
     *dot = '\0';
     json_t *cur = j;
     for (char *tok = strtok(buf, "."); tok && cur; tok = strtok(NULL, "."))
-        cur = json_is_array(cur) ? json_array_get(cur, (size_t)atoi(tok)) : json_object_get(cur, tok);
+        cur =
+            json_is_array(cur) ? json_array_get(cur, (size_t)atoi(tok)) : json_object_get(cur, tok);
     return cur;
 }
 
@@ -180,11 +181,13 @@ static const bad_case BAD[] = {
     {"upgrade_stack", "{}", "field 'upgrade_stack': an array of at most 24 entries is wanted"},
     {"automa_deck", "[]", "field 'automa_deck': an array of 10 entries is wanted"},
     {"spaces.moon", "null", "field 'spaces.moon': unknown"},
-    {"spaces.quarry", "{\"owner\": 7, \"count\": 1, \"kind\": \"either\", \"faces\": "
-                      "{\"adventurer\": 1, \"archaeologist\": 0, \"wild\": 0, \"character\": 0}}",
+    {"spaces.quarry",
+     "{\"owner\": 7, \"count\": 1, \"kind\": \"either\", \"faces\": "
+     "{\"adventurer\": 1, \"archaeologist\": 0, \"wild\": 0, \"character\": 0}}",
      "field 'spaces.quarry.owner': an integer 0..2 is wanted"},
-    {"spaces.quarry", "{\"owner\": 0, \"count\": 1, \"kind\": \"both\", \"faces\": "
-                      "{\"adventurer\": 1, \"archaeologist\": 0, \"wild\": 0, \"character\": 0}}",
+    {"spaces.quarry",
+     "{\"owner\": 0, \"count\": 1, \"kind\": \"both\", \"faces\": "
+     "{\"adventurer\": 1, \"archaeologist\": 0, \"wild\": 0, \"character\": 0}}",
      "field 'spaces.quarry.kind': \"both\" is not adventurer, archaeologist or either"},
     {"harbor", "[{\"seat\": 0, \"face\": \"purple\"}]",
      "field 'harbor[0].face': \"purple\" is not a face name"},
@@ -195,11 +198,14 @@ static const bad_case BAD[] = {
     {"seats.1.extra", "0", "field 'seats[1].extra': unknown"},
     {"seats.2.pool.wild", "9", "field 'seats[2].pool.wild': an integer 0..6 is wanted"},
     {"seats.2.pool.blue", "0", "field 'seats[2].pool.blue': unknown"},
-    {"seats.0.hand", "[\"mummy+luck\"]", "field 'seats[0].hand[0]': \"mummy+luck\" is not a card name"},
-    {"seats.0.owned", "\"gold\"", "field 'seats[0].owned': an array of at most 24 entries is wanted"},
+    {"seats.0.hand", "[\"mummy+luck\"]",
+     "field 'seats[0].hand[0]': \"mummy+luck\" is not a card name"},
+    {"seats.0.owned", "\"gold\"",
+     "field 'seats[0].owned': an array of at most 24 entries is wanted"},
     {"seats.0.team", "1", "inconsistent position: P1 has 1 team meeples"},
     {"deck.0", NULL, "inconsistent position: card kind"},
-    {"seats.0.active", "[\"points\", \"points\"]", "inconsistent position: P1 has more active points"},
+    {"seats.0.active", "[\"points\", \"points\"]",
+     "inconsistent position: P1 has more active points"},
 };
 
 static void malformed_positions_are_refused_with_one_line(void **unused)

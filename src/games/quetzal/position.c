@@ -29,7 +29,8 @@ typedef struct {
     const char *noun;
 } names_t;
 
-static const char *const PHASES[] = {"place", "camp", "temple", "market", "village", "deliver", "over"};
+static const char *const PHASES[] = {"place",   "camp",    "temple", "market",
+                                     "village", "deliver", "over"};
 static const char *const VIAS[] = {"harbor", "ship1", "ship2", "sell"};
 static const char *const BID_KINDS[] = {"adventurer", "archaeologist", "either"};
 
@@ -251,7 +252,8 @@ static bool object_of(rd *r, json_t *o, const char *where, const char *const *ke
     }
     const char *key;
     json_t *v;
-    json_object_foreach(o, key, v) {
+    json_object_foreach(o, key, v)
+    {
         bool known = false;
         for (int i = 0; i < nkeys && !known; i++)
             known = strcmp(key, keys[i]) == 0;
@@ -370,10 +372,12 @@ static uint64_t get_rng(rd *r, json_t *o)
 }
 
 static const char *const TOP_KEYS[] = {
-    "format", "players", "automa", "rng", "round", "phase", "current", "first",
-    "activation", "activation_index", "picks", "draws", "via", "sell_type", "automa_left",
-    "automa_card", "chance", "turn", "deck", "discard", "temple", "sites", "upgrade_stack",
-    "village", "automa_deck", "spaces", "harbor", "seats"};
+    "format",      "players", "automa",        "rng",        "round",
+    "phase",       "current", "first",         "activation", "activation_index",
+    "picks",       "draws",   "via",           "sell_type",  "automa_left",
+    "automa_card", "chance",  "turn",          "deck",       "discard",
+    "temple",      "sites",   "upgrade_stack", "village",    "automa_deck",
+    "spaces",      "harbor",  "seats"};
 #define TOP_NKEYS ((int)(sizeof TOP_KEYS / sizeof TOP_KEYS[0]))
 
 /* The counters and the decision in progress. */
@@ -403,8 +407,9 @@ static void read_top(rd *r, json_t *j, quetzal_state *s)
     s->sell_type = (uint8_t)get_name(r, j, "", "sell_type", &TYPE_SET, false);
     s->automa_n = (uint8_t)get_int(r, j, "", "automa_left", 0, QZ_AUTOMA_CARDS);
     json_t *c = need(r, j, "", "automa_card");
-    s->automa_card = json_is_null(c) ? QZ_NONE
-                                     : (uint8_t)(int_value(r, c, "automa_card", 1, QZ_AUTOMA_CARDS) - 1);
+    s->automa_card = json_is_null(c)
+                         ? QZ_NONE
+                         : (uint8_t)(int_value(r, c, "automa_card", 1, QZ_AUTOMA_CARDS) - 1);
     s->chance = (uint16_t)get_int(r, j, "", "chance", 0, UINT16_MAX);
     s->turn = (uint16_t)get_int(r, j, "", "turn", 0, UINT16_MAX);
 }
@@ -434,8 +439,9 @@ static void read_components(rd *r, json_t *j, quetzal_state *s)
     for (int i = 0; i < QZ_AUTOMA_CARDS && !r->bad; i++) {
         json_t *v = json_array_get(a, (size_t)i);
         s->automa_deck[i] =
-            json_is_null(v) ? QZ_NONE
-                            : (uint8_t)(int_value(r, v, at_i("automa_deck", i).s, 1, QZ_AUTOMA_CARDS) - 1);
+            json_is_null(v)
+                ? QZ_NONE
+                : (uint8_t)(int_value(r, v, at_i("automa_deck", i).s, 1, QZ_AUTOMA_CARDS) - 1);
     }
 }
 
@@ -490,10 +496,9 @@ static void read_spaces(rd *r, json_t *j, quetzal_state *s)
     }
 }
 
-static const char *const SEAT_KEYS[] = {"hand",  "known",   "pool",      "team",
-                                        "discovery", "owned", "active", "rerolls",
-                                        "pair_left", "coins", "vp",     "delivered",
-                                        "end_bonus"};
+static const char *const SEAT_KEYS[] = {"hand",  "known",     "pool",     "team",      "discovery",
+                                        "owned", "active",    "rerolls",  "pair_left", "coins",
+                                        "vp",    "delivered", "end_bonus"};
 #define SEAT_NKEYS ((int)(sizeof SEAT_KEYS / sizeof SEAT_KEYS[0]))
 
 static void read_seat(rd *r, json_t *o, const char *w, quetzal_state *s, int p)
