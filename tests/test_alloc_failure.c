@@ -13,7 +13,7 @@
  *   game_json_dump, the record writer and reader, and `arnak replay --json`
  *   end to end (exit status 1 with no output, or exit 0 with the whole JSON);
  *   then the views, scores, action info and events again with the fewest and
- *   the most players. */
+ *   the most players.  ARNAK_ALLOC_GAME=NAME runs one game alone. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -259,8 +259,9 @@ static void every_allocation_failure_is_clean(void **state)
     const game_def *const *games = game_registry(&ngames);
     /* per game: the default player count after 60 decisions (every operation),
      * then the fewest players (Arnak: solo) after 40 and the most after 150 */
+    const char *only = getenv("ARNAK_ALLOC_GAME"); /* one game alone (a developer's run) */
     for (int gi = 0; gi < ngames; gi++)
-    for (int which = 0; which < 3; which++) {
+    for (int which = 0; which < 3 && (!only || strcmp(only, games[gi]->name) == 0); which++) {
         const game_def *g = games[gi];
         game_record *rec;
         op_ctx x = {.g = g};

@@ -1218,7 +1218,7 @@ static void on_end(const void *st, int decisions, bool playout, void *ctx)
 static void conformance(int players)
 {
     long per_option[2] = {0};
-    long games = th_scaled(1500, 0);
+    long games = th_scaled(1000, 0);
     game_conformance_opts o = game_conformance_options(players, games);
     o.on_game_end = on_end;
     o.ctx = per_option;

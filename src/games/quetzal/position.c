@@ -53,18 +53,6 @@ static const char *name_of(const names_t *t, int i, char buf[32])
 
 /* ---- writing ---------------------------------------------------------------------------- */
 
-static void put(bool *bad, json_t *o, const char *key, json_t *v)
-{
-    if (!o || json_object_set_new(o, key, v) != 0)
-        *bad = true;
-}
-
-static void add(bool *bad, json_t *a, json_t *v)
-{
-    if (!a || json_array_append_new(a, v) != 0)
-        *bad = true;
-}
-
 static json_t *name_json(const names_t *t, int i)
 {
     char buf[32];
@@ -76,7 +64,7 @@ static json_t *slots_json(bool *bad, const names_t *t, const uint8_t *v, int n)
 {
     json_t *a = json_array();
     for (int i = 0; i < n; i++)
-        add(bad, a, name_json(t, v[i]));
+        qz_add(bad, a, name_json(t, v[i]));
     return a;
 }
 
@@ -86,7 +74,7 @@ static json_t *counts_json(bool *bad, const names_t *t, const uint8_t *cnt)
     json_t *a = json_array();
     for (int k = 0; k < t->n; k++)
         for (int i = 0; i < cnt[k]; i++)
-            add(bad, a, name_json(t, k));
+            qz_add(bad, a, name_json(t, k));
     return a;
 }
 
@@ -94,7 +82,7 @@ static json_t *faces_json(bool *bad, const uint8_t *f)
 {
     json_t *o = json_object();
     for (int k = 0; k < QZ_FACES; k++)
-        put(bad, o, QZ_FACE_NAMES[k], json_integer(f[k]));
+        qz_put(bad, o, QZ_FACE_NAMES[k], json_integer(f[k]));
     return o;
 }
 
@@ -103,59 +91,59 @@ static json_t *spot_json(bool *bad, const quetzal_spot *x)
     if (x->owner == QZ_NONE)
         return json_null();
     json_t *o = json_object();
-    put(bad, o, "owner", x->owner == QZ_AUTOMA ? json_string("automa") : json_integer(x->owner));
-    put(bad, o, "count", json_integer(x->n));
-    put(bad, o, "kind", x->kind <= QZ_BID_ANY ? json_string(BID_KINDS[x->kind]) : json_null());
-    put(bad, o, "faces", faces_json(bad, x->face));
+    qz_put(bad, o, "owner", x->owner == QZ_AUTOMA ? json_string("automa") : json_integer(x->owner));
+    qz_put(bad, o, "count", json_integer(x->n));
+    qz_put(bad, o, "kind", x->kind <= QZ_BID_ANY ? json_string(BID_KINDS[x->kind]) : json_null());
+    qz_put(bad, o, "faces", faces_json(bad, x->face));
     return o;
 }
 
 static json_t *seat_json(bool *bad, const quetzal_state *s, int p)
 {
     json_t *o = json_object();
-    put(bad, o, "hand", counts_json(bad, &CARD_SET, s->hand[p]));
-    put(bad, o, "known", counts_json(bad, &CARD_SET, s->known[p]));
-    put(bad, o, "pool", faces_json(bad, s->pool[p]));
-    put(bad, o, "team", json_integer(s->team[p]));
-    put(bad, o, "discovery", json_integer(s->disc[p]));
-    put(bad, o, "owned", counts_json(bad, &TILE_SET, s->owned[p]));
-    put(bad, o, "active", counts_json(bad, &TILE_SET, s->active[p]));
-    put(bad, o, "rerolls", json_integer(s->rerolls[p]));
-    put(bad, o, "pair_left", json_integer(s->pair_left[p]));
-    put(bad, o, "coins", json_integer(s->coins[p]));
-    put(bad, o, "vp", json_integer(s->vp[p]));
-    put(bad, o, "delivered", json_integer(s->delivered[p]));
-    put(bad, o, "end_bonus", json_integer(s->end_bonus[p]));
+    qz_put(bad, o, "hand", counts_json(bad, &CARD_SET, s->hand[p]));
+    qz_put(bad, o, "known", counts_json(bad, &CARD_SET, s->known[p]));
+    qz_put(bad, o, "pool", faces_json(bad, s->pool[p]));
+    qz_put(bad, o, "team", json_integer(s->team[p]));
+    qz_put(bad, o, "discovery", json_integer(s->disc[p]));
+    qz_put(bad, o, "owned", counts_json(bad, &TILE_SET, s->owned[p]));
+    qz_put(bad, o, "active", counts_json(bad, &TILE_SET, s->active[p]));
+    qz_put(bad, o, "rerolls", json_integer(s->rerolls[p]));
+    qz_put(bad, o, "pair_left", json_integer(s->pair_left[p]));
+    qz_put(bad, o, "coins", json_integer(s->coins[p]));
+    qz_put(bad, o, "vp", json_integer(s->vp[p]));
+    qz_put(bad, o, "delivered", json_integer(s->delivered[p]));
+    qz_put(bad, o, "end_bonus", json_integer(s->end_bonus[p]));
     return o;
 }
 
 static void board_json(bool *bad, json_t *j, const quetzal_state *s)
 {
-    put(bad, j, "deck", slots_json(bad, &CARD_SET, s->deck, s->deck_n));
-    put(bad, j, "discard", counts_json(bad, &CARD_SET, s->discard));
-    put(bad, j, "temple", slots_json(bad, &CARD_SET, s->display, QZ_DISPLAY));
+    qz_put(bad, j, "deck", slots_json(bad, &CARD_SET, s->deck, s->deck_n));
+    qz_put(bad, j, "discard", counts_json(bad, &CARD_SET, s->discard));
+    qz_put(bad, j, "temple", slots_json(bad, &CARD_SET, s->display, QZ_DISPLAY));
     json_t *sites = json_object(), *spaces = json_object(), *harbor = json_array();
     for (int i = 0; i < QZ_SITES; i++)
-        put(bad, sites, QZ_SPOT_NAMES[QZ_QUARRY + i],
+        qz_put(bad, sites, QZ_SPOT_NAMES[QZ_QUARRY + i],
             slots_json(bad, &CARD_SET, s->site[i], QZ_SITE_CARDS));
-    put(bad, j, "sites", sites);
-    put(bad, j, "upgrade_stack", slots_json(bad, &TILE_SET, s->upg, s->upg_n));
-    put(bad, j, "village", slots_json(bad, &TILE_SET, s->village, QZ_VILLAGE));
+    qz_put(bad, j, "sites", sites);
+    qz_put(bad, j, "upgrade_stack", slots_json(bad, &TILE_SET, s->upg, s->upg_n));
+    qz_put(bad, j, "village", slots_json(bad, &TILE_SET, s->village, QZ_VILLAGE));
     json_t *automa = json_array();
     for (int i = 0; i < QZ_AUTOMA_CARDS; i++)
-        add(bad, automa,
+        qz_add(bad, automa,
             s->automa_deck[i] == QZ_NONE ? json_null() : json_integer(s->automa_deck[i] + 1));
-    put(bad, j, "automa_deck", automa);
+    qz_put(bad, j, "automa_deck", automa);
     for (int i = 0; i < QZ_SPOTS; i++)
-        put(bad, spaces, QZ_SPOT_NAMES[i], spot_json(bad, &s->spot[i]));
-    put(bad, j, "spaces", spaces);
+        qz_put(bad, spaces, QZ_SPOT_NAMES[i], spot_json(bad, &s->spot[i]));
+    qz_put(bad, j, "spaces", spaces);
     for (int i = 0; i < s->harbor_n; i++) {
         json_t *m = json_object();
-        put(bad, m, "seat", json_integer(s->harbor[i]));
-        put(bad, m, "face", name_json(&FACE_SET, s->harbor_face[i]));
-        add(bad, harbor, m);
+        qz_put(bad, m, "seat", json_integer(s->harbor[i]));
+        qz_put(bad, m, "face", name_json(&FACE_SET, s->harbor_face[i]));
+        qz_add(bad, harbor, m);
     }
-    put(bad, j, "harbor", harbor);
+    qz_put(bad, j, "harbor", harbor);
 }
 
 char *qz_position_write(const quetzal_state *s)
@@ -166,30 +154,30 @@ char *qz_position_write(const quetzal_state *s)
     json_t *j = json_object();
     char rng[24];
     snprintf(rng, sizeof rng, "0x%016" PRIx64, s->rng);
-    put(bad, j, "format", json_string(POSITION_FORMAT));
-    put(bad, j, "players", json_integer(s->nplayers));
-    put(bad, j, "automa", json_boolean(s->automa));
-    put(bad, j, "rng", json_string(rng));
-    put(bad, j, "round", json_integer(s->round));
-    put(bad, j, "phase", name_json(&PHASE_SET, s->phase));
-    put(bad, j, "current", json_integer(s->cur == QZ_NONE ? -1 : s->cur));
-    put(bad, j, "first", json_integer(s->first));
-    put(bad, j, "activation", name_json(&STAGE_SET, s->act));
-    put(bad, j, "activation_index", json_integer(s->act_sub));
-    put(bad, j, "picks", json_integer(s->picks));
-    put(bad, j, "draws", json_integer(s->draws));
-    put(bad, j, "via", name_json(&VIA_SET, s->via));
-    put(bad, j, "sell_type", name_json(&TYPE_SET, s->sell_type));
-    put(bad, j, "automa_left", json_integer(s->automa_n));
-    put(bad, j, "automa_card",
+    qz_put(bad, j, "format", json_string(POSITION_FORMAT));
+    qz_put(bad, j, "players", json_integer(s->nplayers));
+    qz_put(bad, j, "automa", json_boolean(s->automa));
+    qz_put(bad, j, "rng", json_string(rng));
+    qz_put(bad, j, "round", json_integer(s->round));
+    qz_put(bad, j, "phase", name_json(&PHASE_SET, s->phase));
+    qz_put(bad, j, "current", json_integer(s->cur == QZ_NONE ? -1 : s->cur));
+    qz_put(bad, j, "first", json_integer(s->first));
+    qz_put(bad, j, "activation", name_json(&STAGE_SET, s->act));
+    qz_put(bad, j, "activation_index", json_integer(s->act_sub));
+    qz_put(bad, j, "picks", json_integer(s->picks));
+    qz_put(bad, j, "draws", json_integer(s->draws));
+    qz_put(bad, j, "via", name_json(&VIA_SET, s->via));
+    qz_put(bad, j, "sell_type", name_json(&TYPE_SET, s->sell_type));
+    qz_put(bad, j, "automa_left", json_integer(s->automa_n));
+    qz_put(bad, j, "automa_card",
         s->automa_card == QZ_NONE ? json_null() : json_integer(s->automa_card + 1));
-    put(bad, j, "chance", json_integer(s->chance));
-    put(bad, j, "turn", json_integer(s->turn));
+    qz_put(bad, j, "chance", json_integer(s->chance));
+    qz_put(bad, j, "turn", json_integer(s->turn));
     board_json(bad, j, s);
     json_t *seats = json_array();
     for (int p = 0; p < s->nplayers; p++)
-        add(bad, seats, seat_json(bad, s, p));
-    put(bad, j, "seats", seats);
+        qz_add(bad, seats, seat_json(bad, s, p));
+    qz_put(bad, j, "seats", seats);
     char *text = flag ? NULL : game_json_dump(j);
     json_decref(j);
     return text;

@@ -100,6 +100,29 @@ int qz_action_to_string(const quetzal_state *s, game_action a, char *buf, size_t
     return canonical(s, a, buf, n);
 }
 
+/* Whether action a's canonical text may be norm, by its first words alone: a
+ * cheap filter before canonical() formats it (a placement's kind and space;
+ * a parse is otherwise one format per legal action, and the conformance
+ * suite parses every legal action's text). */
+static bool may_read_as(game_action a, const char *norm)
+{
+    static const char *const KIND_WORDS[] = {
+        [QZ_A_PLACE] = "place ",   [QZ_A_REROLL] = "reroll ", [QZ_A_REROLL_ALL] = "reroll-all",
+        [QZ_A_RECALL] = "recall ", [QZ_A_STOP] = "pass",      [QZ_A_PICK] = "pick ",
+        [QZ_A_SELL] = "sell ",     [QZ_A_UPGRADE] = "upgrade ", [QZ_A_DELIVER] = "deliver "};
+    int kind = QZ_AKIND(a);
+    if (kind <= 0 || kind >= (int)(sizeof KIND_WORDS / sizeof KIND_WORDS[0]) || !KIND_WORDS[kind])
+        return true; /* no words known: formatted and compared */
+    size_t len = strlen(KIND_WORDS[kind]);
+    if (strncmp(norm, KIND_WORDS[kind], len) != 0)
+        return false;
+    if (kind != QZ_A_PLACE)
+        return true;
+    const char *spot = QZ_SPOT_NAMES[QZ_P_SPOT(QZ_AARG(a)) % QZ_SPOTS];
+    size_t sl = strlen(spot);
+    return strncmp(norm + len, spot, sl) == 0 && (norm[len + sl] == ' ' || norm[len + sl] == '\0');
+}
+
 int qz_action_from_string(const quetzal_state *s, const char *text, game_action *outp)
 {
     if (!s || !text || !outp)
@@ -125,7 +148,8 @@ int qz_action_from_string(const quetzal_state *s, const char *text, game_action 
     int nl = quetzal_legal(s, legal);
     char t[64];
     for (int i = 0; i < nl; i++)
-        if (canonical(s, legal[i], t, sizeof t) > 0 && strcmp(t, norm) == 0) {
+        if (may_read_as(legal[i], norm) && canonical(s, legal[i], t, sizeof t) > 0 &&
+            strcmp(t, norm) == 0) {
             *outp = legal[i];
             return GAME_OK;
         }
