@@ -22,8 +22,10 @@ ARGS       ?= --players 2 --seats human,medium
 SERVE_ARGS ?= --port 8080
 BENCH_ARGS ?=
 CTEST_ARGS ?=
-# Heavy playout tests read ARNAK_TEST_SCALE (1 = the full number of random games).
-ASAN_TEST_SCALE ?= 1
+# Heavy playout tests read ARNAK_TEST_SCALE (1 = the full number of random games).  Under
+# the sanitizers half of them: every code path still runs in hundreds of games, and `make
+# test` plays them all.
+ASAN_TEST_SCALE ?= 0.5
 
 SETUP := bash scripts/setup.sh
 CTEST := ctest --output-on-failure
