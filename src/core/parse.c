@@ -1,6 +1,7 @@
-/* parse.c - strict parsing of command-line and record numbers. */
+/* parse.c - strict parsing of command-line and record numbers, and action texts. */
 #include "parse.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 
@@ -15,5 +16,26 @@ bool game_parse_u64(const char *s, uint64_t *out)
     if (errno || *end || end == s || (base == 16 && end == s + 2))
         return false;
     *out = (uint64_t)v;
+    return true;
+}
+
+bool game_text_normalize(const char *text, char *out, size_t n)
+{
+    size_t k = 0;
+    bool blank = false;
+    for (const char *p = text; *p; p++) {
+        unsigned char ch = (unsigned char)*p;
+        if (isspace(ch)) {
+            blank = k > 0;
+            continue;
+        }
+        if (k + 2 >= n)
+            return false;
+        if (blank)
+            out[k++] = ' ';
+        blank = false;
+        out[k++] = (char)tolower(ch);
+    }
+    out[k] = '\0';
     return true;
 }

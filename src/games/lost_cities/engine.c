@@ -29,6 +29,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "core/parse.h"
 #include "core/splitmix.h"
 #include "internal.h"
 
@@ -564,15 +565,7 @@ int lc_determinize(lost_cities_state *s, int viewer, uint64_t seed)
 
 uint64_t lc_hash(const lost_cities_state *s)
 {
-    /* FNV-1a over the bytes: the state has no pointers and its padding is
-     * zeroed at init and only ever copied */
-    const unsigned char *b = (const unsigned char *)s;
-    uint64_t h = UINT64_C(0xcbf29ce484222325);
-    for (size_t i = 0; i < sizeof *s; i++) {
-        h ^= b[i];
-        h *= UINT64_C(0x100000001b3);
-    }
-    return h;
+    return game_fnv1a(s, sizeof *s);
 }
 
 /* ---- consistency -------------------------------------------------------------------- */

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/parse.h"
 #include "internal.h"
 
 /* snprintf that reports the length written and never fails on a NULL/0 buffer */
@@ -119,24 +120,9 @@ int lc_action_from_string(const lost_cities_state *s, const char *text, game_act
 {
     if (!s || !text || !outp)
         return GAME_E_ARG;
-    /* normalise: lower case, blanks collapsed, trimmed; long input is no action */
-    char norm[64];
-    size_t k = 0;
-    bool blank = false;
-    for (const char *p = text; *p; p++) {
-        unsigned char ch = (unsigned char)*p;
-        if (isspace(ch)) {
-            blank = k > 0;
-            continue;
-        }
-        if (k + 2 >= sizeof norm)
-            return GAME_E_PARSE;
-        if (blank)
-            norm[k++] = ' ';
-        blank = false;
-        norm[k++] = (char)tolower(ch);
-    }
-    norm[k] = '\0';
+    char norm[64]; /* long input is no action */
+    if (!game_text_normalize(text, norm, sizeof norm))
+        return GAME_E_PARSE;
     game_action legal[LC_MAX_ACTIONS];
     int nl = lost_cities_legal(s, legal);
     char t[64];

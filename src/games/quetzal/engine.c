@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/parse.h"
 #include "core/splitmix.h"
 
 const char *const QZ_TYPE_NAMES[QZ_TYPES] = {"vase", "tablet", "weapon", "statuette", "mummy"};
@@ -1165,14 +1166,7 @@ int qz_determinize(quetzal_state *s, int viewer, uint64_t seed)
 
 uint64_t qz_hash(const quetzal_state *s)
 {
-    /* FNV-1a over the bytes: no pointers, padding zeroed at init and only copied */
-    const unsigned char *b = (const unsigned char *)s;
-    uint64_t h = UINT64_C(0xcbf29ce484222325);
-    for (size_t i = 0; i < sizeof *s; i++) {
-        h ^= b[i];
-        h *= UINT64_C(0x100000001b3);
-    }
-    return h;
+    return game_fnv1a(s, sizeof *s);
 }
 
 /* ---- consistency ---------------------------------------------------------------------- */

@@ -11,11 +11,11 @@
  *   upgrade SLOT NAME     the Village slot 1..3 and the tile's name
  *   deliver N TYPE        "deliver 3 vase"
  * Input is matched case-insensitively, with any run of blanks read as one. */
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "core/parse.h"
 #include "internal.h"
 
 #if defined(__GNUC__)
@@ -127,23 +127,9 @@ int qz_action_from_string(const quetzal_state *s, const char *text, game_action 
 {
     if (!s || !text || !outp)
         return GAME_E_ARG;
-    char norm[64];
-    size_t k = 0;
-    bool blank = false;
-    for (const char *p = text; *p; p++) {
-        unsigned char ch = (unsigned char)*p;
-        if (isspace(ch)) {
-            blank = k > 0;
-            continue;
-        }
-        if (k + 2 >= sizeof norm)
-            return GAME_E_PARSE;
-        if (blank)
-            norm[k++] = ' ';
-        blank = false;
-        norm[k++] = (char)tolower(ch);
-    }
-    norm[k] = '\0';
+    char norm[64]; /* long input is no action */
+    if (!game_text_normalize(text, norm, sizeof norm))
+        return GAME_E_PARSE;
     game_action legal[QZ_MAX_ACTIONS];
     int nl = quetzal_legal(s, legal);
     char t[64];
