@@ -3,7 +3,11 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
+
+#include "game.h"
 
 bool game_parse_u64(const char *s, uint64_t *out)
 {
@@ -38,4 +42,19 @@ bool game_text_normalize(const char *text, char *out, size_t n)
     }
     out[k] = '\0';
     return true;
+}
+
+int game_format(char *buf, size_t n, const char *fmt, ...)
+{
+    if (!buf || !n)
+        return GAME_E_ARG;
+    va_list ap;
+    va_start(ap, fmt);
+    int len = vsnprintf(buf, n, fmt, ap);
+    va_end(ap);
+    if (len < 0) {
+        buf[0] = '\0';
+        return GAME_E_ARG;
+    }
+    return len >= (int)n ? (int)n - 1 : len;
 }

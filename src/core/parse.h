@@ -11,6 +11,13 @@
  * blanks, no junk, no overflow. */
 bool game_parse_u64(const char *s, uint64_t *out);
 
+/* printf into buf of n bytes, cut to fit: the length written (at most n - 1),
+ * or GAME_E_ARG (-7) for no buffer or a failed format (buf then empty). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+int game_format(char *buf, size_t n, const char *fmt, ...);
+
 /* An action's text as typed, in the form the games' canonical texts take:
  * lower case, blanks collapsed to one space, trimmed.  False when it does not
  * fit in n bytes (no action is that long). */

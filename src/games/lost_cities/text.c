@@ -13,31 +13,11 @@
 #include "core/parse.h"
 #include "internal.h"
 
-/* snprintf that reports the length written and never fails on a NULL/0 buffer */
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static int
-out(char *buf, size_t n, const char *fmt, ...)
-{
-    if (!buf || !n)
-        return GAME_E_ARG;
-    va_list ap;
-    va_start(ap, fmt);
-    int len = vsnprintf(buf, n, fmt, ap);
-    va_end(ap);
-    if (len < 0) {
-        buf[0] = '\0';
-        return GAME_E_ARG;
-    }
-    return len >= (int)n ? (int)n - 1 : len;
-}
-
 int lc_card_text(int type, char *buf, size_t n)
 {
     if (type < 0 || type >= LC_TYPES)
-        return out(buf, n, "a card");
-    return out(buf, n, "%s %d", LC_COLOR_NAMES[LC_COLOR_OF(type)], LC_VALUE_OF(type));
+        return game_format(buf, n, "a card");
+    return game_format(buf, n, "%s %d", LC_COLOR_NAMES[LC_COLOR_OF(type)], LC_VALUE_OF(type));
 }
 
 static int color_index(const char *w, size_t len)
@@ -77,26 +57,26 @@ static int canonical(game_action a, char *buf, size_t n)
     case LC_A_START:
         if (arg >= LC_COLORS * 2)
             break;
-        return out(buf, n, "start %s %s", LC_COLOR_NAMES[arg / 2],
+        return game_format(buf, n, "start %s %s", LC_COLOR_NAMES[arg / 2],
                    arg & 1 ? "researcher" : "adventurer");
     case LC_A_PLAY:
     case LC_A_DISCARD:
         if (arg >= LC_TYPES)
             break;
         lc_card_text(arg, card, sizeof card);
-        return out(buf, n, "%s %s", LC_AKIND(a) == LC_A_PLAY ? "play" : "discard", card);
+        return game_format(buf, n, "%s %s", LC_AKIND(a) == LC_A_PLAY ? "play" : "discard", card);
     case LC_A_MOVE:
         if (arg >= LC_COLORS)
             break;
-        return out(buf, n, "move %s", LC_COLOR_NAMES[arg]);
+        return game_format(buf, n, "move %s", LC_COLOR_NAMES[arg]);
     case LC_A_SKIP:
-        return out(buf, n, "skip");
+        return game_format(buf, n, "skip");
     case LC_A_DRAW:
-        return out(buf, n, "draw pile");
+        return game_format(buf, n, "draw pile");
     case LC_A_TAKE:
         if (arg >= LC_COLORS)
             break;
-        return out(buf, n, "draw %s", LC_COLOR_NAMES[arg]);
+        return game_format(buf, n, "draw %s", LC_COLOR_NAMES[arg]);
     default:
         break;
     }
@@ -163,35 +143,35 @@ int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *
     case LC_A_START: {
         int c = arg / 2;
         lc_card_text(lc_lowest_of_color(s, p, c), card, sizeof card);
-        return out(buf, n, "P%d: starts the %s path with %s (%s to step 1)", p + 1,
+        return game_format(buf, n, "P%d: starts the %s path with %s (%s to step 1)", p + 1,
                    LC_COLOR_NAMES[c], card, figure_name(arg & 1));
     }
     case LC_A_PLAY: {
         int c = LC_COLOR_OF(arg), st = s->step[p][c];
         lc_card_text(arg, card, sizeof card);
         if (st >= LC_STEPS)
-            return out(buf, n, "P%d: plays %s (step 9 already: a bonus move)", p + 1, card);
-        return out(buf, n, "P%d: plays %s (%s %d -> %d)", p + 1, card, LC_COLOR_NAMES[c], st,
+            return game_format(buf, n, "P%d: plays %s (step 9 already: a bonus move)", p + 1, card);
+        return game_format(buf, n, "P%d: plays %s (%s %d -> %d)", p + 1, card, LC_COLOR_NAMES[c], st,
                    st + 1);
     }
     case LC_A_DISCARD:
         lc_card_text(arg, card, sizeof card);
-        return out(buf, n, "P%d: discards %s", p + 1, card);
+        return game_format(buf, n, "P%d: discards %s", p + 1, card);
     case LC_A_MOVE:
-        return out(buf, n, "P%d: moves the %s figure %d -> %d (%s)", p + 1, LC_COLOR_NAMES[arg],
+        return game_format(buf, n, "P%d: moves the %s figure %d -> %d (%s)", p + 1, LC_COLOR_NAMES[arg],
                    s->step[p][arg], s->step[p][arg] + 1,
                    s->move_reason == LC_MOVE_BONUS ? "step-9 bonus" : "arrow");
     case LC_A_SKIP:
-        return out(buf, n, "P%d: does not use the free move", p + 1);
+        return game_format(buf, n, "P%d: does not use the free move", p + 1);
     case LC_A_DRAW:
         if (viewer == GAME_VIEW_ALL) {
             lc_card_text(s->deck[s->deck_n - 1], card, sizeof card);
-            return out(buf, n, "P%d: draws %s from the pile", p + 1, card);
+            return game_format(buf, n, "P%d: draws %s from the pile", p + 1, card);
         }
-        return out(buf, n, "P%d: draws from the pile", p + 1);
+        return game_format(buf, n, "P%d: draws from the pile", p + 1);
     case LC_A_TAKE:
         lc_card_text(s->pile[arg][s->pile_n[arg] - 1], card, sizeof card);
-        return out(buf, n, "P%d: takes %s from the %s discard pile", p + 1, card,
+        return game_format(buf, n, "P%d: takes %s from the %s discard pile", p + 1, card,
                    LC_COLOR_NAMES[arg]);
     default:
         break;
@@ -346,14 +326,14 @@ int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n
     if (rc != GAME_OK)
         return rc;
     if (s->phase == LC_PH_OVER)
-        return out(buf, n, "the game is over");
+        return game_format(buf, n, "the game is over");
     int row = s->phase == LC_PH_PLAY ? DEC_PLAY : s->phase == LC_PH_MOVE ? DEC_MOVE : DEC_DRAW;
     json_t *j = json_object();
     if (!j || !lc_decision_json(s, j)) {
         json_decref(j);
         return GAME_E_NOMEM;
     }
-    int head = out(buf, n, "P%d: ", s->cur + 1);
+    int head = game_format(buf, n, "P%d: ", s->cur + 1);
     int len = game_words_fill(DECISIONS[row].en, j, &DECISIONS[row], buf + head, n - (size_t)head);
     json_decref(j);
     return len < 0 ? len : head + len;

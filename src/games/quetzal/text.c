@@ -18,24 +18,6 @@
 #include "core/parse.h"
 #include "internal.h"
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static int
-out(char *buf, size_t n, const char *fmt, ...)
-{
-    if (!buf || !n)
-        return GAME_E_ARG;
-    va_list ap;
-    va_start(ap, fmt);
-    int len = vsnprintf(buf, n, fmt, ap);
-    va_end(ap);
-    if (len < 0) {
-        buf[0] = '\0';
-        return GAME_E_ARG;
-    }
-    return len >= (int)n ? (int)n - 1 : len;
-}
 
 const char *const QZ_ACTION_KINDS[10] = {"?",      "place", "reroll",  "reroll-all", "recall",
                                          "pass",   "pick",  "sell",    "upgrade",    "deliver"};
@@ -43,10 +25,10 @@ const char *const QZ_ACTION_KINDS[10] = {"?",      "place", "reroll",  "reroll-a
 int qz_card_text(int kind, char *buf, size_t n)
 {
     if (kind < 0 || kind >= QZ_KINDS)
-        return out(buf, n, "a card");
+        return game_format(buf, n, "a card");
     if (QZ_BONUS_OF(kind) == 0)
-        return out(buf, n, "%s", QZ_TYPE_NAMES[QZ_TYPE_OF(kind)]);
-    return out(buf, n, "%s+%s", QZ_TYPE_NAMES[QZ_TYPE_OF(kind)], QZ_BONUS_NAMES[QZ_BONUS_OF(kind)]);
+        return game_format(buf, n, "%s", QZ_TYPE_NAMES[QZ_TYPE_OF(kind)]);
+    return game_format(buf, n, "%s+%s", QZ_TYPE_NAMES[QZ_TYPE_OF(kind)], QZ_BONUS_NAMES[QZ_BONUS_OF(kind)]);
 }
 
 static int meeples_text(int arg, char *buf, size_t n)
@@ -54,8 +36,8 @@ static int meeples_text(int arg, char *buf, size_t n)
     int cnt = QZ_P_N(arg), ch = QZ_P_CHAR(arg);
     const char *kind = QZ_P_KIND(arg) ? "arch" : "adv";
     if (cnt == ch)
-        return out(buf, n, "char");
-    return out(buf, n, "%d%s%s", cnt - ch, kind, ch ? "+char" : "");
+        return game_format(buf, n, "char");
+    return game_format(buf, n, "%d%s%s", cnt - ch, kind, ch ? "+char" : "");
 }
 
 static int canonical(const quetzal_state *s, game_action a, char *buf, size_t n)
@@ -65,27 +47,27 @@ static int canonical(const quetzal_state *s, game_action a, char *buf, size_t n)
     switch (QZ_AKIND(a)) {
     case QZ_A_PLACE:
         meeples_text(arg, w, sizeof w);
-        return out(buf, n, "place %s %s", QZ_SPOT_NAMES[QZ_P_SPOT(arg) % QZ_SPOTS], w);
+        return game_format(buf, n, "place %s %s", QZ_SPOT_NAMES[QZ_P_SPOT(arg) % QZ_SPOTS], w);
     case QZ_A_REROLL:
-        return out(buf, n, "reroll %s", QZ_FACE_NAMES[arg % QZ_FACES]);
+        return game_format(buf, n, "reroll %s", QZ_FACE_NAMES[arg % QZ_FACES]);
     case QZ_A_REROLL_ALL:
-        return out(buf, n, "reroll-all");
+        return game_format(buf, n, "reroll-all");
     case QZ_A_RECALL:
-        return out(buf, n, "recall %s", QZ_SPOT_NAMES[arg % QZ_SPOTS]);
+        return game_format(buf, n, "recall %s", QZ_SPOT_NAMES[arg % QZ_SPOTS]);
     case QZ_A_STOP:
-        return out(buf, n, "pass");
+        return game_format(buf, n, "pass");
     case QZ_A_PICK:
     case QZ_A_SELL:
         qz_card_text(arg, w, sizeof w);
-        return out(buf, n, "%s %s", QZ_AKIND(a) == QZ_A_PICK ? "pick" : "sell", w);
+        return game_format(buf, n, "%s %s", QZ_AKIND(a) == QZ_A_PICK ? "pick" : "sell", w);
     case QZ_A_UPGRADE: {
         int u = s->village[arg % QZ_VILLAGE];
-        return out(buf, n, "upgrade %d %s", arg + 1, u < QZ_TILE_KINDS ? QZ_TILE_NAMES[u] : "?");
+        return game_format(buf, n, "upgrade %d %s", arg + 1, u < QZ_TILE_KINDS ? QZ_TILE_NAMES[u] : "?");
     }
     case QZ_A_DELIVER:
-        return out(buf, n, "deliver %d %s", arg % 4, QZ_TYPE_NAMES[(arg / 4) % QZ_TYPES]);
+        return game_format(buf, n, "deliver %d %s", arg % 4, QZ_TYPE_NAMES[(arg / 4) % QZ_TYPES]);
     default:
-        return out(buf, n, "?");
+        return game_format(buf, n, "?");
     }
 }
 
@@ -172,31 +154,31 @@ int qz_action_text(const quetzal_state *s, game_action a, int viewer, char *buf,
         int cnt = QZ_P_N(arg), ch = QZ_P_CHAR(arg), team = cnt - ch;
         const char *kind = QZ_P_KIND(arg) ? "archaeologist" : "adventurer";
         if (team == 0)
-            return out(buf, n, "P%d: places the character on %s", p, SPOT_TITLES[QZ_P_SPOT(arg)]);
-        return out(buf, n, "P%d: places %d %s%s%s on %s", p, team, kind, team > 1 ? "s" : "",
+            return game_format(buf, n, "P%d: places the character on %s", p, SPOT_TITLES[QZ_P_SPOT(arg)]);
+        return game_format(buf, n, "P%d: places %d %s%s%s on %s", p, team, kind, team > 1 ? "s" : "",
                    ch ? " and the character" : "", SPOT_TITLES[QZ_P_SPOT(arg)]);
     }
     case QZ_A_REROLL:
-        return out(buf, n, "P%d: rerolls a meeple (%s)", p, QZ_FACE_NAMES[arg]);
+        return game_format(buf, n, "P%d: rerolls a meeple (%s)", p, QZ_FACE_NAMES[arg]);
     case QZ_A_REROLL_ALL:
-        return out(buf, n, "P%d: rerolls every black and white meeple", p);
+        return game_format(buf, n, "P%d: rerolls every black and white meeple", p);
     case QZ_A_RECALL:
-        return out(buf, n, "P%d: takes a meeple back from %s", p, SPOT_TITLES[arg]);
+        return game_format(buf, n, "P%d: takes a meeple back from %s", p, SPOT_TITLES[arg]);
     case QZ_A_STOP:
-        return out(buf, n, "P%d: passes", p);
+        return game_format(buf, n, "P%d: passes", p);
     case QZ_A_PICK:
         qz_card_text(arg, w, sizeof w);
-        return out(buf, n, "P%d: takes %s from the Temple", p, w);
+        return game_format(buf, n, "P%d: takes %s from the Temple", p, w);
     case QZ_A_SELL:
         qz_card_text(arg, w, sizeof w);
-        return out(buf, n, "P%d: sells %s at the Black Market for %d coins", p, w, QZ_MARKET_COINS);
+        return game_format(buf, n, "P%d: sells %s at the Black Market for %d coins", p, w, QZ_MARKET_COINS);
     case QZ_A_UPGRADE:
-        return out(buf, n, "P%d: takes the upgrade %s", p, QZ_TILE_NAMES[s->village[arg]]);
+        return game_format(buf, n, "P%d: takes the upgrade %s", p, QZ_TILE_NAMES[s->village[arg]]);
     case QZ_A_DELIVER:
-        return out(buf, n, "P%d: delivers %d %s%s", p, arg % 4, QZ_TYPE_NAMES[arg / 4],
+        return game_format(buf, n, "P%d: delivers %d %s%s", p, arg % 4, QZ_TYPE_NAMES[arg / 4],
                    arg % 4 > 1 ? "s" : "");
     default:
-        return out(buf, n, "?");
+        return game_format(buf, n, "?");
     }
 }
 
@@ -210,26 +192,26 @@ int qz_decision_text(const quetzal_state *s, int viewer, char *buf, size_t n)
     int p = s->cur + 1;
     switch (s->phase) {
     case QZ_PH_PLACE:
-        return out(buf, n, "P%d: place meeples (round %d of %d, %d meeple%s left)", p, s->round + 1,
+        return game_format(buf, n, "P%d: place meeples (round %d of %d, %d meeple%s left)", p, s->round + 1,
                    QZ_ROUNDS, qz_pool_total(s, s->cur), qz_pool_total(s, s->cur) == 1 ? "" : "s");
     case QZ_PH_CAMP:
-        return out(buf, n, "P%d: the Camp: reroll a meeple (%d left) or pass", p, s->picks);
+        return game_format(buf, n, "P%d: the Camp: reroll a meeple (%d left) or pass", p, s->picks);
     case QZ_PH_TEMPLE:
-        return out(buf, n, "P%d: the Temple: choose a card (%d to choose%s)", p, s->picks,
+        return game_format(buf, n, "P%d: the Temple: choose a card (%d to choose%s)", p, s->picks,
                    s->draws ? ", then draw one" : "");
     case QZ_PH_MARKET:
-        return out(buf, n, "P%d: the Black Market: sell an artifact for %d coins, or pass", p,
+        return game_format(buf, n, "P%d: the Black Market: sell an artifact for %d coins, or pass", p,
                    QZ_MARKET_COINS);
     case QZ_PH_VILLAGE:
-        return out(buf, n, "P%d: the Village: take an upgrade", p);
+        return game_format(buf, n, "P%d: the Village: take an upgrade", p);
     case QZ_PH_DELIVER:
         if (s->via == QZ_VIA_SELL)
-            return out(buf, n, "P%d: deliver up to 3 %ss with the sell upgrade, or pass", p,
+            return game_format(buf, n, "P%d: deliver up to 3 %ss with the sell upgrade, or pass", p,
                        QZ_TYPE_NAMES[s->sell_type]);
-        return out(buf, n, "P%d: deliver up to 3 artifacts of one type %s, or pass", p,
+        return game_format(buf, n, "P%d: deliver up to 3 artifacts of one type %s, or pass", p,
                    VIA_TITLES[s->via % 4]);
     default:
-        return out(buf, n, "the game is over");
+        return game_format(buf, n, "the game is over");
     }
 }
 
