@@ -10,6 +10,7 @@ until a save works, and Ctrl-C with an unwritable autosave asks for another
 file (both terminal games).  Exit 0 when every check passes.
 """
 import fcntl
+import json
 import os
 import pty
 import re
@@ -22,7 +23,10 @@ import termios
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'scripts'))
-from keystrokes import ANSI, CLEAR, option_numbers, reap, screens  # noqa: E402  (the screens as drawn)
+from keystrokes import (ANSI, CLEAR, option_numbers, plain_options, reap,  # noqa: E402  (the screens as drawn)
+                        screen_faults, screens)
+
+OPTION_LAST = re.compile(r'(^|\s)\d+\) \S')  # a line of options
 
 # what the game's questions end with: the prompt, y/N, a file name
 PROMPTS = (b'> ', b'(y/N) ', b'): ')
@@ -269,6 +273,113 @@ def long_turn_many_options(arnak, tmp, env, failures):
         check(f'{tag}: quit', status == 0, failures, f'status {status}')
 
 
+def record_prefix(arnak, rec, k, path):
+    """Writes the game of `rec` after its first k actions to path, a record
+    that loads (its hash as replaying it gives)."""
+    with open(rec) as f:
+        head, rest = f.read().split('actions\n', 1)
+    acts = rest.split('\nend\n', 1)[0].split('\n')
+    body = head + 'actions\n' + ''.join(a + '\n' for a in acts[:k]) + 'end\n'
+    with open(path, 'w') as f:
+        f.write(body + 'hash 0x0000000000000000\n')
+    err = subprocess.run([arnak, 'replay', path], capture_output=True, text=True).stderr
+    with open(path, 'w') as f:
+        f.write(body + 'hash ' + re.search(r'replay gives (0x[0-9a-f]+)', err).group(1) + '\n')
+
+
+def turn_starts(arnak, rec, least):
+    """Red's decisions that begin a turn right after a turn of Blue's of at
+    least `least` actions: (actions before it, Blue's turn as Red sees it).
+    A turn ends with "ends the turn" or "passes"; a new round begins anew
+    (the round's end asks for the cards kept, which no turn is)."""
+    step = subprocess.run([arnak, 'replay', '--step', '--view', '1', rec], capture_output=True,
+                          text=True).stdout
+    res, turn, k, last = [], [], 0, None
+    for line in step.split('\n'):
+        m = re.match(r'^ +\d+\. (P\d): (.*)$', line)
+        if line.startswith('-- round'):
+            turn = []
+        if not m:
+            continue
+        if m.group(1) == 'P1' and last == 'P2' and len(turn) >= least:
+            res.append((k, turn))
+        if m.group(1) == 'P2':
+            turn = [] if last != 'P2' or turn and turn[-1] in ('ends the turn', 'passes') else turn
+            turn = turn + [m.group(2)]
+        last = m.group(1)
+        k += 1
+    return res
+
+
+def options_at(arnak, rec, steps):
+    """The number of options of Red's decision after each of `steps` actions
+    of the record (the protocol's view_at of a replayed record)."""
+    with open(rec) as f:
+        text = f.read()
+    p = subprocess.Popen([arnak, 'proto'], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    p.stdin.write(json.dumps({'type': 'replay', 'record': text}) + '\n')
+    p.stdin.flush()
+    r = json.loads(p.stdout.readline())
+    seat = r['seats'][0]
+    res = []
+    for n in steps:
+        p.stdin.write(json.dumps({'type': 'view_at', 'game_id': r['game_id'], 'n': n, 'seat': 0,
+                                  'token': seat['token']}) + '\n')
+        p.stdin.flush()
+        res.append(len(json.loads(p.stdout.readline())['view']['actions']))
+    p.stdin.close()
+    p.wait()
+    return res
+
+
+def worst_case_screens(arnak, tmp, env, failures):
+    """Some decisions of 25 options or more right after a long turn of the
+    opponent lost the score line or the start of that turn at 80x24.  This
+    searches 200 games of greedy bots (selfplay seeds 7 to 16, 20 games
+    each) for Red's decisions that begin a turn after a turn of Blue's of 5
+    actions or more, counts each one's options, and loads the worst on the
+    pseudo-terminal at 80x24: the most options, the most options and
+    actions together, the longest turns among those of 20 options or more.
+    On each, the score line, Red's resources and hand, every action of
+    Blue's turn and every option are on the screen, and nothing is said to
+    be left out.  The worst has 25 options or more."""
+    found = []
+    for seed in range(7, 17):
+        d = os.path.join(tmp, f'pty-search-{seed}')
+        shutil.rmtree(d, ignore_errors=True)
+        os.mkdir(d)
+        subprocess.run([arnak, 'selfplay', '--games', '20', '--seed', str(seed), '--save-dir', d],
+                       check=True, capture_output=True)
+        for name in sorted(os.listdir(d)):
+            rec = os.path.join(d, name)
+            starts = turn_starts(arnak, rec, 5)
+            for (k, turn), n in zip(starts, options_at(arnak, rec, [k for k, _ in starts])):
+                found.append((n, len(turn), rec, k, turn))
+    found.sort(key=lambda x: x[:2], reverse=True)
+    both = sorted(found, key=lambda x: x[0] + x[1], reverse=True)
+    longest = sorted((x for x in found if x[0] >= 20), key=lambda x: x[1], reverse=True)
+    check('worst case: a decision of 25 options or more after a long turn',
+          found and found[0][0] >= 25 and found[0][1] >= 5, failures, repr(found[:1]))
+    worst = []
+    for x in found[:4] + both[:3] + longest[:3]:
+        if x not in worst:
+            worst.append(x)
+    for n, length, rec, k, turn in worst:
+        at = os.path.join(tmp, 'pty-worst.rec')
+        record_prefix(arnak, rec, k, at)
+        out, status = run([arnak, 'play', '--load', at, '--seats', 'human,greedy', '--no-autosave'],
+                          ['q\n', 'y\n'], 80, 24, env)
+        tag = f'worst case {os.path.basename(rec)} at {k} ({n} options, a turn of {length})'
+        scr = [x for x in screens(out) if x and OPTION_LAST.search(x[-1])]
+        check(f'{tag}: a screen', scr, failures, repr(out[-300:]))
+        for x in scr[:1]:
+            check(f'{tag}: all of it', not screen_faults(x, 80, 24) and len(option_numbers(x)) == n,
+                  failures, f'{screen_faults(x, 80, 24)}: ' + repr(x))
+            flat = re.sub(r' +', ' ', ' '.join(l.strip() for l in x))
+            missing = [t for t in turn if t not in flat]
+            check(f'{tag}: Blue\'s whole turn', not missing, failures, f'missing {missing}: ' + repr(x))
+
+
 def lost_cities_game(arnak, tmp, env, failures):
     """Lost Cities printed no move of the opponent and no expedition's scoring
     (chips jumped from 15 to 80).  A whole game on the screen at 100x40, the
@@ -401,6 +512,7 @@ def main():
     unsaved_ctrl_c(arnak, tmp, env, failures)
     many_options(arnak, tmp, env, failures)
     long_turn_many_options(arnak, tmp, env, failures)
+    worst_case_screens(arnak, tmp, env, failures)
     lost_cities_game(arnak, tmp, env, failures)
     for f in failures:
         print('FAIL:', f)

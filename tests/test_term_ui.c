@@ -582,23 +582,20 @@ static void solo_rival_turn_stays_beside_25_options(void **state)
     term_screen_parts_free(&p);
 }
 
-/* After a long opponent turn a decision of 26 options dropped the score
- * line and the start of the turn at 80x24.  Now the score shrinks to its
- * line, the options lose their group's word and the turn is written densely
- * before anything gives way: every action of the turn, the score line, the
- * hand and every option are on the screen, and nothing is said left out. */
-static void long_turn_and_score_line_stay_beside_26_options(void **state)
+/* A decision of `n` options after an opponent's turn of `actions` actions
+ * at 80x24: every action of the turn whole, the score line, the hand and
+ * every option on the screen, and nothing said to be left out. */
+static void long_turn_stays_beside_options(int actions, int n)
 {
-    (void)state;
     term_screen_parts p;
     term_option opt[30];
-    arnak_like_parts(&p, 80, opt, 26);
+    arnak_like_parts(&p, 80, opt, n);
     term_lines_add(&p.score_line, "Score now: Red 11, Blue 11   (c: by category)", 2);
     term_lines_free(&p.last_turn);
     term_lines_init(&p.last_turn, 80);
-    char dense[2048];
+    char dense[4096];
     int len = 0;
-    for (int i = 0; i < 7; i++) {
+    for (int i = 0; i < actions; i++) {
         char action[160];
         snprintf(action, sizeof action,
                  "Blue: action %d - pays 1 coin; gains %d compasses; sends an "
@@ -625,7 +622,7 @@ static void long_turn_and_score_line_stay_beside_26_options(void **state)
             t++;
         fl += (size_t)snprintf(flat + fl, sizeof flat - fl, "%s%s", fl ? " " : "", t);
     }
-    for (int i = 0; i < 7; i++) {
+    for (int i = 0; i < actions; i++) {
         char want[160];
         snprintf(want, sizeof want,
                  "action %d - pays 1 coin; gains %d compasses; sends an archaeologist "
@@ -639,6 +636,25 @@ static void long_turn_and_score_line_stay_beside_26_options(void **state)
     assert_false(screen_has(&out, "left out"));
     term_lines_free(&out);
     term_screen_parts_free(&p);
+}
+
+/* After a long opponent turn a decision of 26 options dropped the score
+ * line and the start of the turn at 80x24.  Now the score shrinks to its
+ * line, the options lose their group's word and the turn is written densely
+ * before anything gives way. */
+static void long_turn_and_score_line_stay_beside_26_options(void **state)
+{
+    (void)state;
+    long_turn_stays_beside_options(7, 26);
+}
+
+/* A turn of 10 actions whose dense form takes 13 lines still left the score
+ * line and the start of the turn out beside 22 options (a group a line at
+ * least): the options' groups now share lines when nothing else fits. */
+static void dense_turn_of_13_lines_stays_beside_22_options(void **state)
+{
+    (void)state;
+    long_turn_stays_beside_options(10, 22);
 }
 
 /* With two opponents whose turns do not both fit, the start of the newest
@@ -1006,6 +1022,7 @@ int main(void)
         cmocka_unit_test(options_30_fit_80x24_with_score_hand_and_last_turn),
         cmocka_unit_test(solo_rival_turn_stays_beside_25_options),
         cmocka_unit_test(long_turn_and_score_line_stay_beside_26_options),
+        cmocka_unit_test(dense_turn_of_13_lines_stays_beside_22_options),
         cmocka_unit_test(newest_opponent_turn_stays_whole_when_both_do_not_fit),
         cmocka_unit_test(small_screen_names_what_it_left_out),
         cmocka_unit_test(big_screen_shows_the_board),

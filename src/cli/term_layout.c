@@ -10,6 +10,7 @@
  *      group's name says, then one after another), else the most readable
  *      form that fits beside what must stay: with the score table, else
  *      with the score's one line, else with the last turn's dense form;
+ *      else the options packed, their groups sharing lines, beside those;
  *   3. the rows left over: the header, the footer, the log (its newest
  *      lines), from 120x40 up the board, and then more of the log;
  *   4. when it does not all fit (below 80x24, or a decision too large), the
@@ -41,6 +42,9 @@ enum {
     OB_FLOW,         /* each group's options one after another */
     OB_FLOW_SHORT,   /* the same, labels without the group's word */
     OB_FLOW_CUT,     /* the same with labels cut */
+    OB_PACKED,       /* the groups one after another on shared lines, labels
+                      * without the group's word: only when nothing else fits
+                      * beside what must stay */
     OB_N
 };
 
@@ -228,6 +232,30 @@ static void layout_group(const term_screen_parts *p, int g, int W, const group_f
         term_lines_add(o, line, 0);
 }
 
+/* OB_PACKED: every option one after another, a group's name before its
+ * first, a line begun only where the next does not fit ("dig  1) P0  2) P1
+ * discover  3) P5 ..."): a group no longer takes a line of its own. */
+static void block_packed(const term_screen_parts *p, int W, term_lines *o)
+{
+    int nw = number_width(p), len = 0, last = -1;
+    char line[1100], cell[1200];
+    for (int i = 0; i < p->noption; i++) {
+        const term_option *op = &p->option[i];
+        int g = group_of(p, op);
+        int cl = snprintf(cell, sizeof cell, "%s%s%*d) %.1000s", g != last ? group_name(p, g) : "",
+                          g != last ? "  " : "", nw, op->number, shown_label(p, op, true));
+        last = g;
+        if (len > 0 && len + GAP + cl > W) {
+            term_lines_add(o, line, 0);
+            len = 0;
+        }
+        len += snprintf(line + len, sizeof line - (size_t)len, "%*s%.*s", len ? GAP : 0, "",
+                        (int)sizeof line - len - GAP - 1, cell);
+    }
+    if (len > 0)
+        term_lines_add(o, line, 0);
+}
+
 /* The margin of the aligned form: the longest group name and a blank. */
 static int prefix_margin(const term_screen_parts *p)
 {
@@ -246,6 +274,10 @@ static void option_block(const term_screen_parts *p, int W, int form, int cut, t
         term_lines_add(o, p->decision, 2);
     if (form == OB_LIST_WRAP || form == OB_LIST_CUT) {
         block_list(p, W, form == OB_LIST_WRAP, o);
+        return;
+    }
+    if (form == OB_PACKED) {
+        block_packed(p, W, o);
         return;
     }
     int aligned = prefix_margin(p);
@@ -289,13 +321,14 @@ static bool fit_block(const term_screen_parts *p, int W, int limit, term_lines *
 }
 
 /* The option block when it does not fit beside everything that must stay:
- * the most compact form with whole labels, if it fits in `least` (beside
+ * the most compact forms with whole labels, if one fits in `least` (beside
  * the warnings alone: the score, the last turn and the hand then give
  * way); else labels cut, as little as fits; else the most compact there
  * is. */
 static void fallback_block(const term_screen_parts *p, int W, int least, term_lines *best)
 {
-    if (try_block(p, W, OB_FLOW_SHORT, 0, least, best))
+    if (try_block(p, W, OB_FLOW_SHORT, 0, least, best) ||
+        try_block(p, W, OB_PACKED, 0, least, best))
         return;
     int maxl = 0;
     for (int i = 0; i < p->noption; i++)
@@ -490,19 +523,22 @@ static void fitted_free(fitted *f)
  * readable options beside the score table, the whole turn one action a
  * line, and room for the header, the footer and some log; else beside what
  * must stay, the score and the turn in the fullest forms that let every
- * option fit; else (nothing fits) the fallback, the turn one action a line
- * so that it loses its oldest actions first. */
+ * option fit; else the options packed (their groups on shared lines) beside
+ * them; else (nothing fits) the fallback, the turn one action a line so
+ * that it loses its oldest actions first. */
 static void choose_forms(const term_screen_parts *p, fitted *f, int W, int R)
 {
     const term_lines *score[] = {&f->score_table, &f->score_one, &f->score_one, &f->score_one};
     const term_lines *last[] = {&f->last_full, &f->last_full, &f->last_dense, &f->last_newest};
     int extra = f->header.n + f->footer.n + min_int(LOG_MIN, f->log.n);
-    for (int pass = 0; pass < 2; pass++)
+    for (int pass = 0; pass < 3; pass++)
         for (int v = 0; v < (pass == 0 ? 1 : 4); v++) {
             f->score = score[v]->n > 0 ? score[v] : &f->score_table;
             f->last = last[v]->n > 0 ? last[v] : &f->last_full;
             int fixed = f->warn.n + f->score->n + f->me.n + f->last->n;
-            if (fit_block(p, W, R - fixed - (pass == 0 ? extra : 0), &f->opts))
+            int limit = R - fixed - (pass == 0 ? extra : 0);
+            if (pass < 2 ? fit_block(p, W, limit, &f->opts)
+                         : try_block(p, W, OB_PACKED, 0, limit, &f->opts))
                 return;
         }
     f->score = f->score_one.n > 0 ? &f->score_one : &f->score_table;
