@@ -4,7 +4,7 @@ always takes the first option, and counts the keys pressed (Enter included).
 
     python3 scripts/keystrokes.py [--arnak build/arnak] [--seeds 1,2,3]
                                   [--game arnak] [--opponent medium | --solo D]
-                                  [--size 80x24] [--check]
+                                  [--size 80x24] [--check] [--same-game OTHER]
 
 Each seed is one whole game, the human in the first seat against the
 opponent bot (or alone against the solo rival).  At every prompt the script answers as a player who follows
@@ -17,6 +17,17 @@ does not show together: the score line, the player's resources and hand,
 the opponents' last turn in full (no "left out" naming it; with several
 opponents their earlier turns may give way to the newest), and every option
 of the decision (numbers 1..N).  Exit 1 when a screen fails.
+
+--same-game OTHER compares two terminal programs on the same games: OTHER
+(another build of `arnak`, one that numbers the options in the engine's
+order, as the terminal did before its options were grouped) plays each
+seed first, the person taking option 1 there: the engine's first legal
+action.  Then --arnak plays the same seed, the person typing the number
+that program gives the same action, found by its text (a decision that
+program takes for the person, being the only option, is skipped).  Both
+games are played with --plain on the pseudo-terminal (the keys do not
+depend on the screen) and saved; their records must hold the same
+actions.  One line per seed gives the keys and decisions of each.
 
 The functions are used by tests/cli_term_pty.py too (play_game, screens).
 """
@@ -137,6 +148,110 @@ def play_game(argv, cols, rows, env, respond=answer, limit=1200, timeout=600):
     return out.decode('utf-8', 'replace'), keys, answers, status
 
 
+OPTION_LINE = re.compile(r'^ +(\d+)\) (\S.*?)(?: {2,}.*)?$')
+
+
+def plain_options(text):
+    """The options of the decision that ends `text` (plain output): a list
+    of (number, the action's text), in the order shown."""
+    lines = text.split('\n')[:-1]  # the prompt's line is last
+    opts = []
+    for line in reversed(lines):
+        m = OPTION_LINE.match(line)
+        if m:
+            opts.append((int(m.group(1)), m.group(2)))
+        elif not re.match(r'^ +\[[a-z ]+\]$', line):  # a group's name
+            break
+    return opts[::-1]
+
+
+class FirstOption:
+    """The person who takes option 1, noting each decision's action and its
+    number of options."""
+
+    def __init__(self):
+        self.taken = []
+
+    def __call__(self, pending):
+        if pending[-400:].endswith('> '):
+            opts = plain_options(pending)
+            if opts:
+                self.taken.append((opts[0][1], len(opts)))
+        return answer(pending)
+
+
+class SameActions:
+    """The person who takes the actions `taken` (FirstOption.taken of the
+    same game in another program) by their numbers in this one."""
+
+    def __init__(self, taken):
+        self.taken, self.at, self.fault = taken, 0, None
+
+    def __call__(self, pending):
+        if not pending[-400:].endswith('> ') or self.fault:
+            return answer(pending) if not self.fault else None
+        opts = plain_options(pending)
+        texts = [t for _, t in opts]
+        # a single option the other program asked for may be taken here unasked
+        while self.at < len(self.taken) and self.taken[self.at][1] == 1 and \
+                (len(opts) > 1 or self.taken[self.at][0] not in texts):
+            self.at += 1
+        if self.at >= len(self.taken) or self.taken[self.at][0] not in texts:
+            want = self.taken[self.at][0] if self.at < len(self.taken) else 'nothing'
+            self.fault = f'decision {self.at + 1}: {want!r} is not among {texts}'
+            return None
+        number = opts[texts.index(self.taken[self.at][0])][0]
+        self.at += 1
+        return f'{number}\n'
+
+
+def record_actions(path):
+    """The actions of a game record, one per line."""
+    with open(path) as f:
+        text = f.read()
+    return text.split('\nactions\n', 1)[1].split('\nend\n', 1)[0].split('\n')
+
+
+def same_game(a, seeds, cols, rows, env, tmp):
+    """--same-game: each seed in a.same_game by option 1, then in a.arnak by
+    the same actions; the keys and decisions of each.  Exit status."""
+    totals = [[0, 0], [0, 0]]
+    bad = 0
+    for seed in seeds:
+        row = []
+        taken = None
+        for k, prog in enumerate((a.same_game, a.arnak)):
+            rec = os.path.join(tmp, f'same-{seed}-{k}.rec')
+            argv = [os.path.abspath(prog), 'play', '--plain', '--game', a.game, '--seed', str(seed),
+                    '--seats', f'human,{a.opponent}', '--save', rec]
+            who = FirstOption() if k == 0 else SameActions(taken)
+            out, keys, answers, status = play_game(argv, cols, rows, env, respond=who)
+            text = ANSI.sub('', out.replace('\r', ''))
+            prompts = text.count('\n> ') + text.startswith('> ')
+            if k == 0:
+                taken = who.taken
+            elif who.fault:
+                print(f'seed {seed}: {who.fault}')
+                bad += 1
+            if 'Game over after' not in text:
+                print(f'seed {seed}: {prog}: NOT OVER')
+                bad += 1
+            row.append((keys, prompts, rec))
+            totals[k][0] += keys
+            totals[k][1] += prompts
+        same = os.path.exists(row[0][2]) and os.path.exists(row[1][2]) and \
+            record_actions(row[0][2]) == record_actions(row[1][2])
+        bad += not same
+        print(f'seed {seed}: {a.same_game}: {row[0][0]} keys, {row[0][1]} decisions; '
+              f'{a.arnak}: {row[1][0]} keys, {row[1][1]} decisions; '
+              f'{"the same actions" if same else "THE RECORDS DIFFER"}')
+    n = len(seeds)
+    for k, prog in enumerate((a.same_game, a.arnak)):
+        print(f'total {prog}: {totals[k][0]} keys for {totals[k][1]} decisions over {n} games: '
+              f'{totals[k][0] / n:.0f} keys and {totals[k][1] / n:.0f} decisions a game')
+    return 1 if bad else 0
+
+
 def decision_screens(out):
     """The screens of a decision (its options on the last line)."""
     return [s for s in screens(out) if s and OPTION.search(s[-1])]
@@ -175,6 +290,8 @@ def main():
                     help='a solo game against the rival at difficulty D instead')
     ap.add_argument('--size', default='80x24')
     ap.add_argument('--check', action='store_true')
+    ap.add_argument('--same-game', metavar='OTHER',
+                    help='another arnak build: the same games, the same actions in both')
     a = ap.parse_args()
     cols, rows = (int(x) for x in a.size.split('x'))
     tmp = tempfile.mkdtemp(prefix='keystrokes-')
@@ -183,6 +300,8 @@ def main():
     env.pop('LINES', None)
     total_keys = total_dec = bad = 0
     seeds = [int(x) for x in a.seeds.split(',')]
+    if a.same_game:
+        return same_game(a, seeds, cols, rows, env, tmp)
     for seed in seeds:
         argv = [os.path.abspath(a.arnak), 'play', '--game', a.game, '--seed', str(seed)]
         argv += (['--players', '1', '--difficulty', str(a.solo)] if a.solo is not None
