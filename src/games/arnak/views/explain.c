@@ -319,11 +319,56 @@ static void explain_term(out *o, int t)
             icon(t - TERM_MADE + 1), icon(t - TERM_MADE + 1));
 }
 
+/* The words that options and views show which name no component: the
+ * options that are decisions of the moment ("pass", "use-effect") and the
+ * views' words ("moon staff").  Only a whole `explain X` takes them, never a
+ * word inside an option's text ("research glass B5" is about B5). */
+static const struct {
+    const char *name, *text;
+} WORDS[] = {
+    {"pass", "pass (an option)\n  Ends your part of the round: you take no more turns until the next "
+             "round, which begins once every player has passed."},
+    {"end-turn", "end-turn (an option)\n  Ends your turn after its main action; free actions may "
+                 "still come before it."},
+    {"use-effect", "use-effect (an option)\n  Uses the effect of the card the decision names (an "
+                   "artifact just bought: at once); skip leaves it unused."},
+    {"skip", "skip (an option)\n  Leaves the effect the decision offers unused."},
+    {"yes", "yes (an option)\n  Takes what the decision offers."},
+    {"keep", "keep (an option)\n  At a round's end, after the cards you chose to discard: keeps the "
+             "rest of your hand for the next round."},
+    {"row-first", "row-first (an option)\n  Research that reaches a space with a bonus tile: the "
+                  "row's arrival effect first, then the tile."},
+    {"bonus-first", "bonus-first (an option)\n  Research that reaches a space with a bonus tile: the "
+                    "tile first, then the row's arrival effect."},
+    {"tablet-to-arrowhead", "tablet-to-arrowhead (an option)\n  Upgrades a resource: pays 1 tablet "
+                            "for 1 arrowhead."},
+    {"arrowhead-to-jewel", "arrowhead-to-jewel (an option)\n  Upgrades a resource: pays 1 arrowhead "
+                           "for 1 jewel."},
+    {"pay nothing", "pay nothing (an option)\n  Pays no card or resource for this cost: what covers "
+                    "it already is enough."},
+    {"moon staff", "moon staff (on the card row)\n  Artifacts lie left of it and cost compasses, "
+                   "items right of it and cost coins; it moves one place right each round."},
+    {"camp", "camp (the camp sites P0 to P4)\n  Sites open from the start: dig at one with boots to "
+             "gain what it shows ('explain P0' tells one)."},
+    {"face-down idol", "face-down idol (at a level II site)\n  A level II site holds a second idol, "
+                       "face down, beside the one shown; it is not known until the site is "
+                       "discovered."},
+    {"glass", "glass (your magnifying glass, a research token)\n  Research moves it up the track; "
+              "at the end it scores its row's glass points; at the Lost Temple it buys temple tiles."},
+    {"notebook", "notebook (your second research token)\n  Research moves it up the track like the "
+                 "glass, never above the glass's row; at the end it scores its row's notebook "
+                 "points."},
+    {"Lost Temple", "Lost Temple (the research track's top row)\n  The magnifying glass that reaches "
+                    "it scores by the order of arrival; from there the research action buys temple "
+                    "tiles ('explain temple-2-left')."},
+};
+enum { WORD_N = (int)(sizeof WORDS / sizeof WORDS[0]) };
+
 /* ---- the names ------------------------------------------------------------------ */
 enum { K_CARD, K_TILE, K_GUARDIAN, K_ASSISTANT, K_IDOL, K_SLOT, K_BONUS, K_RIVAL,
-       K_SITE, K_SPACE, K_TEMPLE, K_TERM, K_N };
+       K_SITE, K_SPACE, K_TEMPLE, K_TERM, K_WORD, K_N };
 static const int K_COUNT[K_N] = {CARD_COUNT - 1, 16, 15, 12, 6, SLOT_N, 6, RIVAL_TILE_COUNT,
-                                 ARNAK_SITES, 2 * ARNAK_RSPACES, N_TEMPLE_STACKS, TERM_N};
+                                 ARNAK_SITES, 2 * ARNAK_RSPACES, N_TEMPLE_STACKS, TERM_N, WORD_N};
 
 /* Name j of entry i of kind k, NULL past the last.  Name 0 is the canonical
  * one (arnak_explain_name, the catalog); the others are how options, views and
@@ -332,7 +377,7 @@ static const int K_COUNT[K_N] = {CARD_COUNT - 1, 16, 15, 12, 6, SLOT_N, 6, RIVAL
  * ("dig-coin"), a camp site's spaces ("P3a").  All of them are exact names; see bare_name for the short ones. */
 static const char *entry_name(int k, int i, int j, char *buf, size_t n)
 {
-    static const int NAMES_OF[K_N] = {3, 1, 1, 1, 2, 2, 1, 2, 3, 1, 1, 1};
+    static const int NAMES_OF[K_N] = {3, 1, 1, 1, 2, 2, 1, 2, 3, 1, 1, 1, 1};
     if (j >= NAMES_OF[k])
         return NULL;
     switch (k) {
@@ -364,6 +409,7 @@ static const char *entry_name(int k, int i, int j, char *buf, size_t n)
     case K_TEMPLE:
         snprintf(buf, n, "temple-%s", ARNAK_TEMPLE_STACK_NAMES[i]);
         return buf;
+    case K_WORD: return WORDS[i].name;
     default:
         if (i == TERM_PILOT)
             return "pilot";
@@ -403,6 +449,7 @@ static void explain_entry(out *o, int k, int i)
     case K_SITE: explain_site(o, i); break;
     case K_SPACE: explain_space(o, i); break;
     case K_TEMPLE: explain_temple(o, i); break;
+    case K_WORD: put(o, "%s", WORDS[i].text); break;
     default: explain_term(o, i); break;
     }
 }
@@ -450,13 +497,14 @@ typedef struct {
 } found;
 
 /* Adds every entry that `key` names to f (once each); returns how many it
- * named. */
-static int find_all(const char *key, bool bare, found *f)
+ * named.  `whole`: key is the whole text asked about (the words of WORDS
+ * name nothing inside a longer text). */
+static int find_all(const char *key, bool bare, bool whole, found *f)
 {
     int named = 0;
     for (int k = 0; k < K_N; k++)
         for (int i = 0; i < K_COUNT[k]; i++) {
-            if (!matches(key, k, i, bare))
+            if ((k == K_WORD && !whole) || !matches(key, k, i, bare))
                 continue;
             named++;
             bool dup = false;
@@ -499,7 +547,7 @@ static void find_in_words(const char *what, found *f)
                 snprintf(phrase + strlen(phrase), sizeof phrase - strlen(phrase), "%s%s", x > w ? " " : "",
                          words[x]);
             normalize(phrase, key, sizeof key);
-            if (key[0] && find_all(key, false, f))
+            if (key[0] && find_all(key, false, false, f))
                 end = e;
         }
         w = end > w ? end : w + 1;
@@ -510,8 +558,8 @@ static void unknown(out *o, const char *what, const char *key)
 {
     put(o, "nothing is called '%s'; explain a card (sea-turtle), site (P5), site tile (L1-04), "
            "guardian (G03), assistant (A07), idol (idol-coin), idol slot (slot-card), research space "
-           "(B5), bonus tile (bonus-exile), temple tile (temple-2-left), payment (pilot) or rival tile "
-           "(dig-coin)",
+           "(B5), bonus tile (bonus-exile), temple tile (temple-2-left), payment (pilot), rival tile "
+           "(dig-coin) or an option's word (pass)",
         what);
     int shown = 0;
     size_t want = strlen(key) < 3 ? strlen(key) : 3;
@@ -539,7 +587,7 @@ int arnak_explain(const char *what, char *buf, size_t n)
     out o = {buf, n, 0};
     /* the whole text by an exact name, else by a short one, else its words */
     found f = {{0}, {0}, 0};
-    if (!find_all(key, false, &f) && !find_all(key, true, &f))
+    if (!find_all(key, false, true, &f) && !find_all(key, true, true, &f))
         find_in_words(what, &f);
     if (f.n == 0) {
         unknown(&o, what, key);
