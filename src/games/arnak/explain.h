@@ -4,8 +4,10 @@
  * (L1-04), guardian (G03), assistant (A07), idol, idol slot, research space
  * (B5, S8), research bonus tile, temple tile (temple-2-left), payment source
  * of the options (pilot, made-car, fear-tile) and the solo rival's action
- * tiles (dig-coin, as the log names them).  An option's or a log line's text
- * explains what it names ("pay funding-car+pilot", "research glass B5").
+ * tiles (dig-coin, as the log names them); as a whole text, the words options
+ * and views show that name no component ("pass", "use-effect", "moon staff").
+ * An option's or a log line's text explains what it names ("pay
+ * funding-car+pilot", "research glass B5").
  * The text has one paragraph a line, never broken to fit a width: wrapping is
  * the terminal's. */
 #ifndef ARNAK_EXPLAIN_H
