@@ -220,7 +220,7 @@ static void review_states_its_duration_first(void **state)
     int saved = dup(fileno(stdout));
     assert_true(saved >= 0 && dup2(fileno(tmp), fileno(stdout)) >= 0);
     double t0 = wall_sec();
-    int rc = arena_review(rec, spec, -1, 9, "test game", NULL);
+    int rc = arena_review(rec, spec, -1, 9, "test game", NULL, -1, 0);
     double took = wall_sec() - t0;
     fflush(stdout);
     assert_true(dup2(saved, fileno(stdout)) >= 0);

@@ -502,10 +502,10 @@ void arena_duration_text(double seconds, char *buf, size_t n)
 }
 
 int arena_review(const game_record *rec, const char *spec, int only, uint64_t seed, const char *name,
-                 const char *(*player_name)(int p))
+                 const char *(*player_name)(int p), int planned, double plan_s)
 {
-    double plan_s;
-    int planned = arena_review_plan(rec, spec, only, seed, &plan_s);
+    if (planned < 0)
+        planned = arena_review_plan(rec, spec, only, seed, &plan_s);
     if (planned > 0) {
         char took[48];
         arena_duration_text(plan_s, took, sizeof took);
@@ -560,7 +560,7 @@ static int run_review(const arena_opts *o, const char *path, int only)
         fprintf(stderr, "arnak arena: %s\n", err);
         return 1;
     }
-    int rc = arena_review(rec, o->specs[0], only, o->seed, path, NULL);
+    int rc = arena_review(rec, o->specs[0], only, o->seed, path, NULL, -1, 0);
     game_record_free(rec);
     return rc;
 }

@@ -24,9 +24,10 @@ extern const cli_command arena_command;
  * what the bot preferred, under the heading `name`; players are named by
  * player_name(seat), or "P1".. when it is NULL.  0, or 1 with one line on
  * stderr.  Before it starts it prints how many decisions it reviews and how
- * long that will take (arena_review_plan). */
+ * long that will take: `planned` and `plan_s` as arena_review_plan gave them
+ * (to say what an offer said), or planned -1 to plan here. */
 int arena_review(const game_record *rec, const char *spec, int only, uint64_t seed, const char *name,
-                 const char *(*player_name)(int p));
+                 const char *(*player_name)(int p), int planned, double plan_s);
 /* What arena_review(rec, spec, only, seed, ...) will do (bot_review_plan): the number of
  * decisions it judges, and in *seconds how long that takes (bot_analyze_seconds
  * at a few of them, spread over the game, times their number; a few tenths of

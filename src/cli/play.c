@@ -495,7 +495,8 @@ static void offer_review(term_session *ss)
         return;
     char name[64];
     snprintf(name, sizeof name, "%s's game", term_player_name(me));
-    arena_review(ss->rec, "medium", me, ss->rec->setup.seed, name, term_player_name);
+    /* the duration the offer said, not a second measure of it */
+    arena_review(ss->rec, "medium", me, ss->rec->setup.seed, name, term_player_name, count, secs);
 }
 
 /* The game is over: the last round's summary, what the screen has not
