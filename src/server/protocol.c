@@ -118,6 +118,7 @@ struct srv_conn {
         int seat;
     } subs[SRV_MAX_SUBS];
     srv_table_conn table; /* presence and chat pushes (table.h) */
+    srv_token_seen *tokens; /* the tokens it has shown (server.h), or NULL */
 };
 
 /* A hint or a review waiting for the bot pool (arnak serve): its answer
@@ -1165,7 +1166,7 @@ static void not_served(req *r, const char *id)
 /* Resolves the game and seat a message is about: explicit game_id (+ seat
  * + token), else the seat this connection joined.  spectator_ok: a message
  * with game_id and no seat watches.  False after an error reply. */
-static bool target(req *r, bool spectator_ok, srv_game **gx, int *seat)
+static bool target(req *r, bool spectator_ok, bool fresh, srv_game **gx, int *seat)
 {
     json_t *gid = json_object_get(r->msg, "game_id");
     if (!gid) {
@@ -1199,7 +1200,7 @@ static bool target(req *r, bool spectator_ok, srv_game **gx, int *seat)
             int p = (int)json_integer_value(js);
             const char *tok = json_string_value(json_object_get(r->msg, "token"));
             if ((x->seat[p].kind != SEAT_HUMAN && !x->seat[p].taken) || !tok ||
-                !srv_token_matches(tok, x->seat[p].token_hash)) {
+                !srv_token_check(&r->c->tokens, tok, x->seat[p].token_hash, fresh)) {
                 error_reply(r->h, r->c, r->id, "bad_token", "wrong token for seat %d", p);
                 return false;
             }
@@ -2229,7 +2230,9 @@ static bool guards_pass(req *r, unsigned g)
             return false;
         }
     }
-    if ((g & G_TARGET) && !target(r, !(g & G_SEATED), &r->x, &r->seat))
+    /* join and watch (G_GAME_ID) always hash the token; later messages of
+     * the connection compare it with the one it showed */
+    if ((g & G_TARGET) && !target(r, !(g & G_SEATED), g & G_GAME_ID, &r->x, &r->seat))
         return false;
     if ((g & G_SEQ) && !check_seq(r, r->x))
         return false;
@@ -2406,6 +2409,7 @@ void srv_hub_close(srv_hub *h, srv_conn *c)
         if (ph->c == c)
             ph->c = NULL; /* its answer is dropped */
     h->nconns--;
+    free(c->tokens);
     free(c);
 }
 
