@@ -108,6 +108,28 @@ static void numbers_and_shapes(void **state)
 }
 
 /* Every view (full and brief), every step and the catalog of random games. */
+/* An update made of a view and a step's text (srv_json_text_with) is the
+ * text of the view with the step set in it. */
+static void same_text_with(int seat, json_t *step)
+{
+    json_t *m = json_pack("{s:s, s:i, s:s}", "type", "update", "seq", 3, "turn", "x");
+    json_object_set_new(m, "seat", json_integer(seat));
+    json_object_set_new(m, "aaa", json_true());
+    json_object_set_new(m, "zzz", json_array());
+    char *raw = srv_json_text(step);
+    assert_non_null(raw);
+    char *got = srv_json_text_with(m, "step", raw);
+    assert_null(srv_json_text_with(m, "seq", raw)); /* a key it has already */
+    json_object_set(m, "step", step);
+    char *want = game_json_dump(m);
+    assert_non_null(got);
+    assert_string_equal(got, want);
+    free(raw);
+    free(got);
+    free(want);
+    json_decref(m);
+}
+
 static void played_games(void **state)
 {
     (void)state;
@@ -147,6 +169,7 @@ static void played_games(void **state)
                 for (int seat = SRV_SPECTATOR; look && seat < players; seat++) {
                     json_t *s = srv_step_json(g, before, a, st, seat);
                     same_text(s, "step");
+                    same_text_with(seat, s);
                     json_decref(s);
                     checked++;
                 }

@@ -490,9 +490,12 @@ static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS
         int v = s->seat + 1, b = s->c->brief;
         if (!cache[v][b]) {
             json_t *m = view_message(x, s->seat, b, "update");
+            /* the step as the log wrote it (log_put), not written again */
+            const char *step = per_viewer[v] ? x->log[x->seq % SRV_LOG_KEEP].text[v] : NULL;
             if (m && per_viewer[v])
-                json_object_set(m, "step", per_viewer[v]);
-            cache[v][b] = m ? srv_json_text(m) : NULL;
+                cache[v][b] = step ? srv_json_text_with(m, "step", step) : NULL;
+            else
+                cache[v][b] = m ? srv_json_text(m) : NULL;
             json_decref(m);
         }
         if (cache[v][b])
@@ -2710,12 +2713,26 @@ static int loaded(srv_hub *h, srv_game *x, load_ctx *lc)
     }
     clock_follow(h, x);
     want_bot(h, x);
+    mark_drop(h, x); /* several processes: held while someone follows it */
     return 0;
+}
+
+/* Whether x may leave memory once nothing follows it: a finished game; with
+ * several processes (--shared) also an unfinished one that asks nothing of
+ * this process meanwhile (no bot to move, no clock to run out): any process
+ * reads it from the store when it is named again, and the next change's
+ * process takes the bots' lease (given up here with the game).  One process
+ * keeps its unfinished games, which no other process would serve. */
+static bool may_leave(const srv_hub *h, const srv_game *x)
+{
+    if (game_done(x))
+        return true;
+    return h->cfg.notify && !x->subs && x->clock.mode == SRV_CLOCK_NONE && bot_to_move(x) < 0;
 }
 
 static void mark_drop(srv_hub *h, srv_game *x)
 {
-    if (!h->cfg.store || x->unloading || !game_done(x))
+    if (!h->cfg.store || x->unloading || !may_leave(h, x))
         return;
     if (!grow((void **)&h->drop, &h->capdrop, h->ndrop + 1, sizeof *h->drop))
         return;
@@ -2790,6 +2807,16 @@ static void remove_game(srv_hub *h, srv_game *x)
     free_game(x);
 }
 
+/* Whether a reply still waiting for its commit reports a change of x (an
+ * unfinished game may change after it was marked: an act without a join). */
+static bool awaited(const srv_hub *h, const srv_game *x)
+{
+    for (size_t i = 0; i < h->nout; i++)
+        if (h->out[i].game == x)
+            return true;
+    return false;
+}
+
 /* At a flush: the marked games nothing points at whose last change is on
  * disk leave memory; those still followed wait for their followers to go. */
 static void drop_finished(srv_hub *h, uint64_t submitted, uint64_t committed)
@@ -2799,12 +2826,12 @@ static void drop_finished(srv_hub *h, uint64_t submitted, uint64_t committed)
         srv_game *x = h->drop[i];
         if (x->unload_batch == UINT64_MAX)
             x->unload_batch = submitted;
-        bool busy = x->subs || x->bot_queued || x->bot_wanted || x->hints > 0;
+        bool busy = x->subs || x->bot_queued || x->bot_wanted || x->hints > 0 || !may_leave(h, x);
         if (busy) {
             x->unloading = false; /* marked again when its last follower leaves */
             continue;
         }
-        if (committed >= x->unload_batch)
+        if (committed >= x->unload_batch && !awaited(h, x))
             remove_game(h, x);
         else
             h->drop[k++] = x;
