@@ -383,12 +383,9 @@ static void resigner_last(json_t *scores, int resigned)
         json_decref(winners);
 }
 
-/* The view message of `seat` (SRV_SPECTATOR for a spectator). */
-static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
+/* The seats of a view message: kinds, bots, seats taken over. */
+static json_t *seats_json(const srv_game *x)
 {
-    json_t *v = srv_view_json(x->g, x->st, seat, brief);
-    if (!v)
-        return NULL;
     json_t *seats = json_array();
     for (int p = 0; p < x->np; p++) {
         json_t *s = json_pack("{s:s}", "kind", x->seat[p].kind == SEAT_BOT ? "bot" : "human");
@@ -398,12 +395,27 @@ static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
             json_object_set_new(s, "taken", json_true());
         json_array_append_new(seats, s);
     }
-    json_t *m = json_pack("{s:s, s:s, s:s, s:I, s:i, s:o, s:o}", "type", type, "game_id", x->id,
-                          "game", x->g->name, "seq", (json_int_t)x->seq, "players", x->np,
-                          "seats", seats, "resigned",
-                          x->resigned >= 0 ? json_integer(x->resigned) : json_null());
-    json_object_update(m, v);
-    json_decref(v);
+    return seats;
+}
+
+/* The view message of `seat` (SRV_SPECTATOR for a spectator); seats: the
+ * game's seats_json shared by the messages of one change (a reference is
+ * taken), or NULL to make them. */
+static json_t *view_message_with(srv_game *x, int seat, bool brief, const char *type,
+                                 json_t *seats)
+{
+    /* the view's own members (seat, over, turn, decision, scores, state,
+     * actions) and the game's below are distinct: set into the view itself */
+    json_t *m = srv_view_json(x->g, x->st, seat, brief);
+    if (!m)
+        return NULL;
+    json_object_set_new(m, "type", json_string(type));
+    json_object_set_new(m, "game_id", json_string(x->id));
+    json_object_set_new(m, "game", json_string(x->g->name));
+    json_object_set_new(m, "seq", json_integer((json_int_t)x->seq));
+    json_object_set_new(m, "players", json_integer(x->np));
+    json_object_set_new(m, "seats", seats ? json_incref(seats) : seats_json(x));
+    json_object_set_new(m, "resigned", x->resigned >= 0 ? json_integer(x->resigned) : json_null());
     if (x->resigned >= 0) {
         json_object_set_new(m, "over", json_true());
         json_object_set_new(m, "turn", json_null());
@@ -423,6 +435,11 @@ static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
     if (seat >= 0 && x->seat[seat].taken) /* its bot decides: nothing for the person to take */
         json_object_set_new(m, "actions", json_array());
     return m;
+}
+
+static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
+{
+    return view_message_with(x, seat, brief, type, NULL);
 }
 
 static void log_put(srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS + 1])
@@ -486,10 +503,11 @@ static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS
     size_t from = h->nout;
     /* One text per viewer and view kind, however many connections follow it. */
     char *cache[GAME_MAX_PLAYERS + 1][2] = {{NULL}};
+    json_t *seats = x->subs ? seats_json(x) : NULL;
     for (sub *s = x->subs; s; s = s->next) {
         int v = s->seat + 1, b = s->c->brief;
         if (!cache[v][b]) {
-            json_t *m = view_message(x, s->seat, b, "update");
+            json_t *m = view_message_with(x, s->seat, b, "update", seats);
             /* the step as the log wrote it (log_put), not written again */
             const char *step = per_viewer[v] ? x->log[x->seq % SRV_LOG_KEEP].text[v] : NULL;
             if (m && per_viewer[v])
@@ -501,6 +519,7 @@ static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS
         if (cache[v][b])
             queue_text(h, s->c, strdup(cache[v][b]));
     }
+    json_decref(seats);
     for (size_t i = from; i < h->nout; i++)
         h->out[i].game = x;
     for (int v = 0; v <= GAME_MAX_PLAYERS; v++) {
