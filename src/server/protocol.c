@@ -562,8 +562,7 @@ static int apply_action(srv_hub *h, srv_game *x, game_action a)
         snprintf(h->err, sizeof h->err, "store: cannot write an action of %s", x->id);
     }
     json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
-    for (int v = 0; v < x->np; v++)
-        pv[v + 1] = srv_step_json(g, before, a, x->st, v);
+    srv_steps_json(g, before, a, x->st, pv + 1);
     /* The spectators' step (as costly as the seats' together) only when a
      * spectator follows; else the log makes it if one asks (log_spectators) */
     bool spectators = spectated(x);

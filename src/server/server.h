@@ -120,6 +120,10 @@ json_t *srv_view_json(const game_def *g, const void *st, int seat, bool brief);
  * {"player", "action", "events": [{...event json, "text"}]}.  New object/NULL. */
 json_t *srv_step_json(const game_def *g, const void *before, game_action a, const void *after,
                       int seat);
+/* srv_step_json of every seat (out[0..players-1]), each event a seat gets
+ * alike written once and shared between the seats' steps. */
+void srv_steps_json(const game_def *g, const void *before, game_action a, const void *after,
+                    json_t *out[]);
 /* The events of a game's setup (a solo rival's opening turn) as `seat` (or
  * SRV_SPECTATOR) may know them, each with its "text": a new JSON array,
  * empty for a game whose setup tells nothing. */
