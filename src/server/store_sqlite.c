@@ -393,11 +393,10 @@ static const char *sq_label(void *p) { return ((sq *)p)->path; }
 static int sq_once(sq *s, sqlite3_stmt *st, char *err, size_t n)
 {
     int rc = sqlite3_step(st);
+    if (rc != SQLITE_DONE)
+        snprintf(err, n, "%s", sqlite3_errmsg(s->db)); /* before the reset */
     sqlite3_reset(st);
-    if (rc == SQLITE_DONE)
-        return 0;
-    snprintf(err, n, "%s", sqlite3_errmsg(s->db));
-    return -1;
+    return rc == SQLITE_DONE ? 0 : -1;
 }
 
 static int sq_begin(void *p, char *err, size_t n) { return sq_once(p, ((sq *)p)->begin, err, n); }
