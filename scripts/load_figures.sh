@@ -21,13 +21,15 @@
 #   ARNAK_PG_URL='postgresql:///arnak' bash scripts/load_figures.sh build/arnak pg2
 #
 # Server and clients run under `chrt -r 10` when allowed (root), so that the machine's
-# other work does not sit in the figures.  LOAD_SECONDS=N shortens the paced run.
+# other work does not sit in the figures.  LOAD_SECONDS=N shortens the paced run;
+# LOAD_RUNS="paced closed" runs only those of the three.
 set -euo pipefail
 arnak=${1:-build/arnak}
 shift || true
 loops=("$@")
 ((${#loops[@]})) || loops=(uv poll)
 paced_s=${LOAD_SECONDS:-60}
+runs=" ${LOAD_RUNS:-paced closed idle} "
 rt=()
 if chrt -r 10 true 2>/dev/null; then rt=(chrt -r 10); fi
 
@@ -158,9 +160,9 @@ for loop in "${loops[@]}"; do
         run_pg2 closed 100 10 0
         continue
     fi
-    run "$loop" paced 1000 "$paced_s" 1000
-    run "$loop" closed 100 10 0
-    run "$loop" idle 5000 30 60000
+    [[ "$runs" != *" paced "* ]] || run "$loop" paced 1000 "$paced_s" 1000
+    [[ "$runs" != *" closed "* ]] || run "$loop" closed 100 10 0
+    [[ "$runs" != *" idle "* ]] || run "$loop" idle 5000 30 60000
 done
 if [[ -n "$pg_state" ]]; then
     python3 "$here/tests/pg_cluster.py" stop "$pg_state" >&2

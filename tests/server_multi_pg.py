@@ -31,6 +31,10 @@ tests/pg_cluster.py; the store's URL in $ARNAK_TEST_STORE):
             never acknowledged and lost; a seat's first join on one process is told on the
             other.  A clock that runs out is played out by one process alone (the game's
             lease holder): the seat is taken over once, both processes show it.
+  unload    games that nothing follows leave memory on a process that only followed them
+            (and on the one that made them), and come back from the store when named
+            again: a spectator on one process, seats on the other, each process's `stats`
+            counting the games it holds.
 """
 import os
 import random
@@ -740,9 +744,91 @@ def scenario_table(arnak, work, url):
         stop(a, b)
 
 
+# ---------------------------------------------------------------- unload
+def games_held(port):
+    """How many games the process on port holds in memory (its `stats`)."""
+    ws = hello(port)
+    ws.seen = []
+    n = request(ws, {"type": "stats", "id": "s"})["games"]
+    ws.s.close()
+    return n
+
+
+def until_held(port, want, what, timeout=8):
+    deadline = time.time() + timeout
+    while True:
+        n = games_held(port)
+        if n == want:
+            return
+        if time.time() > deadline:
+            fail(f"{what}: {n} games in memory on port {port}, not {want}")
+        time.sleep(0.1)
+
+
+def play_one(actor, view, gid, tok, watchers):
+    """One action of the seat to act (actor follows every seat); each watcher's update."""
+    seq = view["seq"]
+    act = random.Random(seq).choice(view["actions"])
+    actor.send({"type": "act", "game_id": gid, "seat": view["turn"], "token": tok[view["turn"]],
+                "action_id": act["id"], "seq": seq, "id": seq})
+    for ws in watchers:
+        until_seq(ws, gid, seq + 1)
+    return actor_view(actor, gid, seq + 1)
+
+
+def seats_on(port, gid, tok):
+    """A connection on port that joined both seats; the view of the seat to act."""
+    ws = hello(port)
+    for seat in (0, 1):
+        ws.send({"type": "join", "game_id": gid, "seat": seat, "token": tok[seat]})
+    return ws, actor_view(ws, gid, 0)
+
+
+def scenario_unload(arnak, work, url):
+    pa, pb = free_port(), free_port()
+    a = serve(arnak, pa, url, log=os.path.join(work, "a.log"))
+    b = serve(arnak, pb, url, log=os.path.join(work, "b.log"))
+    try:
+        c0 = hello(pa)
+        made = create(c0, [{"kind": "human"}, {"kind": "human"}])
+        gid = made["game_id"]
+        tok = [s["token"] for s in made["seats"]]
+        ca, va = seats_on(pa, gid, tok)
+        c0.s.close()
+        until_held(pb, 0, "before anyone named the game on B")
+        spec = hello(pb)
+        spec.send({"type": "watch", "game_id": gid})
+        until_seq(spec, gid, 0)
+        until_held(pb, 1, "a spectator on B")
+        va = play_one(ca, va, gid, tok, [spec])
+        spec.s.close()
+        until_held(pb, 0, "the spectator on B gone")
+        until_held(pa, 1, "the seats still on A")
+        # named again on B: read from the store at A's step, and played on from there
+        cb, vb = seats_on(pb, gid, tok)
+        if vb["seq"] != va["seq"]:
+            fail(f"read again on B at seq {vb['seq']}, A is at {va['seq']}")
+        vb = play_one(cb, vb, gid, tok, [ca])
+        cb.s.close()
+        until_held(pb, 0, "the seats on B gone")
+        ca.s.close()
+        until_held(pa, 0, "the seats on A gone")
+        # and once more, on A, from the step made on B
+        ca, va = seats_on(pa, gid, tok)
+        if va["seq"] != vb["seq"] or va["actions"] != vb["actions"]:
+            fail(f"read again on A at seq {va['seq']}, B left it at {vb['seq']}")
+        ca.s.close()
+        until_held(pa, 0, "the seats on A gone again")
+        print("ok: unfollowed games leave memory on both processes and come back from the "
+              "store at the step the other made")
+    finally:
+        stop(a, b)
+
+
 SCENARIOS = {"two": scenario_two, "race": scenario_race, "lease": scenario_lease,
              "kill": scenario_kill, "haproxy": scenario_haproxy,
-             "pgrestart": scenario_pgrestart, "table": scenario_table}
+             "pgrestart": scenario_pgrestart, "table": scenario_table,
+             "unload": scenario_unload}
 
 
 def main():

@@ -1,8 +1,9 @@
 /* test_json_text.c - the server's JSON writer (src/server/json_text.c) gives
  * the bytes of game_json_dump (jansson, sorted keys, compact) for every
- * value: the views, steps and catalogs of played games of every registered
- * game, and values made to reach each branch (every escape, UTF-8 of each
- * length and what jansson refuses, keys that are prefixes of each other or
+ * value: the views, steps (each seat's alone and all seats' together, their
+ * events shared) and catalogs of played games of every registered game, and
+ * values made to reach each branch (every escape, UTF-8 of each length and
+ * what jansson refuses, keys that are prefixes of each other or
  * hold a NUL, more keys than the insertion sort takes, the extreme
  * integers, reals, empty and nested containers, scalars at the top).  The
  * server's jansson blocks (src/server/json_cache.c) are checked alongside:
@@ -108,6 +109,38 @@ static void numbers_and_shapes(void **state)
 }
 
 /* Every view (full and brief), every step and the catalog of random games. */
+/* An update made of a view and a step's text (srv_json_text_with) is the
+ * text of the view with the step set in it. */
+static void same_text_with(int seat, json_t *step)
+{
+    json_t *m = json_pack("{s:s, s:i, s:s}", "type", "update", "seq", 3, "turn", "x");
+    json_object_set_new(m, "seat", json_integer(seat));
+    json_object_set_new(m, "aaa", json_true());
+    json_object_set_new(m, "zzz", json_array());
+    char *raw = srv_json_text(step);
+    assert_non_null(raw);
+    char *got = srv_json_text_with(m, "step", raw);
+    assert_null(srv_json_text_with(m, "seq", raw)); /* a key it has already */
+    json_object_set(m, "step", step);
+    char *want = game_json_dump(m);
+    assert_non_null(got);
+    assert_string_equal(got, want);
+    free(raw);
+    free(got);
+    free(want);
+    json_decref(m);
+}
+
+static void same_steps(const json_t *alone, const json_t *together)
+{
+    char *want = srv_json_text(alone), *got = srv_json_text(together);
+    assert_non_null(want);
+    assert_non_null(got);
+    assert_string_equal(got, want);
+    free(want);
+    free(got);
+}
+
 static void played_games(void **state)
 {
     (void)state;
@@ -144,12 +177,20 @@ static void played_games(void **state)
                 game_action a = legal[splitmix64_below(&rng, (uint32_t)n)];
                 memcpy(before, st, g->state_size);
                 assert_int_equal(g->apply(st, a), GAME_OK);
+                json_t *all[GAME_MAX_PLAYERS] = {NULL};
+                if (look)
+                    srv_steps_json(g, before, a, st, all);
                 for (int seat = SRV_SPECTATOR; look && seat < players; seat++) {
                     json_t *s = srv_step_json(g, before, a, st, seat);
                     same_text(s, "step");
+                    same_text_with(seat, s);
+                    if (seat >= 0) /* the seats' steps made together, events shared */
+                        same_steps(s, all[seat]);
                     json_decref(s);
                     checked++;
                 }
+                for (int seat = 0; seat < players; seat++)
+                    json_decref(all[seat]);
             }
             free(st);
             free(before);

@@ -108,6 +108,59 @@ static void test_refusals_change_nothing(void **unused)
     hub_client_close(t);
 }
 
+/* A connection's token is hashed once (srv_token_check): later messages
+ * compare it with what the connection showed, which must still refuse any
+ * other token for the seat, and a right token for another seat. */
+static void test_a_token_shown_once_still_guards_the_seat(void **unused)
+{
+    (void)unused;
+    char tok[SRV_TOKEN_HEX + 1], other[SRV_TOKEN_HEX + 1];
+    char hash[SRV_TOKEN_HASH_HEX + 1], hash2[SRV_TOKEN_HASH_HEX + 1];
+    assert_int_equal(srv_random_hex(tok, SRV_TOKEN_HEX / 2), 0);
+    assert_int_equal(srv_random_hex(other, SRV_TOKEN_HEX / 2), 0);
+    assert_int_equal(srv_token_hash(tok, hash), 0);
+    assert_int_equal(srv_token_hash(other, hash2), 0);
+    srv_token_seen *seen = NULL;
+    assert_false(srv_token_check(&seen, other, hash, false));
+    assert_null(seen); /* nothing remembered of a refusal */
+    assert_true(srv_token_check(&seen, tok, hash, false));
+    assert_non_null(seen);
+    assert_true(srv_token_check(&seen, tok, hash, false));
+    assert_true(srv_token_check(&seen, tok, hash, true));
+    assert_false(srv_token_check(&seen, other, hash, false)); /* another token, known hash */
+    assert_false(srv_token_check(&seen, tok, hash2, false));  /* the known token, another seat */
+    assert_false(srv_token_check(&seen, "", hash, false));
+    assert_false(srv_token_check(&seen, tok, "", false));
+    char longer[SRV_TOKEN_HEX + 2];
+    snprintf(longer, sizeof longer, "%s0", tok);
+    assert_false(srv_token_check(&seen, longer, hash, false));
+    free(seen);
+
+    hub_client *t = hub_client_open(NULL, 0);
+    hub_made m = hub_create(t->h, t->conn, &t->c,
+                            "{\"type\":\"create\",\"game\":\"arnak\",\"players\":2,\"seed\":1}");
+    json_decref(view_of(t, &m, 0));
+    json_decref(view_of(t, &m, 1));
+    char msg[512], wrong[sizeof m.tok[0]];
+    snprintf(wrong, sizeof wrong, "%s", m.tok[0]);
+    size_t last = strlen(wrong) - 1; /* the last character off */
+    wrong[last] = wrong[last] == 'a' ? 'b' : 'a';
+    const char *bad[] = {wrong, m.tok[1]};
+    for (int i = 0; i < 2; i++) {
+        snprintf(msg, sizeof msg,
+                 "{\"type\":\"act\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\",\"action\":\"pass\"}",
+                 m.id, bad[i]);
+        hub_expect_error(hub_ask(t, msg), "bad_token");
+        snprintf(msg, sizeof msg,
+                 "{\"type\":\"view\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", m.id, bad[i]);
+        hub_expect_error(hub_ask(t, msg), "bad_token");
+    }
+    json_t *v = view_of(t, &m, 0);
+    assert_string_equal(json_string_value(json_object_get(v, "type")), "view");
+    json_decref(v);
+    hub_client_close(t);
+}
+
 /* Regression (fuzz_proto's finding): an error text that quotes invalid UTF-8
  * from the client (jansson's "near '...'"), or is cut inside a character by a
  * "%.40s", made jansson refuse the reply, so the message got no answer at all.
@@ -290,6 +343,7 @@ int main(void)
         cmocka_unit_test(test_common_view),
         cmocka_unit_test(test_tokens_are_random_128_bits),
         cmocka_unit_test(test_refusals_change_nothing),
+        cmocka_unit_test(test_a_token_shown_once_still_guards_the_seat),
         cmocka_unit_test(test_error_quoting_invalid_utf8_still_replies),
         cmocka_unit_test(test_undo_matches_record_rule),
         cmocka_unit_test(test_store_brings_games_back),

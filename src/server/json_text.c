@@ -32,6 +32,9 @@ typedef struct {
     char *buf;
     size_t len, cap;
     bool failed;
+    /* srv_json_text_with: one more member of the top object, its value text
+     * as it is (raw_key NULL: none) */
+    const char *raw_key, *raw;
 } out;
 
 typedef struct {
@@ -219,8 +222,9 @@ static void put_value(out *o, const json_t *j, int depth);
 static void put_object(out *o, const json_t *j, int depth)
 {
     size_t n = json_object_size(j);
+    bool raw = depth == 0 && o->raw_key;
     entry small[32];
-    entry *e = n <= 32 ? small : malloc(n * sizeof *e);
+    entry *e = n + raw <= 32 ? small : malloc((n + raw) * sizeof *e);
     if (!e) {
         o->failed = true;
         return;
@@ -230,6 +234,8 @@ static void put_object(out *o, const json_t *j, int depth)
          it = json_object_iter_next((json_t *)j, it), k++)
         e[k] = (entry){json_object_iter_key(it), json_object_iter_key_len(it),
                        json_object_iter_value(it)};
+    if (raw) /* its value NULL: the text o->raw */
+        e[k++] = (entry){o->raw_key, strlen(o->raw_key), NULL};
     if (k <= 32) { /* views' objects are small: an insertion sort */
         for (size_t i = 1; i < k; i++) {
             entry x = e[i];
@@ -249,7 +255,10 @@ static void put_object(out *o, const json_t *j, int depth)
             put_c(o, ',');
         (void)put_string(o, e[i].key, e[i].len);
         put_c(o, ':');
-        put_value(o, e[i].value, depth + 1);
+        if (e[i].value)
+            put_value(o, e[i].value, depth + 1);
+        else
+            put(o, o->raw, strlen(o->raw));
     }
     put_c(o, '}');
     if (e != small)
@@ -302,11 +311,9 @@ static void put_value(out *o, const json_t *j, int depth)
     }
 }
 
-char *srv_json_text(const json_t *j)
+static char *text_of(const json_t *j, const char *raw_key, const char *raw)
 {
-    if (!json_is_object(j) && !json_is_array(j))
-        return NULL; /* jansson dumps only a container (no JSON_ENCODE_ANY) */
-    out o = {NULL, 0, 0, false};
+    out o = {NULL, 0, 0, false, raw_key, raw};
     put_value(&o, j, 0);
     if (o.failed || !o.buf) {
         free(o.buf);
@@ -314,4 +321,18 @@ char *srv_json_text(const json_t *j)
     }
     o.buf[o.len] = '\0';
     return o.buf;
+}
+
+char *srv_json_text(const json_t *j)
+{
+    if (!json_is_object(j) && !json_is_array(j))
+        return NULL; /* jansson dumps only a container (no JSON_ENCODE_ANY) */
+    return text_of(j, NULL, NULL);
+}
+
+char *srv_json_text_with(const json_t *obj, const char *key, const char *raw)
+{
+    if (!json_is_object(obj) || !key || !raw || json_object_get(obj, key))
+        return NULL;
+    return text_of(obj, key, raw);
 }

@@ -13,5 +13,11 @@
  * SRV_JSON_TEXT_DEPTH (a loop, which jansson refuses too). */
 #define SRV_JSON_TEXT_DEPTH 2048
 char *srv_json_text(const json_t *j);
+/* The text of object obj with one more member, key, whose value is the JSON
+ * text raw as it is (a step kept as text in the event log goes into an
+ * update without being written again): the same bytes as srv_json_text of
+ * obj with key set to the value that raw is the text of.  NULL as
+ * srv_json_text, or when obj is not an object or already has key. */
+char *srv_json_text_with(const json_t *obj, const char *key, const char *raw);
 
 #endif

@@ -118,6 +118,7 @@ struct srv_conn {
         int seat;
     } subs[SRV_MAX_SUBS];
     srv_table_conn table; /* presence and chat pushes (table.h) */
+    srv_token_seen *tokens; /* the tokens it has shown (server.h), or NULL */
 };
 
 /* A hint or a review waiting for the bot pool (arnak serve): its answer
@@ -382,12 +383,9 @@ static void resigner_last(json_t *scores, int resigned)
         json_decref(winners);
 }
 
-/* The view message of `seat` (SRV_SPECTATOR for a spectator). */
-static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
+/* The seats of a view message: kinds, bots, seats taken over. */
+static json_t *seats_json(const srv_game *x)
 {
-    json_t *v = srv_view_json(x->g, x->st, seat, brief);
-    if (!v)
-        return NULL;
     json_t *seats = json_array();
     for (int p = 0; p < x->np; p++) {
         json_t *s = json_pack("{s:s}", "kind", x->seat[p].kind == SEAT_BOT ? "bot" : "human");
@@ -397,12 +395,27 @@ static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
             json_object_set_new(s, "taken", json_true());
         json_array_append_new(seats, s);
     }
-    json_t *m = json_pack("{s:s, s:s, s:s, s:I, s:i, s:o, s:o}", "type", type, "game_id", x->id,
-                          "game", x->g->name, "seq", (json_int_t)x->seq, "players", x->np,
-                          "seats", seats, "resigned",
-                          x->resigned >= 0 ? json_integer(x->resigned) : json_null());
-    json_object_update(m, v);
-    json_decref(v);
+    return seats;
+}
+
+/* The view message of `seat` (SRV_SPECTATOR for a spectator); seats: the
+ * game's seats_json shared by the messages of one change (a reference is
+ * taken), or NULL to make them. */
+static json_t *view_message_with(srv_game *x, int seat, bool brief, const char *type,
+                                 json_t *seats)
+{
+    /* the view's own members (seat, over, turn, decision, scores, state,
+     * actions) and the game's below are distinct: set into the view itself */
+    json_t *m = srv_view_json(x->g, x->st, seat, brief);
+    if (!m)
+        return NULL;
+    json_object_set_new(m, "type", json_string(type));
+    json_object_set_new(m, "game_id", json_string(x->id));
+    json_object_set_new(m, "game", json_string(x->g->name));
+    json_object_set_new(m, "seq", json_integer((json_int_t)x->seq));
+    json_object_set_new(m, "players", json_integer(x->np));
+    json_object_set_new(m, "seats", seats ? json_incref(seats) : seats_json(x));
+    json_object_set_new(m, "resigned", x->resigned >= 0 ? json_integer(x->resigned) : json_null());
     if (x->resigned >= 0) {
         json_object_set_new(m, "over", json_true());
         json_object_set_new(m, "turn", json_null());
@@ -422,6 +435,11 @@ static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
     if (seat >= 0 && x->seat[seat].taken) /* its bot decides: nothing for the person to take */
         json_object_set_new(m, "actions", json_array());
     return m;
+}
+
+static json_t *view_message(srv_game *x, int seat, bool brief, const char *type)
+{
+    return view_message_with(x, seat, brief, type, NULL);
 }
 
 static void log_put(srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS + 1])
@@ -485,18 +503,23 @@ static void changed(srv_hub *h, srv_game *x, json_t *per_viewer[GAME_MAX_PLAYERS
     size_t from = h->nout;
     /* One text per viewer and view kind, however many connections follow it. */
     char *cache[GAME_MAX_PLAYERS + 1][2] = {{NULL}};
+    json_t *seats = x->subs ? seats_json(x) : NULL;
     for (sub *s = x->subs; s; s = s->next) {
         int v = s->seat + 1, b = s->c->brief;
         if (!cache[v][b]) {
-            json_t *m = view_message(x, s->seat, b, "update");
+            json_t *m = view_message_with(x, s->seat, b, "update", seats);
+            /* the step as the log wrote it (log_put), not written again */
+            const char *step = per_viewer[v] ? x->log[x->seq % SRV_LOG_KEEP].text[v] : NULL;
             if (m && per_viewer[v])
-                json_object_set(m, "step", per_viewer[v]);
-            cache[v][b] = m ? srv_json_text(m) : NULL;
+                cache[v][b] = step ? srv_json_text_with(m, "step", step) : NULL;
+            else
+                cache[v][b] = m ? srv_json_text(m) : NULL;
             json_decref(m);
         }
         if (cache[v][b])
             queue_text(h, s->c, strdup(cache[v][b]));
     }
+    json_decref(seats);
     for (size_t i = from; i < h->nout; i++)
         h->out[i].game = x;
     for (int v = 0; v <= GAME_MAX_PLAYERS; v++) {
@@ -539,8 +562,7 @@ static int apply_action(srv_hub *h, srv_game *x, game_action a)
         snprintf(h->err, sizeof h->err, "store: cannot write an action of %s", x->id);
     }
     json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
-    for (int v = 0; v < x->np; v++)
-        pv[v + 1] = srv_step_json(g, before, a, x->st, v);
+    srv_steps_json(g, before, a, x->st, pv + 1);
     /* The spectators' step (as costly as the seats' together) only when a
      * spectator follows; else the log makes it if one asks (log_spectators) */
     bool spectators = spectated(x);
@@ -1165,7 +1187,7 @@ static void not_served(req *r, const char *id)
 /* Resolves the game and seat a message is about: explicit game_id (+ seat
  * + token), else the seat this connection joined.  spectator_ok: a message
  * with game_id and no seat watches.  False after an error reply. */
-static bool target(req *r, bool spectator_ok, srv_game **gx, int *seat)
+static bool target(req *r, bool spectator_ok, bool fresh, srv_game **gx, int *seat)
 {
     json_t *gid = json_object_get(r->msg, "game_id");
     if (!gid) {
@@ -1199,7 +1221,7 @@ static bool target(req *r, bool spectator_ok, srv_game **gx, int *seat)
             int p = (int)json_integer_value(js);
             const char *tok = json_string_value(json_object_get(r->msg, "token"));
             if ((x->seat[p].kind != SEAT_HUMAN && !x->seat[p].taken) || !tok ||
-                !srv_token_matches(tok, x->seat[p].token_hash)) {
+                !srv_token_check(&r->c->tokens, tok, x->seat[p].token_hash, fresh)) {
                 error_reply(r->h, r->c, r->id, "bad_token", "wrong token for seat %d", p);
                 return false;
             }
@@ -2229,7 +2251,9 @@ static bool guards_pass(req *r, unsigned g)
             return false;
         }
     }
-    if ((g & G_TARGET) && !target(r, !(g & G_SEATED), &r->x, &r->seat))
+    /* join and watch (G_GAME_ID) always hash the token; later messages of
+     * the connection compare it with the one it showed */
+    if ((g & G_TARGET) && !target(r, !(g & G_SEATED), g & G_GAME_ID, &r->x, &r->seat))
         return false;
     if ((g & G_SEQ) && !check_seq(r, r->x))
         return false;
@@ -2406,6 +2430,7 @@ void srv_hub_close(srv_hub *h, srv_conn *c)
         if (ph->c == c)
             ph->c = NULL; /* its answer is dropped */
     h->nconns--;
+    free(c->tokens);
     free(c);
 }
 
@@ -2706,12 +2731,26 @@ static int loaded(srv_hub *h, srv_game *x, load_ctx *lc)
     }
     clock_follow(h, x);
     want_bot(h, x);
+    mark_drop(h, x); /* several processes: held while someone follows it */
     return 0;
+}
+
+/* Whether x may leave memory once nothing follows it: a finished game; with
+ * several processes (--shared) also an unfinished one that asks nothing of
+ * this process meanwhile (no bot to move, no clock to run out): any process
+ * reads it from the store when it is named again, and the next change's
+ * process takes the bots' lease (given up here with the game).  One process
+ * keeps its unfinished games, which no other process would serve. */
+static bool may_leave(const srv_hub *h, const srv_game *x)
+{
+    if (game_done(x))
+        return true;
+    return h->cfg.notify && !x->subs && x->clock.mode == SRV_CLOCK_NONE && bot_to_move(x) < 0;
 }
 
 static void mark_drop(srv_hub *h, srv_game *x)
 {
-    if (!h->cfg.store || x->unloading || !game_done(x))
+    if (!h->cfg.store || x->unloading || !may_leave(h, x))
         return;
     if (!grow((void **)&h->drop, &h->capdrop, h->ndrop + 1, sizeof *h->drop))
         return;
@@ -2786,6 +2825,16 @@ static void remove_game(srv_hub *h, srv_game *x)
     free_game(x);
 }
 
+/* Whether a reply still waiting for its commit reports a change of x (an
+ * unfinished game may change after it was marked: an act without a join). */
+static bool awaited(const srv_hub *h, const srv_game *x)
+{
+    for (size_t i = 0; i < h->nout; i++)
+        if (h->out[i].game == x)
+            return true;
+    return false;
+}
+
 /* At a flush: the marked games nothing points at whose last change is on
  * disk leave memory; those still followed wait for their followers to go. */
 static void drop_finished(srv_hub *h, uint64_t submitted, uint64_t committed)
@@ -2795,12 +2844,12 @@ static void drop_finished(srv_hub *h, uint64_t submitted, uint64_t committed)
         srv_game *x = h->drop[i];
         if (x->unload_batch == UINT64_MAX)
             x->unload_batch = submitted;
-        bool busy = x->subs || x->bot_queued || x->bot_wanted || x->hints > 0;
+        bool busy = x->subs || x->bot_queued || x->bot_wanted || x->hints > 0 || !may_leave(h, x);
         if (busy) {
             x->unloading = false; /* marked again when its last follower leaves */
             continue;
         }
-        if (committed >= x->unload_batch)
+        if (committed >= x->unload_batch && !awaited(h, x))
             remove_game(h, x);
         else
             h->drop[k++] = x;

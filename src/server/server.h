@@ -90,6 +90,24 @@ int srv_token_hash(const char *token, char *out);
 /* Whether `token` (as a client sent it) is the one whose hash is `hash`:
  * the hashes compared in constant time.  False for an empty hash. */
 bool srv_token_matches(const char *token, const char *hash);
+/* The tokens one connection has shown to be right, each with its hash: a
+ * later message of that connection naming the same token for a seat of the
+ * same hash is compared in constant time (token and hash) without hashing it
+ * again.  An entry holds only what SHA-256 proved (hash(token) == hash), so
+ * it never goes stale: a seat whose hash is another (a new game, a token
+ * changed) finds no entry and is hashed. */
+#define SRV_TOKEN_SEEN 5
+typedef struct srv_token_seen {
+    struct {
+        char token[SRV_TOKEN_HEX + 1];
+        char hash[SRV_TOKEN_HASH_HEX + 1];
+    } k[SRV_TOKEN_SEEN];
+    unsigned next; /* the entry a new token replaces (round robin) */
+} srv_token_seen;
+/* srv_token_matches, through *seen (allocated on the first match; NULL on
+ * no memory: then every check hashes).  fresh: hash whatever is known (a
+ * join), and remember the outcome. */
+bool srv_token_check(srv_token_seen **seen, const char *token, const char *hash, bool fresh);
 
 /* ---- views: messages built from one seat's observation (views.c) ---- */
 /* The view of `seat` (or SRV_SPECTATOR): whose turn, decision text, state as
@@ -102,6 +120,10 @@ json_t *srv_view_json(const game_def *g, const void *st, int seat, bool brief);
  * {"player", "action", "events": [{...event json, "text"}]}.  New object/NULL. */
 json_t *srv_step_json(const game_def *g, const void *before, game_action a, const void *after,
                       int seat);
+/* srv_step_json of every seat (out[0..players-1]), each event a seat gets
+ * alike written once and shared between the seats' steps. */
+void srv_steps_json(const game_def *g, const void *before, game_action a, const void *after,
+                    json_t *out[]);
 /* The events of a game's setup (a solo rival's opening turn) as `seat` (or
  * SRV_SPECTATOR) may know them, each with its "text": a new JSON array,
  * empty for a game whose setup tells nothing. */

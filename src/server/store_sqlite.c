@@ -27,6 +27,9 @@ typedef struct {
     sqlite3 *db;
     sqlite3_stmt *add_game, *add_action, *truncate, *resign, *count_game, *set_last, *add_chat,
         *set_clock, *set_seats;
+    /* the writer's BEGIN IMMEDIATE and COMMIT, prepared once: run as text they
+     * were parsed again for every group commit */
+    sqlite3_stmt *begin, *commit;
     sqlite3 *rdb; /* reads on demand (network thread), opened when first needed */
     char path[4096];
 } sq;
@@ -308,6 +311,8 @@ static void sq_close(void *p)
     sqlite3_finalize(s->add_chat);
     sqlite3_finalize(s->set_clock);
     sqlite3_finalize(s->set_seats);
+    sqlite3_finalize(s->begin);
+    sqlite3_finalize(s->commit);
     sqlite3_close(s->rdb);
     sqlite3_close(s->db);
     free(s);
@@ -329,7 +334,9 @@ static int prepare_all(sq *s, char *err, size_t n)
            prepare(s, "INSERT INTO chat (game_id, idx, seat, channel, created, body) "
                       "VALUES (?, ?, ?, ?, ?, ?)", &s->add_chat, err, n) ||
            prepare(s, "UPDATE games SET clock = ? WHERE id = ?", &s->set_clock, err, n) ||
-           prepare(s, "UPDATE games SET seats = ? WHERE id = ?", &s->set_seats, err, n);
+           prepare(s, "UPDATE games SET seats = ? WHERE id = ?", &s->set_seats, err, n) ||
+           prepare(s, "BEGIN IMMEDIATE", &s->begin, err, n) ||
+           prepare(s, "COMMIT", &s->commit, err, n);
 }
 
 static void *sq_open(const char *dir, char *problem, size_t pn, char *err, size_t n)
@@ -382,19 +389,21 @@ static bool sq_claims(const char *where) { return !srv_store_is_url(where); }
 
 static const char *sq_label(void *p) { return ((sq *)p)->path; }
 
-static int sq_exec(sq *s, const char *sql, char *err, size_t n)
+/* A prepared statement without rows run once: 0, or -1 with SQLite's reason. */
+static int sq_once(sq *s, sqlite3_stmt *st, char *err, size_t n)
 {
-    if (sqlite3_exec(s->db, sql, NULL, NULL, NULL) == SQLITE_OK)
-        return 0;
-    snprintf(err, n, "%s", sqlite3_errmsg(s->db));
-    return -1;
+    int rc = sqlite3_step(st);
+    if (rc != SQLITE_DONE)
+        snprintf(err, n, "%s", sqlite3_errmsg(s->db)); /* before the reset */
+    sqlite3_reset(st);
+    return rc == SQLITE_DONE ? 0 : -1;
 }
 
-static int sq_begin(void *p, char *err, size_t n) { return sq_exec(p, "BEGIN IMMEDIATE", err, n); }
+static int sq_begin(void *p, char *err, size_t n) { return sq_once(p, ((sq *)p)->begin, err, n); }
 
 static int sq_commit(void *p, char *err, size_t n)
 {
-    return sq_exec(p, "COMMIT", err, n) ? SRV_STORE_FAILED : 0;
+    return sq_once(p, ((sq *)p)->commit, err, n) ? SRV_STORE_FAILED : 0;
 }
 
 static void sq_rollback(void *p) { sqlite3_exec(((sq *)p)->db, "ROLLBACK", NULL, NULL, NULL); }

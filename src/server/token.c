@@ -3,6 +3,7 @@
  * (SHA-256, OpenSSL's libcrypto) in which the server keeps the tokens. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
 
@@ -84,4 +85,29 @@ bool srv_token_matches(const char *token, const char *hash)
     if (!hash || !*hash || srv_token_hash(token, h) != 0)
         return false;
     return srv_token_equal(h, hash);
+}
+
+bool srv_token_check(srv_token_seen **seen, const char *token, const char *hash, bool fresh)
+{
+    if (!token || !hash || !*hash)
+        return false;
+    srv_token_seen *s = *seen;
+    if (s && !fresh)
+        for (int i = 0; i < SRV_TOKEN_SEEN; i++)
+            if (s->k[i].hash[0] && srv_token_equal(s->k[i].hash, hash) &&
+                srv_token_equal(s->k[i].token, token))
+                return true;
+    if (!srv_token_matches(token, hash))
+        return false;
+    if (strlen(token) != SRV_TOKEN_HEX || (!s && !(s = *seen = calloc(1, sizeof *s))))
+        return true;
+    int slot = -1;
+    for (int i = 0; i < SRV_TOKEN_SEEN && slot < 0; i++)
+        if (srv_token_equal(s->k[i].hash, hash))
+            slot = i;
+    if (slot < 0)
+        slot = (int)(s->next++ % SRV_TOKEN_SEEN);
+    memcpy(s->k[slot].token, token, SRV_TOKEN_HEX + 1);
+    memcpy(s->k[slot].hash, hash, SRV_TOKEN_HASH_HEX + 1);
+    return true;
 }

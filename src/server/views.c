@@ -177,25 +177,56 @@ json_t *srv_view_json(const game_def *g, const void *st, int seat, bool brief)
     return out;
 }
 
-/* Events as JSON, each with its English sentence. */
-static json_t *events_json(const game_def *g, const game_event *ev, int n)
+/* The events of one step already written for another seat: an event the
+ * next seat gets alike (byte for byte the same game_event) is the same JSON,
+ * shared (nothing changes an event's JSON once made), not written again with
+ * its sentence. */
+typedef struct {
+    game_event ev[GAME_MAX_EVENTS];
+    json_t *js[GAME_MAX_EVENTS]; /* a reference each (memo_free) */
+    int n;
+} event_memo;
+
+static void memo_free(event_memo *m)
 {
+    for (int i = 0; m && i < m->n; i++)
+        json_decref(m->js[i]);
+}
+
+/* An event as JSON, with its English sentence; a new reference or NULL. */
+static json_t *event_json(const game_def *g, const game_event *ev, event_memo *m)
+{
+    for (int i = 0; m && i < m->n; i++)
+        if (memcmp(&m->ev[i], ev, sizeof *ev) == 0)
+            return json_incref(m->js[i]);
     char text[TEXT_MAX];
+    json_t *e = g->event_json(ev);
+    if (!e)
+        return NULL;
+    if (g->event_text(ev, text, sizeof text) >= 0)
+        json_object_set_new(e, "text", json_string(text));
+    if (m && m->n < GAME_MAX_EVENTS) {
+        m->ev[m->n] = *ev;
+        m->js[m->n++] = json_incref(e);
+    }
+    return e;
+}
+
+/* Events as JSON, each with its English sentence. */
+static json_t *events_json(const game_def *g, const game_event *ev, int n, event_memo *m)
+{
     json_t *list = json_array();
     for (int i = 0; list && i < n; i++) {
-        json_t *e = g->event_json(&ev[i]);
-        if (!e)
-            continue;
-        if (g->event_text(&ev[i], text, sizeof text) >= 0)
-            json_object_set_new(e, "text", json_string(text));
-        json_array_append_new(list, e);
+        json_t *e = event_json(g, &ev[i], m);
+        if (e)
+            json_array_append_new(list, e);
     }
     return list;
 }
 
 /* The step as one seat knows it. */
 static json_t *seat_step(const game_def *g, const void *before, game_action a, const void *after,
-                         int seat)
+                         int seat, event_memo *memo)
 {
     char text[TEXT_MAX];
     int actor = g->current_player(before);
@@ -214,7 +245,7 @@ static json_t *seat_step(const game_def *g, const void *before, game_action a, c
         json_object_set_new(s, "info", info);
     game_event ev[GAME_MAX_EVENTS];
     int n = g->events(before, a, after, seat, ev, GAME_MAX_EVENTS);
-    json_object_set_new(s, "events", events_json(g, ev, n));
+    json_object_set_new(s, "events", events_json(g, ev, n, memo));
     return s;
 }
 
@@ -222,7 +253,7 @@ json_t *srv_setup_json(const game_def *g, const void *st, int seat)
 {
     game_event ev[GAME_MAX_EVENTS];
     int n = g->setup_events ? g->setup_events(st, seat >= 0 ? seat : GAME_VIEW_SPECTATOR, ev, GAME_MAX_EVENTS) : 0;
-    return events_json(g, ev, n);
+    return events_json(g, ev, n, NULL);
 }
 
 json_t *srv_step_common(json_t *const seats[], int np)
@@ -267,14 +298,24 @@ json_t *srv_step_json(const game_def *g, const void *before, game_action a, cons
     if (seat >= np || seat < SRV_SPECTATOR)
         return NULL;
     if (seat >= 0)
-        return seat_step(g, before, a, after, seat);
+        return seat_step(g, before, a, after, seat, NULL);
     json_t *seats[GAME_MAX_PLAYERS] = {NULL};
-    for (int p = 0; p < np; p++)
-        seats[p] = seat_step(g, before, a, after, p);
+    srv_steps_json(g, before, a, after, seats);
     json_t *out = srv_step_spectator(g, before, a, after, seats, np);
     for (int p = 0; p < np; p++)
         json_decref(seats[p]);
     return out;
+}
+
+void srv_steps_json(const game_def *g, const void *before, game_action a, const void *after,
+                    json_t *out[])
+{
+    event_memo memo; /* about 4 KB, on the stack: no heap churn per action */
+    memo.n = 0;
+    int np = g->players(before);
+    for (int p = 0; p < np && p < GAME_MAX_PLAYERS; p++)
+        out[p] = seat_step(g, before, a, after, p, &memo);
+    memo_free(&memo);
 }
 
 json_t *srv_step_spectator(const game_def *g, const void *before, game_action a,
@@ -287,7 +328,7 @@ json_t *srv_step_spectator(const game_def *g, const void *before, game_action a,
     void *obs = malloc(g->state_size);
     bool own = obs && g->observe(before, GAME_VIEW_SPECTATOR, obs) == GAME_OK;
     free(obs);
-    json_t *mine = own ? seat_step(g, before, a, after, GAME_VIEW_SPECTATOR) : NULL;
+    json_t *mine = own ? seat_step(g, before, a, after, GAME_VIEW_SPECTATOR, NULL) : NULL;
     if (mine)
         all[n++] = mine;
     else if (np == 1)
