@@ -19,6 +19,8 @@
 //             window and takes a click.
 // The scenarios take run.mjs's helpers (lcScenarios(h)).
 
+import { checkScoringShown, checkGameEnd, catalogOf } from './lc_words.mjs';
+
 export function lcScenarios(h) {
   const { openPage, closePage, waitView, myTurn, check, shot, random } = h;
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -40,17 +42,12 @@ export function lcScenarios(h) {
     const len = p.locator('#generic-options select[data-option="length"]');
     if (await len.count()) await len.selectOption(length);
     t.freeReasons = new Set();
+    t.scored = { screens: 0, figures: 0 };
     await p.click('#create');
     await waitView(t, (v) => v.game === 'lost-cities' && (myTurn(v) || v.over), 'the first decision');
     // the printed steps' points, from the catalog the page reads
-    t.catalogPoints = await p.evaluate(async () => {
-      const ws = new WebSocket(location.origin.replace(/^http/, 'ws') + '/', 'arnak');
-      await new Promise((ok, fail) => { ws.onopen = ok; ws.onerror = fail; });
-      ws.send(JSON.stringify({ type: 'catalog', game: 'lost-cities', id: 1 }));
-      const r = await new Promise((ok) => { ws.onmessage = (ev) => ok(JSON.parse(ev.data)); });
-      ws.close();
-      return r.catalog.steps.points;
-    });
+    t.catalog = await catalogOf(t, 'lost-cities');
+    t.catalogPoints = t.catalog.steps.points;
     check(Array.isArray(t.catalogPoints) && t.catalogPoints.length === 9, `${t.name}: the catalog's step points are ${t.catalogPoints}`);
   }
 
@@ -87,7 +84,24 @@ export function lcScenarios(h) {
       const crossed = document.querySelector('#board [data-crossed]');
       const exp = document.querySelector('#board [data-expedition]');
       const undo = document.getElementById('undo');
+      // where a person would press each thing that takes a press: its middle,
+      // where it is the thing drawn on top (else the press goes through Playwright's locator)
+      const spots = {};
+      const spot = (key, e) => {
+        if (!e || spots[key]) return;
+        const r = e.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        const top = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
+        const target = e.hasAttribute('data-target') ? '[data-target]' : 'button, .lch-card';
+        if (top && top.closest(target) === e) spots[key] = { x, y };
+      };
+      for (const e of q('#board .legal[data-target]')) spot('board:' + e.dataset.target, e);
+      for (const e of q('#hand .lch-card')) spot('hand:' + e.dataset.card, e);
+      for (const e of q('#chooser button[data-action], #decision button[data-action]')) spot('button:' + e.dataset.action, e);
+      spot('#undo', undo);
+      spot('#lc-scoring-close', document.getElementById('lc-scoring-close'));
       return {
+        spots,
         figures: q('#board .lcb-fig').map((f) => {
           const cell = cells.get(f.dataset.color + ':' + f.dataset.step);
           const body = f.querySelector('.lcb-fig-body');
@@ -203,8 +217,13 @@ export function lcScenarios(h) {
   // A click (or a tap) on the first element of a selector, as a person's: at its
   // middle, on whatever is drawn there (no waiting for it to stand still: the
   // page draws each view at once).
-  async function press(t, sel, touch) {
-    const loc = typeof sel === 'string' ? t.page.locator(sel).first() : sel;
+  async function press(t, sel, touch, at) {
+    if (at) {
+      if (touch) await t.page.touchscreen.tap(at.x, at.y);
+      else await t.page.mouse.click(at.x, at.y);
+      return;
+    }
+    const loc = t.page.locator(sel).first();
     if (touch) await loc.tap({ force: true });
     else await loc.click({ force: true });
   }
@@ -216,12 +235,14 @@ export function lcScenarios(h) {
     const phase = v.state.phase;
     // an expedition's scoring screen (lc_scoring.js) is closed first, as a player would
     if (b.scoring) {
-      await press(t, '#lc-scoring-close', touch);
+      // its numbers are the engine's
+      t.scored.figures += await checkScoringShown(h, t, t.catalog, ++t.scored.screens);
+      await press(t, '#lc-scoring-close', touch, b.spots['#lc-scoring-close']);
       return 'scoring closed';
     }
     if (b.chooser) {
       const a = pick(b.chooser);
-      await press(t, `#chooser button[data-action="${esc(a)}"]`, touch);
+      await press(t, `#chooser button[data-action="${esc(a)}"]`, touch, b.spots['button:' + a]);
       return 'chooser ' + a;
     }
     if (phase === 'play') {
@@ -233,20 +254,29 @@ export function lcScenarios(h) {
       const name = advances.length && random() < 0.5 ? advances[0].info.card
         : playable.length && random() < 0.75 ? pick(playable) : pick(b.choosable);
       // a second press on the chosen card would put it back
-      if (!b.chosen.includes(name)) await press(t, `#hand .lch-card[data-card="${name}"]`, touch);
+      if (!b.chosen.includes(name)) await press(t, `#hand .lch-card[data-card="${name}"]`, touch, b.spots['hand:' + name]);
       const c = name.split(' ')[0];
       // the chosen card stands out, and the board's targets are its path and its discard pile
       const keys = await t.page.waitForFunction((n) => {
         const chosen = [...document.querySelectorAll('#hand .lch-card.lc-chosen')].map((e) => e.dataset.card);
-        return chosen.includes(n) && { chosen: chosen.length, legal: [...document.querySelectorAll('#board .legal[data-target]')].map((e) => e.dataset.target) };
+        if (!chosen.includes(n)) return false;
+        const legal = [...document.querySelectorAll('#board .legal[data-target]')];
+        const spots = {};
+        for (const e of legal) {
+          const r = e.getBoundingClientRect();
+          const x = r.left + r.width / 2, y = r.top + r.height / 2;
+          const top = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
+          if (top && top.closest('[data-target]') === e) spots[e.dataset.target] = { x, y };
+        }
+        return { chosen: chosen.length, legal: legal.map((e) => e.dataset.target), spots };
       }, name, { timeout: 5000 }).then((h) => h.jsonValue(), () => null);
       check(keys, `${t.name}: ${name} pressed, the hand does not show it chosen`);
       // one card shown chosen, even of a pair of copies (both copies were marked)
       check(keys.chosen === 1, `${t.name}: ${keys.chosen} cards shown chosen after pressing ${name}`);
       check(keys.legal.includes(`discard ${name}`), `${t.name}: ${name} chosen, its discard pile is not a target`);
       const path = keys.legal.find((k) => k === `play ${name}` || k === `start ${c}`);
-      if (path && random() < 0.85) { await press(t, `#board [data-target="${path}"].legal`, touch); return 'path ' + name; }
-      await press(t, `#board [data-target="discard ${name}"].legal`, touch);
+      if (path && random() < 0.85) { await press(t, `#board [data-target="${path}"].legal`, touch, keys.spots[path]); return 'path ' + name; }
+      await press(t, `#board [data-target="discard ${name}"].legal`, touch, keys.spots['discard ' + name]);
       return 'discard ' + name;
     }
     if (phase === 'move') {
@@ -258,16 +288,16 @@ export function lcScenarios(h) {
       check(reason === 'bonus' ? /^step-9 bonus/i.test(b.decision) : /^arrow tile/i.test(b.decision), `${t.name}: a free move (${reason}) says '${b.decision}'`);
       t.freeReasons.add(reason);
       const figs = b.legal.filter((k) => k.startsWith('move '));
-      if (figs.length && random() < 0.8) { const k = pick(figs); await press(t, `#board [data-target="${k}"].legal`, touch); return k; }
+      if (figs.length && random() < 0.8) { const k = pick(figs); await press(t, `#board [data-target="${k}"].legal`, touch, b.spots['board:' + k]); return k; }
       check(b.bar.includes('skip'), `${t.name}: a free move without a skip button`);
-      await press(t, '#decision button[data-action="skip"]', touch);
+      await press(t, '#decision button[data-action="skip"]', touch, b.spots['button:skip']);
       return 'skip';
     }
     const takes = b.legal.filter((k) => k.startsWith('take '));
-    if (takes.length && random() < 0.3) { const k = pick(takes); await press(t, `#board [data-target="${k}"].legal`, touch); return k; }
-    if (b.legal.includes('pile')) { await press(t, '#board [data-target="pile"].legal', touch); return 'pile'; }
+    if (takes.length && random() < 0.3) { const k = pick(takes); await press(t, `#board [data-target="${k}"].legal`, touch, b.spots['board:' + k]); return k; }
+    if (b.legal.includes('pile')) { await press(t, '#board [data-target="pile"].legal', touch, b.spots['board:pile']); return 'pile'; }
     check(takes.length > 0, `${t.name}: nothing to draw from`);
-    await press(t, `#board [data-target="${takes[0]}"].legal`, touch);
+    await press(t, `#board [data-target="${takes[0]}"].legal`, touch, b.spots['board:' + takes[0]]);
     return takes[0];
   }
 
@@ -284,9 +314,16 @@ export function lcScenarios(h) {
     let freeMoves = 0, clicks = 0, checks = 0, undos = 0, whys = 0, marks = 0, shotsTaken = false;
     const sentActs = () => t.sent.filter((m) => m.type === 'act').length;
     let played = null; // {seq, hand}: the hand before this seat's last play, for an undo to give back
+    // where the time goes: waiting for the others, reading the board, this seat's clicks, the server's answer
+    const T = { others: 0, read: 0, clicks: 0, answer: 0 };
+    let t0 = Date.now();
+    const lap = (k) => { const n = Date.now(); T[k] += n - t0; t0 = n; };
     for (;;) {
+      t0 = Date.now();
       const v = await waitView(t, (x) => x.over || myTurn(x), 'this seat\'s turn', 120000);
+      lap('others');
       const { b, facts } = await checkBoard(t);
+      lap('read');
       checks += facts;
       if (v.over) break;
       // another player's last move is marked on the board in their colour
@@ -321,7 +358,7 @@ export function lcScenarios(h) {
       }
       if (extras && v.can_undo && undos < 3 && !b.scoring && random() < 0.15) {
         const seq = v.seq;
-        await press(t, '#undo', touch);
+        await press(t, '#undo', touch, b.spots['#undo']);
         const back = await waitView(t, (x) => x.seq > seq, 'the undo');
         // the card played comes back to the hand
         if (played && v.state.phase === 'draw' && back.state.phase === 'play') {
@@ -336,6 +373,7 @@ export function lcScenarios(h) {
       const acts = sentActs();
       if (v.state.phase === 'play') played = { seq, hand: (v.state.seats[v.seat].hand || []).slice() };
       const what = await boardTurn(t, b, touch);
+      lap('clicks');
       if (what === 'scoring closed') {
         await t.page.locator('#lc-scoring').waitFor({ state: 'hidden', timeout: 5000 });
         continue; // no decision: the board is there again
@@ -348,11 +386,21 @@ export function lcScenarios(h) {
         await waitView(t, (x) => x.seq !== seq, `'${what}' to change something`, 15000)
           .catch(() => check(false, `${t.name}: '${what}' changed nothing for 15 s`));
       }
+      lap('answer');
       check(sentActs() === acts + 1, `${t.name}: '${what}' sent ${sentActs() - acts} actions`);
     }
+    console.log(`  seconds: ${Object.entries(T).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}`).join(', ')}`);
+    // the last expedition's scoring screen first, then the final table
+    const view = t.last;
+    await t.page.waitForSelector('#lc-scoring', { state: 'visible', timeout: 20000 });
+    check(await t.page.locator('#final').isHidden(), `${t.name}: the final table covers the last expedition's scoring`);
+    t.scored.figures += await checkScoringShown(h, t, t.catalog, ++t.scored.screens);
+    check(t.scored.screens === view.state.expeditions, `${t.name}: ${t.scored.screens} scoring screens in a game of ${view.state.expeditions} expeditions`);
+    await press(t, '#lc-scoring-close', touch);
+    const plays = await checkGameEnd(h, t, view);
     if (extras) check(undos > 0 && whys > 1, `${t.name}: ${undos} undos, ${whys} why-not notes along the game`);
     check(marks > 0, `${t.name}: no last move was ever marked`);
-    return { clicks, checks, undos, marks, freeMoves, reasons: [...t.freeReasons].join(', ') || 'none' };
+    return { clicks, checks, undos, marks, freeMoves, reasons: [...t.freeReasons].join(', ') || 'none', plays, ...t.scored };
   }
 
   // The action list stays untouched: any click on it fails the scenario.
@@ -410,7 +458,8 @@ export function lcScenarios(h) {
       const r = await playGame(t, { shots: 'lc-2p' });
       check(t.last.state.expedition === 3 || t.last.state.expeditions === 3, 'lc-2p: not the long game');
       await shot(t, 'lc-2p-final.png');
-      console.log(`  ${r.clicks} decisions on the board (${r.freeMoves} free moves), ${r.checks} drawn facts checked, ${r.undos} undos, last moves marked in ${r.marks} views`);
+      console.log(`  ${r.clicks} decisions on the board (${r.freeMoves} free moves: ${r.reasons}), ${r.checks} drawn facts checked, ${r.undos} undos, ` +
+        `last moves marked in ${r.marks} views, ${r.figures} figures on ${r.screens} scoring screens as the engine scored them, ${r.plays} play lines in the log`);
       await closePage(t);
     },
     async 'lc-4p'(browser, url) {
@@ -419,7 +468,8 @@ export function lcScenarios(h) {
       await guardActionList(t);
       const r = await playGame(t, { touch: true, shots: 'lc-4p' });
       await shot(t, 'lc-4p-final.png');
-      console.log(`  ${r.clicks} decisions tapped on the board (${r.freeMoves} free moves), ${r.checks} drawn facts checked, ${r.undos} undos`);
+      console.log(`  ${r.clicks} decisions tapped on the board (${r.freeMoves} free moves: ${r.reasons}), ${r.checks} drawn facts checked, ${r.undos} undos, ` +
+        `${r.figures} figures on ${r.screens} scoring screens as the engine scored them`);
       await closePage(t);
     },
     // Moves at the normal speed: a figure glides from its step to the next (the
