@@ -9,9 +9,18 @@
 //             tiles, the discard piles' counts and top cards, the draw pile's
 //             count, the figures across bridges, the expedition, each player's
 //             chips and artefacts, the hand (sorted, the playable cards marked).
-//             Along the way: an undo takes a move back, a click on something not
-//             legal is answered with the engine's reason, the last move is marked,
-//             and screenshots at 1366x657 and 1920x1080.
+//             Every view also: the printed steps' values and the bridges, each figure
+//             in its player's colour with the researcher marked apart, no seat named
+//             P1..P4, the undo button as the view's can_undo (a play and a free move
+//             may be taken back, nothing past a draw).  Along the way: an undo gives
+//             the card back, a click on something not legal is answered with the
+//             engine's reason, a free move says why it is free (arrow tile, step-9
+//             bonus) and marks the figures that may take it, the last move is
+//             marked, every expedition's scoring screen shows the engine's numbers,
+//             the final table adds up and the log names colour and card
+//             (lc_words.mjs checkScoringShown, checkGameEnd); screenshots at 1366x657
+//             and 1920x1080.  The board is pressed where a person would: a target's
+//             middle, where it is drawn on top.
 //   lc-4p     the same with four players (three bots, the short game), on a touch
 //             screen: every choice is a tap; screenshots at 1366x657 and 1920x1080.
 //   lc-sizes  the board, hand and panels at 1024x600 .. 2560x1440 with 2 and 4

@@ -5,7 +5,8 @@
 //             "length: long/short", "paths: up/updown"); the title bar and the
 //             header name the game chosen (they always said "Lost Ruins of Arnak")
 //   lc-game   a 2-player short game against the random bot, played on a
-//             WebSocket of its own while the page follows: the title names Lost
+//             WebSocket of its own, the page opening it again at its end (the
+//             screens drawn from the story, as after a reload): the title names Lost
 //             Cities, the decision bar never says "P1: ...", the log's lines
 //             name the colour and the card ("Blue plays red 7: researcher to
 //             step 5 (+10)"); at the expedition's end the scoring screen's
@@ -76,15 +77,17 @@ async function titles(page) {
 
 // Plays the seat with random legal actions on a WebSocket of its own until
 // its expedition reaches `stopExpedition` at the seat's own decision, or the
-// game is over.  It runs in a second tab of the page's origin (a stylesheet, no
-// app): the game's page, behind it, follows every step without drawing frames
-// nobody sees, and comes to the front again after.
+// game is over.  It runs in a second tab (one of the page's own stylesheets:
+// the same origin, no app); the page leaves the game meanwhile and opens it
+// again after, from the game's address: it reads the story then, as after a
+// reload, rather than drawing every step of a game nobody watches.
 async function drive(t, me, seed0, stopExpedition) {
+  const gameUrl = t.page.url();
   if (!t.driver) {
     t.driver = await t.context.newPage();
-    await t.driver.goto(new URL('/css/app.css', t.page.url()).href);
+    await t.driver.goto(new URL('/css/app.css', gameUrl).href);
   }
-  await t.driver.bringToFront();
+  await t.page.goto('about:blank');
   const seq = await t.driver.evaluate(async ({ me, seed0, stopExpedition }) => {
     let rng = seed0 >>> 0;
     const rand = () => { rng = (Math.imul(rng, 1664525) + 1013904223) >>> 0; return rng / 4294967296; };
@@ -107,7 +110,8 @@ async function drive(t, me, seed0, stopExpedition) {
     ws.close();
     return v.seq;
   }, { me, seed0, stopExpedition });
-  await t.page.bringToFront();
+  t.last = null;
+  await t.page.goto(gameUrl);
   return seq;
 }
 
@@ -121,11 +125,19 @@ async function scoringScreen(page) {
 
 // The steps of the updates this page received that ended an expedition, with
 // the scores after them (the engine's chips).
+// (or, for a page that opened the game again, the story's steps that ended one,
+// which keep the scores after them)
 function expeditionEnds(t) {
   const out = [];
+  const seen = new Set();
+  const add = (step, scores) => {
+    if (!step || !step.events || !step.events.some((e) => e.type === 'expedition_end')) return;
+    const key = JSON.stringify(step.events);
+    if (!seen.has(key)) { seen.add(key); out.push({ events: step.events, scores }); }
+  };
   for (const m of t.frames) {
-    if (m.type !== 'update' || !m.step || !m.step.events) continue;
-    if (m.step.events.some((e) => e.type === 'expedition_end')) out.push({ events: m.step.events, scores: m.scores });
+    if (m.type === 'update') add(m.step, m.scores);
+    else if (m.type === 'history') for (const st of m.steps || []) add(st, st.scores);
   }
   return out;
 }
