@@ -283,7 +283,7 @@ export function lcWordsScenarios(h) {
       // (the long game's three screens are checked along lc-2p's game on the board)
       await drive(t, me, Math.floor(h.random() * 1e9), 99);
       const view = await h.waitView(t, (v) => v.over, 'the end of the game', 60000);
-      await t.page.waitForSelector('#lc-scoring', { state: 'visible', timeout: 20000 });
+      await t.page.waitForSelector('#lc-scoring', { state: 'visible', timeout: 20000 }).catch(() => h.check(false, `lc-game: the finished game opened again shows no scoring screen (${t.errors.join('; ')})`));
       h.check(await t.page.locator('#final').isHidden(), 'lc-game: the final table covers the last expedition\'s scoring');
       const figures = await checkScoringShown(h, t, cat, 1);
       await h.shot(t, 'lc-scoring.png');

@@ -449,7 +449,8 @@ export function renderLog(g, el) {
   if (g.logLang !== lang()) rebuildLog(g); // the lines are words of the page's language
   const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
   const keys = g.log.map(lineKey);
-  const drawn = el.children.length === (el.logKeys || []).length ? el.logKeys : [];
+  // (the lines drawn, while nothing else changed the box's children)
+  const drawn = el.logKeys && el.children.length === el.logKeys.length ? el.logKeys : [];
   let same = 0;
   while (same < keys.length && same < drawn.length && keys[same] === drawn[same]) same++;
   while (el.children.length > same) el.lastChild.remove();
