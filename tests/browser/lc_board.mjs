@@ -257,10 +257,11 @@ export function lcScenarios(h) {
     if (phase === 'play') {
       check(b.choosable.length > 0, `${t.name}: nothing in the hand to choose`);
       const playable = b.choosable.filter((c) => b.playable.includes(c));
-      // mostly the card that advances furthest, so that figures reach the far steps (the step-9 bonus)
+      // often the card that advances furthest, so that figures reach the far steps, and
+      // always a card played past step 9 (the step-9 bonus: a free move asked for on the board)
       const advances = v.actions.filter((a) => a.info && a.info.kind === 'play' && b.choosable.includes(a.info.card))
         .sort((x, y) => (y.info.bonus ? 10 : y.info.from_step) - (x.info.bonus ? 10 : x.info.from_step));
-      const name = advances.length && random() < 0.5 ? advances[0].info.card
+      const name = advances.length && (advances[0].info.bonus || random() < 0.5) ? advances[0].info.card
         : playable.length && random() < 0.75 ? pick(playable) : pick(b.choosable);
       // a second press on the chosen card would put it back
       if (!b.chosen.includes(name)) await press(t, `#hand .lch-card[data-card="${name}"]`, touch, b.spots['hand:' + name]);
