@@ -9,15 +9,26 @@
 //             tiles, the discard piles' counts and top cards, the draw pile's
 //             count, the figures across bridges, the expedition, each player's
 //             chips and artefacts, the hand (sorted, the playable cards marked).
-//             Along the way: an undo takes a move back, a click on something not
-//             legal is answered with the engine's reason, the last move is marked,
-//             and screenshots at 1366x657 and 1920x1080.
+//             Every view also: the printed steps' values and the bridges, each figure
+//             in its player's colour with the researcher marked apart, no seat named
+//             P1..P4, the undo button as the view's can_undo (a play and a free move
+//             may be taken back, nothing past a draw).  Along the way: an undo gives
+//             the card back, a click on something not legal is answered with the
+//             engine's reason, a free move says why it is free (arrow tile, step-9
+//             bonus) and marks the figures that may take it, the last move is
+//             marked, every expedition's scoring screen shows the engine's numbers,
+//             the final table adds up and the log names colour and card
+//             (lc_words.mjs checkScoringShown, checkGameEnd); screenshots at 1366x657
+//             and 1920x1080.  The board is pressed where a person would: a target's
+//             middle, where it is drawn on top.
 //   lc-4p     the same with four players (three bots, the short game), on a touch
 //             screen: every choice is a tap; screenshots at 1366x657 and 1920x1080.
 //   lc-sizes  the board, hand and panels at 1024x600 .. 2560x1440 with 2 and 4
 //             players: the board fits its box, every legal target is inside the
 //             window and takes a click.
 // The scenarios take run.mjs's helpers (lcScenarios(h)).
+
+import { checkScoringShown, checkGameEnd, catalogOf } from './lc_words.mjs';
 
 export function lcScenarios(h) {
   const { openPage, closePage, waitView, myTurn, check, shot, random } = h;
@@ -39,8 +50,14 @@ export function lcScenarios(h) {
     for (const sel of await p.locator('#bot-seats select').all()) await sel.selectOption('random');
     const len = p.locator('#generic-options select[data-option="length"]');
     if (await len.count()) await len.selectOption(length);
+    t.freeReasons = new Set();
+    t.scored = { screens: 0, figures: 0 };
     await p.click('#create');
     await waitView(t, (v) => v.game === 'lost-cities' && (myTurn(v) || v.over), 'the first decision');
+    // the printed steps' points, from the catalog the page reads
+    t.catalog = await catalogOf(t, 'lost-cities');
+    t.catalogPoints = t.catalog.steps.points;
+    check(Array.isArray(t.catalogPoints) && t.catalogPoints.length === 9, `${t.name}: the catalog's step points are ${t.catalogPoints}`);
   }
 
   // Waits until the page has drawn the view of seq `seq`.
@@ -52,46 +69,108 @@ export function lcScenarios(h) {
     }, seq, { timeout: 20000 });
   }
 
-  // The board read back from the page.
-  function readBoard(page) {
-    return page.evaluate(() => {
-      const q = (s) => [...document.querySelectorAll(s)];
+  // Two frames: a resize has been fitted (board.js refits in the frame after
+  // its ResizeObserver reports).
+  async function settle(t) {
+    await t.page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  }
+
+  // The board and the page around it read back in one look, once the page has
+  // drawn the view of seq `seq`: everything checkBoard compares with the view
+  // and everything a turn chooses from.
+  async function readBoard(t, seq) {
+    const handle = await t.page.waitForFunction((s) => {
+      const g = document.getElementById('game');
+      if (!g || g.dataset.seq !== String(s) || !document.querySelector('#board .lcb-svg')) return null;
+      const q = (sel) => [...document.querySelectorAll(sel)];
+      const shown = (e) => !!e && !e.hidden && !e.closest('[hidden]') && e.getClientRects().length > 0;
       const inside = (a, b) => {
         const x = a.left + a.width / 2, y = a.top + a.height / 2;
         return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
       };
-      const cells = new Map(q('#board [data-cell]').map((c) => [c.dataset.cell, c.getBoundingClientRect()]));
+      const cells = new Map(q('#board [data-cell]').map((c) => [c.dataset.cell, c]));
+      const rect = (e) => e.getBoundingClientRect();
+      const crossed = document.querySelector('#board [data-crossed]');
+      const exp = document.querySelector('#board [data-expedition]');
+      const undo = document.getElementById('undo');
+      // where a person would press each thing that takes a press: its middle,
+      // where it is the thing drawn on top (else the press goes through Playwright's locator)
+      const spots = {};
+      const spot = (key, e) => {
+        if (!e || spots[key]) return;
+        const r = e.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        const top = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
+        const target = e.hasAttribute('data-target') ? '[data-target]' : 'button, .lch-card';
+        if (top && top.closest(target) === e) spots[key] = { x, y };
+      };
+      for (const e of q('#board .legal[data-target]')) spot('board:' + e.dataset.target, e);
+      for (const e of q('#hand .lch-card')) spot('hand:' + e.dataset.card, e);
+      for (const e of q('#chooser button[data-action], #decision button[data-action]')) spot('button:' + e.dataset.action, e);
+      spot('#undo', undo);
+      spot('#lc-scoring-close', document.getElementById('lc-scoring-close'));
       return {
+        spots,
         figures: q('#board .lcb-fig').map((f) => {
           const cell = cells.get(f.dataset.color + ':' + f.dataset.step);
+          const body = f.querySelector('.lcb-fig-body');
           return { key: `${f.dataset.seat}:${f.dataset.color}:${f.dataset.step}:${f.dataset.figure}`,
-            inCell: !!cell && inside(f.getBoundingClientRect(), cell) };
+            seat: Number(f.dataset.seat), fill: body && body.getAttribute('fill'), star: !!f.querySelector('.lcb-fig-star'),
+            inCell: !!cell && inside(rect(f), rect(cell)), movable: f.classList.contains('lcb-movable') };
         }),
+        cells: [...cells].map(([k, c]) => ({ key: k, value: (c.querySelector('.lcb-val') || {}).textContent,
+          no: (c.querySelector('.lcb-stepno') || {}).textContent })),
+        bridges: q('#board [data-bridge]').map((e) => e.dataset.bridge),
         tiles: q('#board [data-tile]').map((e) => e.dataset.tile),
         piles: q('#board [data-pile]').map((e) => ({ color: e.dataset.pile, count: Number(e.dataset.count), top: e.dataset.top })),
         draw: Number((document.querySelector('#board .lcb-draw') || {}).dataset?.count),
-        crossed: Number(document.querySelector('#board [data-crossed]').dataset.crossed),
+        crossed: Number(crossed && crossed.dataset.crossed),
         crossedDrawn: q('#board .lcb-bridge-slot.full').length,
-        expedition: Number(document.querySelector('#board [data-expedition]').dataset.expedition),
-        seats: q('#players-panel [data-seat]').map((s) => ({
-          seat: Number(s.dataset.seat),
-          facts: Object.fromEntries([...s.querySelectorAll('[data-fact]')].map((d) => [d.dataset.fact, d.textContent])),
+        expedition: Number(exp && exp.dataset.expedition),
+        seats: q('#players-panel [data-seat]').map((e) => ({
+          seat: Number(e.dataset.seat), colour: e.style.getPropertyValue('--seat').trim(), name: (e.querySelector('h3') || {}).textContent,
+          facts: Object.fromEntries([...e.querySelectorAll('[data-fact]')].map((d) => [d.dataset.fact, d.textContent])),
         })),
         hand: q('#hand .lch-card').map((c) => c.dataset.card),
         playable: q('#hand .lch-card.lc-playable').map((c) => c.dataset.card),
-        cellsDrawn: cells.size,
+        choosable: q('#hand .lch-card.legal').map((c) => c.dataset.card),
+        chosen: q('#hand .lch-card.lc-chosen').map((c) => c.dataset.card),
+        legal: q('#board .legal[data-target]').map((e) => e.dataset.target),
+        marks: q('#board .mv-last').length,
+        scoring: shown(document.getElementById('lc-scoring')),
+        chooser: shown(document.getElementById('chooser')) ? q('#chooser button[data-action]').filter(shown).map((b) => b.dataset.action) : null,
+        bar: q('#decision button[data-action]').filter(shown).map((b) => b.dataset.action),
+        decision: (document.getElementById('decision-text') || {}).textContent || '',
+        undo: { shown: shown(undo), disabled: !!(undo && undo.disabled) },
       };
-    });
+    }, seq, { timeout: 20000 });
+    const b = await handle.jsonValue();
+    await handle.dispose();
+    return b;
   }
 
-  // Every drawn position against the view.  Returns the number of facts checked.
+  // The printed board, the same in every view: five paths of nine steps with
+  // their values and numbers, a bridge on each path.
+  let pointsOf = null;
+  function checkPrinted(t, b) {
+    check(b.cells.length === 45, `${t.name}: ${b.cells.length} steps drawn, not 5 x 9`);
+    for (const c of b.cells) {
+      const step = Number(c.key.split(':')[1]);
+      const want = pointsOf[step - 1];
+      check(c.value === (want > 0 ? '+' : '') + want && c.no === String(step), `${t.name}: step ${c.key} shows '${c.value}' (step '${c.no}'), printed ${want}`);
+    }
+    check(JSON.stringify(b.bridges.slice().sort()) === JSON.stringify(COLORS.slice().sort()), `${t.name}: bridges drawn on ${b.bridges}`);
+  }
+
+  // Every drawn position against the view.  Returns the board read and the
+  // number of facts checked.
   async function checkBoard(t) {
     const v = t.last;
-    await drawn(t, v.seq);
     const st = v.state;
-    const b = await readBoard(t.page);
+    const b = await readBoard(t, v.seq);
     const where = `${t.name} seq ${v.seq}`;
-    check(b.cellsDrawn === 45, `${where}: ${b.cellsDrawn} steps drawn, not 5 x 9`);
+    pointsOf = t.catalogPoints;
+    checkPrinted(t, b);
     const want = [];
     st.seats.forEach((s, p) => { for (const x of s.paths) want.push(`${p}:${x.color}:${x.step}:${x.researcher ? 'researcher' : 'adventurer'}`); });
     const got = b.figures.map((f) => f.key);
@@ -99,6 +178,14 @@ export function lcScenarios(h) {
       `${where}: figures drawn ${JSON.stringify(got)}, the view has ${JSON.stringify(want)}`);
     const astray = b.figures.filter((f) => !f.inCell);
     check(!astray.length, `${where}: figures outside their step: ${astray.map((f) => f.key).join(', ')}`);
+    // each figure in its player's colour (the panel's), the researcher marked apart
+    for (const f of b.figures) {
+      const panel = b.seats.find((s) => s.seat === f.seat);
+      check(panel && f.fill && f.fill.toLowerCase() === panel.colour.toLowerCase(), `${where}: figure ${f.key} drawn in ${f.fill}, its player's colour is ${panel && panel.colour}`);
+      check(f.star === f.key.endsWith(':researcher'), `${where}: figure ${f.key} ${f.star ? 'has' : 'lacks'} the researcher's star`);
+    }
+    check(new Set(b.seats.map((s) => s.colour)).size === b.seats.length, `${where}: two players share a colour: ${b.seats.map((s) => s.colour)}`);
+    for (const s of b.seats) check(!/\bP\d\b/.test(s.name), `${where}: a player's panel is named '${s.name}'`);
     const tiles = [];
     for (const row of st.tiles) for (const x of row.tiles) tiles.push(`${row.color}:${x.step}:${x.kind}${x.kind === 'points' ? ':' + x.points : ''}`);
     check(JSON.stringify(b.tiles.slice().sort()) === JSON.stringify(tiles.sort()), `${where}: tiles drawn ${b.tiles}, the view has ${tiles}`);
@@ -125,69 +212,103 @@ export function lcScenarios(h) {
       check(JSON.stringify([...new Set(b.playable)].sort()) === JSON.stringify([...playable].sort()),
         `${where}: cards marked playable ${b.playable}, the view plays ${[...playable]}`);
     }
-    return got.length + tiles.length + 5 + 3 + b.seats.length * 4 + b.hand.length;
+    check(!/\bP\d\b/.test(b.decision), `${where}: the decision says '${b.decision}'`);
+    if (myTurn(v) && !b.scoring) {
+      // undo as in Arnak, until a reveal: the play and a free move may be taken
+      // back while the turn lasts, a draw (from the pile or a discard pile) not
+      check(b.undo.shown && b.undo.disabled === !v.can_undo, `${where}: the undo button ${b.undo.disabled ? 'off' : 'on'}, the view's can_undo ${v.can_undo}`);
+      if (st.phase === 'play') check(!v.can_undo, `${where}: a turn's first decision can be undone (past a draw)`);
+      if (st.phase === 'draw') check(v.can_undo, `${where}: the play before this draw cannot be undone`);
+    }
+    return { b, facts: got.length + tiles.length + 5 + 3 + b.seats.length * 4 + b.hand.length + 45 };
   }
 
-  // Clicks or taps a locator.
-  async function press(t, loc, touch) {
-    if (touch) await loc.tap();
-    else await loc.click();
+  // A click (or a tap) on the first element of a selector, as a person's: at its
+  // middle, on whatever is drawn there (no waiting for it to stand still: the
+  // page draws each view at once).
+  async function press(t, sel, touch, at) {
+    if (at) {
+      if (touch) await t.page.touchscreen.tap(at.x, at.y);
+      else await t.page.mouse.click(at.x, at.y);
+      return;
+    }
+    const loc = t.page.locator(sel).first();
+    if (touch) await loc.tap({ force: true });
+    else await loc.click({ force: true });
   }
+  const esc = (s) => s.replace(/"/g, '\\"');
 
-  // One decision taken on the board: returns what was done.
-  async function boardTurn(t, touch) {
-    const p = t.page;
+  // One decision taken on the board from the board read `b`: returns what was done.
+  async function boardTurn(t, b, touch) {
     const v = t.last;
     const phase = v.state.phase;
     // an expedition's scoring screen (lc_scoring.js) is closed first, as a player would
-    const scoring = p.locator('#lc-scoring-close');
-    if (await scoring.isVisible()) {
-      await press(t, scoring, touch);
+    if (b.scoring) {
+      // its numbers are the engine's
+      t.scored.figures += await checkScoringShown(h, t, t.catalog, ++t.scored.screens);
+      await press(t, '#lc-scoring-close', touch, b.spots['#lc-scoring-close']);
       return 'scoring closed';
     }
-    if (await p.locator('#chooser').isVisible()) {
-      const b = await p.locator('#chooser button[data-action]:visible').all();
-      const x = pick(b);
-      const a = await x.getAttribute('data-action');
-      await press(t, x, touch);
+    if (b.chooser) {
+      const a = pick(b.chooser);
+      await press(t, `#chooser button[data-action="${esc(a)}"]`, touch, b.spots['button:' + a]);
       return 'chooser ' + a;
     }
     if (phase === 'play') {
-      const cards = await p.locator('#hand .lch-card.legal').all();
-      check(cards.length > 0, `${t.name}: nothing in the hand to choose`);
-      const playable = await p.locator('#hand .lch-card.legal.lc-playable').all();
-      const card = playable.length && random() < 0.75 ? pick(playable) : pick(cards);
-      const name = await card.getAttribute('data-card');
+      check(b.choosable.length > 0, `${t.name}: nothing in the hand to choose`);
+      const playable = b.choosable.filter((c) => b.playable.includes(c));
+      // often the card that advances furthest, so that figures reach the far steps, and
+      // always a card played past step 9 (the step-9 bonus: a free move asked for on the board)
+      const advances = v.actions.filter((a) => a.info && a.info.kind === 'play' && b.choosable.includes(a.info.card))
+        .sort((x, y) => (y.info.bonus ? 10 : y.info.from_step) - (x.info.bonus ? 10 : x.info.from_step));
+      const name = advances.length && (advances[0].info.bonus || random() < 0.5) ? advances[0].info.card
+        : playable.length && random() < 0.75 ? pick(playable) : pick(b.choosable);
       // a second press on the chosen card would put it back
-      if (!(await card.evaluate((e) => e.classList.contains('lc-chosen')))) await press(t, card, touch);
-      await p.waitForSelector(`#hand .lch-card.lc-chosen[data-card="${name}"]`, { timeout: 5000 });
-      const path = p.locator(`#board [data-target="play ${name}"].legal, #board [data-target="start ${name.split(' ')[0]}"].legal`);
-      const pile = p.locator(`#board [data-target="discard ${name}"].legal`);
-      check(await pile.count() === 1, `${t.name}: ${name} chosen, its discard pile is not a target`);
-      if (await path.count() && random() < 0.85) { await press(t, path.first(), touch); return 'path ' + name; }
-      await press(t, pile, touch);
+      if (!b.chosen.includes(name)) await press(t, `#hand .lch-card[data-card="${name}"]`, touch, b.spots['hand:' + name]);
+      const c = name.split(' ')[0];
+      // the chosen card stands out, and the board's targets are its path and its discard pile
+      const keys = await t.page.waitForFunction((n) => {
+        const chosen = [...document.querySelectorAll('#hand .lch-card.lc-chosen')].map((e) => e.dataset.card);
+        if (!chosen.includes(n)) return false;
+        const legal = [...document.querySelectorAll('#board .legal[data-target]')];
+        const spots = {};
+        for (const e of legal) {
+          const r = e.getBoundingClientRect();
+          const x = r.left + r.width / 2, y = r.top + r.height / 2;
+          const top = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
+          if (top && top.closest('[data-target]') === e) spots[e.dataset.target] = { x, y };
+        }
+        return { chosen: chosen.length, legal: legal.map((e) => e.dataset.target), spots };
+      }, name, { timeout: 5000 }).then((h) => h.jsonValue(), () => null);
+      check(keys, `${t.name}: ${name} pressed, the hand does not show it chosen`);
+      // one card shown chosen, even of a pair of copies (both copies were marked)
+      check(keys.chosen === 1, `${t.name}: ${keys.chosen} cards shown chosen after pressing ${name}`);
+      check(keys.legal.includes(`discard ${name}`), `${t.name}: ${name} chosen, its discard pile is not a target`);
+      const path = keys.legal.find((k) => k === `play ${name}` || k === `start ${c}`);
+      if (path && random() < 0.85) { await press(t, `#board [data-target="${path}"].legal`, touch, keys.spots[path]); return 'path ' + name; }
+      await press(t, `#board [data-target="discard ${name}"].legal`, touch, keys.spots['discard ' + name]);
       return 'discard ' + name;
     }
     if (phase === 'move') {
-      // the figures that may take the free move stand out
-      const movable = await p.locator('#board .lcb-fig.lcb-movable').count();
-      const paths = v.actions.filter((a) => a.info && a.info.kind === 'move').length;
-      check(movable === paths, `${t.name}: ${movable} figures marked for a free move, ${paths} may take it`);
-      const figs = await p.locator('#board [data-target^="move "].legal').all();
-      if (figs.length && random() < 0.8) { const x = pick(figs); const k = await x.getAttribute('data-target'); await press(t, x, touch); return k; }
-      const skip = p.locator('#decision button[data-action="skip"]');
-      check(await skip.count() === 1, `${t.name}: a free move without a skip button`);
-      await press(t, skip, touch);
+      // the figures that may take the free move stand out, and the decision says why it is free
+      const movable = b.figures.filter((f) => f.movable).length;
+      const moves = v.actions.filter((a) => a.info && a.info.kind === 'move');
+      check(movable === moves.length, `${t.name}: ${movable} figures marked for a free move, ${moves.length} may take it`);
+      const reason = (v.actions.find((a) => a.info && a.info.reason) || {}).info?.reason;
+      check(reason === 'bonus' ? /^step-9 bonus/i.test(b.decision) : /^arrow tile/i.test(b.decision), `${t.name}: a free move (${reason}) says '${b.decision}'`);
+      t.freeReasons.add(reason);
+      const figs = b.legal.filter((k) => k.startsWith('move '));
+      if (figs.length && random() < 0.8) { const k = pick(figs); await press(t, `#board [data-target="${k}"].legal`, touch, b.spots['board:' + k]); return k; }
+      check(b.bar.includes('skip'), `${t.name}: a free move without a skip button`);
+      await press(t, '#decision button[data-action="skip"]', touch, b.spots['button:skip']);
       return 'skip';
     }
-    const takes = await p.locator('#board [data-target^="take "].legal').all();
-    if (takes.length && random() < 0.3) { const x = pick(takes); const k = await x.getAttribute('data-target'); await press(t, x, touch); return k; }
-    const pile = p.locator('#board [data-target="pile"].legal');
-    if (await pile.count()) { await press(t, pile, touch); return 'pile'; }
+    const takes = b.legal.filter((k) => k.startsWith('take '));
+    if (takes.length && random() < 0.3) { const k = pick(takes); await press(t, `#board [data-target="${k}"].legal`, touch, b.spots['board:' + k]); return k; }
+    if (b.legal.includes('pile')) { await press(t, '#board [data-target="pile"].legal', touch, b.spots['board:pile']); return 'pile'; }
     check(takes.length > 0, `${t.name}: nothing to draw from`);
-    const k = await takes[0].getAttribute('data-target');
-    await press(t, takes[0], touch);
-    return k;
+    await press(t, `#board [data-target="${takes[0]}"].legal`, touch, b.spots['board:' + takes[0]]);
+    return takes[0];
   }
 
   // The note a click on something not legal brings.
@@ -202,31 +323,37 @@ export function lcScenarios(h) {
   async function playGame(t, { touch = false, shots = null, extras = true } = {}) {
     let freeMoves = 0, clicks = 0, checks = 0, undos = 0, whys = 0, marks = 0, shotsTaken = false;
     const sentActs = () => t.sent.filter((m) => m.type === 'act').length;
+    let played = null; // {seq, hand}: the hand before this seat's last play, for an undo to give back
+    // where the time goes: waiting for the others, reading the board, this seat's clicks, the server's answer
+    const T = { others: 0, read: 0, clicks: 0, answer: 0 };
+    let t0 = Date.now();
+    const lap = (k) => { const n = Date.now(); T[k] += n - t0; t0 = n; };
     for (;;) {
+      t0 = Date.now();
       const v = await waitView(t, (x) => x.over || myTurn(x), 'this seat\'s turn', 120000);
-      checks += await checkBoard(t);
+      lap('others');
+      const { b, facts } = await checkBoard(t);
+      lap('read');
+      checks += facts;
       if (v.over) break;
       // another player's last move is marked on the board in their colour
-      if (v.seq > 4) {
-        const m = await t.page.locator('#board .mv-last').count();
-        if (m) marks++;
-      }
-      if (extras && !whys && v.state.phase === 'play') {
+      if (v.seq > 4 && b.marks) marks++;
+      if (extras && !whys && v.state.phase === 'play' && !b.scoring) {
         const said = await whyNote(t, '#board [data-target="pile"]');
         check(said === 'play or discard a card first', `${t.name}: the draw pile in the play phase says '${said}'`);
         whys++;
       }
-      if (shots && !shotsTaken && v.state.expedition === 1 && v.state.draw_pile < (v.players === 2 ? 50 : 30)) {
+      if (shots && !shotsTaken && !b.scoring && v.state.expedition === 1 && v.state.draw_pile < (v.players === 2 ? 50 : 30)) {
         for (const [w, hgt] of [[1366, 657], [1920, 1080]]) {
           await t.page.setViewportSize({ width: w, height: hgt });
-          await t.page.waitForTimeout(250);
+          await settle(t);
           await shot(t, `${shots}-${w}x${hgt}.png`);
         }
         await t.page.setViewportSize({ width: 1366, height: 768 });
-        await t.page.waitForTimeout(150);
+        await settle(t);
         shotsTaken = true;
       }
-      if (extras && whys === 1 && v.state.phase === 'play') {
+      if (extras && whys === 1 && v.state.phase === 'play' && !b.scoring) {
         // a card lower than the last one on its path: chosen, then its path says why not
         const mine = v.state.seats[v.seat];
         const playable = new Set(v.actions.filter((a) => a.info && (a.info.kind === 'play' || a.info.kind === 'start')).map((a) => a.info.card));
@@ -236,33 +363,54 @@ export function lcScenarios(h) {
           const said = await whyNote(t, `#board [data-target="play ${low}"]`);
           check(/^\S+ \d+ is lower than \d+, the last card on your \S+ path$/.test(said), `${t.name}: ${low} on its path says '${said}'`);
           whys++;
+          continue; // the page moved on (a card chosen): read it again
         }
       }
-      if (extras && v.can_undo && undos < 3 && random() < 0.15) {
+      if (extras && v.can_undo && undos < 3 && !b.scoring && random() < 0.15) {
         const seq = v.seq;
-        await t.page.click('#undo');
-        await waitView(t, (x) => x.seq > seq, 'the undo');
+        await press(t, '#undo', touch, b.spots['#undo']);
+        const back = await waitView(t, (x) => x.seq > seq, 'the undo');
+        // the card played comes back to the hand
+        if (played && v.state.phase === 'draw' && back.state.phase === 'play') {
+          const hand = back.state.seats[back.seat].hand || [];
+          check(JSON.stringify(sortCards(hand)) === JSON.stringify(sortCards(played.hand)),
+            `${t.name}: after the undo the hand is ${hand}, before the play it was ${played.hand}`);
+        }
         undos++;
         continue;
       }
       const seq = v.seq;
       const acts = sentActs();
-      const what = await boardTurn(t, touch);
-      if (what === 'scoring closed') continue; // no decision: the board is there again
+      if (v.state.phase === 'play') played = { seq, hand: (v.state.seats[v.seat].hand || []).slice() };
+      const what = await boardTurn(t, b, touch);
+      lap('clicks');
+      if (what === 'scoring closed') {
+        await t.page.locator('#lc-scoring').waitFor({ state: 'hidden', timeout: 5000 });
+        continue; // no decision: the board is there again
+      }
       clicks++;
       if (v.state.phase === 'move') freeMoves++;
       check(clicks < 4000, `${t.name}: no end after ${clicks} decisions`);
       if (what.startsWith('path') && await t.page.locator('#chooser').isVisible()) continue; // adventurer or researcher
-      const end = Date.now() + 15000;
-      while (t.last.seq === seq) {
-        check(Date.now() < end, `${t.name}: '${what}' changed nothing for 15 s`);
-        await t.page.waitForTimeout(20);
+      if (t.last.seq === seq) {
+        await waitView(t, (x) => x.seq !== seq, `'${what}' to change something`, 15000)
+          .catch(() => check(false, `${t.name}: '${what}' changed nothing for 15 s`));
       }
+      lap('answer');
       check(sentActs() === acts + 1, `${t.name}: '${what}' sent ${sentActs() - acts} actions`);
     }
+    console.log(`  seconds: ${Object.entries(T).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}`).join(', ')}`);
+    // the last expedition's scoring screen first, then the final table
+    const view = t.last;
+    await t.page.waitForSelector('#lc-scoring', { state: 'visible', timeout: 20000 });
+    check(await t.page.locator('#final').isHidden(), `${t.name}: the final table covers the last expedition's scoring`);
+    t.scored.figures += await checkScoringShown(h, t, t.catalog, ++t.scored.screens);
+    check(t.scored.screens === view.state.expeditions, `${t.name}: ${t.scored.screens} scoring screens in a game of ${view.state.expeditions} expeditions`);
+    await press(t, '#lc-scoring-close', touch);
+    const plays = await checkGameEnd(h, t, view);
     if (extras) check(undos > 0 && whys > 1, `${t.name}: ${undos} undos, ${whys} why-not notes along the game`);
     check(marks > 0, `${t.name}: no last move was ever marked`);
-    return { clicks, checks, undos, marks, freeMoves };
+    return { clicks, checks, undos, marks, freeMoves, reasons: [...t.freeReasons].join(', ') || 'none', plays, ...t.scored };
   }
 
   // The action list stays untouched: any click on it fails the scenario.
@@ -277,7 +425,7 @@ export function lcScenarios(h) {
     await createLc(t, players, 'short');
     for (const [w, hgt] of [[1024, 600], [1366, 657], [1920, 1080], [2560, 1440]]) {
       await t.page.setViewportSize({ width: w, height: hgt });
-      await t.page.waitForTimeout(250);
+      await settle(t);
       const v = await waitView(t, myTurn, 'a decision');
       await drawn(t, v.seq);
       const r = await t.page.evaluate(() => {
@@ -296,7 +444,7 @@ export function lcScenarios(h) {
     }
     // a card and its discard pile take clicks at the smallest size
     await t.page.setViewportSize({ width: 1024, height: 600 });
-    await t.page.waitForTimeout(250);
+    await settle(t);
     const seq = t.last.seq;
     const card = t.page.locator('#hand .lch-card.legal').first();
     const name = await card.getAttribute('data-card');
@@ -320,7 +468,8 @@ export function lcScenarios(h) {
       const r = await playGame(t, { shots: 'lc-2p' });
       check(t.last.state.expedition === 3 || t.last.state.expeditions === 3, 'lc-2p: not the long game');
       await shot(t, 'lc-2p-final.png');
-      console.log(`  ${r.clicks} decisions on the board (${r.freeMoves} free moves), ${r.checks} drawn facts checked, ${r.undos} undos, last moves marked in ${r.marks} views`);
+      console.log(`  ${r.clicks} decisions on the board (${r.freeMoves} free moves: ${r.reasons}), ${r.checks} drawn facts checked, ${r.undos} undos, ` +
+        `last moves marked in ${r.marks} views, ${r.figures} figures on ${r.screens} scoring screens as the engine scored them, ${r.plays} play lines in the log`);
       await closePage(t);
     },
     async 'lc-4p'(browser, url) {
@@ -329,7 +478,8 @@ export function lcScenarios(h) {
       await guardActionList(t);
       const r = await playGame(t, { touch: true, shots: 'lc-4p' });
       await shot(t, 'lc-4p-final.png');
-      console.log(`  ${r.clicks} decisions tapped on the board (${r.freeMoves} free moves), ${r.checks} drawn facts checked, ${r.undos} undos`);
+      console.log(`  ${r.clicks} decisions tapped on the board (${r.freeMoves} free moves: ${r.reasons}), ${r.checks} drawn facts checked, ${r.undos} undos, ` +
+        `${r.figures} figures on ${r.screens} scoring screens as the engine scored them`);
       await closePage(t);
     },
     // Moves at the normal speed: a figure glides from its step to the next (the
@@ -344,10 +494,15 @@ export function lcScenarios(h) {
         const advance = v.actions.find((a) => a.info && a.info.kind === 'play' && a.info.to_step);
         if (!advance) {
           // nothing to advance yet: start a path, or discard, then draw
-          await boardTurn(t, false);
-          if (await t.page.locator('#chooser').isVisible()) await boardTurn(t, false);
-          await waitView(t, (x) => x.seq > v.seq && myTurn(x), 'the move');
-          if (t.last.state.phase === 'draw') { await drawn(t, t.last.seq); await boardTurn(t, false); }
+          await boardTurn(t, await readBoard(t, v.seq), false);
+          if (await t.page.locator('#chooser').isVisible()) await boardTurn(t, await readBoard(t, v.seq), false);
+          // then a free move (or its skip) and the draw, until another player's turn
+          for (let seq = v.seq; ;) {
+            const x = await waitView(t, (y) => y.over || (y.seq > seq && (myTurn(y) || y.turn !== y.seat)), 'the move');
+            if (x.over || !myTurn(x) || x.state.phase === 'play') break;
+            await boardTurn(t, await readBoard(t, x.seq), false);
+            seq = x.seq;
+          }
           continue;
         }
         const { card, color } = advance.info;

@@ -4,16 +4,20 @@
 //             value with its line, in English and in Polish (they were the raw
 //             "length: long/short", "paths: up/updown"); the title bar and the
 //             header name the game chosen (they always said "Lost Ruins of Arnak")
-//   lc-game   a 2-player game against the random bot: the title names Lost
+//   lc-game   a 2-player short game against the random bot, played on a
+//             WebSocket of its own, the page opening it again at its end (the
+//             screens drawn from the story, as after a reload): the title names Lost
 //             Cities, the decision bar never says "P1: ...", the log's lines
 //             name the colour and the card ("Blue plays red 7: researcher to
-//             step 5 (+10)"); at each expedition's end the scoring screen's
+//             step 5 (+10)"); at the expedition's end the scoring screen's
 //             numbers are the engine's (each figure's points, the researcher
 //             doubled, their sum, the chips, the artefacts exchanged); at the
 //             game's end the final table's rows add up to each total (they
 //             showed chips 145, figures 70, tiles 75, total 145) with the
 //             tie-break by artefact chips said when it decided; the same
-//             table's words in Polish.
+//             table's words in Polish.  (checkScoringShown and checkGameEnd
+//             check the same along lc-2p's long game and lc-4p's, played on the
+//             board: every expedition's screen and the final table.)
 
 const TITLE = 'Lost Cities: The Board Game';
 const COLOURS = 'yellow|blue|white|green|red';
@@ -72,9 +76,19 @@ async function titles(page) {
 }
 
 // Plays the seat with random legal actions on a WebSocket of its own until
-// `stop(view)` holds at the seat's own decision, or the game is over.
-function drive(t, me, seed0, stopExpedition) {
-  return t.page.evaluate(async ({ me, seed0, stopExpedition }) => {
+// its expedition reaches `stopExpedition` at the seat's own decision, or the
+// game is over.  It runs in a second tab (one of the page's own stylesheets:
+// the same origin, no app); the page leaves the game meanwhile and opens it
+// again after, from the game's address: it reads the story then, as after a
+// reload, rather than drawing every step of a game nobody watches.
+async function drive(t, me, seed0, stopExpedition) {
+  const gameUrl = t.page.url();
+  if (!t.driver) {
+    t.driver = await t.context.newPage();
+    await t.driver.goto(new URL('/css/app.css', gameUrl).href);
+  }
+  await t.page.goto('about:blank');
+  const seq = await t.driver.evaluate(async ({ me, seed0, stopExpedition }) => {
     let rng = seed0 >>> 0;
     const rand = () => { rng = (Math.imul(rng, 1664525) + 1013904223) >>> 0; return rng / 4294967296; };
     const ws = new WebSocket(location.origin.replace(/^http/, 'ws') + '/', 'arnak');
@@ -96,6 +110,9 @@ function drive(t, me, seed0, stopExpedition) {
     ws.close();
     return v.seq;
   }, { me, seed0, stopExpedition });
+  t.last = null;
+  await t.page.goto(gameUrl);
+  return seq;
 }
 
 // The scoring screen as data: per seat its rows.
@@ -108,11 +125,19 @@ async function scoringScreen(page) {
 
 // The steps of the updates this page received that ended an expedition, with
 // the scores after them (the engine's chips).
+// (or, for a page that opened the game again, the story's steps that ended one,
+// which keep the scores after them)
 function expeditionEnds(t) {
   const out = [];
+  const seen = new Set();
+  const add = (step, scores) => {
+    if (!step || !step.events || !step.events.some((e) => e.type === 'expedition_end')) return;
+    const key = JSON.stringify(step.events);
+    if (!seen.has(key)) { seen.add(key); out.push({ events: step.events, scores }); }
+  };
   for (const m of t.frames) {
-    if (m.type !== 'update' || !m.step || !m.step.events) continue;
-    if (m.step.events.some((e) => e.type === 'expedition_end')) out.push({ events: m.step.events, scores: m.scores });
+    if (m.type === 'update') add(m.step, m.scores);
+    else if (m.type === 'history') for (const st of m.steps || []) add(st, st.scores);
   }
   return out;
 }
@@ -120,33 +145,33 @@ function expeditionEnds(t) {
 function checkScoring(h, screen, end, cat) {
   const ev = end.events;
   const players = end.scores.players;
-  h.check(screen.length === players.length, `lc-game: the scoring screen shows ${screen.length} players, not ${players.length}`);
+  h.check(screen.length === players.length, `the scoring screen shows ${screen.length} players, not ${players.length}`);
   let figures = 0;
   for (const s of screen) {
     const mine = ev.filter((e) => e.type === 'figure_score' && e.player === s.seat);
     const score = ev.find((e) => e.type === 'score' && e.player === s.seat);
     const rows = s.rows.filter((r) => r.row === 'figure');
-    h.check(rows.length === mine.length, `lc-game: seat ${s.seat + 1}'s screen has ${rows.length} figures, the engine scored ${mine.length}`);
+    h.check(rows.length === mine.length, `seat ${s.seat + 1}'s screen has ${rows.length} figures, the engine scored ${mine.length}`);
     let sum = 0;
     rows.forEach((r, i) => {
       const e = mine[i];
       const want = cat.steps.points[e.step - 1] * (e.figure === 'researcher' ? 2 : 1);
       h.check(Number(r.points) === e.points && e.points === want && r.color === e.color && Number(r.step) === e.step,
-        `lc-game: the screen's ${r.text} (${r.points}) is not the engine's ${e.color} ${e.figure} on step ${e.step}: ${e.points} (${want})`);
-      h.check(r.figure !== 'researcher' || /×2/.test(r.text), `lc-game: the researcher's row does not say it is doubled: '${r.text}'`);
+        `the screen's ${r.text} (${r.points}) is not the engine's ${e.color} ${e.figure} on step ${e.step}: ${e.points} (${want})`);
+      h.check(r.figure !== 'researcher' || /×2/.test(r.text), `the researcher's row does not say it is doubled: '${r.text}'`);
       sum += Number(r.points);
       figures++;
     });
     const row = (k) => s.rows.find((r) => r.row === k);
     h.check(Number(row('figures').points) === sum && sum === score.figure_points,
-      `lc-game: seat ${s.seat + 1}'s figures say ${row('figures').points}, the rows add up to ${sum}, the engine ${score.figure_points}`);
-    h.check(Number(row('chips-before').value) === score.chips_before, `lc-game: chips before ${row('chips-before').value} vs ${score.chips_before}`);
+      `seat ${s.seat + 1}'s figures say ${row('figures').points}, the rows add up to ${sum}, the engine ${score.figure_points}`);
+    h.check(Number(row('chips-before').value) === score.chips_before, `chips before ${row('chips-before').value} vs ${score.chips_before}`);
     const paid = row('paid'), gained = row('gained');
     const change = paid ? -Number(paid.value) : Number(gained.value);
-    h.check(score.chips_before + change === score.chips_after, `lc-game: chips ${score.chips_before} ${change} is not ${score.chips_after}`);
+    h.check(score.chips_before + change === score.chips_after, `chips ${score.chips_before} ${change} is not ${score.chips_after}`);
     h.check(Number(row('chips-after').value) === score.chips_after && score.chips_after === players[s.seat].chips,
-      `lc-game: chips now ${row('chips-after').value}, the engine's ${players[s.seat].chips}`);
-    h.check(Number(row('artefacts').value) === score.artefact_chips, `lc-game: artefacts exchanged ${row('artefacts').value} vs ${score.artefact_chips}`);
+      `chips now ${row('chips-after').value}, the engine's ${players[s.seat].chips}`);
+    h.check(Number(row('artefacts').value) === score.artefact_chips, `artefacts exchanged ${row('artefacts').value} vs ${score.artefact_chips}`);
   }
   return figures;
 }
@@ -160,22 +185,56 @@ async function finalTable(page) {
 
 function checkFinal(h, rows, view) {
   const total = rows.find((r) => r.category === 'total');
-  h.check(total, 'lc-game: the final table has no total row');
+  h.check(total, 'the final table has no total row');
   const parts = rows.filter((r) => r.category && r.category !== 'total');
   h.check(!parts.some((r) => r.category === 'chips' || r.category === 'artefact_chips'),
-    `lc-game: the final table adds up chips or artefact chips: ${parts.map((r) => r.category)}`);
+    `the final table adds up chips or artefact chips: ${parts.map((r) => r.category)}`);
   const head = rows[0].cells.slice(1);
   for (let col = 1; col <= head.length; col++) {
     const sum = parts.reduce((s, r) => s + Number(r.cells[col]), 0);
     h.check(sum === Number(total.cells[col]),
-      `lc-game: the final table's rows do not add up to its total: ${head[col - 1]} ${sum}, total ${total.cells[col]} ` +
+      `the final table's rows do not add up to its total: ${head[col - 1]} ${sum}, total ${total.cells[col]} ` +
       `(${parts.map((r) => `${r.category} ${r.cells[col]}`).join(', ')})`);
     const live = view.scores.players[col - 1];
-    h.check(live.total === Number(total.cells[col]), `lc-game: ${head[col - 1]}'s total ${total.cells[col]}, the view's ${live.total}`);
-    h.check(!/\bP\d\b/.test(head[col - 1]), `lc-game: a column is named '${head[col - 1]}'`);
+    h.check(live.total === Number(total.cells[col]), `${head[col - 1]}'s total ${total.cells[col]}, the view's ${live.total}`);
+    h.check(!/\bP\d\b/.test(head[col - 1]), `a column is named '${head[col - 1]}'`);
   }
-  h.check(rows.some((r) => r.info === 'artefact_chips'), 'lc-game: the final table does not show the artefact chips (the tie-break)');
+  h.check(rows.some((r) => r.info === 'artefact_chips'), 'the final table does not show the artefact chips (the tie-break)');
 }
+
+/** The expedition's scoring screen now shown, against the engine's last
+ * expedition end this page received (each figure's points, the researcher
+ * doubled, their sum, the chips, the artefacts exchanged): the number of
+ * figures checked.  `count`: how many expedition ends the game has had. */
+export async function checkScoringShown(h, t, cat, count) {
+  const ends = expeditionEnds(t);
+  h.check(ends.length === count, `${t.name}: ${ends.length} expedition ends received, ${count} expected`);
+  h.check(await t.page.getAttribute('#lc-scoring', 'data-expedition') === String(count), `${t.name}: the screen is not the last expedition's`);
+  return checkScoring(h, await scoringScreen(t.page), ends[count - 1], cat);
+}
+
+/** The game's end: the final table's rows add up to each total (they showed
+ * chips 145, figures 70, tiles 75, total 145), no column named P1..P4, the
+ * tie-break by artefact chips said when it decided; the log names colour and
+ * card ("Blue plays red 7: researcher to step 5 (+10)") and no seat P1..P4. */
+export async function checkGameEnd(h, t, view) {
+  await t.page.waitForSelector('#final', { state: 'visible', timeout: 20000 });
+  checkFinal(h, await finalTable(t.page), view);
+  const outcome = await t.page.textContent('#final-outcome');
+  if (view.scores.tiebreak) h.check(/artefact chips/.test(outcome), `${t.name}: the tie-break by artefact chips not said: '${outcome}'`);
+  else h.check(!/Tied/.test(outcome), `${t.name}: a tie-break said without a tie: '${outcome}'`);
+  return checkLogLines(h, t);
+}
+
+async function checkLogLines(h, t) {
+  const lines = await t.page.$$eval('#log .log-line', (els) => els.map((e) => e.textContent));
+  const plays = lines.filter((l) => new RegExp(`plays (${COLOURS}) \\d+: (researcher|adventurer) to step \\d \\([+-]?\\d+\\)`).test(l));
+  h.check(plays.length > 3, `${t.name}: no log line like "Blue plays red 7: researcher to step 5 (+10)" among ${lines.length}: ${lines.slice(-5).join(' | ')}`);
+  for (const l of lines) h.check(!/\bP\d\b/.test(l), `${t.name}: a log line names a seat P1..P4: '${l}'`);
+  return plays.length;
+}
+
+export { catalogOf };
 
 export function lcWordsScenarios(h) {
   return {
@@ -210,6 +269,7 @@ export function lcWordsScenarios(h) {
       await t.page.selectOption('#players', '2');
       await t.page.check('#bots-advanced'); // the random bot is one of the developers' bots
       await t.page.locator('#bot').first().selectOption('random');
+      await t.page.selectOption('#generic-options select[data-option="length"]', 'short');
       await t.page.click('#create');
       await h.waitView(t, h.myTurn, 'the first decision');
       const cat = await catalogOf(t, 'lost-cities');
@@ -220,49 +280,26 @@ export function lcWordsScenarios(h) {
       h.check(!/\bP\d\b/.test(dec) && /^Start a path/.test(dec), `lc-game: "P1:" in decisions: '${dec}'`);
       const join = t.sent.find((m) => m.type === 'join');
       const me = { game_id: join.game_id, seat: join.seat, token: join.token };
-      let figures = 0;
-      for (let exp = 2; exp <= 3; exp++) {
-        await drive(t, me, Math.floor(h.random() * 1e9), exp);
-        await h.waitView(t, (v) => v.state && v.state.expedition >= exp && h.myTurn(v), `expedition ${exp}`);
-        await t.page.waitForSelector('#lc-scoring', { state: 'visible', timeout: 20000 });
-        const ends = expeditionEnds(t);
-        h.check(ends.length === exp - 1, `lc-game: ${ends.length} expedition ends received before expedition ${exp}`);
-        h.check(await t.page.getAttribute('#lc-scoring', 'data-expedition') === String(exp - 1), 'lc-game: the screen is not the last expedition\'s');
-        figures += checkScoring(h, await scoringScreen(t.page), ends[exp - 2], cat);
-        if (exp === 2) await h.shot(t, 'lc-scoring.png');
-        const d = await t.page.textContent('#decision-text');
-        h.check(!/\bP\d\b/.test(d), `lc-game: "P1:" in decisions: '${d}'`);
-        await t.page.click('#lc-scoring-close');
-        h.check(await t.page.locator('#lc-scoring').isHidden(), 'lc-game: the scoring screen stays after Continue');
-      }
-      // the log names the colour and the card
-      const lines = await t.page.$$eval('#log .log-line', (els) => els.map((e) => e.textContent));
-      const plays = lines.filter((l) => new RegExp(`plays (${COLOURS}) \\d+: (researcher|adventurer) to step \\d \\([+-]?\\d+\\)`).test(l));
-      h.check(plays.length > 3, `lc-game: no log line like "Blue plays red 7: researcher to step 5 (+10)" among ${lines.length}: ${lines.slice(-5).join(' | ')}`);
-      for (const l of lines) h.check(!/\bP\d\b/.test(l), `lc-game: a log line names a seat P1..P4: '${l}'`);
-
-      // the last expedition: its screen first, then the final table
+      // (the long game's three screens are checked along lc-2p's game on the board)
       await drive(t, me, Math.floor(h.random() * 1e9), 99);
-      const view = await h.waitView(t, (v) => v.over, 'the end of the game');
-      await t.page.waitForSelector('#lc-scoring', { state: 'visible', timeout: 20000 });
+      const view = await h.waitView(t, (v) => v.over, 'the end of the game', 60000);
+      await t.page.waitForSelector('#lc-scoring', { state: 'visible', timeout: 20000 }).catch(() => h.check(false, `lc-game: the finished game opened again shows no scoring screen (${t.errors.join('; ')})`));
       h.check(await t.page.locator('#final').isHidden(), 'lc-game: the final table covers the last expedition\'s scoring');
-      const ends = expeditionEnds(t);
-      h.check(ends.length === 3, `lc-game: ${ends.length} expedition ends in a long game`);
-      figures += checkScoring(h, await scoringScreen(t.page), ends[2], cat);
+      const figures = await checkScoringShown(h, t, cat, 1);
+      await h.shot(t, 'lc-scoring.png');
+      const d = await t.page.textContent('#decision-text');
+      h.check(!/\bP\d\b/.test(d), `lc-game: "P1:" in decisions: '${d}'`);
       await t.page.click('#lc-scoring-close');
-      await t.page.waitForSelector('#final', { state: 'visible', timeout: 20000 });
-      checkFinal(h, await finalTable(t.page), view);
-      const outcome = await t.page.textContent('#final-outcome');
-      if (view.scores.tiebreak) h.check(/artefact chips/.test(outcome), `lc-game: the tie-break by artefact chips not said: '${outcome}'`);
-      else h.check(!/Tied/.test(outcome), `lc-game: a tie-break said without a tie: '${outcome}'`);
+      h.check(await t.page.locator('#lc-scoring').isHidden(), 'lc-game: the scoring screen stays after Continue');
+      const plays = await checkGameEnd(h, t, view);
       await h.shot(t, 'lc-final.png');
       // the same table in Polish
       await t.page.selectOption('#lang', 'pl');
       await t.page.waitForFunction(() => /Figury/.test((document.querySelector('#final-scores') || {}).textContent || ''), null, { timeout: 10000 });
       checkFinal(h, await finalTable(t.page), view);
       await t.page.selectOption('#lang', 'en');
-      console.log(`  ${figures} figures scored on 3 screens; final totals ${view.scores.players.map((p) => p.total).join(', ')}` +
-        `${view.scores.tiebreak ? ` (tie-break ${view.scores.tiebreak})` : ''}; ${plays.length} play lines in the log`);
+      console.log(`  ${figures} figures scored; final totals ${view.scores.players.map((p) => p.total).join(', ')}` +
+        `${view.scores.tiebreak ? ` (tie-break ${view.scores.tiebreak})` : ''}; ${plays} play lines in the log`);
       await h.closePage(t);
     },
   };

@@ -157,7 +157,7 @@ async function newContext(browser, { motion = 'instant', ...options } = {}) {
 async function openPage(browser, url, name, options) {
   const context = await newContext(browser, options);
   const page = await context.newPage();
-  const t = { name, context, page, errors: [], frames: [], last: null, sent: [] };
+  const t = { name, context, page, errors: [], frames: [], last: null, sent: [], waiters: new Set() };
   page.on('console', (m) => { if (m.type() === 'error') t.errors.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => t.errors.push(`exception: ${e.message}`));
   page.on('websocket', (ws) => {
@@ -166,6 +166,7 @@ async function openPage(browser, url, name, options) {
       try { m = JSON.parse(f.payload); } catch { t.errors.push(`not JSON from the server: ${f.payload}`); return; }
       t.frames.push(m);
       if (m.type === 'view' || m.type === 'update') t.last = m;
+      for (const w of t.waiters) w();
     });
     ws.on('framesent', (f) => { try { t.sent.push(JSON.parse(f.payload)); } catch { /* the page's own */ } });
   });
@@ -192,6 +193,21 @@ async function waitView(t, pred, what, ms = 30000) {
     if (t.last && pred(t.last)) return t.last;
     await t.page.waitForTimeout(50);
   }
+  throw new Failure(`${t.name}: timed out waiting for ${what} (last view seq ${t.last && t.last.seq})`);
+}
+
+// The same, looked at as each message arrives (no polling): for scenarios that
+// then wait for the page to have drawn that view themselves (Lost Cities').
+async function waitViewNow(t, pred, what, ms = 30000) {
+  if (t.last && pred(t.last)) return t.last;
+  if (!t.waiters) return waitView(t, pred, what, ms);
+  let waiter = null, timer = null;
+  const found = await new Promise((resolve) => {
+    waiter = () => { if (t.last && pred(t.last)) resolve(true); };
+    t.waiters.add(waiter);
+    timer = setTimeout(() => resolve(false), ms);
+  }).finally(() => { t.waiters.delete(waiter); clearTimeout(timer); });
+  if (found) return t.last;
   throw new Failure(`${t.name}: timed out waiting for ${what} (last view seq ${t.last && t.last.seq})`);
 }
 
@@ -669,7 +685,7 @@ const scenarios = {
   'turn-notice': (browser, url) => turnNoticeScenario(browser, url,
     { openPage, closePage, createGame, waitView, myTurn, clickSomething, check }),
   ...clockScenarios({ openPage, closePage, waitView, myTurn, clickSomething, visible, check, shot }),
-  ...lcScenarios({ openPage, closePage, waitView, myTurn, check, shot, random }),
+  ...lcScenarios({ openPage, closePage, waitView: waitViewNow, myTurn, check, shot, random }),
   ...qzScenarios({ openPage, closePage, waitView, myTurn, check, shot, random }),
   endgame: (browser, url) => endgameScenario(browser, url,
     { botGameAtFirstDecision, driveSeat, waitView, shot, closePage, check, random }),
@@ -680,7 +696,7 @@ scenarios.log = (browser, url) => logScenarios.log(browser, url, logHelpers);
 scenarios['log-solo'] = (browser, url) => logScenarios['log-solo'](browser, url, logHelpers);
 Object.assign(scenarios, lobbyScenarios({ openPage, closePage, createGame, waitView, check, shot, driveSeat, random }),
   replayScenarios({ arnak, openPage, closePage, check, shot, random }));
-Object.assign(scenarios, lcWordsScenarios({ openPage, closePage, waitView, myTurn, check, shot, random }));
+Object.assign(scenarios, lcWordsScenarios({ openPage, closePage, waitView: waitViewNow, myTurn, check, shot, random }));
 
 // The history frames a seat's page received name no card another seat drew.
 function checkHistoryHidden(t, seat) {

@@ -525,7 +525,13 @@ export function renderLcHand(el, view, catalog, ui) {
     wrap.append(h('div', { class: 'lch-title' }, h('span', { text: tr(ui, 'your_hand') }), h('b', { text: String(hand.length) })));
     const line = h('div', { class: 'lch-cards', 'aria-label': tr(ui, 'your_hand') });
     if (!hand.length) line.append(h('p', { class: 'lch-muted', text: tr(ui, 'no_hand') }));
-    hand.forEach((c) => line.append(handCard(view, ui, c, { playable, selectable, chosenCard: card })));
+    // (a hand may hold two copies of a card: one of them is shown chosen)
+    let marked = false;
+    hand.forEach((c) => {
+      const chosenHere = !marked && c === card;
+      marked = marked || chosenHere;
+      line.append(handCard(view, ui, c, { playable, selectable, chosenHere }));
+    });
     wrap.append(line);
     if (card) wrap.append(h('p', { class: 'lch-note', text: tr(ui, 'choose', { card: cardWord(ui, card) }) }));
     el.append(wrap);
@@ -533,10 +539,10 @@ export function renderLcHand(el, view, catalog, ui) {
   });
 }
 
-function handCard(view, ui, c, { playable, selectable, chosenCard }) {
+function handCard(view, ui, c, { playable, selectable, chosenHere }) {
   const col = colorOfCard(c);
   const ps = PATH_STYLE[col] || PATH_STYLE.white;
-  const e = h('div', { class: 'lch-card' + (playable.has(c) ? ' lc-playable' : '') + (chosenCard === c ? ' lc-chosen' : ''),
+  const e = h('div', { class: 'lch-card' + (playable.has(c) ? ' lc-playable' : '') + (chosenHere ? ' lc-chosen' : ''),
     'data-card': c, 'data-motion': `lccard:${view.seat}:${c}` });
   e.style.setProperty('--card', ps.strong);
   e.style.setProperty('--ink', ps.ink);

@@ -415,28 +415,47 @@ function seatLabel(seat) {
   return span;
 }
 
-/** The log as lines in #log (kept at the bottom while the reader is there). */
+/** What a line shows, as one string: equal keys draw equal lines. */
+function lineKey(e) {
+  const who = e.seat === undefined ? '' : e.seat === 'rival' ? t('log.rival') : ctx.seatName(e.seat);
+  const words = e.kind === 'note' ? t(e.key) : e.kind === 'key' ? t(e.key, {seat: who}) : e.text;
+  return [e.kind, e.seat, who, words, (e.steps || []).join(',')].join('\u0001');
+}
+
+function logLine(e) {
+  const d = document.createElement('div');
+  d.className = 'log-line ' + e.kind;
+  if (e.kind === 'round' || e.kind === 'end') {
+    d.textContent = e.text;
+  } else if (e.kind === 'note') {
+    d.textContent = t(e.key);
+  } else {
+    d.appendChild(ctx.seatBadge(e.seat));
+    d.appendChild(seatLabel(e.seat));
+    const text = e.kind === 'key' ? t(e.key, {seat: ctx.seatName(e.seat)}).replace(ctx.seatName(e.seat), '').trim() : e.text;
+    d.appendChild(document.createTextNode(' ' + text));
+    if (e.kind === 'act') d.dataset.steps = e.steps.join(',');
+  }
+  return d;
+}
+
+/** The log as lines in #log (kept at the bottom while the reader is there).
+ * Only the lines that changed are drawn again: a line's words (and its seat's
+ * name, which follows the language) are its key, and the lines before the
+ * first changed one stay in place, so that a long game's log costs a line per
+ * step rather than the whole log each time. */
 export function renderLog(g, el) {
   if (!g || !el) return;
   if (g.logLang !== lang()) rebuildLog(g); // the lines are words of the page's language
   const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-  el.textContent = '';
-  for (const e of g.log) {
-    const d = document.createElement('div');
-    d.className = 'log-line ' + e.kind;
-    if (e.kind === 'round' || e.kind === 'end') {
-      d.textContent = e.text;
-    } else if (e.kind === 'note') {
-      d.textContent = t(e.key);
-    } else {
-      d.appendChild(ctx.seatBadge(e.seat));
-      d.appendChild(seatLabel(e.seat));
-      const text = e.kind === 'key' ? t(e.key, {seat: ctx.seatName(e.seat)}).replace(ctx.seatName(e.seat), '').trim() : e.text;
-      d.appendChild(document.createTextNode(' ' + text));
-      if (e.kind === 'act') d.dataset.steps = e.steps.join(',');
-    }
-    el.appendChild(d);
-  }
+  const keys = g.log.map(lineKey);
+  // (the lines drawn, while nothing else changed the box's children)
+  const drawn = el.logKeys && el.children.length === el.logKeys.length ? el.logKeys : [];
+  let same = 0;
+  while (same < keys.length && same < drawn.length && keys[same] === drawn[same]) same++;
+  while (el.children.length > same) el.lastChild.remove();
+  for (const e of g.log.slice(same)) el.appendChild(logLine(e));
+  el.logKeys = keys;
   if (atBottom || el.dataset.count !== String(g.log.length)) el.scrollTop = el.scrollHeight;
   el.dataset.count = String(g.log.length);
 }
