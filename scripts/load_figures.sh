@@ -22,7 +22,8 @@
 #
 # Server and clients run under `chrt -r 10` when allowed (root), so that the machine's
 # other work does not sit in the figures.  LOAD_SECONDS=N shortens the paced run;
-# LOAD_RUNS="paced closed" runs only those of the three.
+# LOAD_RUNS="paced closed" runs only those of the three; LOAD_SERVE="--gather-us 2000"
+# gives every server those options too (said in a first line).
 set -euo pipefail
 arnak=${1:-build/arnak}
 shift || true
@@ -30,6 +31,8 @@ loops=("$@")
 ((${#loops[@]})) || loops=(uv poll)
 paced_s=${LOAD_SECONDS:-60}
 runs=" ${LOAD_RUNS:-paced closed idle} "
+read -r -a serve_extra <<<"${LOAD_SERVE:-}"
+[[ -z "${LOAD_SERVE:-}" ]] || echo "arnak serve with: ${LOAD_SERVE}"
 rt=()
 if chrt -r 10 true 2>/dev/null; then rt=(chrt -r 10); fi
 
@@ -52,7 +55,7 @@ run() {
     port=$((20000 + RANDOM % 20000))
     "${rt[@]}" "$arnak" serve --port "$port" --data "$data" --event-loop "$loop" \
         --max-conns-per-addr 0 --max-games-per-addr 0 --games-per-min-conn 0 \
-        --games-per-min-addr 0 >/dev/null 2>"$data.err" &
+        --games-per-min-addr 0 "${serve_extra[@]}" >/dev/null 2>"$data.err" &
     pid=$!
     for _ in $(seq 50); do
         grep -q "arnak serve" "$data.err" 2>/dev/null && break
@@ -124,7 +127,7 @@ run_pg2() {
     for port in "$p1" "$p2"; do
         "${rt[@]}" "$arnak" serve --port "$port" --store "$url" --shared \
             --max-conns-per-addr 0 --max-games-per-addr 0 --games-per-min-conn 0 \
-            --games-per-min-addr 0 >/dev/null 2>>"$err" &
+            --games-per-min-addr 0 "${serve_extra[@]}" >/dev/null 2>>"$err" &
         pids+=($!)
     done
     for port in "$p1" "$p2"; do

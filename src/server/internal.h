@@ -94,6 +94,10 @@ void srv_store_reloaded(srv_store *s, const char *id);
 void srv_store_set_tag(srv_store *s, const char *tag);
 /* Waits until batch `no` is on disk: 0, or -1 with a message. */
 int srv_store_wait(srv_store *s, uint64_t no, char *err, size_t n);
+/* Waits at most `seconds` for every batch submitted so far: 1 once they are
+ * on disk (or the store has failed: srv_store_committed says), 0 when the
+ * time ran out first, -1 at once when none was waiting. */
+int srv_store_wait_for(srv_store *s, double seconds);
 /* Called by the writer thread after each commit (wakes the network loop). */
 void srv_store_set_wake(srv_store *s, void (*wake)(void *ctx), void *ctx);
 /* Calls fn for every stored game in creation order, damaged ones too (with

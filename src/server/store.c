@@ -531,6 +531,22 @@ uint64_t srv_store_submit(srv_store *s)
     return no; /* b belongs to the writer now */
 }
 
+int srv_store_wait_for(srv_store *s, double seconds)
+{
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until); /* the condition's clock */
+    double ns = (double)until.tv_nsec + seconds * 1e9;
+    until.tv_sec += (time_t)(ns / 1e9);
+    until.tv_nsec = (long)(ns - (double)(time_t)(ns / 1e9) * 1e9);
+    pthread_mutex_lock(&s->mu);
+    int rc = s->committed >= s->submitted || s->failed ? -1 : 0;
+    while (rc == 0 && pthread_cond_timedwait(&s->done, &s->mu, &until) == 0)
+        if (s->committed >= s->submitted || s->failed)
+            rc = 1;
+    pthread_mutex_unlock(&s->mu);
+    return rc;
+}
+
 uint64_t srv_store_committed(srv_store *s, char *err, size_t n)
 {
     pthread_mutex_lock(&s->mu);

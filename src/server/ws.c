@@ -58,6 +58,8 @@ extern char **environ;
 /* Descriptors kept out of libwebsockets' table: the store, the page's files,
  * /proc reads, so that accept() meets libwebsockets' own limit first. */
 #define FD_RESERVE 64
+/* --gather-us: a turn with this many messages is not followed by a wait. */
+#define GATHER_BUSY 8
 #define ALLOW_MAX  16 /* --allow-origin and --allow-host values */
 
 typedef struct pss {
@@ -87,6 +89,7 @@ typedef struct {
     bool open_browser;
     bool poll_loop; /* --event-loop poll */
     bool shared;    /* --shared: other processes serve the same database */
+    int gather_us;  /* --gather-us: the least time between two busy turns */
     srv_limits lim;
     const char *origins[ALLOW_MAX], *hosts[ALLOW_MAX];
     int norigins, nhosts;
@@ -94,6 +97,7 @@ typedef struct {
 
 typedef struct {
     srv_hub *hub;
+    srv_store *store;
     pthread_mutex_t mu; /* guards ctx against a bot thread's wake during shutdown */
     struct lws_context *ctx;
     uv_loop_t *uv;       /* the loop libwebsockets runs on, NULL for its poll() loop */
@@ -107,6 +111,8 @@ typedef struct {
     double next_note[3];    /* rate-limited log lines: when each may come again */
     long noted[3];          /* events since each kind's last line */
     double next_idle_check;
+    double turn_first; /* when this turn's first message came; 0: none yet */
+    int turn_msgs;     /* messages handled in this turn */
 } serve_state;
 
 enum { NOTE_FDS, NOTE_PEER, NOTE_ORIGIN };
@@ -726,6 +732,8 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
             srv_hub_message(s->hub, p->conn, "", SRV_MAX_MESSAGE + 1);
         else
             srv_hub_message(s->hub, p->conn, p->rx ? p->rx : "", p->rxlen);
+        if (s->turn_msgs++ == 0)
+            s->turn_first = srv_now();
         p->rxlen = 0;
         p->rx_over = false;
         return 0;
@@ -843,7 +851,7 @@ enum {
     SV_PORT = 1, SV_LISTEN, SV_DATA, SV_BOT_THREADS, SV_OPEN, SV_WEB, SV_STOP_AFTER,
     SV_ALLOW_ORIGIN, SV_ALLOW_HOST, SV_IDLE, SV_CONNS_ADDR, SV_GAMES_ADDR, SV_GPM_CONN,
     SV_GPM_ADDR, SV_BOT_MS, SV_ACCEPT_PAUSE, SV_EVENT_LOOP, SV_REVIEW_MS, SV_STORE,
-    SV_SHARED
+    SV_SHARED, SV_GATHER
 };
 
 /* clang-format off */
@@ -889,6 +897,10 @@ static const cli_option serve_opts[] = {
                                  "poll() loop", SV_EVENT_LOOP},
     {"review-ms", 0, "MS", "the most search time of one review after a game,\n"
                            "shared by its decisions (default 30000)", SV_REVIEW_MS},
+    {"gather-us", 0, "US", "a turn of the loop that handled messages is followed\n"
+                           "by the next one no sooner than US microseconds after its\n"
+                           "first message: what comes meanwhile is handled and\n"
+                           "committed together (default 0; docs/SCALING.md)", SV_GATHER},
     CLI_END,
 };
 /* clang-format on */
@@ -922,6 +934,7 @@ static const num_opt num_opts[] = {
     {SV_BOT_MS, offsetof(serve_config, lim.bot_ms), 1, 60000, "1..60000"},
     {SV_ACCEPT_PAUSE, offsetof(serve_config, lim.accept_pause_ms), 1, 60000, "1..60000"},
     {SV_REVIEW_MS, offsetof(serve_config, lim.review_ms), 1, 600000, "1..600000"},
+    {SV_GATHER, offsetof(serve_config, gather_us), 0, 1000000, "0..1000000"},
 };
 #define NUM_OPTS ((int)(sizeof num_opts / sizeof num_opts[0]))
 
@@ -1047,6 +1060,43 @@ static struct lws_context *start_context(serve_state *s, uv_loop_t *loop, bool v
     return create_context(s, v6);
 }
 
+/* --gather-us: after a turn that handled messages, the loop sleeps until
+ * that long after the turn's first message before it looks at the sockets
+ * again.  Each wakeup of the loop and of the store's writer costs about as
+ * much as an action's own work (the cache refilled, a context switch in and
+ * out, the writer's commit with its fsync), and with a thousand clients at
+ * an action a second each every action would come alone; gathered, one
+ * wakeup and one commit serve several.  A message that finds the loop idle
+ * is handled at once, and a turn of GATHER_BUSY messages or more is not
+ * followed by a wait: the load gathers them by itself (a closed loop of
+ * clients, each waiting for its acknowledgement, would only be slowed). */
+static int gather(serve_state *s)
+{
+    double first = s->turn_first;
+    int msgs = s->turn_msgs;
+    s->turn_first = 0;
+    s->turn_msgs = 0;
+    if (s->o->gather_us <= 0 || msgs == 0 || msgs >= GATHER_BUSY)
+        return 0;
+    double end = first + s->o->gather_us / 1e6;
+    for (double rest; (rest = end - srv_now()) > 0;) {
+        /* the turn's commit, when it lands meanwhile, is acknowledged at
+         * once: the wait delays what comes in, not what is done */
+        int landed = srv_store_wait_for(s->store, rest);
+        if (landed == 0)
+            break;
+        if (landed < 0) {
+            struct timespec ts = {(time_t)rest, (long)((rest - (double)(time_t)rest) * 1e9)};
+            nanosleep(&ts, NULL);
+            break;
+        }
+        if (srv_hub_pump(s->hub) != 0)
+            return -1;
+        write_dirty(s);
+    }
+    return 0;
+}
+
 /* The event loop: sockets, bot choices, commits and replies, the guards. */
 static int serve_loop(serve_state *s, struct lws_context *ctx, int stop_after)
 {
@@ -1064,6 +1114,8 @@ static int serve_loop(serve_state *s, struct lws_context *ctx, int stop_after)
         if (srv_hub_pump(s->hub) != 0)
             status = 1;
         write_dirty(s);
+        if (gather(s) != 0)
+            status = 1;
         if (stop_after > 0 && srv_now() - t0 >= stop_after)
             stop_flag = 1;
     }
@@ -1133,6 +1185,7 @@ int srv_serve_main(int argc, char **argv)
     serve_state s = {0};
     pthread_mutex_init(&s.mu, NULL);
     s.web_dir = web;
+    s.store = store;
     s.o = &o;
     s.peers = srv_peers_new();
     bool v6 = strchr(listen_on, ':') != NULL;
