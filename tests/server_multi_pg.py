@@ -150,9 +150,7 @@ def asked_view(ws, gid, tok, seq):
 
 # ---------------------------------------------------------------- two
 def scenario_two(arnak, work, url):
-    pa, pb = free_port(), free_port()
-    a = serve(arnak, pa, url, log=os.path.join(work, "a.log"))
-    b = serve(arnak, pb, url, log=os.path.join(work, "b.log"))
+    pa, pb, _, _, a, b = serve_two(arnak, work, url)
     try:
         c0 = hello(pa)
         made = create(c0, [{"kind": "human"}, {"kind": "human"}])
@@ -315,9 +313,7 @@ def scenario_race(arnak, work, url):
 # ---------------------------------------------------------------- lease
 def scenario_lease(arnak, work, url):
     schema = os.environ["ARNAK_TEST_SCHEMA"]
-    pa, pb = free_port(), free_port()
-    a = serve(arnak, pa, url, log=os.path.join(work, "a.log"))
-    b = serve(arnak, pb, url, log=os.path.join(work, "b.log"))
+    pa, pb, _, _, a, b = serve_two(arnak, work, url)
     try:
         ca = hello(pa)
         made = create(ca, [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}])
@@ -536,9 +532,8 @@ def lines(path):
 
 def scenario_pgrestart(arnak, work, url):
     c = pg_cluster.cluster()
-    pa, pb = free_port(), free_port()
-    logs = [os.path.join(work, "a.log"), os.path.join(work, "b.log")]
-    a, b = serve(arnak, pa, url, log=logs[0]), serve(arnak, pb, url, log=logs[1])
+    pa, pb, la, lb, a, b = serve_two(arnak, work, url)
+    logs = [la, lb]
     try:
         ack = os.path.join(work, "acks.log")
         lt = loadtest(arnak, [pa, pb], 16, ack, think=50)
@@ -785,9 +780,7 @@ def seats_on(port, gid, tok):
 
 
 def scenario_unload(arnak, work, url):
-    pa, pb = free_port(), free_port()
-    a = serve(arnak, pa, url, log=os.path.join(work, "a.log"))
-    b = serve(arnak, pb, url, log=os.path.join(work, "b.log"))
+    pa, pb, _, _, a, b = serve_two(arnak, work, url)
     try:
         c0 = hello(pa)
         made = create(c0, [{"kind": "human"}, {"kind": "human"}])
