@@ -95,6 +95,13 @@ def create(ws, seats):
     return ws.until("created")
 
 
+def two_humans(port):
+    """A connection on port that created a game of two people: it, the game's id, the tokens."""
+    ws = hello(port)
+    made = create(ws, [{"kind": "human"}, {"kind": "human"}])
+    return ws, made["game_id"], [s["token"] for s in made["seats"]]
+
+
 def recv_game(ws, gid):
     """The next message about game gid (views, updates, acks, errors)."""
     while True:
@@ -152,10 +159,7 @@ def asked_view(ws, gid, tok, seq):
 def scenario_two(arnak, work, url):
     pa, pb, _, _, a, b = serve_two(arnak, work, url)
     try:
-        c0 = hello(pa)
-        made = create(c0, [{"kind": "human"}, {"kind": "human"}])
-        gid = made["game_id"]
-        tok = [s["token"] for s in made["seats"]]
+        c0, gid, tok = two_humans(pa)
         # seat 0 plays on A, seat 1 on B; each seat and a spectator also follow on the
         # other process: the same messages must come from both
         view = {}
@@ -230,10 +234,7 @@ def logged_conflicts(*logs):
 def scenario_race(arnak, work, url):
     pa, pb, la, lb, a, b = serve_two(arnak, work, url)
     try:
-        ca = hello(pa)
-        made = create(ca, [{"kind": "human"}, {"kind": "human"}])
-        gid = made["game_id"]
-        tok = [s["token"] for s in made["seats"]]
+        ca, gid, tok = two_humans(pa)
         cb = hello(pb)
         for ws in (ca, cb):
             for seat in (0, 1):
@@ -532,8 +533,7 @@ def lines(path):
 
 def scenario_pgrestart(arnak, work, url):
     c = pg_cluster.cluster()
-    pa, pb, la, lb, a, b = serve_two(arnak, work, url)
-    logs = [la, lb]
+    pa, pb, _, _, a, b = serve_two(arnak, work, url)
     try:
         ack = os.path.join(work, "acks.log")
         lt = loadtest(arnak, [pa, pb], 16, ack, think=50)
@@ -616,10 +616,7 @@ def chat_rows(gid):
 
 
 def table_chat(arnak, pa, pb):
-    ca = hello(pa)
-    made = create(ca, [{"kind": "human"}, {"kind": "human"}])
-    gid = made["game_id"]
-    tok = [s["token"] for s in made["seats"]]
+    ca, gid, tok = two_humans(pa)
     red = follower(pa, gid, 0, tok)
     blue = follower(pb, gid, 1, tok)
     fan = follower(pb, gid, None, tok)
@@ -782,10 +779,7 @@ def seats_on(port, gid, tok):
 def scenario_unload(arnak, work, url):
     pa, pb, _, _, a, b = serve_two(arnak, work, url)
     try:
-        c0 = hello(pa)
-        made = create(c0, [{"kind": "human"}, {"kind": "human"}])
-        gid = made["game_id"]
-        tok = [s["token"] for s in made["seats"]]
+        c0, gid, tok = two_humans(pa)
         ca, va = seats_on(pa, gid, tok)
         c0.s.close()
         until_held(pb, 0, "before anyone named the game on B")
