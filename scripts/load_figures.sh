@@ -47,6 +47,19 @@ load_numbers() {
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
+# The CPU ticks of every PostgreSQL process on this machine (its backends come and go
+# with the servers' connections: a backend that ended meanwhile is not counted)
+pg_cpu_ticks() {
+    local t=0 f
+    for f in /proc/[0-9]*/stat; do
+        read -r line 2>/dev/null <"$f" || continue
+        [[ "$line" == *"(postgres)"* ]] || continue
+        read -r -a fields <<<"${line##*) }"
+        t=$((t + fields[11] + fields[12]))
+    done
+    echo "$t"
+}
+
 # run LOOP NAME CLIENTS SECONDS THINK_MS
 run() {
     local loop=$1 name=$2 clients=$3 seconds=$4 think=$5
@@ -119,7 +132,7 @@ import pg_cluster; print(pg_cluster.fresh('$name'))"
 # run_pg2 NAME CLIENTS SECONDS THINK_MS
 run_pg2() {
     local name=$1 clients=$2 seconds=$3 think=$4
-    local url p1 p2 pids=() err out c0=0 c1=0 rss=0 hz
+    local url p1 p2 pids=() err out c0=0 c1=0 d0 d1 rss=0 hz
     url=$(pg_url "$name")
     err=$(mktemp)
     p1=$((20000 + RANDOM % 20000))
@@ -137,8 +150,10 @@ run_pg2() {
         done
     done
     for pid in "${pids[@]}"; do c0=$((c0 + $(cpu_ticks "$pid"))); done
+    d0=$(pg_cpu_ticks)
     out=$("${rt[@]}" "$arnak" loadtest --port "$p1,$p2" --clients "$clients" \
         --seconds "$seconds" --think-ms "$think" 2>&1)
+    d1=$(pg_cpu_ticks)
     for pid in "${pids[@]}"; do
         c1=$((c1 + $(cpu_ticks "$pid")))
         rss=$((rss + $(awk '/VmRSS/ {print $2}' "/proc/$pid/status")))
@@ -150,10 +165,12 @@ run_pg2() {
     local acts p50 p99 errs
     load_numbers "$out"
     awk -v name="$name" -v acts="${acts:-0}" -v s="$seconds" -v p50="$p50" -v p99="$p99" \
-        -v cpu="$((c1 - c0))" -v hz="$hz" -v rss="$rss" -v errs="$errs" -v note="$pg_note" 'BEGIN {
+        -v cpu="$((c1 - c0))" -v db="$((d1 - d0))" -v hz="$hz" -v rss="$rss" -v errs="$errs" \
+        -v note="$pg_note" 'BEGIN {
         ms = cpu * 1000 / hz
-        printf "pg2   %-7s %7.0f actions/s  p50 %6s ms  p99 %7s ms  servers CPU %6.0f ms (%4.1f %% of a core), %.3f ms an action  RSS %6.1f MB  %s %s\n",
-            name, acts / s, p50, p99, ms, ms / (s * 10), (acts ? ms / acts : 0), rss / 1024, errs, note }'
+        dbms = db * 1000 / hz
+        printf "pg2   %-7s %7.0f actions/s  p50 %6s ms  p99 %7s ms  servers CPU %6.0f ms (%4.1f %% of a core), %.3f ms an action, PostgreSQL %.3f ms  RSS %6.1f MB  %s %s\n",
+            name, acts / s, p50, p99, ms, ms / (s * 10), (acts ? ms / acts : 0), (acts ? dbms / acts : 0), rss / 1024, errs, note }'
 }
 
 for loop in "${loops[@]}"; do

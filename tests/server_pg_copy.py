@@ -225,7 +225,8 @@ def check_upgrade(db):
     other = pg_cluster.store_name("version1")
     url = pg_cluster.fresh(other, template=db)
     pg_cluster.psql(other, "ALTER TABLE games DROP COLUMN clock; DROP TABLE chat; DROP TABLE bot_leases; "
-                    "DROP FUNCTION IF EXISTS arnak_step(text, bigint); UPDATE schema_version SET version = 1")
+                    "DROP FUNCTION IF EXISTS arnak_step(text, bigint); "
+                    "DROP FUNCTION IF EXISTS arnak_act(text, bigint, bigint, bigint, text, text); UPDATE schema_version SET version = 1")
     r = subprocess.run([ARNAK, "proto", "--store", url], input='{"type":"list","tokens":[]}\n',
                        capture_output=True, text=True, timeout=60)
     if r.returncode != 0 or f"from schema version 1 to {latest_version()}" not in r.stderr:

@@ -77,3 +77,28 @@ BEGIN
     END IF;
 END
 $$ LANGUAGE plpgsql;
+
+-- version 5
+-- arnak_act(game, idx, action, hash, channel, tag): an action in one statement, whose
+-- plans the session keeps (four statements to parse and plan were most of the database's
+-- CPU per action).  The game's row moves to the step; with several processes (tag not
+-- empty) only from step idx, refused as arnak_step refuses; the action's row is inserted,
+-- and the other processes are told (NOTIFY channel, 'tag game count a').
+CREATE OR REPLACE FUNCTION arnak_act(g text, i bigint, a bigint, h bigint, chan text, tag text)
+RETURNS void AS $$
+BEGIN
+    IF tag = '' THEN
+        UPDATE games SET nactions = i + 1, last_hash = h WHERE id = g;
+    ELSE
+        UPDATE games SET nactions = i + 1, last_hash = h WHERE id = g AND nactions = i;
+        IF NOT FOUND THEN
+            RAISE unique_violation USING MESSAGE = 'not the next step',
+                DETAIL = format('Key (game_id, idx)=(%s, %s) is not the next step.', g, i);
+        END IF;
+    END IF;
+    INSERT INTO actions (game_id, idx, action, hash) VALUES (g, i, a, h);
+    IF tag <> '' THEN
+        PERFORM pg_notify(chan, format('%s %s %s a', tag, g, i + 1));
+    END IF;
+END
+$$ LANGUAGE plpgsql;

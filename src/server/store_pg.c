@@ -340,14 +340,10 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
             add(s, ",%" PRId64 ",0,%" PRId64 ");", o->created, o->c);
         add(s, "UPDATE meta SET value = value + 1 WHERE key = 'games';");
         break;
-    case SRV_OP_ACTION:
-        if (s->tag[0]) /* several processes: only as the game's next step */
-            add(s, "SELECT arnak_step('%s',%" PRId64 ");", o->id, o->a);
-        add(s, "INSERT INTO actions (game_id, idx, action, hash) VALUES ('%s',%" PRId64
-            ",%" PRId64 ",%" PRId64 ");", o->id, o->a, o->b, o->c);
-        add(s, "UPDATE games SET nactions = %" PRId64 ", last_hash = %" PRId64 " WHERE id = '%s';",
-            o->a + 1, o->c, o->id);
-        break;
+    case SRV_OP_ACTION: /* with several processes only as the game's next step, told */
+        add(s, "SELECT arnak_act('%s',%" PRId64 ",%" PRId64 ",%" PRId64 ",'%s','%s');", o->id,
+            o->a, o->b, o->c, s->channel, s->tag);
+        return 0;
     case SRV_OP_TRUNCATE:
         add(s, "DELETE FROM actions WHERE game_id = '%s' AND idx >= %" PRId64 ";", o->id, o->a);
         add(s, "UPDATE games SET nactions = %" PRId64 ", last_hash = %" PRId64 " WHERE id = '%s';",
@@ -378,8 +374,8 @@ static int pg_run(void *p, const srv_store_op *o, char *err, size_t n)
         add(s, "UPDATE games SET resigned = %" PRId64 " WHERE id = '%s';", o->a, o->id);
         break;
     }
-    /* the others are told of every change but a new game: a step, an undo, a
-     * resignation, a chat row, a clock, seats a bot took over */
+    /* the others are told of every change but a new game: a step (by arnak_act), an
+     * undo, a resignation, a chat row, a clock, seats a bot took over */
     static const char kinds[] = {[SRV_OP_ACTION] = 'a', [SRV_OP_TRUNCATE] = 'u',
                                  [SRV_OP_RESIGN] = 'r', [SRV_OP_CHAT] = 'c',
                                  [SRV_OP_CLOCK] = 'k', [SRV_OP_SEATS] = 's'};
