@@ -14,7 +14,12 @@
  * proxy in front of them): the clients are spread over them in turn.  With
  * --reconnect a client whose connection is lost (its server killed) connects
  * to the next port and joins its game's seats again, to go on there; an act
- * whose answer the lost connection took counts as cut, not as lost. */
+ * whose answer the lost connection took counts as cut, not as lost.
+ *
+ * The clients run on libuv's loop (epoll), as the server does: on
+ * libwebsockets' own poll() loop, a thousand connections made the load test
+ * the busiest process on the machine, taking the CPU from the server it
+ * measures. */
 #include <arpa/inet.h>
 #include <math.h>
 #include <signal.h>
@@ -30,6 +35,7 @@
 #include "cli/cmdline.h"
 #include "loadtest.h"
 #include "server/server.h"
+#include "server/ws_uv.h"
 
 #define MAX_CLIENTS 5000
 #define DRAIN_SECONDS 5
@@ -60,6 +66,8 @@ struct client {
     double sent_at;
     char pending_text[64]; /* the act's canonical text (for the ack log) */
     bool act_due;
+    uv_timer_t think;      /* on libuv's loop: the think time's timer (think_made) */
+    bool think_made;
     struct msg *out_head, *out_tail; /* messages to send, in order */
     char *rx;
     size_t rxlen, rxcap;
@@ -70,6 +78,7 @@ struct client {
 
 typedef struct {
     struct lws_context *ctx;
+    uv_loop_t *uv; /* the loop, NULL on libwebsockets' poll() loop */
     client *clients;
     int nclients, think_ms, players;
     const char *game;
@@ -155,6 +164,17 @@ static void act(lt_state *s, client *c)
     s->acts_sent++;
 }
 
+/* A think time's end on libuv's loop. */
+static void on_think(uv_timer_t *t)
+{
+    client *c = t->data;
+    if (c->act_due && c->wsi && LT)
+        act(LT, c);
+}
+
+/* The client's next act after a think time.  On libuv's loop a timer of its
+ * own (a heap: libwebsockets' timers are one sorted list, whose insertions
+ * cost more than the rest of the load test at a thousand clients). */
 static void schedule_act(lt_state *s, client *c)
 {
     lws_usec_t us = think_us(s);
@@ -163,7 +183,16 @@ static void schedule_act(lt_state *s, client *c)
         return;
     }
     c->act_due = true;
-    lws_set_timer_usecs(c->wsi, us);
+    if (!s->uv) {
+        lws_set_timer_usecs(c->wsi, us);
+        return;
+    }
+    if (!c->think_made) {
+        uv_timer_init(s->uv, &c->think);
+        c->think.data = c;
+        c->think_made = true;
+    }
+    uv_timer_start(&c->think, on_think, (uint64_t)((us + 999) / 1000), 0);
 }
 
 static void note_latency(lt_state *s, double ms)
@@ -500,6 +529,9 @@ static int lt_opt(void *ctx, int id, const char *v)
     return ok ? CLI_GO : cli_bad_value(&loadtest_command, id, v, range);
 }
 
+/* The 10 ms tick's callback: its wakeup is the point. */
+static void tick_nothing(uv_timer_t *t) { (void)t; }
+
 int loadtest_main(int argc, char **argv)
 {
     lt_args a = {{8080}, 1, 100, 10, 1000, false, "127.0.0.1", NULL, {.g = game_find("arnak")}};
@@ -539,7 +571,17 @@ int loadtest_main(int argc, char **argv)
     memset(&info, 0, sizeof info);
     info.port = CONTEXT_PORT_NO_LISTEN;
     info.protocols = protocols;
-    s.ctx = lws_create_context(&info);
+    uv_loop_t loop;
+    uv_timer_t tick;
+    s.ctx = srv_uv_context(&info, &loop);
+    bool on_uv = s.ctx != NULL;
+    s.uv = on_uv ? &loop : NULL;
+    if (on_uv) { /* the loop below looks at the clock at least every 10 ms */
+        uv_timer_init(&loop, &tick);
+        uv_timer_start(&tick, tick_nothing, 10, 10);
+    } else {
+        s.ctx = lws_create_context(&info);
+    }
     if (!s.ctx) {
         fprintf(stderr, "arnak loadtest: cannot start libwebsockets\n");
         free(s.clients);
@@ -557,7 +599,10 @@ int loadtest_main(int argc, char **argv)
             cl->port_at = connected % s.nports;
             connect_client(&s, cl);
         }
-        lws_service(s.ctx, 0);
+        if (on_uv)
+            uv_run(&loop, UV_RUN_ONCE);
+        else
+            lws_service(s.ctx, 0);
         double t = now_s();
         for (int i = 0; i < connected && s.reconnect && !s.stopping; i++)
             if (s.clients[i].reconnect_at > 0 && t >= s.clients[i].reconnect_at) {
@@ -618,7 +663,15 @@ int loadtest_main(int argc, char **argv)
                (double)(s.rss_end_kb - s.rss_start_kb) /
                    (double)(s.server_games_end > 0 ? s.server_games_end : 1),
                s.rss_start_kb / 1024.0);
-    lws_context_destroy(s.ctx);
+    if (on_uv) {
+        uv_close((uv_handle_t *)&tick, NULL);
+        for (int i = 0; i < nclients; i++)
+            if (s.clients[i].think_made)
+                uv_close((uv_handle_t *)&s.clients[i].think, NULL);
+        srv_uv_context_destroy(s.ctx, &loop);
+    } else {
+        lws_context_destroy(s.ctx);
+    }
     for (int i = 0; i < nclients; i++) {
         free(s.clients[i].actions);
         free(s.clients[i].texts);

@@ -47,6 +47,7 @@ extern char **environ;
 #include "json_cache.h"
 #include "server.h"
 #include "ws_out.h"
+#include "ws_uv.h"
 
 /* A connection whose unsent replies exceed this is too slow: it is dropped
  * rather than letting the server's memory grow. */
@@ -988,7 +989,7 @@ static int serve_opt(void *ctx, int id, const char *v)
  * context is made: made under a limit FD_RESERVE lower, it stops accepting
  * (or closes what it cannot hold) before the process runs out, and the
  * store, the page's files and /proc keep descriptors of their own. */
-static struct lws_context *create_context(serve_state *s, bool v6)
+static struct lws_context *create_context(serve_state *s, bool v6, uv_loop_t *loop)
 {
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
@@ -1002,11 +1003,6 @@ static struct lws_context *create_context(serve_state *s, bool v6)
                    LWS_SERVER_OPTION_FALLBACK_TO_APPLY_LISTEN_ACCEPT_CONFIG;
     info.max_http_header_data = 0;
     info.max_http_header_data2 = HEADER_SPACE;
-    void *loops[1] = {s->uv};
-    if (s->uv) {
-        info.options |= LWS_SERVER_OPTION_LIBUV;
-        info.foreign_loops = loops;
-    }
     struct rlimit rl;
     bool lowered = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur > 2 * FD_RESERVE;
     rlim_t cur = lowered ? rl.rlim_cur : 0;
@@ -1014,31 +1010,12 @@ static struct lws_context *create_context(serve_state *s, bool v6)
         rl.rlim_cur = cur - FD_RESERVE;
         lowered = setrlimit(RLIMIT_NOFILE, &rl) == 0;
     }
-    struct lws_context *ctx = lws_create_context(&info);
+    struct lws_context *ctx = loop ? srv_uv_context(&info, loop) : lws_create_context(&info);
     if (lowered) {
         rl.rlim_cur = cur;
         setrlimit(RLIMIT_NOFILE, &rl);
     }
     return ctx;
-}
-
-/* Closes the loop once nothing is left on it. */
-static void close_uv_loop(uv_loop_t *loop)
-{
-    for (int i = 0; i < 1000 && uv_loop_close(loop) == UV_EBUSY; i++)
-        uv_run(loop, UV_RUN_NOWAIT);
-}
-
-/* The context on a foreign loop ends in two calls: lws_context_destroy
- * starts closing libwebsockets' handles, which close as the loop runs; a
- * second call then frees the context (without it LeakSanitizer finds its
- * tables).  Then the loop is closed. */
-static void destroy_on_uv(struct lws_context *ctx, uv_loop_t *loop)
-{
-    lws_context_destroy(ctx);
-    uv_run(loop, UV_RUN_DEFAULT);
-    lws_context_destroy(ctx);
-    close_uv_loop(loop);
 }
 
 /* The context on libuv's loop (unless --event-loop poll), else, when the
@@ -1047,17 +1024,16 @@ static void destroy_on_uv(struct lws_context *ctx, uv_loop_t *loop)
 static struct lws_context *start_context(serve_state *s, uv_loop_t *loop, bool v6)
 {
     s->uv = NULL;
-    if (!s->o->poll_loop && uv_loop_init(loop) == 0) {
-        s->uv = loop;
-        struct lws_context *ctx = create_context(s, v6);
-        if (ctx)
+    if (!s->o->poll_loop) {
+        struct lws_context *ctx = create_context(s, v6, loop);
+        if (ctx) {
+            s->uv = loop;
             return ctx;
-        s->uv = NULL;
-        close_uv_loop(loop);
+        }
         fprintf(stderr, "arnak serve: the libuv event loop is not available (Debian package "
                         "libwebsockets-evlib-uv); using poll()\n");
     }
-    return create_context(s, v6);
+    return create_context(s, v6, NULL);
 }
 
 /* --gather-us: after a turn that handled messages, the loop sleeps until
@@ -1250,7 +1226,7 @@ int srv_serve_main(int argc, char **argv)
     s.ctx = NULL;
     pthread_mutex_unlock(&s.mu);
     if (s.uv)
-        destroy_on_uv(ctx, s.uv);
+        srv_uv_context_destroy(ctx, s.uv);
     else
         lws_context_destroy(ctx);
     srv_hub_free(s.hub);
