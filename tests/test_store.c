@@ -5,7 +5,9 @@
  * the game's later changes out until the game is read again; what the first
  * wrote is what a third handle reads back.  A game created twice conflicts
  * the same way.  Above it, two hubs on two handles: an action acknowledged
- * after a conflict waits for its own commit.
+ * after a conflict waits for its own commit.  SQLite's batch is on disk when
+ * srv_store_submit returns (the network thread writes it, no writer thread);
+ * PostgreSQL's lands later, from its writer.
  *
  * On a new SQLite folder; with ARNAK_TEST_STORE set (a postgresql:// URL:
  * the PostgreSQL variant, run by tests/pg_cluster.py) on that store. */
@@ -211,11 +213,42 @@ static void test_an_ack_after_a_conflict_waits_for_its_commit(void **unused)
     srv_store_close(c);
 }
 
+/* Where the batch is written: on submit for a local file, on the writer
+ * thread for a server (the network thread must not wait out its restart). */
+static void test_sqlite_commits_on_submit_postgresql_on_its_writer(void **unused)
+{
+    (void)unused;
+    char err[512];
+    bool server = srv_store_is_url(where());
+    const char *id = "00000000000000c1";
+    srv_store *s = open_store();
+    uint64_t before = srv_store_committed(s, err, sizeof err);
+    assert_int_equal(srv_store_add_game(s, id, "arnak", 2, "[]", 3, "[]", 0x1234), 0);
+    assert_int_equal(srv_store_add_action(s, id, 0, 4, 0x5678), 0);
+    uint64_t no = srv_store_submit(s);
+    assert_true(no > before);
+    uint64_t now = srv_store_committed(s, err, sizeof err);
+    if (!server)
+        assert_true(now == no); /* no wait, no wake: on disk already */
+    assert_int_equal(srv_store_wait(s, no, err, sizeof err), 0);
+    assert_true(srv_store_committed(s, err, sizeof err) == no);
+    srv_store_close(s);
+    /* read back from a new handle: written, not only counted */
+    srv_store *c = open_store();
+    found f = {.id = id};
+    assert_int_equal(srv_store_load_game(c, id, find_game, &f, err, sizeof err), 0);
+    assert_int_equal(f.seen, 1);
+    assert_int_equal((int)f.nactions, 1);
+    assert_true(f.first == 4 && f.first_hash == 0x5678);
+    srv_store_close(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_step_is_committed_once),
         cmocka_unit_test(test_an_ack_after_a_conflict_waits_for_its_commit),
+        cmocka_unit_test(test_sqlite_commits_on_submit_postgresql_on_its_writer),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     if (g_dir[0]) {

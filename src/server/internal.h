@@ -63,8 +63,9 @@ int srv_store_set_seats(srv_store *s, const char *id, const char *seats);
 int srv_store_add_copy(srv_store *s, const srv_stored_game *sg);
 /* The number the current batch will have once submitted (network thread). */
 uint64_t srv_store_next_batch(const srv_store *s);
-/* Hands the current batch to the writer thread; returns its number (the
- * last one's when there was nothing to write). */
+/* Writes the current batch (SQLite: before it returns) or hands it to the
+ * writer thread (PostgreSQL); returns its number (the last one's when there
+ * was nothing to write). */
 uint64_t srv_store_submit(srv_store *s);
 /* The number of the last batch on disk; once a write has failed, err gets a
  * message (and nothing after that batch will ever be written). */
@@ -98,7 +99,8 @@ int srv_store_wait(srv_store *s, uint64_t no, char *err, size_t n);
  * on disk (or the store has failed: srv_store_committed says), 0 when the
  * time ran out first, -1 at once when none was waiting. */
 int srv_store_wait_for(srv_store *s, double seconds);
-/* Called by the writer thread after each commit (wakes the network loop). */
+/* Called by the writer thread after each commit (wakes the network loop;
+ * never called where the network thread commits itself: SQLite). */
 void srv_store_set_wake(srv_store *s, void (*wake)(void *ctx), void *ctx);
 /* Calls fn for every stored game in creation order, damaged ones too (with
  * sg->damage); stops at fn's first nonzero return and returns it, or -1 with

@@ -7,7 +7,8 @@
  * srv_hub_pump() (serve: does not) once per turn of their loop.  A change (an
  * action, an undo, a resignation, a new game) goes into the store's current
  * batch; the replies and pushes it causes wait in the outbox, tagged with
- * that batch, until the store's writer thread has committed it, so that
+ * that batch, until the store has committed it (SQLite: in srv_store_submit;
+ * PostgreSQL: on its writer thread), so that
  * nothing is acknowledged that a crash could lose.  A message that fails a
  * check changes nothing and gets one error message with a code and a
  * sentence.

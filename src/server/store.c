@@ -3,10 +3,13 @@
  * folder, the embedded default (store_sqlite.c), or PostgreSQL named by a
  * postgresql:// URL (store_pg.c), chosen by the store argument.
  *
- * Group commit on a writer thread: the hub notes its changes (srv_store_add_*)
- * into the current batch; srv_store_submit() hands the batch to the writer,
- * which runs every batch waiting for it in one transaction, so many actions
- * share one fsync, while the network thread goes on with the next messages.
+ * Group commit: the hub notes its changes (srv_store_add_*) into the current
+ * batch, and srv_store_submit() writes each turn's batch in one transaction.
+ * SQLite's commit is written there and then, by the network thread (a local
+ * file: commit_on_submit); what arrives during its fsync is read in the next
+ * turn and shares the next commit.  PostgreSQL's is handed to a writer
+ * thread, which runs every batch waiting for it in one transaction while the
+ * network thread goes on, and waits out a restarted server.
  * A batch is durable when COMMIT returns (SQLite: WAL with synchronous=FULL;
  * PostgreSQL: synchronous_commit); the hub delivers the acknowledgements of
  * a batch only once srv_store_committed() has reached it.
@@ -120,6 +123,8 @@ srv_store *srv_store_open(const char *where, char *err, size_t n)
         return NULL;
     }
     s->check_base = strlen(s->check);
+    if (s->be->commit_on_submit)
+        return s;
     if (pthread_create(&s->writer, NULL, writer, s) != 0) {
         snprintf(err, n, "cannot start the store's writer thread");
         srv_store_close(s);
@@ -427,7 +432,35 @@ static int write_group(srv_store *s, batch *list, uint64_t *last, char *err, siz
     }
 }
 
-/* The writer: every waiting batch in one transaction, then "committed". */
+/* Every waiting batch in one transaction, then "committed" (called and
+ * returning with mu held). */
+static void write_waiting(srv_store *s)
+{
+    batch *list = s->q;
+    s->q = s->q_tail = NULL;
+    int failed = s->failed;
+    pthread_mutex_unlock(&s->mu);
+    uint64_t last = 0;
+    char err[256] = "";
+    int rc = failed ? failed : write_group(s, list, &last, err, sizeof err);
+    while (list) {
+        batch *nb = list->next;
+        free_ops(list->ops);
+        free(list);
+        list = nb;
+    }
+    pthread_mutex_lock(&s->mu);
+    if (rc == 0) {
+        s->committed = last;
+        forget_poison(s, last);
+    } else if (!s->failed) {
+        s->failed = rc;
+        snprintf(s->err, sizeof s->err, "store: %s", err);
+    }
+    pthread_cond_broadcast(&s->done);
+}
+
+/* The writer: the waiting batches, then a wake of the network thread. */
 static void *writer(void *arg)
 {
     srv_store *s = arg;
@@ -437,28 +470,7 @@ static void *writer(void *arg)
             pthread_cond_wait(&s->work, &s->mu);
         if (!s->q)
             break; /* stopping, and nothing left to write */
-        batch *list = s->q;
-        s->q = s->q_tail = NULL;
-        int failed = s->failed;
-        pthread_mutex_unlock(&s->mu);
-        uint64_t last = 0;
-        char err[256] = "";
-        int rc = failed ? failed : write_group(s, list, &last, err, sizeof err);
-        while (list) {
-            batch *nb = list->next;
-            free_ops(list->ops);
-            free(list);
-            list = nb;
-        }
-        pthread_mutex_lock(&s->mu);
-        if (rc == 0) {
-            s->committed = last;
-            forget_poison(s, last);
-        } else if (!s->failed) {
-            s->failed = rc;
-            snprintf(s->err, sizeof s->err, "store: %s", err);
-        }
-        pthread_cond_broadcast(&s->done);
+        write_waiting(s);
         if (s->wake)
             s->wake(s->wake_ctx);
     }
@@ -526,9 +538,12 @@ uint64_t srv_store_submit(srv_store *s)
     else
         s->q = b;
     s->q_tail = b;
-    pthread_cond_signal(&s->work);
+    if (s->writer_on)
+        pthread_cond_signal(&s->work); /* b belongs to the writer now */
+    else
+        write_waiting(s); /* committed (or failed) on return */
     pthread_mutex_unlock(&s->mu);
-    return no; /* b belongs to the writer now */
+    return no;
 }
 
 int srv_store_wait_for(srv_store *s, double seconds)

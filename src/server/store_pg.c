@@ -625,5 +625,5 @@ static long long pg_created(srv_store_cursor *c)
 const srv_store_backend srv_store_pg = {
     "postgresql", pg_claims, pg_open,    pg_close, pg_label,  pg_begin,  pg_run,     pg_commit,
     pg_rollback,  pg_games,  pg_next,    pg_actions, pg_end,  pg_created, pg_chat,
-    pg_recover, pg_written, pg_set_tag,
+    pg_recover, pg_written, pg_set_tag, false,
 };

@@ -658,5 +658,5 @@ static long long sq_created(srv_store_cursor *c)
 const srv_store_backend srv_store_sqlite = {
     "sqlite",  sq_claims, sq_open,  sq_close, sq_label, sq_begin,  sq_run,     sq_commit,
     sq_rollback, sq_games, sq_next, sq_actions, sq_end, sq_created, sq_chat, NULL, NULL,
-    NULL,
+    NULL,      true,
 };

@@ -1038,9 +1038,9 @@ static struct lws_context *start_context(serve_state *s, uv_loop_t *loop, bool v
 
 /* --gather-us: after a turn that handled messages, the loop sleeps until
  * that long after the turn's first message before it looks at the sockets
- * again.  Each wakeup of the loop and of the store's writer costs about as
- * much as an action's own work (the cache refilled, a context switch in and
- * out, the writer's commit with its fsync), and with a thousand clients at
+ * again.  Each wakeup of the loop and each commit costs about as much as an
+ * action's own work (the cache refilled, a context switch in and out, the
+ * commit's fsync), and with a thousand clients at
  * an action a second each every action would come alone; gathered, one
  * wakeup and one commit serve several.  A message that finds the loop idle
  * is handled at once, and a turn of GATHER_BUSY messages or more is not
