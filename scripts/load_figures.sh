@@ -23,12 +23,14 @@
 # Server and clients run under `chrt -r 10` when allowed (root), so that the machine's
 # other work does not sit in the figures.  LOAD_SECONDS=N shortens the paced run;
 # LOAD_RUNS="paced closed" runs only those of the three; LOAD_SERVE="--gather-us 2000"
-# gives every server those options too (said in a first line).
+# gives every server those options too (said in a first line); LOAD_CLIENT=BIN runs the
+# clients (`arnak loadtest`) from another build, to compare two servers under one load.
 set -euo pipefail
 arnak=${1:-build/arnak}
 shift || true
 loops=("$@")
 ((${#loops[@]})) || loops=(uv poll)
+client=${LOAD_CLIENT:-$arnak}
 paced_s=${LOAD_SECONDS:-60}
 runs=" ${LOAD_RUNS:-paced closed idle} "
 read -r -a serve_extra <<<"${LOAD_SERVE:-}"
@@ -76,7 +78,7 @@ run() {
         sleep 0.1
     done
     c0=$(cpu_ticks "$pid")
-    out=$("${rt[@]}" "$arnak" loadtest --port "$port" --clients "$clients" --seconds "$seconds" \
+    out=$("${rt[@]}" "$client" loadtest --port "$port" --clients "$clients" --seconds "$seconds" \
         --think-ms "$think" 2>&1)
     c1=$(cpu_ticks "$pid")
     rss=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
@@ -151,7 +153,7 @@ run_pg2() {
     done
     for pid in "${pids[@]}"; do c0=$((c0 + $(cpu_ticks "$pid"))); done
     d0=$(pg_cpu_ticks)
-    out=$("${rt[@]}" "$arnak" loadtest --port "$p1,$p2" --clients "$clients" \
+    out=$("${rt[@]}" "$client" loadtest --port "$p1,$p2" --clients "$clients" \
         --seconds "$seconds" --think-ms "$think" 2>&1)
     d1=$(pg_cpu_ticks)
     for pid in "${pids[@]}"; do

@@ -34,6 +34,7 @@
 #include "core/splitmix.h"
 #include "cli/cmdline.h"
 #include "loadtest.h"
+#include "lt_message.h"
 #include "server/server.h"
 #include "server/ws_uv.h"
 
@@ -271,7 +272,7 @@ static void join_seats(client *c)
 
 static void on_message(lt_state *s, client *c, const char *text, size_t len)
 {
-    json_t *m = json_loadb(text, len, 0, NULL);
+    json_t *m = lt_load_message(text, len);
     const char *type = json_string_value(json_object_get(m, "type"));
     if (!type) {
         s->errors++;
