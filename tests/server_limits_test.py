@@ -15,6 +15,8 @@ Each check is named after what broke:
   create_rate_limit         one socket could create thousands of games a second
   unfinished_games_limit    one address could keep any number of unfinished games
   bot_time_cap              a create could ask bots for any time per decision
+  port_in_use_refused       on a port another program held, the server printed its
+                            address and ran on without a listener, spinning a core
 Every connection is on loopback; counts and times are bounded.
 """
 import base64
@@ -326,6 +328,29 @@ def fd_exhaustion_no_spin(arnak, work):
         fail(f"fd_exhaustion_no_spin: {len(log)} bytes of log: {log[:300]!r}")
 
 
+def port_in_use_refused(arnak, work):
+    """A port another program listens on: `arnak serve` says so in one line and
+    exits at once (it went on without a listener, spinning a core)."""
+    holder = socket.socket()
+    holder.bind(("127.0.0.1", 0))
+    holder.listen()
+    port = holder.getsockname()[1]
+    try:
+        p = subprocess.run([arnak, "serve", "--port", str(port), "--data",
+                            os.path.join(work, "inuse")], capture_output=True, text=True,
+                           timeout=20)
+    except subprocess.TimeoutExpired:
+        fail("port_in_use_refused: still running 20 s after it could not listen")
+    finally:
+        holder.close()
+    lines = p.stderr.strip().splitlines()
+    want = f"arnak serve: cannot listen on 127.0.0.1 port {port}: Address already in use"
+    if p.returncode == 0 or len(lines) != 1 or not lines[0].startswith(want):
+        fail(f"port_in_use_refused: exit {p.returncode}, stderr {p.stderr!r}")
+    if "open http" in p.stdout:
+        fail(f"port_in_use_refused: an address printed: {p.stdout!r}")
+
+
 def create(w, seats=None, **extra):
     msg = {"type": "create", "game": "arnak", "players": 2,
            "seats": seats or [{"kind": "human"}, {"kind": "human"}], **extra}
@@ -400,8 +425,9 @@ def main():
     bot_time_cap(arnak, work)
     idle_websocket_closed(arnak, work)
     fd_exhaustion_no_spin(arnak, work)
+    port_in_use_refused(arnak, work)
     print("ok: HTTP methods, CONNECT, long URLs, origins, --web, idle, connections, "
-          "descriptors, creates, unfinished games, bot time")
+          "descriptors, creates, unfinished games, bot time, a port in use")
     return 0
 
 

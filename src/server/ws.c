@@ -17,6 +17,7 @@
 #define _DEFAULT_SOURCE /* realpath */
 #include <arpa/inet.h>
 #include <errno.h>
+#include <netdb.h>
 #include <netinet/in.h>
 #include <strings.h>
 #include <sys/socket.h>
@@ -1018,22 +1019,63 @@ static struct lws_context *create_context(serve_state *s, bool v6, uv_loop_t *lo
     return ctx;
 }
 
+/* Whether the context listens.  libwebsockets 4.1 still makes a context
+ * whose default vhost could not bind its port (taken by another program, or
+ * a port below 1024 without the right): with nothing to wait on, a loop on
+ * it would spin, serving no one. */
+static bool listening(struct lws_context *ctx)
+{
+    struct lws_vhost *vh = lws_get_vhost_by_name(ctx, "default");
+    return vh && lws_get_vhost_listen_port(vh) > 0;
+}
+
+/* Why the address cannot be listened on, in the system's words (a socket of
+ * our own bound to it, with SO_REUSEADDR as libwebsockets binds), or "" when
+ * it can. */
+static void listen_problem(const char *addr, int port, char *out, size_t n)
+{
+    char service[16];
+    snprintf(service, sizeof service, "%d", port);
+    struct addrinfo hints = {.ai_flags = AI_PASSIVE | AI_NUMERICSERV,
+                             .ai_socktype = SOCK_STREAM}, *ai = NULL;
+    out[0] = '\0';
+    if (getaddrinfo(addr, service, &hints, &ai) != 0 || !ai)
+        return;
+    int fd = socket(ai->ai_family, SOCK_STREAM, 0), one = 1;
+    if (fd >= 0) {
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+        if (bind(fd, ai->ai_addr, ai->ai_addrlen) != 0)
+            snprintf(out, n, ": %s", strerror(errno));
+        close(fd);
+    }
+    freeaddrinfo(ai);
+}
+
 /* The context on libuv's loop (unless --event-loop poll), else, when the
  * libuv plugin cannot be loaded, on libwebsockets' poll() loop with one
- * line saying so. */
+ * line saying so; NULL when it does not listen. */
 static struct lws_context *start_context(serve_state *s, uv_loop_t *loop, bool v6)
 {
     s->uv = NULL;
+    struct lws_context *ctx = NULL;
     if (!s->o->poll_loop) {
-        struct lws_context *ctx = create_context(s, v6, loop);
-        if (ctx) {
+        if ((ctx = create_context(s, v6, loop)))
             s->uv = loop;
-            return ctx;
-        }
-        fprintf(stderr, "arnak serve: the libuv event loop is not available (Debian package "
-                        "libwebsockets-evlib-uv); using poll()\n");
+        else
+            fprintf(stderr, "arnak serve: the libuv event loop is not available (Debian "
+                            "package libwebsockets-evlib-uv); using poll()\n");
     }
-    return create_context(s, v6, NULL);
+    if (!ctx)
+        ctx = create_context(s, v6, NULL);
+    if (!ctx || listening(ctx))
+        return ctx;
+    /* the port was taken after listen_problem looked: on libuv's loop such a
+     * context cannot be ended (its plugin is unloaded before the loop closes
+     * its handles), and the process exits next */
+    if (!s->uv)
+        lws_context_destroy(ctx);
+    s->uv = NULL;
+    return NULL;
 }
 
 /* --gather-us: after a turn that handled messages, the loop sleeps until
@@ -1191,14 +1233,22 @@ int srv_serve_main(int argc, char **argv)
         srv_store_close(store);
         return 1;
     }
-    lws_set_log_level(LLL_ERR, lws_log);
+    /* what goes wrong while the context is made is said in one line below,
+     * not in libwebsockets' lines */
+    lws_set_log_level(0, lws_log);
     uv_loop_t loop;
-    struct lws_context *ctx = start_context(&s, &loop, v6);
+    char why[160];
+    listen_problem(listen_on, port, why, sizeof why);
+    struct lws_context *ctx = why[0] ? NULL : start_context(&s, &loop, v6);
+    lws_set_log_level(LLL_ERR, lws_log);
     pthread_mutex_lock(&s.mu);
     s.ctx = ctx;
     pthread_mutex_unlock(&s.mu);
     if (!ctx) {
-        fprintf(stderr, "arnak serve: cannot listen on %s port %d\n", listen_on, port);
+        if (!why[0])
+            listen_problem(listen_on, port, why, sizeof why);
+        fprintf(stderr, "arnak serve: cannot listen on %s port %d%s (--port chooses another)\n",
+                listen_on, port, why);
         srv_hub_free(s.hub);
         multi_stop(&multi);
         srv_peers_free(s.peers);
