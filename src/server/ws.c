@@ -1045,7 +1045,11 @@ static void listen_problem(const char *addr, int port, char *out, size_t n)
     if (fd >= 0) {
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
         if (bind(fd, ai->ai_addr, ai->ai_addrlen) != 0)
-            snprintf(out, n, ": %s", strerror(errno));
+            snprintf(out, n, ": %s%s", strerror(errno),
+                     errno == EADDRINUSE      ? " (--port chooses another)"
+                     : errno == EADDRNOTAVAIL ? " (--listen takes an address of this machine)"
+                     : errno == EACCES        ? " (a port below 1024 needs the right to bind it)"
+                                              : "");
         close(fd);
     }
     freeaddrinfo(ai);
@@ -1247,8 +1251,7 @@ int srv_serve_main(int argc, char **argv)
     if (!ctx) {
         if (!why[0])
             listen_problem(listen_on, port, why, sizeof why);
-        fprintf(stderr, "arnak serve: cannot listen on %s port %d%s (--port chooses another)\n",
-                listen_on, port, why);
+        fprintf(stderr, "arnak serve: cannot listen on %s port %d%s\n", listen_on, port, why);
         srv_hub_free(s.hub);
         multi_stop(&multi);
         srv_peers_free(s.peers);
