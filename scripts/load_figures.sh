@@ -37,6 +37,8 @@ read -r -a serve_extra <<<"${LOAD_SERVE:-}"
 [[ -z "${LOAD_SERVE:-}" ]] || echo "arnak serve with: ${LOAD_SERVE}"
 rt=()
 if chrt -r 10 true 2>/dev/null; then rt=(chrt -r 10); fi
+# a server left running by a run cut short is stopped with the script
+trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
 
 # The figures of one `arnak loadtest` report ($1) into acts, p50, p99 and errs
 # (the caller's locals).
@@ -79,7 +81,7 @@ run() {
     done
     c0=$(cpu_ticks "$pid")
     out=$("${rt[@]}" "$client" loadtest --port "$port" --clients "$clients" --seconds "$seconds" \
-        --think-ms "$think" 2>&1)
+        --think-ms "$think" 2>&1) || true # its errors are on the line
     c1=$(cpu_ticks "$pid")
     rss=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
     kill "$pid"
@@ -154,7 +156,7 @@ run_pg2() {
     for pid in "${pids[@]}"; do c0=$((c0 + $(cpu_ticks "$pid"))); done
     d0=$(pg_cpu_ticks)
     out=$("${rt[@]}" "$client" loadtest --port "$p1,$p2" --clients "$clients" \
-        --seconds "$seconds" --think-ms "$think" 2>&1)
+        --seconds "$seconds" --think-ms "$think" 2>&1) || true # its errors are on the line
     d1=$(pg_cpu_ticks)
     for pid in "${pids[@]}"; do
         c1=$((c1 + $(cpu_ticks "$pid")))
