@@ -5,8 +5,10 @@
 #                                    libwebsockets (and its libuv plugin), sqlite3, libpq,
 #                                    libcrypto, zlib (arnak serve), python3
 #   scripts/setup.sh --with-postgres also PostgreSQL's server, for the tests' throw-away
-#                                    cluster, and HAProxy, for the test of several servers
-#                                    behind it (make test, make asan-test, make coverage)
+#                                    cluster, HAProxy, for the test of several servers
+#                                    behind it, and the sqlite3 command, for the test of
+#                                    readers of a live store (make test, make asan-test,
+#                                    make coverage)
 #   scripts/setup.sh --with-extras   also valgrind and gcovr (make callgrind / make coverage)
 #   scripts/setup.sh --with-format   also clang-format (make format)
 #   scripts/setup.sh --with-fuzz     also clang and its fuzzer runtime (make fuzz)
@@ -21,7 +23,7 @@ set -euo pipefail
 browser=0
 
 usage() {
-    sed -n '2,16s/^# \{0,1\}//p' "$0"
+    sed -n '2,18s/^# \{0,1\}//p' "$0"
     exit "${1:-0}"
 }
 
@@ -29,7 +31,7 @@ wanted=(cmake pkg-config libcmocka-dev libjansson-dev libncurses-dev libwebsocke
     libwebsockets-evlib-uv libuv1-dev libsqlite3-dev libpq-dev libssl-dev zlib1g-dev python3)
 for arg in "$@"; do
     case "$arg" in
-    --with-postgres) wanted+=(postgresql haproxy) ;;
+    --with-postgres) wanted+=(postgresql haproxy sqlite3) ;;
     --with-extras) wanted+=(valgrind gcovr) ;;
     --with-format) wanted+=(clang-format) ;;
     --with-fuzz) wanted+=(clang libclang-rt-14-dev) ;;

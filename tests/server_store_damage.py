@@ -18,6 +18,11 @@ store's tables by SQL instead: a flipped bit in a stored hash,
 a deleted action, a wrong action count, a wrong last hash, the actions table dropped, a
 clock that does not parse;
 a lost games row is named by `arnak store check`.
+
+Deliberate edits that leave the file sound, each told in one line by `arnak store
+check` (exit 1) and at start (`arnak proto`): the meta row deleted, the game count
+lowered below the games kept, a human seat's token hash emptied (that game
+quarantined), and (SQLite) the chat table dropped (the start refused).
 """
 import json
 import os
@@ -194,6 +199,49 @@ def damaged_clock(db):
     con.close()
 
 
+def sqlite_sql(sql):
+    def edit(db):
+        con = sqlite3.connect(db)
+        con.executescript(sql)
+        con.commit()
+        con.close()
+    return edit
+
+
+# One game's first seat's token hash emptied (its text in the seats column).
+EMPTY_TOKEN = ("UPDATE games SET seats = replace(seats, json_extract(seats, '$[0].token_hash'), "
+               "'') WHERE rowid = (SELECT min(rowid) FROM games)")
+PG_EMPTY_TOKEN = ("UPDATE games SET seats = replace(seats, (seats::json->0->>'token_hash'), '') "
+                  "WHERE seq = (SELECT min(seq) FROM games)")
+EDITS = (
+    ("meta-row-lost", "DELETE FROM meta WHERE key = 'games'", "the count of games created is gone"),
+    ("count-lowered", "UPDATE meta SET value = value - 3 WHERE key = 'games'",
+     "is below the"),
+    ("token-emptied", EMPTY_TOKEN, "seat 0's token hash is empty"),
+    ("chat-dropped", "DROP TABLE chat", "the 'chat' table is gone"),
+)
+
+
+def check_edits(src):
+    """Each deliberate edit: `store check` exits 1 naming it; a start names it too."""
+    for name, sql, want in EDITS:
+        if PG and name == "chat-dropped":
+            continue
+        if PG:
+            sql = PG_EMPTY_TOKEN if name == "token-emptied" else sql
+        d = damaged_copy(src, name, pg_sql(sql) if PG else sqlite_sql(sql))
+        r = subprocess.run([ARNAK, "store", "check", target(d)], capture_output=True,
+                           text=True, timeout=300)
+        said = r.stdout + r.stderr
+        if r.returncode != 1 or want not in said:
+            fail(f"{name}: store check exit {r.returncode}, wanted 1 and '{want}': {said}")
+        r, _ = proto(d, [])
+        lines = [x for x in r.stderr.splitlines() if want in x]
+        if len(lines) != 1:
+            fail(f"{name}: the start does not name it in one line: {r.stderr}")
+        print(f"{name}: {lines[0]}")
+
+
 def check_private(data):
     d = os.path.join(WORK, "private")
     shutil.rmtree(d, ignore_errors=True)
@@ -305,6 +353,7 @@ def main_pg():
     for name, how in PG_CASES:
         check_case(name, damaged_copy(src, name, how), counts)
     check_row_lost(src, made)
+    check_edits(src)
     check_quarantine_refused(src, made)
     check_finished_unloaded()
     print("OK")
@@ -325,6 +374,7 @@ def main():
                       ("actions-dropped", drop_actions), ("truncated", truncate),
                       ("null-id", null_id), ("clock-damaged", damaged_clock)):
         check_case(name, damaged_copy(src, name, how), counts)
+    check_edits(src)
     check_quarantine_refused(src, made)
     check_private(src)
     check_finished_unloaded()

@@ -9,8 +9,16 @@
  * srv_store_submit returns (the network thread writes it, no writer thread);
  * PostgreSQL's lands later, from its writer.
  *
+ * A folder (SQLite) has one writer: a second handle on it is refused, naming
+ * the process that has it, and taken once the first is closed; the tests of
+ * two writers on one store run on PostgreSQL, which several processes share.
+ * A look (SRV_STORE_LOOK) at a folder another handle writes reads it
+ * read-only.
+ *
  * On a new SQLite folder; with ARNAK_TEST_STORE set (a postgresql:// URL:
  * the PostgreSQL variant, run by tests/pg_cluster.py) on that store. */
+#include <unistd.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,9 +79,21 @@ static int find_game(void *ctx, const srv_stored_game *sg)
     return 0;
 }
 
+/* Two writers on one store: PostgreSQL only (an SQLite folder refuses the
+ * second, test_a_second_writer_of_a_folder_is_refused). */
+static bool shared_store(void)
+{
+    if (srv_store_is_url(where()))
+        return true;
+    print_message("(two writers of one store: PostgreSQL only)\n");
+    return false;
+}
+
 static void test_a_step_is_committed_once(void **unused)
 {
     (void)unused;
+    if (!shared_store())
+        return;
     char err[512];
     const char *id = "0123456789abcdef";
     srv_store *a = open_store(), *b = open_store();
@@ -173,6 +193,8 @@ static bool act_acknowledged(hub_client *t, const hub_made *m, int seat, json_in
 static void test_an_ack_after_a_conflict_waits_for_its_commit(void **unused)
 {
     (void)unused;
+    if (!shared_store())
+        return;
     srv_store *a = open_store(), *b = open_store();
     hub_client *ta = hub_client_open(a, 0), *tb = hub_client_open(b, 0);
     hub_made m = hub_create(ta->h, ta->conn, &ta->c,
@@ -243,12 +265,47 @@ static void test_sqlite_commits_on_submit_postgresql_on_its_writer(void **unused
     srv_store_close(c);
 }
 
+/* Regression (a reader of a live store lost the acknowledged actions): one
+ * folder, one writer.  The second is refused in one line naming this
+ * process; a look reads it read-only; once the first is closed the folder is
+ * free again. */
+static void test_a_second_writer_of_a_folder_is_refused(void **unused)
+{
+    (void)unused;
+    if (srv_store_is_url(where()))
+        return;
+    char err[512], pid[32];
+    const char *id = "00000000000000d1";
+    srv_store *a = open_store();
+    assert_int_equal(srv_store_add_game(a, id, "arnak", 2, "[]", 3, "[]", 0x99), 0);
+    assert_int_equal(commit(a, err, sizeof err), 0);
+    assert_null(srv_store_open(where(), err, sizeof err));
+    snprintf(pid, sizeof pid, "process %ld", (long)getpid());
+    assert_non_null(strstr(err, pid));
+    assert_null(strchr(err, '\n'));
+    srv_store *look = srv_store_open_as(where(), SRV_STORE_LOOK, err, sizeof err);
+    assert_non_null(look);
+    assert_true(srv_store_read_only(look));
+    found f = {.id = id};
+    assert_int_equal(srv_store_load(look, find_game, &f, err, sizeof err), 0);
+    assert_int_equal(f.seen, 1);
+    /* a look writes nothing */
+    assert_int_equal(srv_store_add_action(look, id, 0, 1, 0x5), 0);
+    assert_int_not_equal(srv_store_wait(look, srv_store_submit(look), err, sizeof err), 0);
+    srv_store_close(look);
+    srv_store_close(a);
+    srv_store *b = open_store();
+    assert_false(srv_store_read_only(b));
+    srv_store_close(b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_step_is_committed_once),
         cmocka_unit_test(test_an_ack_after_a_conflict_waits_for_its_commit),
         cmocka_unit_test(test_sqlite_commits_on_submit_postgresql_on_its_writer),
+        cmocka_unit_test(test_a_second_writer_of_a_folder_is_refused),
     };
     int rc = cmocka_run_group_tests(tests, NULL, NULL);
     if (g_dir[0]) {

@@ -7,6 +7,13 @@
  * sound, 1 on any damage, 2 on a usage error.  Nothing is served and no bot
  * moves (the hub is frozen).
  *
+ * On a store a running server writes, the check is a look (server.h,
+ * SRV_STORE_LOOK): read-only, one read transaction, nothing changed.
+ *
+ * `arnak store backup DIR FILE`: an online copy of the SQLite store into the
+ * new file FILE (SQLite's backup API: consistent while a server runs), then
+ * checked as above.
+ *
  * `arnak store copy DIR URL`: every game of a sound SQLite store (DIR, or
  * DIR/arnak.db named itself; checked as above first: nothing is copied from
  * a damaged one) into a PostgreSQL database, rows, creation times, actions
@@ -40,7 +47,7 @@ static void no_send(void *ctx, void *transport, const char *text, size_t len)
 static int checked(const char *where, srv_store **out, srv_hub **hub, long *games)
 {
     char err[512];
-    srv_store *st = srv_store_open(where, err, sizeof err);
+    srv_store *st = srv_store_open_as(where, SRV_STORE_LOOK, err, sizeof err);
     if (!st) {
         fprintf(stderr, "arnak store: %s\n", err);
         return 1;
@@ -63,11 +70,14 @@ static int checked(const char *where, srv_store **out, srv_hub **hub, long *game
     return srv_hub_quarantined(h) > 0 || srv_store_problem(st)[0] ? 1 : 0;
 }
 
-/* A folder with no arnak.db (nor its marker) is no store: said, not created. */
+/* A folder with no arnak.db (nor its marker) is no store: said, not created.
+ * A file is a database named itself (a backup). */
 static bool no_sqlite_store(const char *dir)
 {
     char db[4096], marker[4200];
     struct stat sb;
+    if (stat(dir, &sb) == 0 && S_ISREG(sb.st_mode))
+        return false;
     snprintf(db, sizeof db, "%s/arnak.db", dir);
     snprintf(marker, sizeof marker, "%s.marker", db);
     if (stat(db, &sb) != 0 && stat(marker, &sb) != 0) {
@@ -88,8 +98,9 @@ static int check(const char *where)
     if (!h)
         return rc;
     const char *problem = srv_store_problem(st); /* lives in the store: read before closing */
-    printf("%s: %ld games, %d quarantined%s%s\n", srv_store_label(st), games,
-           srv_hub_quarantined(h), problem[0] ? "; store: " : "", problem);
+    printf("%s: %ld games, %d quarantined%s%s%s\n", srv_store_label(st), games,
+           srv_hub_quarantined(h), problem[0] ? "; store: " : "", problem,
+           srv_store_read_only(st) ? " (read-only snapshot: another process writes it)" : "");
     srv_hub_free(h);
     srv_store_close(st);
     return rc;
@@ -182,17 +193,37 @@ static int copy(const char *dir, const char *url)
     return rc == 0 ? check(url) : rc;
 }
 
+static int backup(const char *where, const char *out)
+{
+    if (srv_store_is_url(where))
+        return cli_usage_error("store", "backup wants a folder (SQLite); a PostgreSQL "
+                               "database is backed up with pg_dump (docs/SCALING.md)");
+    if (no_sqlite_store(where))
+        return 1;
+    char err[512];
+    if (srv_store_backup(where, out, err, sizeof err) != 0) {
+        fprintf(stderr, "arnak store: %s\n", err);
+        return 1;
+    }
+    printf("backed up %s to %s\n", where, out);
+    return check(out);
+}
+
 static int store_main(int argc, char **argv);
 
 const cli_command store_command = {
     "store",
-    "check DIR|URL | copy DIR URL",
-    "the server store's integrity, checked without a server; a copy to PostgreSQL",
+    "check DIR|URL|FILE | backup DIR FILE | copy DIR URL",
+    "the server store's integrity, checked beside or without a server; backups; a copy to "
+    "PostgreSQL",
     "check: checks the server's store without starting a server: DIR/arnak.db (the\n"
     "folder of `arnak serve --data DIR`; SQLite's quick_check) or the PostgreSQL\n"
     "database of a postgresql:// URL; every game's actions complete and replaying to\n"
     "their stored hashes.  Each damaged game is named on one line; exit 1 when\n"
-    "anything is damaged.\n"
+    "anything is damaged.  A store that a server is running on is read as a\n"
+    "snapshot and left unchanged; FILE: an SQLite file itself (a backup).\n"
+    "backup: copies the SQLite store in DIR into the new file FILE, safely while a\n"
+    "server runs (restore: put it in a folder as arnak.db), then checks the copy.\n"
     "copy: copies every game of the SQLite store in DIR (checked first) into the\n"
     "PostgreSQL database URL, in one transaction; refuses when a game is there\n"
     "already.  Then checks the copy.\n",
@@ -217,5 +248,8 @@ static int store_main(int argc, char **argv)
         return check(argv[first + 1]);
     if (argc - first == 3 && strcmp(argv[first], "copy") == 0)
         return copy(argv[first + 1], argv[first + 2]);
-    return cli_usage_error("store", "wants 'check DIR|URL' or 'copy DIR URL'");
+    if (argc - first == 3 && strcmp(argv[first], "backup") == 0)
+        return backup(argv[first + 1], argv[first + 2]);
+    return cli_usage_error("store", "wants 'check DIR|URL|FILE', 'backup DIR FILE' or "
+                           "'copy DIR URL'");
 }

@@ -71,7 +71,9 @@ int srv_proto_main(int argc, char **argv)
         return cli_usage_error("proto", "--dump goes with --data or --store");
     char err[512];
     srv_store *store = NULL;
-    if (data && !(store = srv_store_open(data, err, sizeof err))) {
+    /* a dump is a look: a live store's snapshot, nothing changed */
+    if (data && !(store = srv_store_open_as(data, dump ? SRV_STORE_LOOK : SRV_STORE_WRITER, err,
+                                            sizeof err))) {
         fprintf(stderr, "arnak proto: %s\n", err);
         return 1;
     }

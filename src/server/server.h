@@ -196,6 +196,20 @@ int srv_json_depth(const char *text, size_t len);
  * gone, or it is empty or missing while its marker file (arnak.db.marker)
  * says it held games. */
 srv_store *srv_store_open(const char *where, char *err, size_t n);
+/* How a store is opened: by its one writer (a server, `arnak proto`: a
+ * folder that another process writes is refused, the message naming that
+ * process), or for a look (`arnak store check`, `arnak proto --dump`): as
+ * the writer when no process has the folder, else read-only, every table
+ * read in one transaction, nothing changed; a look may also name an SQLite
+ * file itself (a backup). */
+enum { SRV_STORE_WRITER, SRV_STORE_LOOK };
+srv_store *srv_store_open_as(const char *where, int how, char *err, size_t n);
+/* Whether the store was opened read-only (a look at a live store). */
+bool srv_store_read_only(const srv_store *s);
+/* An online backup of the store at `where` into the new file `out` (SQLite's
+ * backup API: a consistent copy while a server runs): 0, or -1 with a
+ * message (PostgreSQL: pg_dump is the tool). */
+int srv_store_backup(const char *where, const char *out, char *err, size_t n);
 /* Whether `where` names a PostgreSQL database (a postgresql:// URL). */
 bool srv_store_is_url(const char *where);
 void srv_store_close(srv_store *s);

@@ -37,6 +37,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <jansson.h>
+
 #include "store_backend.h"
 #include "table.h"
 
@@ -53,6 +55,7 @@ typedef struct batch {
 struct srv_store {
     const srv_store_backend *be;
     void *db;
+    bool read_only;              /* a look at a live store (SRV_STORE_LOOK) */
     char check[256];             /* what the database found wrong with itself, then what
                                     the last full scan found (games without a row), or "" */
     size_t check_base;           /* the length of the database's own part */
@@ -102,10 +105,34 @@ bool srv_store_is_url(const char *where)
 
 srv_store *srv_store_open(const char *where, char *err, size_t n)
 {
+    return srv_store_open_as(where, SRV_STORE_WRITER, err, n);
+}
+
+static const srv_store_backend *backend_of(const char *where)
+{
     size_t nb = sizeof backends / sizeof *backends, i = 0;
     while (i + 1 < nb && !backends[i]->claims(where))
         i++;
-    if (srv_store_is_url(where) && !backends[i]->claims(where)) {
+    return srv_store_is_url(where) && !backends[i]->claims(where) ? NULL : backends[i];
+}
+
+int srv_store_backup(const char *where, const char *out, char *err, size_t n)
+{
+    const srv_store_backend *be = backend_of(where);
+    if (!be || !be->backup) {
+        snprintf(err, n, "%s", be ? "a PostgreSQL store is backed up with pg_dump "
+                 "(docs/SCALING.md, \"Backups\")" : "this build of arnak has no PostgreSQL store");
+        return -1;
+    }
+    return be->backup(where, out, err, n);
+}
+
+bool srv_store_read_only(const srv_store *s) { return s->read_only; }
+
+srv_store *srv_store_open_as(const char *where, int how, char *err, size_t n)
+{
+    const srv_store_backend *be = backend_of(where);
+    if (!be) {
         snprintf(err, n, "this build of arnak has no PostgreSQL store");
         return NULL;
     }
@@ -114,15 +141,16 @@ srv_store *srv_store_open(const char *where, char *err, size_t n)
         snprintf(err, n, "out of memory");
         return NULL;
     }
-    s->be = backends[i];
+    s->be = be;
     pthread_mutex_init(&s->mu, NULL);
     pthread_cond_init(&s->work, NULL);
     pthread_cond_init(&s->done, NULL);
-    if (!(s->db = s->be->open(where, s->check, sizeof s->check, err, n))) {
+    if (!(s->db = s->be->open(where, &how, s->check, sizeof s->check, err, n))) {
         srv_store_close(s);
         return NULL;
     }
     s->check_base = strlen(s->check);
+    s->read_only = how == SRV_STORE_LOOK;
     if (s->be->commit_on_submit)
         return s;
     if (pthread_create(&s->writer, NULL, writer, s) != 0) {
@@ -617,6 +645,29 @@ static bool hex_id(const char *id)
 static const char *const text_names[] = {"game", "options", "seats"};
 static const char *const num_names[] = {"players", "seed", "resigned", "nactions"};
 
+/* A human seat's token hash: SRV_TOKEN_HASH_HEX hex digits (a seat that
+ * nobody can join is damage, whoever emptied it).  "" or what is wrong. */
+static void check_seats(const char *seats, char *damage, size_t n)
+{
+    json_t *js = json_loads(seats, 0, NULL);
+    size_t i;
+    json_t *seat;
+    json_array_foreach(js, i, seat) {
+        const char *kind = json_string_value(json_object_get(seat, "kind"));
+        const char *hash = json_string_value(json_object_get(seat, "token_hash"));
+        if (!kind || strcmp(kind, "human") != 0)
+            continue;
+        size_t len = hash ? strlen(hash) : 0;
+        bool hex = len == SRV_TOKEN_HASH_HEX && strspn(hash, "0123456789abcdef") == len;
+        if (!hex) {
+            snprintf(damage, n, "seat %zu's token hash is %s", i,
+                     !hash ? "missing" : len == 0 ? "empty" : "not a hash");
+            break;
+        }
+    }
+    json_decref(js);
+}
+
 /* Fills sg from a games row; false (with b->damage) for a row a server
  * cannot trust: a NULL, a wrong type, an id that is no id, an impossible
  * count. */
@@ -654,6 +705,8 @@ static bool check_row(const srv_store_row *r, srv_stored_game *sg, scan_buf *b)
     if (!b->damage[0] && !sg->last_known && (count > 0 || r->last_col != SRV_COL_NULL))
         snprintf(b->damage, sizeof b->damage, "column last_hash is %s",
                  r->last_col == SRV_COL_NULL ? "NULL" : "not a number");
+    if (!b->damage[0])
+        check_seats(sg->seats, b->damage, sizeof b->damage);
     return b->damage[0] == '\0';
 }
 
@@ -763,6 +816,10 @@ static void count_rows(srv_store *s, srv_store_cursor *c, long long rows)
     else if (made < 0)
         snprintf(s->check + len, sizeof s->check - len, "%sthe count of games created is gone",
                  len ? "; " : "");
+    else if (made < rows)
+        snprintf(s->check + len, sizeof s->check - len,
+                 "%sthe count of games created (%lld) is below the %lld games kept: it was "
+                 "lowered", len ? "; " : "", made, rows);
 }
 
 static int scan(srv_store *s, bool on_demand, const char *only,

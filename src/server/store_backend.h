@@ -64,9 +64,10 @@ typedef struct {
     /* Whether `where` (a --store argument) names a database of this kind. */
     bool (*claims)(const char *where);
     /* Opens or creates the database and brings its tables up to date; NULL
-     * with one line in err.  problem (n bytes) gets what the database found
-     * wrong with itself (SQLite's quick_check), or stays "". */
-    void *(*open)(const char *where, char *problem, size_t pn, char *err, size_t n);
+     * with one line in err.  *how: SRV_STORE_WRITER or SRV_STORE_LOOK
+     * (server.h), left SRV_STORE_LOOK only when opened read-only.  problem (n bytes) gets what the database found wrong with
+     * itself (SQLite's quick_check), or stays "". */
+    void *(*open)(const char *where, int *how, char *problem, size_t pn, char *err, size_t n);
     void (*close)(void *db);
     /* What to call it in messages (never a password). */
     const char *(*label)(void *db);
@@ -112,6 +113,10 @@ typedef struct {
      * cores a closed loop's throughput.  False where a commit is a round trip
      * or waits out a restarted server: the network thread must not stop. */
     bool commit_on_submit;
+    /* An online copy of the store at `where` into the new file `out`, safe
+     * while a server writes it: 0, or -1 with a message.  NULL: the database
+     * has its own tools (PostgreSQL: pg_dump). */
+    int (*backup)(const char *where, const char *out, char *err, size_t n);
 } srv_store_backend;
 
 extern const srv_store_backend srv_store_sqlite;

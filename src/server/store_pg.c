@@ -232,9 +232,10 @@ static void pg_close(void *p)
     free(s);
 }
 
-static void *pg_open(const char *url, char *problem, size_t pn, char *err, size_t n)
+static void *pg_open(const char *url, int *how, char *problem, size_t pn, char *err, size_t n)
 {
     (void)pn;
+    *how = SRV_STORE_WRITER; /* several processes share a database: a look reads as any */
     problem[0] = '\0';
     pg *s = calloc(1, sizeof *s);
     if (!s) {
@@ -625,5 +626,5 @@ static long long pg_created(srv_store_cursor *c)
 const srv_store_backend srv_store_pg = {
     "postgresql", pg_claims, pg_open,    pg_close, pg_label,  pg_begin,  pg_run,     pg_commit,
     pg_rollback,  pg_games,  pg_next,    pg_actions, pg_end,  pg_created, pg_chat,
-    pg_recover, pg_written, pg_set_tag, false,
+    pg_recover, pg_written, pg_set_tag, false,  NULL,
 };

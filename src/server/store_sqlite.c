@@ -8,12 +8,25 @@
  * fresh start.  The folder and its files are private to their owner.  An
  * older file is brought up to date: action counts added, plain seat tokens
  * replaced by their hashes (and wiped from the file).
+ *
+ * One process writes a folder's games: the writer holds DIR/arnak.pid locked
+ * (flock) with its pid in it for as long as the store is open; a second
+ * writer is refused with a line naming the process that has it.  A look
+ * (`store check`, `proto --dump` on a live store) opens the file read-only
+ * and reads every table in one read transaction: a snapshot, nothing
+ * changed.  No descriptor of arnak.db is ever opened beside SQLite's own:
+ * on Linux, closing any descriptor of a file drops every POSIX lock the
+ * process holds on it, SQLite's included, and the next connection that
+ * closes then believes it is the last and deletes the WAL that holds the
+ * acknowledged commits (SQLite's "How To Corrupt", section 2.2).  Modes are
+ * set by name (chmod), never through a descriptor.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -31,6 +44,8 @@ typedef struct {
      * were parsed again for every group commit */
     sqlite3_stmt *begin, *commit;
     sqlite3 *rdb; /* reads on demand (network thread), opened when first needed */
+    int lockfd;   /* DIR/arnak.pid, locked while this writer has the folder; -1: a look */
+    bool look;    /* read-only: a live store's snapshot, or a file named itself */
     char path[4096];
 } sq;
 
@@ -48,8 +63,15 @@ static const char schema[] =
     "CREATE TABLE IF NOT EXISTS chat ("
     "  game_id TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL,"
     "  channel TEXT NOT NULL, created INTEGER NOT NULL, body TEXT NOT NULL,"
-    "  PRIMARY KEY (game_id, idx)) WITHOUT ROWID;"
-    "INSERT OR IGNORE INTO meta VALUES ('games', (SELECT count(*) FROM games));";
+    "  PRIMARY KEY (game_id, idx)) WITHOUT ROWID;";
+
+/* The meta row is made once, with the table: by a new store, or by one
+ * written before it counted its games (from the rows present).  A store
+ * whose user_version says it has both tables never makes them anew: a lost
+ * row or a dropped table is damage, told, not covered over. */
+static const char count_games[] =
+    "INSERT INTO meta VALUES ('games', (SELECT count(*) FROM games));";
+#define SCHEMA_VERSION 1
 
 /* A store written before the games kept their action count: the count and the
  * last hash are taken from the actions present (nothing older to check them
@@ -85,9 +107,9 @@ static long long file_size(const char *path)
     return stat(path, &sb) == 0 ? (long long)sb.st_size : -1;
 }
 
-/* Seeds (and the seat tokens' hashes) are in the store: the folder 0700, its files 0600,
- * created so and tightened when found looser. */
-static int make_private(const char *dir, const char *db, char *err, size_t n)
+/* Seeds (and the seat tokens' hashes) are in the store: the folder 0700, made
+ * so or tightened when found looser (before SQLite makes a file in it). */
+static int make_private_dir(const char *dir, char *err, size_t n)
 {
     struct stat sb;
     if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
@@ -102,26 +124,90 @@ static int make_private(const char *dir, const char *db, char *err, size_t n)
         snprintf(err, n, "cannot make %s private: %s", dir, strerror(errno));
         return -1;
     }
-    /* SQLite gives its -wal and -shm files the database file's mode. */
-    int fd = open(db, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (fd < 0) {
-        snprintf(err, n, "cannot open %s: %s", db, strerror(errno));
-        return -1;
-    }
-    int rc = fstat(fd, &sb) == 0 && (sb.st_mode & 077) ? fchmod(fd, 0600) : 0;
-    close(fd);
-    if (rc != 0) {
-        snprintf(err, n, "cannot make %s private: %s", db, strerror(errno));
-        return -1;
-    }
-    static const char *const side[] = {"-wal", "-shm", ".marker"};
+    return 0;
+}
+
+/* The database's files 0600, by name: SQLite gives the -wal and -shm files
+ * it makes the database file's mode, so the file is tightened right after
+ * SQLite made it, before the first PRAGMA makes them.  Never open() and
+ * close() arnak.db here (see the top of this file). */
+static int make_private_files(const char *db, char *err, size_t n)
+{
+    static const char *const side[] = {"", "-wal", "-shm", ".marker"};
     for (size_t i = 0; i < sizeof side / sizeof *side; i++) {
         char p[4200];
+        struct stat sb;
         snprintf(p, sizeof p, "%s%s", db, side[i]);
-        if (stat(p, &sb) == 0 && (sb.st_mode & 077))
-            (void)chmod(p, 0600);
+        if (stat(p, &sb) == 0 && (sb.st_mode & 077) && chmod(p, sb.st_mode & 0600) != 0 &&
+            i == 0) {
+            snprintf(err, n, "cannot make %s private: %s", db, strerror(errno));
+            return -1;
+        }
     }
     return 0;
+}
+
+/* What process `pid` runs, as its command line ("" when it cannot be read). */
+static void command_of(long pid, char *out, size_t n)
+{
+    char p[64];
+    out[0] = '\0';
+    snprintf(p, sizeof p, "/proc/%ld/cmdline", pid);
+    FILE *f = fopen(p, "rb");
+    if (!f)
+        return;
+    size_t k = fread(out, 1, n - 1, f);
+    fclose(f);
+    out[k] = '\0';
+    for (size_t i = 0; i + 1 < k; i++)
+        if (out[i] == '\0')
+            out[i] = ' ';
+}
+
+/* The folder's one writer: DIR/arnak.pid locked for as long as the store is
+ * open, the pid in it.  The descriptor, -1 with a message, or -2 when another
+ * process has it (the message names that process).  The file is never
+ * removed: a writer that ended (even by kill -9) left no lock, and removing
+ * it could let two writers lock two files of that name. */
+static int take_folder(const char *dir, char *err, size_t n)
+{
+    char p[4200];
+    snprintf(p, sizeof p, "%s/arnak.pid", dir);
+    int fd = open(p, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0) {
+        snprintf(err, n, "cannot open %s: %s", p, strerror(errno));
+        return -1;
+    }
+    if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
+        char line[32];
+        int len = snprintf(line, sizeof line, "%ld\n", (long)getpid());
+        if (ftruncate(fd, 0) != 0 || pwrite(fd, line, (size_t)len, 0) != len) {
+            snprintf(err, n, "cannot write %s: %s", p, strerror(errno));
+            close(fd);
+            return -1;
+        }
+        return fd;
+    }
+    int why = errno;
+    if (why != EWOULDBLOCK) {
+        snprintf(err, n, "cannot lock %s: %s", p, strerror(why));
+        close(fd);
+        return -1;
+    }
+    char text[32] = "", cmd[160];
+    ssize_t got = pread(fd, text, sizeof text - 1, 0);
+    close(fd);
+    text[got > 0 ? got : 0] = '\0';
+    long pid = strtol(text, NULL, 10);
+    command_of(pid, cmd, sizeof cmd);
+    if (pid > 0)
+        snprintf(err, n, "%s is in use by process %ld%s%s%s: one process keeps a folder's "
+                 "games (stop it, or give another folder)", dir, pid, cmd[0] ? " (" : "", cmd,
+                 cmd[0] ? ")" : "");
+    else
+        snprintf(err, n, "%s is in use by another process: one process keeps a folder's games "
+                 "(stop it, or give another folder)", dir);
+    return -2;
 }
 
 static bool has_table(sq *s, const char *name)
@@ -190,6 +276,39 @@ static void quick_check(sq *s, char *check, size_t cn)
     sqlite3_finalize(st);
 }
 
+static long long pragma_number(sq *s, const char *sql)
+{
+    sqlite3_stmt *st = NULL;
+    long long v = -1;
+    if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) == SQLITE_OK &&
+        sqlite3_step(st) == SQLITE_ROW)
+        v = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+    return v;
+}
+
+/* The tables a store must have, as found: "" or what is gone.  A store made
+ * at SCHEMA_VERSION or later has its meta row and chat table for good. */
+static int tables_present(sq *s, const char *path, bool marked, char *err, size_t n)
+{
+    bool games = has_table(s, "games"), actions = has_table(s, "actions");
+    if ((marked || games || actions) && !(games && actions)) {
+        snprintf(err, n, "%s: damaged store: the '%s' table is gone (restore the file from a "
+                 "backup; `arnak store check` reports on it)", path, games ? "actions" : "games");
+        return -1;
+    }
+    if (pragma_number(s, "PRAGMA user_version") < SCHEMA_VERSION)
+        return 0;
+    static const char *const kept[] = {"meta", "chat"};
+    for (size_t i = 0; i < sizeof kept / sizeof *kept; i++)
+        if (!has_table(s, kept[i])) {
+            snprintf(err, n, "%s: damaged store: the '%s' table is gone (restore the file from "
+                     "a backup; `arnak store check` reports on it)", path, kept[i]);
+            return -1;
+        }
+    return 0;
+}
+
 /* The database as found: damage that no game can be quarantined for (an
  * empty file, lost tables) stops the start with one line; an older schema is
  * brought up to date. */
@@ -203,17 +322,18 @@ static int open_tables(sq *s, const char *path, bool marked, char *err, size_t n
         sqlite3_free(msg);
         return -1;
     }
-    bool games = has_table(s, "games"), actions = has_table(s, "actions");
-    if ((marked || games || actions) && !(games && actions)) {
-        snprintf(err, n, "%s: damaged store: the '%s' table is gone (restore the file from a "
-                 "backup; `arnak store check` reports on it)", path, games ? "actions" : "games");
+    if (tables_present(s, path, marked, err, n) != 0)
         return -1;
-    }
+    bool games = has_table(s, "games"), counted = has_table(s, "meta");
     bool older = games && !has_column(s, "games", "nactions");
     bool clockless = games && !has_column(s, "games", "clock");
+    char version[64];
+    snprintf(version, sizeof version, "PRAGMA user_version = %d;", SCHEMA_VERSION);
     if (sqlite3_exec(s->db, schema, NULL, NULL, &msg) != SQLITE_OK ||
+        (!counted && sqlite3_exec(s->db, count_games, NULL, NULL, &msg) != SQLITE_OK) ||
         (older && sqlite3_exec(s->db, migrate_counts, NULL, NULL, &msg) != SQLITE_OK) ||
-        (clockless && sqlite3_exec(s->db, migrate_clocks, NULL, NULL, &msg) != SQLITE_OK)) {
+        (clockless && sqlite3_exec(s->db, migrate_clocks, NULL, NULL, &msg) != SQLITE_OK) ||
+        sqlite3_exec(s->db, version, NULL, NULL, &msg) != SQLITE_OK) {
         snprintf(err, n, "%s: damaged store, its tables cannot be set up: %s", path,
                  msg ? msg : sqlite3_errmsg(s->db));
         sqlite3_free(msg);
@@ -223,6 +343,22 @@ static int open_tables(sq *s, const char *path, bool marked, char *err, size_t n
     if (older)
         fprintf(stderr, "arnak: store %s: action counts added to each game (from the actions "
                 "present: an older store had none to check them against)\n", path);
+    return 0;
+}
+
+/* A look at a store another process writes (or at a copy named itself): the
+ * tables as they are, nothing made or brought up to date. */
+static int look_tables(sq *s, const char *path, bool marked, char *err, size_t n)
+{
+    if (tables_present(s, path, marked, err, n) != 0)
+        return -1;
+    if (!has_table(s, "games") || !has_column(s, "games", "nactions") ||
+        !has_column(s, "games", "clock") || !has_table(s, "meta")) {
+        snprintf(err, n, "%s: %s", path, has_table(s, "games")
+                 ? "an older store, read only here: `arnak serve` on it brings it up to date"
+                 : "no games table: not an arnak store");
+        return -1;
+    }
     return 0;
 }
 
@@ -239,7 +375,8 @@ static int hash_plain_tokens(sq *s, const char *path, char *err, size_t n)
         sqlite3_prepare_v2(s->db, "UPDATE games SET seats = ? WHERE id = ?", -1, &wr, NULL) !=
             SQLITE_OK ||
         sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
-        snprintf(err, n, "%s: cannot hash the seat tokens: %s", path, sqlite3_errmsg(s->db));
+        snprintf(err, n, "%s: damaged store, its seats cannot be read: %s", path,
+                 sqlite3_errmsg(s->db));
         goto out;
     }
     int step;
@@ -275,7 +412,8 @@ static int hash_plain_tokens(sq *s, const char *path, char *err, size_t n)
         done++;
     }
     if (step != SQLITE_DONE || sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
-        snprintf(err, n, "%s: cannot hash the seat tokens: %s", path, sqlite3_errmsg(s->db));
+        snprintf(err, n, "%s: damaged store, its seats cannot be read: %s", path,
+                 sqlite3_errmsg(s->db));
         sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
         goto out;
     }
@@ -315,6 +453,12 @@ static void sq_close(void *p)
     sqlite3_finalize(s->commit);
     sqlite3_close(s->rdb);
     sqlite3_close(s->db);
+    if (s->lockfd >= 0) {
+        /* the pid goes with the lock (the file stays: take_folder) */
+        if (ftruncate(s->lockfd, 0) != 0)
+            fprintf(stderr, "arnak: store %s: cannot empty its pid file\n", s->path);
+        close(s->lockfd);
+    }
     free(s);
 }
 
@@ -339,30 +483,31 @@ static int prepare_all(sq *s, char *err, size_t n)
            prepare(s, "COMMIT", &s->commit, err, n);
 }
 
-static void *sq_open(const char *dir, char *problem, size_t pn, char *err, size_t n)
+/* arnak.db opened read-only: a look at a live store, or a file named itself
+ * (a backup). */
+static sq *open_look(sq *s, const char *path, bool marked, char *problem, size_t pn, char *err,
+                     size_t n)
 {
-    char path[4096], marker[4200];
-    if ((size_t)snprintf(path, sizeof path, "%s/arnak.db", dir) >= sizeof path) {
-        snprintf(err, n, "data folder name too long");
+    s->look = true;
+    if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+        snprintf(err, n, "cannot open %s: %s", path, s->db ? sqlite3_errmsg(s->db) : "no memory");
+        sq_close(s);
         return NULL;
     }
-    snprintf(marker, sizeof marker, "%s.marker", path);
-    char wal[4200];
-    snprintf(wal, sizeof wal, "%s-wal", path);
-    bool marked = file_size(marker) >= 0;
-    if (marked && file_size(path) <= 0 && file_size(wal) <= 0) {
-        snprintf(err, n, "%s: damaged store: the file is %s but %s says games were kept in it "
-                 "(restore it from a backup, or remove the marker to start an empty store)",
-                 path, file_size(path) < 0 ? "missing" : "empty (0 bytes)", marker);
+    sqlite3_busy_timeout(s->db, 5000);
+    if (look_tables(s, path, marked, err, n) != 0 || prepare_all(s, err, n) != 0) {
+        sq_close(s);
         return NULL;
     }
-    if (make_private(dir, path, err, n) != 0)
-        return NULL;
-    sq *s = calloc(1, sizeof *s);
-    if (!s) {
-        snprintf(err, n, "out of memory");
-        return NULL;
-    }
+    quick_check(s, problem, pn);
+    return s;
+}
+
+/* arnak.db of a folder this process now has (take_folder): made private,
+ * opened, brought up to date. */
+static sq *open_writer(sq *s, const char *path, const char *marker, bool marked, char *problem,
+                       size_t pn, char *err, size_t n)
+{
     if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
         SQLITE_OK) {
         snprintf(err, n, "cannot open %s: %s", path, s->db ? sqlite3_errmsg(s->db) : "no memory");
@@ -370,19 +515,69 @@ static void *sq_open(const char *dir, char *problem, size_t pn, char *err, size_
         return NULL;
     }
     sqlite3_busy_timeout(s->db, 5000);
-    snprintf(s->path, sizeof s->path, "%s", path);
-    if (open_tables(s, path, marked, err, n) != 0 || hash_plain_tokens(s, path, err, n) != 0 ||
-        write_marker(marker, err, n) != 0) {
+    if (make_private_files(path, err, n) != 0 || open_tables(s, path, marked, err, n) != 0 ||
+        hash_plain_tokens(s, path, err, n) != 0 || write_marker(marker, err, n) != 0) {
         sq_close(s);
         return NULL;
     }
-    (void)make_private(dir, path, err, n); /* the -wal and -shm files SQLite just made */
+    (void)make_private_files(path, err, n); /* a -wal or -shm found looser than its file */
     quick_check(s, problem, pn);
     if (prepare_all(s, err, n)) {
         sq_close(s);
         return NULL;
     }
     return s;
+}
+
+static void *sq_open(const char *where, int *howp, char *problem, size_t pn, char *err, size_t n)
+{
+    char path[4096], marker[4200], wal[4200], dir[4096];
+    struct stat sb;
+    int how = *howp;
+    *howp = SRV_STORE_WRITER;
+    /* a look may name a database file itself (a backup): read-only, no folder */
+    bool file = how == SRV_STORE_LOOK && stat(where, &sb) == 0 && S_ISREG(sb.st_mode);
+    snprintf(dir, sizeof dir, "%s", where);
+    if ((size_t)snprintf(path, sizeof path, file ? "%s" : "%s/arnak.db", where) >= sizeof path) {
+        snprintf(err, n, "data folder name too long");
+        return NULL;
+    }
+    snprintf(marker, sizeof marker, "%s.marker", path);
+    snprintf(wal, sizeof wal, "%s-wal", path);
+    bool marked = !file && file_size(marker) >= 0;
+    if (marked && file_size(path) <= 0 && file_size(wal) <= 0) {
+        snprintf(err, n, "%s: damaged store: the file is %s but %s says games were kept in it "
+                 "(restore it from a backup, or remove the marker to start an empty store)",
+                 path, file_size(path) < 0 ? "missing" : "empty (0 bytes)", marker);
+        return NULL;
+    }
+    sq *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(err, n, "out of memory");
+        return NULL;
+    }
+    s->lockfd = -1;
+    snprintf(s->path, sizeof s->path, "%s", path);
+    if (file) {
+        *howp = SRV_STORE_LOOK;
+        return open_look(s, path, false, problem, pn, err, n);
+    }
+    if (make_private_dir(dir, err, n) != 0) {
+        sq_close(s);
+        return NULL;
+    }
+    s->lockfd = take_folder(dir, err, n);
+    if (s->lockfd == -2 && how == SRV_STORE_LOOK) {
+        s->lockfd = -1;
+        *howp = SRV_STORE_LOOK;
+        return open_look(s, path, marked, problem, pn, err, n);
+    }
+    if (s->lockfd < 0) {
+        s->lockfd = -1;
+        sq_close(s);
+        return NULL;
+    }
+    return open_writer(s, path, marker, marked, problem, pn, err, n);
 }
 
 static bool sq_claims(const char *where) { return !srv_store_is_url(where); }
@@ -505,6 +700,7 @@ static int sq_run(void *p, const srv_store_op *o, char *err, size_t n)
 struct srv_store_cursor {
     sqlite3 *db;
     sqlite3_stmt *games, *acts, *chat;
+    bool snapshot; /* a look: the whole scan is one read transaction */
 };
 
 static int col_form(sqlite3_stmt *st, int col, int want)
@@ -537,6 +733,16 @@ static srv_store_cursor *sq_games(void *p, bool on_demand, const char *only, cha
         return NULL;
     }
     c->db = on_demand ? s->rdb : s->db;
+    /* A look at a live store reads games, actions, chat and the count in one
+     * read transaction: one state of the file, whatever the writer commits. */
+    if (s->look && !on_demand) {
+        if (sqlite3_exec(c->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
+            snprintf(err, n, "store: cannot begin reading: %s", sqlite3_errmsg(c->db));
+            free(c);
+            return NULL;
+        }
+        c->snapshot = true;
+    }
     char sql[256];
     snprintf(sql, sizeof sql, "%s %s", games_sql, only ? "WHERE id = ?" : "ORDER BY created, rowid");
     if (sqlite3_prepare_v2(c->db, sql, -1, &c->games, NULL) != SQLITE_OK ||
@@ -544,6 +750,8 @@ static srv_store_cursor *sq_games(void *p, bool on_demand, const char *only, cha
                            "ORDER BY idx", -1, &c->acts, NULL) != SQLITE_OK) {
         snprintf(err, n, "store: damaged, its tables cannot be read: %s", sqlite3_errmsg(c->db));
         sqlite3_finalize(c->games);
+        if (c->snapshot)
+            sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL);
         free(c);
         return NULL;
     }
@@ -641,6 +849,8 @@ static void sq_end(srv_store_cursor *c)
     sqlite3_finalize(c->games);
     sqlite3_finalize(c->acts);
     sqlite3_finalize(c->chat);
+    if (c->snapshot)
+        sqlite3_exec(c->db, "COMMIT", NULL, NULL, NULL);
     free(c);
 }
 
@@ -655,8 +865,97 @@ static long long sq_created(srv_store_cursor *c)
     return made;
 }
 
+/* fsync of a file or folder by name (a file this process made: not arnak.db). */
+static int sync_path(const char *path, int flags)
+{
+    int fd = open(path, flags | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    int rc = fsync(fd);
+    close(fd);
+    return rc;
+}
+
+/* An online copy: SQLite's backup API from a read-only connection, all pages
+ * in one step (one read transaction: a snapshot of what was committed,
+ * whatever the writer commits meanwhile), into OUT.tmp, flushed, renamed
+ * over nothing (an OUT that exists is refused), its folder flushed. */
+static int sq_backup(const char *where, const char *out, char *err, size_t n)
+{
+    char src[4096], tmp[4200], dir[4096];
+    struct stat sb;
+    bool file = stat(where, &sb) == 0 && S_ISREG(sb.st_mode);
+    snprintf(src, sizeof src, file ? "%s" : "%s/arnak.db", where);
+    if (stat(src, &sb) != 0) {
+        snprintf(err, n, "%s: no store here (no arnak.db)", where);
+        return -1;
+    }
+    if (lstat(out, &sb) == 0) {
+        snprintf(err, n, "%s exists already: a backup is written to a new file", out);
+        return -1;
+    }
+    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", out) >= sizeof tmp) {
+        snprintf(err, n, "the backup's file name is too long");
+        return -1;
+    }
+    unlink(tmp);
+    sqlite3 *from = NULL, *to = NULL;
+    int rc = -1;
+    if (sqlite3_open_v2(src, &from, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+        snprintf(err, n, "cannot open %s: %s", src, from ? sqlite3_errmsg(from) : "no memory");
+        goto out;
+    }
+    sqlite3_busy_timeout(from, 5000);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600); /* made private */
+    if (fd < 0 || close(fd) != 0 ||
+        sqlite3_open_v2(tmp, &to, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
+        snprintf(err, n, "cannot create %s: %s", tmp, to ? sqlite3_errmsg(to) : strerror(errno));
+        goto out;
+    }
+    sqlite3_backup *b = sqlite3_backup_init(to, "main", from, "main");
+    int step = SQLITE_ERROR;
+    for (int tries = 0; b && tries < 100; tries++) {
+        step = sqlite3_backup_step(b, -1);
+        if (step != SQLITE_BUSY && step != SQLITE_LOCKED)
+            break;
+        sqlite3_sleep(50);
+    }
+    if (!b || sqlite3_backup_finish(b) != SQLITE_OK || step != SQLITE_DONE) {
+        snprintf(err, n, "cannot copy %s: %s", src, sqlite3_errmsg(to));
+        goto out;
+    }
+    /* one file: the copy needs no -wal beside it */
+    if (sqlite3_exec(to, "PRAGMA journal_mode=DELETE", NULL, NULL, NULL) != SQLITE_OK) {
+        snprintf(err, n, "cannot finish %s: %s", tmp, sqlite3_errmsg(to));
+        goto out;
+    }
+    if (sqlite3_close(to) != SQLITE_OK) {
+        snprintf(err, n, "cannot finish %s", tmp);
+        goto out;
+    }
+    to = NULL;
+    snprintf(dir, sizeof dir, "%s", out);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *(slash == dir ? slash + 1 : slash) = '\0';
+    else
+        snprintf(dir, sizeof dir, ".");
+    if (sync_path(tmp, O_RDONLY) != 0 || rename(tmp, out) != 0 ||
+        sync_path(dir, O_RDONLY | O_DIRECTORY) != 0) {
+        snprintf(err, n, "cannot write %s: %s", out, strerror(errno));
+        goto out;
+    }
+    rc = 0;
+out:
+    sqlite3_close(to);
+    sqlite3_close(from);
+    if (rc != 0)
+        unlink(tmp);
+    return rc;
+}
+
 const srv_store_backend srv_store_sqlite = {
     "sqlite",  sq_claims, sq_open,  sq_close, sq_label, sq_begin,  sq_run,     sq_commit,
     sq_rollback, sq_games, sq_next, sq_actions, sq_end, sq_created, sq_chat, NULL, NULL,
-    NULL,      true,
+    NULL,      true,      sq_backup,
 };
