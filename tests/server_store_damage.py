@@ -22,7 +22,10 @@ a lost games row is named by `arnak store check`.
 Deliberate edits that leave the file sound, each told in one line by `arnak store
 check` (exit 1) and at start (`arnak proto`): the meta row deleted, the game count
 lowered below the games kept, a human seat's token hash emptied (that game
-quarantined), and (SQLite) the chat table dropped (the start refused).
+quarantined), and (SQLite) the chat table dropped (the start refused); on SQLite,
+whose rows and count carry a MAC under the key DIR/arnak.key, also a game deleted with
+the count lowered along, a row's value changed, a row's MAC removed, and the key itself
+removed (the start refused).
 """
 import json
 import os
@@ -213,22 +216,50 @@ EMPTY_TOKEN = ("UPDATE games SET seats = replace(seats, json_extract(seats, '$[0
                "'') WHERE rowid = (SELECT min(rowid) FROM games)")
 PG_EMPTY_TOKEN = ("UPDATE games SET seats = replace(seats, (seats::json->0->>'token_hash'), '') "
                   "WHERE seq = (SELECT min(seq) FROM games)")
+# The first game deleted with its actions and the count lowered along: consistent, but
+# for the count's MAC (SQLite: DIR/arnak.key).
+DELETE_GAME = ("DELETE FROM actions WHERE game_id = (SELECT id FROM games ORDER BY rowid LIMIT 1);"
+               "DELETE FROM games WHERE rowid = (SELECT min(rowid) FROM games);"
+               "UPDATE meta SET value = value - 1 WHERE key = 'games'")
+MAC_CHANGED = "changed outside the server (its MAC does not match the store's key)"
+# name, SQL, what SQLite's start and check say, what PostgreSQL's say (None: SQLite only)
 EDITS = (
-    ("meta-row-lost", "DELETE FROM meta WHERE key = 'games'", "the count of games created is gone"),
+    ("meta-row-lost", "DELETE FROM meta WHERE key = 'games'", "the count of games created is gone",
+     "the count of games created is gone"),
     ("count-lowered", "UPDATE meta SET value = value - 3 WHERE key = 'games'",
-     "is below the"),
-    ("token-emptied", EMPTY_TOKEN, "seat 0's token hash is empty"),
-    ("chat-dropped", "DROP TABLE chat", "the 'chat' table is gone"),
+     "the count of games created was " + MAC_CHANGED, "is below the"),
+    ("token-emptied", EMPTY_TOKEN, "seat 0's token hash is empty", "seat 0's token hash is empty"),
+    ("chat-dropped", "DROP TABLE chat", "the 'chat' table is gone", None),
+    ("game-deleted", DELETE_GAME, "the count of games created was " + MAC_CHANGED, None),
+    ("row-edited", "UPDATE games SET resigned = 0 WHERE rowid = (SELECT max(rowid) FROM games)",
+     "its row was " + MAC_CHANGED, None),
+    ("mac-dropped", "UPDATE games SET mac = NULL WHERE rowid = (SELECT max(rowid) FROM games)",
+     "its row was written outside the server (it carries no MAC)", None),
 )
+
+
+def check_key_gone(src):
+    """The key of a signed store removed: the start stops in one line, check says so."""
+    d = damaged_copy(src, "key-gone", lambda db: os.unlink(os.path.join(os.path.dirname(db),
+                                                                        "arnak.key")))
+    r = subprocess.run([ARNAK, "store", "check", d], capture_output=True, text=True, timeout=300)
+    if r.returncode != 1 or "arnak.key" not in r.stdout + r.stderr:
+        fail(f"key-gone: store check exit {r.returncode}: {r.stdout}{r.stderr}")
+    r, _ = proto(d, [])
+    err = r.stderr.strip().splitlines()
+    if r.returncode != 1 or len(err) != 1 or "key" not in err[0] or "is gone" not in err[0]:
+        fail(f"key-gone: the start does not stop in one line: {r.returncode} {err}")
+    print(f"key-gone: {err[0]}")
 
 
 def check_edits(src):
     """Each deliberate edit: `store check` exits 1 naming it; a start names it too."""
-    for name, sql, want in EDITS:
-        if PG and name == "chat-dropped":
+    for name, sql, want, pg_want in EDITS:
+        if PG and pg_want is None:
             continue
         if PG:
             sql = PG_EMPTY_TOKEN if name == "token-emptied" else sql
+            want = pg_want
         d = damaged_copy(src, name, pg_sql(sql) if PG else sqlite_sql(sql))
         r = subprocess.run([ARNAK, "store", "check", target(d)], capture_output=True,
                            text=True, timeout=300)
@@ -375,6 +406,7 @@ def main():
                       ("null-id", null_id), ("clock-damaged", damaged_clock)):
         check_case(name, damaged_copy(src, name, how), counts)
     check_edits(src)
+    check_key_gone(src)
     check_quarantine_refused(src, made)
     check_private(src)
     check_finished_unloaded()

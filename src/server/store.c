@@ -470,7 +470,11 @@ static void write_waiting(srv_store *s)
     pthread_mutex_unlock(&s->mu);
     uint64_t last = 0;
     char err[256] = "";
-    int rc = failed ? failed : write_group(s, list, &last, err, sizeof err);
+    int rc = failed ? failed : SRV_STORE_FAILED;
+    if (!failed && s->read_only)
+        snprintf(err, sizeof err, "read-only: a look at a store another process writes");
+    else if (!failed)
+        rc = write_group(s, list, &last, err, sizeof err);
     while (list) {
         batch *nb = list->next;
         free_ops(list->ops);
@@ -707,6 +711,11 @@ static bool check_row(const srv_store_row *r, srv_stored_game *sg, scan_buf *b)
                  r->last_col == SRV_COL_NULL ? "NULL" : "not a number");
     if (!b->damage[0])
         check_seats(sg->seats, b->damage, sizeof b->damage);
+    if (!b->damage[0] && (r->mac == SRV_MAC_WRONG || r->mac == SRV_MAC_MISSING))
+        snprintf(b->damage, sizeof b->damage, "its row was %s outside the server (%s)",
+                 r->mac == SRV_MAC_WRONG ? "changed" : "written",
+                 r->mac == SRV_MAC_WRONG ? "its MAC does not match the store's key"
+                                         : "it carries no MAC");
     return b->damage[0] == '\0';
 }
 
@@ -813,6 +822,10 @@ static void count_rows(srv_store *s, srv_store_cursor *c, long long rows)
     if (made > rows)
         snprintf(s->check + len, sizeof s->check - len, "%s%lld of the %lld games created have no row",
                  len ? "; " : "", made - rows, made);
+    else if (made == -2)
+        snprintf(s->check + len, sizeof s->check - len, "%sthe count of games created was "
+                 "changed outside the server (its MAC does not match the store's key)",
+                 len ? "; " : "");
     else if (made < 0)
         snprintf(s->check + len, sizeof s->check - len, "%sthe count of games created is gone",
                  len ? "; " : "");

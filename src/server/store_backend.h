@@ -35,6 +35,9 @@ typedef struct srv_store_op {
 /* The form a column was found in (a damaged SQLite file can hold anything). */
 enum { SRV_COL_OK, SRV_COL_NULL, SRV_COL_WRONG };
 
+/* A row's MAC as checked (SQLite's key, store_mac.h; PostgreSQL: unchecked). */
+enum { SRV_MAC_UNCHECKED, SRV_MAC_OK, SRV_MAC_WRONG, SRV_MAC_MISSING };
+
 /* One games row as a backend read it, before store.c's checks. */
 typedef struct {
     long long row;                           /* its place in creation order */
@@ -47,6 +50,7 @@ typedef struct {
     long long last_hash;
     int last_col;                            /* SRV_COL_*: NULL only before a first action */
     const char *clock;                       /* the clock's stored form, NULL: none */
+    int mac;                                 /* SRV_MAC_* */
 } srv_store_row;
 
 /* An action as read: ok false when a value of it is NULL or damaged. */
@@ -90,7 +94,8 @@ typedef struct {
                    char *err, size_t n);
     void (*end)(srv_store_cursor *c);
     /* How many games the store ever created (meta), read as the cursor reads
-     * (the same snapshot where the database has one), or -1 when that is gone. */
+     * (the same snapshot where the database has one), -1 when that is gone,
+     * -2 when it was changed outside the server (its MAC). */
     long long (*created)(srv_store_cursor *c);
     /* Calls fn for each chat row of game id in index order, as actions. */
     int (*chat)(srv_store_cursor *c, const char *id, srv_store_chat_fn fn, void *ctx, char *err,

@@ -34,19 +34,23 @@
 #include <sqlite3.h>
 
 #include "store_backend.h"
+#include "store_mac.h"
 #include "table.h"
 
 typedef struct {
     sqlite3 *db;
-    sqlite3_stmt *add_game, *add_action, *truncate, *resign, *count_game, *set_last, *add_chat,
-        *set_clock, *set_seats;
+    sqlite3_stmt *add_game, *add_action, *truncate, *resign, *count_game, *count_mac, *set_last,
+        *add_chat, *set_clock, *set_seats;
     /* the writer's BEGIN IMMEDIATE and COMMIT, prepared once: run as text they
      * were parsed again for every group commit */
     sqlite3_stmt *begin, *commit;
     sqlite3 *rdb; /* reads on demand (network thread), opened when first needed */
     int lockfd;   /* DIR/arnak.pid, locked while this writer has the folder; -1: a look */
     bool look;    /* read-only: a live store's snapshot, or a file named itself */
-    char path[4096];
+    bool keyed;   /* key holds the store's key (store_mac.h): rows are checked with it */
+    bool macs;    /* the games table has its mac column */
+    unsigned char key[SRV_MAC_KEY];
+    char path[4096], keypath[4200];
 } sq;
 
 /* Both tables' columns may be NULL in a damaged file: every read checks. */
@@ -55,7 +59,7 @@ static const char schema[] =
     "  id TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL,"
     "  options TEXT NOT NULL, seed INTEGER NOT NULL, seats TEXT NOT NULL,"
     "  resigned INTEGER NOT NULL DEFAULT -1, created INTEGER NOT NULL,"
-    "  nactions INTEGER, last_hash INTEGER, clock TEXT);"
+    "  nactions INTEGER, last_hash INTEGER, clock TEXT, mac INTEGER);"
     "CREATE TABLE IF NOT EXISTS actions ("
     "  game_id TEXT NOT NULL, idx INTEGER NOT NULL, action INTEGER NOT NULL,"
     "  hash INTEGER NOT NULL, PRIMARY KEY (game_id, idx)) WITHOUT ROWID;"
@@ -71,7 +75,27 @@ static const char schema[] =
  * row or a dropped table is damage, told, not covered over. */
 static const char count_games[] =
     "INSERT INTO meta VALUES ('games', (SELECT count(*) FROM games));";
-#define SCHEMA_VERSION 1
+/* user_version: 1, the meta row and chat table are there for good; 2, every
+ * games row and the count carry their MAC under DIR/arnak.key. */
+#define TABLES_VERSION 1
+#define SCHEMA_VERSION 2
+
+/* A store written before its rows carried a MAC: the column. */
+static const char migrate_macs[] = "ALTER TABLE games ADD COLUMN mac INTEGER;";
+
+/* The MAC of a games row: every column, in this order (store_mac.c). */
+#define ROW_MAC(seats, resigned, nactions, last_hash, clock)                                   \
+    "arnak_mac(id, game, players, options, seed, " seats ", " resigned ", created, " nactions \
+    ", " last_hash ", " clock ")"
+#define COUNT_MAC "arnak_mac('games', (SELECT value FROM meta WHERE key = 'games'))"
+
+/* Every row signed, in one transaction with the version that says so. */
+static const char sign_all[] =
+    "BEGIN;"
+    "UPDATE games SET mac = " ROW_MAC("seats", "resigned", "nactions", "last_hash", "clock") ";"
+    "INSERT OR REPLACE INTO meta VALUES ('games_mac', " COUNT_MAC ");"
+    "PRAGMA user_version = 2;"
+    "COMMIT;";
 
 /* A store written before the games kept their action count: the count and the
  * last hash are taken from the actions present (nothing older to check them
@@ -297,7 +321,7 @@ static int tables_present(sq *s, const char *path, bool marked, char *err, size_
                  "backup; `arnak store check` reports on it)", path, games ? "actions" : "games");
         return -1;
     }
-    if (pragma_number(s, "PRAGMA user_version") < SCHEMA_VERSION)
+    if (pragma_number(s, "PRAGMA user_version") < TABLES_VERSION)
         return 0;
     static const char *const kept[] = {"meta", "chat"};
     for (size_t i = 0; i < sizeof kept / sizeof *kept; i++)
@@ -327,13 +351,12 @@ static int open_tables(sq *s, const char *path, bool marked, char *err, size_t n
     bool games = has_table(s, "games"), counted = has_table(s, "meta");
     bool older = games && !has_column(s, "games", "nactions");
     bool clockless = games && !has_column(s, "games", "clock");
-    char version[64];
-    snprintf(version, sizeof version, "PRAGMA user_version = %d;", SCHEMA_VERSION);
+    bool unsigned_rows = games && !has_column(s, "games", "mac");
     if (sqlite3_exec(s->db, schema, NULL, NULL, &msg) != SQLITE_OK ||
         (!counted && sqlite3_exec(s->db, count_games, NULL, NULL, &msg) != SQLITE_OK) ||
         (older && sqlite3_exec(s->db, migrate_counts, NULL, NULL, &msg) != SQLITE_OK) ||
         (clockless && sqlite3_exec(s->db, migrate_clocks, NULL, NULL, &msg) != SQLITE_OK) ||
-        sqlite3_exec(s->db, version, NULL, NULL, &msg) != SQLITE_OK) {
+        (unsigned_rows && sqlite3_exec(s->db, migrate_macs, NULL, NULL, &msg) != SQLITE_OK)) {
         snprintf(err, n, "%s: damaged store, its tables cannot be set up: %s", path,
                  msg ? msg : sqlite3_errmsg(s->db));
         sqlite3_free(msg);
@@ -352,6 +375,7 @@ static int look_tables(sq *s, const char *path, bool marked, char *err, size_t n
 {
     if (tables_present(s, path, marked, err, n) != 0)
         return -1;
+    s->macs = has_column(s, "games", "mac");
     if (!has_table(s, "games") || !has_column(s, "games", "nactions") ||
         !has_column(s, "games", "clock") || !has_table(s, "meta")) {
         snprintf(err, n, "%s: %s", path, has_table(s, "games")
@@ -445,6 +469,7 @@ static void sq_close(void *p)
     sqlite3_finalize(s->truncate);
     sqlite3_finalize(s->resign);
     sqlite3_finalize(s->count_game);
+    sqlite3_finalize(s->count_mac);
     sqlite3_finalize(s->set_last);
     sqlite3_finalize(s->add_chat);
     sqlite3_finalize(s->set_clock);
@@ -462,25 +487,129 @@ static void sq_close(void *p)
     free(s);
 }
 
+/* The statements of the writer (a look: only BEGIN and COMMIT, which fail:
+ * nothing is written through it).  Each change of a games row writes its
+ * MAC with it (ROW_MAC over the row's values after the change). */
 static int prepare_all(sq *s, char *err, size_t n)
 {
+    if (s->look)
+        return prepare(s, "BEGIN IMMEDIATE", &s->begin, err, n) ||
+               prepare(s, "COMMIT", &s->commit, err, n);
     return prepare(s, "INSERT INTO games (id, game, players, options, seed, seats, created, "
-                      "nactions, last_hash) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                      "nactions, last_hash, mac) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?8, "
+                      "arnak_mac(?1, ?2, ?3, ?4, ?5, ?6, -1, ?7, 0, ?8, NULL))",
                    &s->add_game, err, n) ||
            prepare(s, "INSERT INTO actions (game_id, idx, action, hash) VALUES (?, ?, ?, ?)",
                    &s->add_action, err, n) ||
            prepare(s, "DELETE FROM actions WHERE game_id = ? AND idx >= ?", &s->truncate, err, n) ||
-           prepare(s, "UPDATE games SET resigned = ? WHERE id = ?", &s->resign, err, n) ||
+           prepare(s, "UPDATE games SET resigned = ?1, mac = "
+                      ROW_MAC("seats", "?1", "nactions", "last_hash", "clock") " WHERE id = ?2",
+                   &s->resign, err, n) ||
            prepare(s, "UPDATE meta SET value = value + 1 WHERE key = 'games'", &s->count_game,
                    err, n) ||
-           prepare(s, "UPDATE games SET nactions = ?, last_hash = ? WHERE id = ?", &s->set_last,
-                   err, n) ||
+           prepare(s, "UPDATE meta SET value = " COUNT_MAC " WHERE key = 'games_mac'",
+                   &s->count_mac, err, n) ||
+           prepare(s, "UPDATE games SET nactions = ?1, last_hash = ?2, mac = "
+                      ROW_MAC("seats", "resigned", "?1", "?2", "clock") " WHERE id = ?3",
+                   &s->set_last, err, n) ||
            prepare(s, "INSERT INTO chat (game_id, idx, seat, channel, created, body) "
                       "VALUES (?, ?, ?, ?, ?, ?)", &s->add_chat, err, n) ||
-           prepare(s, "UPDATE games SET clock = ? WHERE id = ?", &s->set_clock, err, n) ||
-           prepare(s, "UPDATE games SET seats = ? WHERE id = ?", &s->set_seats, err, n) ||
+           prepare(s, "UPDATE games SET clock = ?1, mac = "
+                      ROW_MAC("seats", "resigned", "nactions", "last_hash", "?1") " WHERE id = ?2",
+                   &s->set_clock, err, n) ||
+           prepare(s, "UPDATE games SET seats = ?1, mac = "
+                      ROW_MAC("?1", "resigned", "nactions", "last_hash", "clock") " WHERE id = ?2",
+                   &s->set_seats, err, n) ||
            prepare(s, "BEGIN IMMEDIATE", &s->begin, err, n) ||
            prepare(s, "COMMIT", &s->commit, err, n);
+}
+
+/* fsync of a file or folder by name (a file this process made: not arnak.db). */
+static int sync_path(const char *path, int flags)
+{
+    int fd = open(path, flags | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    int rc = fsync(fd);
+    close(fd);
+    return rc;
+}
+
+/* The folder of a path ("." for a bare name), for its fsync after a rename. */
+static void folder_of(const char *path, char *dir, size_t n)
+{
+    snprintf(dir, n, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *(slash == dir ? slash + 1 : slash) = '\0';
+    else
+        snprintf(dir, n, ".");
+}
+
+/* The writer's key (store_mac.h): DIR/arnak.key once the rows are signed.
+ * A store not signed yet (made now, or older than its MACs) gets a new key
+ * in arnak.key.tmp, renamed into place once sign_all committed (*fresh); a
+ * start that ended in between finds the .tmp of a signed store and keeps
+ * it.  A signed store without its key, and a key beside rows that say they
+ * are not signed, stop the start. */
+static int writer_key(sq *s, long long version, bool *fresh, char *err, size_t n)
+{
+    char tmp[4300];
+    snprintf(tmp, sizeof tmp, "%s.tmp", s->keypath);
+    int k = srv_mac_key_load(s->keypath, s->key, err, n);
+    *fresh = false;
+    if (k < 0)
+        return -1;
+    if (k == 1 && version < SCHEMA_VERSION) {
+        snprintf(err, n, "%s: damaged store: %s is there but its rows say they carry no MAC "
+                 "(user_version lowered outside the server; an older copy put back: remove "
+                 "the key to sign it anew)", s->path, s->keypath);
+        return -1;
+    }
+    if (k == 0 && version >= SCHEMA_VERSION) {
+        if (srv_mac_key_load(tmp, s->key, err, n) != 1 || rename(tmp, s->keypath) != 0) {
+            snprintf(err, n, "%s: damaged store: its rows are signed but their key %s is gone "
+                     "(restore it from a backup of the folder; `arnak store check` reports on "
+                     "it)", s->path, s->keypath);
+            return -1;
+        }
+    } else if (k == 0) {
+        unlink(tmp);
+        if (srv_mac_key_make(tmp, s->key, err, n) != 0)
+            return -1;
+        *fresh = true;
+    }
+    s->keyed = true;
+    return 0;
+}
+
+/* After sign_all: the new key in place and its folder flushed. */
+static int key_in_place(sq *s, char *err, size_t n)
+{
+    char tmp[4300], dir[4300];
+    snprintf(tmp, sizeof tmp, "%s.tmp", s->keypath);
+    folder_of(s->keypath, dir, sizeof dir);
+    if (rename(tmp, s->keypath) != 0 || sync_path(dir, O_RDONLY | O_DIRECTORY) != 0) {
+        snprintf(err, n, "cannot write %s: %s", s->keypath, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* A look's key: the store's, when it is beside the file; a signed store's
+ * rows are checked with it, or the problem says they cannot be. */
+static int look_key(sq *s, char *problem, size_t pn, char *err, size_t n)
+{
+    int k = srv_mac_key_load(s->keypath, s->key, err, n);
+    if (k < 0)
+        return -1;
+    s->keyed = k == 1;
+    if (!s->keyed && pragma_number(s, "PRAGMA user_version") >= SCHEMA_VERSION) {
+        size_t len = strlen(problem);
+        snprintf(problem + len, pn - len, "%sits rows are signed but their key %s is not "
+                 "there: they are not checked", len ? "; " : "", s->keypath);
+    }
+    return 0;
 }
 
 /* arnak.db opened read-only: a look at a live store, or a file named itself
@@ -500,6 +629,11 @@ static sq *open_look(sq *s, const char *path, bool marked, char *problem, size_t
         return NULL;
     }
     quick_check(s, problem, pn);
+    if (look_key(s, problem, pn, err, n) != 0 ||
+        srv_mac_register(s->db, s->keyed ? s->key : NULL) != 0) {
+        sq_close(s);
+        return NULL;
+    }
     return s;
 }
 
@@ -515,8 +649,26 @@ static sq *open_writer(sq *s, const char *path, const char *marker, bool marked,
         return NULL;
     }
     sqlite3_busy_timeout(s->db, 5000);
-    if (make_private_files(path, err, n) != 0 || open_tables(s, path, marked, err, n) != 0 ||
-        hash_plain_tokens(s, path, err, n) != 0 || write_marker(marker, err, n) != 0) {
+    bool fresh = false;
+    char *msg = NULL;
+    if (make_private_files(path, err, n) != 0 ||
+        writer_key(s, pragma_number(s, "PRAGMA user_version"), &fresh, err, n) != 0 ||
+        srv_mac_register(s->db, s->key) != 0 || open_tables(s, path, marked, err, n) != 0 ||
+        hash_plain_tokens(s, path, err, n) != 0) {
+        sq_close(s);
+        return NULL;
+    }
+    s->macs = true;
+    if (pragma_number(s, "PRAGMA user_version") < SCHEMA_VERSION &&
+        sqlite3_exec(s->db, sign_all, NULL, NULL, &msg) != SQLITE_OK) {
+        snprintf(err, n, "%s: damaged store, its rows cannot be signed: %s", path,
+                 msg ? msg : sqlite3_errmsg(s->db));
+        sqlite3_free(msg);
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        sq_close(s);
+        return NULL;
+    }
+    if ((fresh && key_in_place(s, err, n) != 0) || write_marker(marker, err, n) != 0) {
         sq_close(s);
         return NULL;
     }
@@ -558,6 +710,11 @@ static void *sq_open(const char *where, int *howp, char *problem, size_t pn, cha
     }
     s->lockfd = -1;
     snprintf(s->path, sizeof s->path, "%s", path);
+    /* the key beside the store: DIR/arnak.key, or FILE.key beside a copy */
+    if (file)
+        snprintf(s->keypath, sizeof s->keypath, "%s.key", path);
+    else
+        snprintf(s->keypath, sizeof s->keypath, "%s/arnak.key", where);
     if (file) {
         *howp = SRV_STORE_LOOK;
         return open_look(s, path, false, problem, pn, err, n);
@@ -655,7 +812,9 @@ static int sq_run(void *p, const srv_store_op *o, char *err, size_t n)
             sqlite3_bind_null(st, 8);
         else
             sqlite3_bind_int64(st, 8, o->c);
-        return (rc = step(s, st, o, err, n)) ? rc : step(s, s->count_game, o, err, n);
+        if ((rc = step(s, st, o, err, n)) || (rc = step(s, s->count_game, o, err, n)))
+            return rc;
+        return step(s, s->count_mac, o, err, n);
     case SRV_OP_ACTION:
         st = s->add_action;
         sqlite3_bind_text(st, 1, o->id, -1, SQLITE_STATIC);
@@ -701,6 +860,7 @@ struct srv_store_cursor {
     sqlite3 *db;
     sqlite3_stmt *games, *acts, *chat;
     bool snapshot; /* a look: the whole scan is one read transaction */
+    bool keyed;    /* rows and the count are checked against their MACs */
 };
 
 static int col_form(sqlite3_stmt *st, int col, int want)
@@ -709,9 +869,12 @@ static int col_form(sqlite3_stmt *st, int col, int want)
     return t == want ? SRV_COL_OK : t == SQLITE_NULL ? SRV_COL_NULL : SRV_COL_WRONG;
 }
 
+/* The row, then its stored MAC and the one its values have now. */
 static const char games_sql[] =
     "SELECT rowid, id, game, players, options, seed, seats, resigned, nactions, last_hash, "
-    "created, clock FROM games";
+    "created, clock, %s FROM games";
+static const char mac_cols[] =
+    "mac, " ROW_MAC("seats", "resigned", "nactions", "last_hash", "clock");
 
 static srv_store_cursor *sq_games(void *p, bool on_demand, const char *only, char *err, size_t n)
 {
@@ -726,6 +889,12 @@ static srv_store_cursor *sq_games(void *p, bool on_demand, const char *only, cha
             return NULL;
         }
         sqlite3_busy_timeout(s->rdb, 5000);
+        if (srv_mac_register(s->rdb, s->keyed ? s->key : NULL) != 0) {
+            snprintf(err, n, "cannot open %s: %s", s->path, sqlite3_errmsg(s->rdb));
+            sqlite3_close(s->rdb);
+            s->rdb = NULL;
+            return NULL;
+        }
     }
     srv_store_cursor *c = calloc(1, sizeof *c);
     if (!c) {
@@ -733,6 +902,7 @@ static srv_store_cursor *sq_games(void *p, bool on_demand, const char *only, cha
         return NULL;
     }
     c->db = on_demand ? s->rdb : s->db;
+    c->keyed = s->keyed && s->macs;
     /* A look at a live store reads games, actions, chat and the count in one
      * read transaction: one state of the file, whatever the writer commits. */
     if (s->look && !on_demand) {
@@ -743,8 +913,9 @@ static srv_store_cursor *sq_games(void *p, bool on_demand, const char *only, cha
         }
         c->snapshot = true;
     }
-    char sql[256];
-    snprintf(sql, sizeof sql, "%s %s", games_sql, only ? "WHERE id = ?" : "ORDER BY created, rowid");
+    char cols[256], sql[512];
+    snprintf(cols, sizeof cols, games_sql, s->macs ? mac_cols : "NULL, NULL");
+    snprintf(sql, sizeof sql, "%s %s", cols, only ? "WHERE id = ?" : "ORDER BY created, rowid");
     if (sqlite3_prepare_v2(c->db, sql, -1, &c->games, NULL) != SQLITE_OK ||
         sqlite3_prepare_v2(c->db, "SELECT idx, action, hash FROM actions WHERE game_id = ? "
                            "ORDER BY idx", -1, &c->acts, NULL) != SQLITE_OK) {
@@ -789,6 +960,10 @@ static int sq_next(srv_store_cursor *c, srv_store_row *r, char *err, size_t n)
     r->created = sqlite3_column_int64(g, 10);
     r->clock = sqlite3_column_type(g, 11) == SQLITE_TEXT ? (const char *)sqlite3_column_text(g, 11)
                                                          : NULL;
+    if (c->keyed)
+        r->mac = sqlite3_column_type(g, 12) != SQLITE_INTEGER ? SRV_MAC_MISSING
+                 : sqlite3_column_int64(g, 12) != sqlite3_column_int64(g, 13) ? SRV_MAC_WRONG
+                                                                              : SRV_MAC_OK;
     return 1;
 }
 
@@ -857,23 +1032,20 @@ static void sq_end(srv_store_cursor *c)
 static long long sq_created(srv_store_cursor *c)
 {
     sqlite3_stmt *st = NULL;
-    if (sqlite3_prepare_v2(c->db, "SELECT value FROM meta WHERE key = 'games'", -1, &st, NULL) !=
-        SQLITE_OK)
+    const char *sql = c->keyed ? "SELECT value, (SELECT value FROM meta WHERE key = 'games_mac'), "
+                                 "arnak_mac('games', value) FROM meta WHERE key = 'games'"
+                               : "SELECT value, 0, 0 FROM meta WHERE key = 'games'";
+    if (sqlite3_prepare_v2(c->db, sql, -1, &st, NULL) != SQLITE_OK)
         return -1;
-    long long made = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : -1;
+    long long made = -1;
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        made = sqlite3_column_int64(st, 0);
+        if (sqlite3_column_type(st, 1) != SQLITE_INTEGER ||
+            sqlite3_column_int64(st, 1) != sqlite3_column_int64(st, 2))
+            made = -2; /* the count was changed, or its MAC lost, outside the server */
+    }
     sqlite3_finalize(st);
     return made;
-}
-
-/* fsync of a file or folder by name (a file this process made: not arnak.db). */
-static int sync_path(const char *path, int flags)
-{
-    int fd = open(path, flags | O_CLOEXEC);
-    if (fd < 0)
-        return -1;
-    int rc = fsync(fd);
-    close(fd);
-    return rc;
 }
 
 /* An online copy: SQLite's backup API from a read-only connection, all pages
@@ -890,8 +1062,11 @@ static int sq_backup(const char *where, const char *out, char *err, size_t n)
         snprintf(err, n, "%s: no store here (no arnak.db)", where);
         return -1;
     }
-    if (lstat(out, &sb) == 0) {
-        snprintf(err, n, "%s exists already: a backup is written to a new file", out);
+    char outkey[4200];
+    snprintf(outkey, sizeof outkey, "%s.key", out);
+    if (lstat(out, &sb) == 0 || lstat(outkey, &sb) == 0) {
+        snprintf(err, n, "%s exists already: a backup is written to a new file",
+                 lstat(out, &sb) == 0 ? out : outkey);
         return -1;
     }
     if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", out) >= sizeof tmp) {
@@ -934,12 +1109,13 @@ static int sq_backup(const char *where, const char *out, char *err, size_t n)
         goto out;
     }
     to = NULL;
-    snprintf(dir, sizeof dir, "%s", out);
-    char *slash = strrchr(dir, '/');
-    if (slash)
-        *(slash == dir ? slash + 1 : slash) = '\0';
-    else
-        snprintf(dir, sizeof dir, ".");
+    /* the key beside the copy (FILE.key), so that its rows can be checked */
+    char key_from[4200], key_to[4300];
+    snprintf(key_from, sizeof key_from, file ? "%.4000s.key" : "%.4000s/arnak.key", where);
+    snprintf(key_to, sizeof key_to, "%s.key", out);
+    if (srv_mac_key_copy(key_from, key_to, err, n) < 0)
+        goto out;
+    folder_of(out, dir, sizeof dir);
     if (sync_path(tmp, O_RDONLY) != 0 || rename(tmp, out) != 0 ||
         sync_path(dir, O_RDONLY | O_DIRECTORY) != 0) {
         snprintf(err, n, "cannot write %s: %s", out, strerror(errno));
