@@ -4,20 +4,27 @@
 #   make / make build   Release build in build/ (-O2 -g, asserts on)
 #   make serve          build + build/arnak serve --open $(SERVE_ARGS): the browser page; prints
 #                       the address to open (and opens it when there is a desktop)
+#   make quicktest      build + the quick tier (ctest -L quick): every rule, the core, the
+#                       protocol in-process, at a tenth of the games; no browser, no
+#                       PostgreSQL; under 3 minutes on 2 cores.  Before every commit.
 #   make test           build + ctest, browser tests in Debian's chromium included
 #   make play           build + build/arnak play $(ARGS): the terminal game
-#   make asan-test      Debug + ASan/UBSan build in build-asan/ + ctest
-#   make coverage       gcov build in build-cov/ + ctest + gcovr line/branch summary; fails below
+#   make asan-test      Debug + ASan/UBSan build in build-asan/ + ctest -L asan (all but the
+#                       browser; the heavy playouts at ASAN_TEST_SCALE)
+#   make coverage       gcov build in build-cov/ + ctest -L cov (the tests that drive
+#                       src/games and src/core) + gcovr line/branch summary; fails below
 #                       COVERAGE_MIN_LINES / COVERAGE_MIN_BRANCHES (build-cov/coverage.txt)
 #   make bench          build + build/arnak bench $(BENCH_ARGS)
 #   make callgrind      build + instruction count of a fixed bench under callgrind
 #   make format         clang-format -i on src/ and tests/
 #   make fuzz           libFuzzer on every parser (records, actions, positions, every game), from
-#                       the corpus in tests/fuzz/corpus; fails on a finding
+#                       the corpus in tests/fuzz/corpus; fails on a finding.  The library is
+#                       compiled once (build-fuzz/libfuzz.a), each target links it
 #   make fuzz-seeds     rewrite that corpus and its dictionary from real games
 #   make clean          remove the build directories
 
-JOBS       ?= 2
+# Build jobs and ctest -j: the machine's cores.
+JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 ARGS       ?= --players 2 --seats human,medium
 SERVE_ARGS ?= --port 8080
 BENCH_ARGS ?=
@@ -26,15 +33,22 @@ CTEST_ARGS ?=
 # the sanitizers half of them: every code path still runs in hundreds of games, and `make
 # test` plays them all.
 ASAN_TEST_SCALE ?= 0.5
+# make quicktest: a tenth of the games of the heavy playout tests.
+QUICK_TEST_SCALE ?= 0.1
 
 SETUP := bash scripts/setup.sh
-CTEST := ctest --output-on-failure
+# Every tier runs its tests on every core (CMakeLists.txt keeps the browser tests one at a
+# time and the timing-sensitive ones alone); LABELS there say which tier runs what.
+CTEST := ctest --output-on-failure -j$(JOBS)
 # cmake --build runs make again: keep its output free of "Entering directory" lines.
 MAKEFLAGS += --no-print-directory
 
+# (the fuzz library's objects are compiled by a second make, in parallel: FUZZ_PARALLEL)
+ifeq ($(FUZZ_PARALLEL),)
 .NOTPARALLEL:
-.PHONY: all build test serve play asan-test coverage bench callgrind clean format fuzz fuzz-seeds \
-	setup setup-extras setup-browser setup-tests
+endif
+.PHONY: all build test quicktest serve play asan-test coverage bench callgrind clean format fuzz \
+	fuzz-lib fuzz-seeds setup setup-extras setup-browser setup-tests
 
 all: build
 
@@ -57,6 +71,9 @@ build: setup
 test: setup-browser build
 	$(CTEST) --test-dir build $(CTEST_ARGS)
 
+quicktest: build
+	ARNAK_TEST_SCALE=$(QUICK_TEST_SCALE) $(CTEST) --test-dir build -L '^quick$$' $(CTEST_ARGS)
+
 serve: build
 	@test -x build/arnak || { echo "build/arnak was not built (src/cli/main.c missing?)" >&2; exit 1; }
 	exec build/arnak serve --open $(SERVE_ARGS)
@@ -71,18 +88,19 @@ asan-test: setup-tests
 	ARNAK_TEST_SCALE=$(ASAN_TEST_SCALE) \
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	$(CTEST) --test-dir build-asan $(CTEST_ARGS)
+	$(CTEST) --test-dir build-asan -L '^asan$$' $(CTEST_ARGS)
 
-# Line and branch coverage of the games and the core by the whole test suite; fails
-# below the floors, set just under what the suite covers (lines 93.9 %, branches
-# 80.0 %).  Raise them as tests grow; never lower them to land a change.
+# Line and branch coverage of the games and the core by the tests that drive them
+# (label cov: unit, rules, protocol, corpus, cli); fails below the floors, set just under
+# what they cover (lines 93.9 %, branches 80.0 %).  Raise them as tests grow; never lower
+# them to land a change.
 COVERAGE_MIN_LINES    ?= 93
 COVERAGE_MIN_BRANCHES ?= 79
 coverage: setup-extras
 	cmake -S . -B build-cov -DCMAKE_BUILD_TYPE=Debug -DARNAK_COVERAGE=ON
 	cmake --build build-cov -j$(JOBS)
 	find build-cov -name '*.gcda' -delete
-	status=0; ARNAK_TEST_SCALE=$${ARNAK_TEST_SCALE:-0.3} $(CTEST) --test-dir build-cov $(CTEST_ARGS) || status=$$?; \
+	status=0; ARNAK_TEST_SCALE=$${ARNAK_TEST_SCALE:-0.3} $(CTEST) --test-dir build-cov -L '^cov$$' $(CTEST_ARGS) || status=$$?; \
 	if gcovr --root . --object-directory build-cov --exclude-unreachable-branches --gcov-ignore-parse-errors \
 		--filter 'src/games/' --filter 'src/core/' --txt build-cov/coverage.txt \
 		--print-summary --fail-under-line $(COVERAGE_MIN_LINES) \
@@ -113,7 +131,7 @@ format:
 
 # Needs no packages, so it skips setup.sh.
 clean:
-	rm -rf build build-asan build-cov
+	rm -rf build build-asan build-cov build-fuzz
 
 # libFuzzer entry points for the parsers (tests/fuzz_*.c), built with clang, ASan
 # and UBSan, each run for FUZZ_SECONDS from a copy of its corpus in tests/fuzz/corpus/
@@ -131,28 +149,40 @@ FUZZ_PROTO_TARGETS ?= proto proto_session
 FUZZ_PROTO_SRC := $(FUZZ_SRC) $(addprefix src/server/,protocol.c views.c \
 	store.c store_sqlite.c store_mac.c bots.c hint.c review.c token.c limits.c chat.c presence.c \
 	clocks.c rematch.c replay.c listing.c json_text.c)
-FUZZ_CC := clang -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-	-fno-sanitize-recover=all -Isrc $$(pkg-config --cflags jansson)
+FUZZ_FLAGS := -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -DSRV_STORE_NO_PG -fno-sanitize-recover=all \
+	-Isrc $$(pkg-config --cflags jansson)
+# The library objects carry the fuzzer's coverage hooks and the sanitizers, without its main
+# (fuzzer-no-link); each target is linked with -fsanitize=fuzzer against build-fuzz/libfuzz.a.
+FUZZ_OBJ := $(patsubst %.c,build-fuzz/obj/%.o,$(FUZZ_PROTO_SRC))
+FUZZ_LIBS := $$(pkg-config --libs jansson sqlite3 libcrypto) -lpthread -lm
+
+build-fuzz/obj/%.o: %.c
+	@mkdir -p $(@D)
+	@clang $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link,address,undefined -MMD -MP -c $< -o $@
+-include $(FUZZ_OBJ:.o=.d)
+
+build-fuzz/libfuzz.a: $(FUZZ_OBJ)
+	@rm -f $@
+	@ar rcs $@ $^
+
+fuzz-lib: build-fuzz/libfuzz.a
+
 fuzz:
 	@$(SETUP) --with-fuzz
-	@set -e; for t in $(FUZZ_TARGETS); do \
+	@echo "fuzz: the library ($(words $(FUZZ_OBJ)) files, once)"
+	@$(MAKE) FUZZ_PARALLEL=1 -j$(JOBS) fuzz-lib
+	@set -e; for t in $(FUZZ_TARGETS) $(FUZZ_PROTO_TARGETS); do \
+		echo "fuzz_$$t: linking"; \
+		clang $(FUZZ_FLAGS) -fsanitize=fuzzer,address,undefined tests/fuzz_$$t.c build-fuzz/libfuzz.a \
+			-o build-fuzz/fuzz_$$t $(FUZZ_LIBS); \
+	done
+	@set -e; for t in $(FUZZ_TARGETS) $(FUZZ_PROTO_TARGETS); do \
 		mkdir -p build-fuzz/corpus-$$t; \
 		cp -f tests/fuzz/corpus/$$t/* build-fuzz/corpus-$$t/ 2>/dev/null || true; \
-		echo "fuzz_$$t: building"; \
-		$(FUZZ_CC) $(FUZZ_SRC) tests/fuzz_$$t.c -o build-fuzz/fuzz_$$t $$(pkg-config --libs jansson) -lpthread -lm; \
-	done
-	@set -e; for t in $(FUZZ_TARGETS); do \
 		len=4096; [ $$t = position ] && len=16384; \
+		case " $(FUZZ_PROTO_TARGETS) " in *" $$t "*) len=8192 ;; esac; \
 		echo "fuzz_$$t: $(FUZZ_SECONDS) s"; \
 		( cd build-fuzz && ./fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=$$len \
-			-dict=../tests/fuzz/game.dict -print_final_stats=1 corpus-$$t ); \
-	done
-	@set -e; for t in $(FUZZ_PROTO_TARGETS); do \
-		mkdir -p build-fuzz/corpus-$$t; cp -f tests/fuzz/corpus/$$t/* build-fuzz/corpus-$$t/; \
-		echo "fuzz_$$t: building, then $(FUZZ_SECONDS) s"; \
-		$(FUZZ_CC) -DSRV_STORE_NO_PG $(FUZZ_PROTO_SRC) tests/fuzz_$$t.c -o build-fuzz/fuzz_$$t \
-			$$(pkg-config --libs jansson sqlite3 libcrypto) -lpthread -lm; \
-		( cd build-fuzz && ./fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -max_len=8192 \
 			-dict=../tests/fuzz/game.dict -print_final_stats=1 corpus-$$t ); \
 	done
 
