@@ -98,9 +98,11 @@ static int check(const char *where)
     if (!h)
         return rc;
     const char *problem = srv_store_problem(st); /* lives in the store: read before closing */
+    struct stat sb;
+    bool live = srv_store_read_only(st) && !(stat(where, &sb) == 0 && S_ISREG(sb.st_mode));
     printf("%s: %ld games, %d quarantined%s%s%s\n", srv_store_label(st), games,
            srv_hub_quarantined(h), problem[0] ? "; store: " : "", problem,
-           srv_store_read_only(st) ? " (read-only snapshot: another process writes it)" : "");
+           live ? " (read-only snapshot: another process writes it)" : "");
     srv_hub_free(h);
     srv_store_close(st);
     return rc;
