@@ -34,6 +34,7 @@
 #include <sqlite3.h>
 
 #include "store_backend.h"
+#include "store_folder.h"
 #include "store_mac.h"
 #include "table.h"
 
@@ -111,10 +112,6 @@ static const char migrate_counts[] =
 /* A store written before games had clocks: the column, empty (no clock). */
 static const char migrate_clocks[] = "ALTER TABLE games ADD COLUMN clock TEXT;";
 
-#define MARKER_TEXT                                                                        \
-    "arnak store: arnak.db beside this file holds the server's games.\n"                  \
-    "While this file exists, an empty or missing arnak.db is damage, not a new store.\n"
-
 static int prepare(sq *s, const char *sql, sqlite3_stmt **out, char *err, size_t n)
 {
     if (sqlite3_prepare_v2(s->db, sql, -1, out, NULL) != SQLITE_OK) {
@@ -122,116 +119,6 @@ static int prepare(sq *s, const char *sql, sqlite3_stmt **out, char *err, size_t
         return -1;
     }
     return 0;
-}
-
-/* The size of a file, or -1 when there is none. */
-static long long file_size(const char *path)
-{
-    struct stat sb;
-    return stat(path, &sb) == 0 ? (long long)sb.st_size : -1;
-}
-
-/* Seeds (and the seat tokens' hashes) are in the store: the folder 0700, made
- * so or tightened when found looser (before SQLite makes a file in it). */
-static int make_private_dir(const char *dir, char *err, size_t n)
-{
-    struct stat sb;
-    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-        snprintf(err, n, "cannot create %s: %s", dir, strerror(errno));
-        return -1;
-    }
-    if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
-        snprintf(err, n, "%s: not a folder", dir);
-        return -1;
-    }
-    if ((sb.st_mode & 077) && chmod(dir, sb.st_mode & 0700) != 0) {
-        snprintf(err, n, "cannot make %s private: %s", dir, strerror(errno));
-        return -1;
-    }
-    return 0;
-}
-
-/* The database's files 0600, by name: SQLite gives the -wal and -shm files
- * it makes the database file's mode, so the file is tightened right after
- * SQLite made it, before the first PRAGMA makes them.  Never open() and
- * close() arnak.db here (see the top of this file). */
-static int make_private_files(const char *db, char *err, size_t n)
-{
-    static const char *const side[] = {"", "-wal", "-shm", ".marker"};
-    for (size_t i = 0; i < sizeof side / sizeof *side; i++) {
-        char p[4200];
-        struct stat sb;
-        snprintf(p, sizeof p, "%s%s", db, side[i]);
-        if (stat(p, &sb) == 0 && (sb.st_mode & 077) && chmod(p, sb.st_mode & 0600) != 0 &&
-            i == 0) {
-            snprintf(err, n, "cannot make %s private: %s", db, strerror(errno));
-            return -1;
-        }
-    }
-    return 0;
-}
-
-/* What process `pid` runs, as its command line ("" when it cannot be read). */
-static void command_of(long pid, char *out, size_t n)
-{
-    char p[64];
-    out[0] = '\0';
-    snprintf(p, sizeof p, "/proc/%ld/cmdline", pid);
-    FILE *f = fopen(p, "rb");
-    if (!f)
-        return;
-    size_t k = fread(out, 1, n - 1, f);
-    fclose(f);
-    out[k] = '\0';
-    for (size_t i = 0; i + 1 < k; i++)
-        if (out[i] == '\0')
-            out[i] = ' ';
-}
-
-/* The folder's one writer: DIR/arnak.pid locked for as long as the store is
- * open, the pid in it.  The descriptor, -1 with a message, or -2 when another
- * process has it (the message names that process).  The file is never
- * removed: a writer that ended (even by kill -9) left no lock, and removing
- * it could let two writers lock two files of that name. */
-static int take_folder(const char *dir, char *err, size_t n)
-{
-    char p[4200];
-    snprintf(p, sizeof p, "%s/arnak.pid", dir);
-    int fd = open(p, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-    if (fd < 0) {
-        snprintf(err, n, "cannot open %s: %s", p, strerror(errno));
-        return -1;
-    }
-    if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
-        char line[32];
-        int len = snprintf(line, sizeof line, "%ld\n", (long)getpid());
-        if (ftruncate(fd, 0) != 0 || pwrite(fd, line, (size_t)len, 0) != len) {
-            snprintf(err, n, "cannot write %s: %s", p, strerror(errno));
-            close(fd);
-            return -1;
-        }
-        return fd;
-    }
-    int why = errno;
-    if (why != EWOULDBLOCK) {
-        snprintf(err, n, "cannot lock %s: %s", p, strerror(why));
-        close(fd);
-        return -1;
-    }
-    char text[32] = "", cmd[160];
-    ssize_t got = pread(fd, text, sizeof text - 1, 0);
-    close(fd);
-    text[got > 0 ? got : 0] = '\0';
-    long pid = strtol(text, NULL, 10);
-    command_of(pid, cmd, sizeof cmd);
-    if (pid > 0)
-        snprintf(err, n, "%s is in use by process %ld%s%s%s: one process keeps a folder's "
-                 "games (stop it, or give another folder)", dir, pid, cmd[0] ? " (" : "", cmd,
-                 cmd[0] ? ")" : "");
-    else
-        snprintf(err, n, "%s is in use by another process: one process keeps a folder's games "
-                 "(stop it, or give another folder)", dir);
-    return -2;
 }
 
 static bool has_table(sq *s, const char *name)
@@ -260,26 +147,6 @@ static bool has_column(sq *s, const char *table, const char *col)
         }
     sqlite3_finalize(st);
     return yes;
-}
-
-static int write_marker(const char *path, char *err, size_t n)
-{
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-    if (fd < 0) {
-        if (errno == EEXIST)
-            return 0;
-        snprintf(err, n, "cannot create %s: %s", path, strerror(errno));
-        return -1;
-    }
-    size_t len = strlen(MARKER_TEXT);
-    bool ok = write(fd, MARKER_TEXT, len) == (ssize_t)len && fsync(fd) == 0;
-    close(fd);
-    if (!ok) {
-        snprintf(err, n, "cannot write %s", path);
-        unlink(path);
-        return -1;
-    }
-    return 0;
 }
 
 /* SQLite's own check of the file's structure: its first complaint, or "". */
@@ -479,7 +346,7 @@ static void sq_close(void *p)
     sqlite3_close(s->rdb);
     sqlite3_close(s->db);
     if (s->lockfd >= 0) {
-        /* the pid goes with the lock (the file stays: take_folder) */
+        /* the pid goes with the lock (the file stays: srv_folder_take) */
         if (ftruncate(s->lockfd, 0) != 0)
             fprintf(stderr, "arnak: store %s: cannot empty its pid file\n", s->path);
         close(s->lockfd);
@@ -524,28 +391,6 @@ static int prepare_all(sq *s, char *err, size_t n)
            prepare(s, "COMMIT", &s->commit, err, n);
 }
 
-/* fsync of a file or folder by name (a file this process made: not arnak.db). */
-static int sync_path(const char *path, int flags)
-{
-    int fd = open(path, flags | O_CLOEXEC);
-    if (fd < 0)
-        return -1;
-    int rc = fsync(fd);
-    close(fd);
-    return rc;
-}
-
-/* The folder of a path ("." for a bare name), for its fsync after a rename. */
-static void folder_of(const char *path, char *dir, size_t n)
-{
-    snprintf(dir, n, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (slash)
-        *(slash == dir ? slash + 1 : slash) = '\0';
-    else
-        snprintf(dir, n, ".");
-}
-
 /* The writer's key (store_mac.h): DIR/arnak.key once the rows are signed.
  * A store not signed yet (made now, or older than its MACs) gets a new key
  * in arnak.key.tmp, renamed into place once sign_all committed (*fresh); a
@@ -588,8 +433,8 @@ static int key_in_place(sq *s, char *err, size_t n)
 {
     char tmp[4300], dir[4300];
     snprintf(tmp, sizeof tmp, "%s.tmp", s->keypath);
-    folder_of(s->keypath, dir, sizeof dir);
-    if (rename(tmp, s->keypath) != 0 || sync_path(dir, O_RDONLY | O_DIRECTORY) != 0) {
+    srv_folder_of(s->keypath, dir, sizeof dir);
+    if (rename(tmp, s->keypath) != 0 || srv_sync_path(dir, O_RDONLY | O_DIRECTORY) != 0) {
         snprintf(err, n, "cannot write %s: %s", s->keypath, strerror(errno));
         return -1;
     }
@@ -637,7 +482,7 @@ static sq *open_look(sq *s, const char *path, bool marked, char *problem, size_t
     return s;
 }
 
-/* arnak.db of a folder this process now has (take_folder): made private,
+/* arnak.db of a folder this process now has (srv_folder_take): made private,
  * opened, brought up to date. */
 static sq *open_writer(sq *s, const char *path, const char *marker, bool marked, char *problem,
                        size_t pn, char *err, size_t n)
@@ -651,7 +496,7 @@ static sq *open_writer(sq *s, const char *path, const char *marker, bool marked,
     sqlite3_busy_timeout(s->db, 5000);
     bool fresh = false;
     char *msg = NULL;
-    if (make_private_files(path, err, n) != 0 ||
+    if (srv_folder_private_files(path, err, n) != 0 ||
         writer_key(s, pragma_number(s, "PRAGMA user_version"), &fresh, err, n) != 0 ||
         srv_mac_register(s->db, s->key) != 0 || open_tables(s, path, marked, err, n) != 0 ||
         hash_plain_tokens(s, path, err, n) != 0) {
@@ -668,11 +513,11 @@ static sq *open_writer(sq *s, const char *path, const char *marker, bool marked,
         sq_close(s);
         return NULL;
     }
-    if ((fresh && key_in_place(s, err, n) != 0) || write_marker(marker, err, n) != 0) {
+    if ((fresh && key_in_place(s, err, n) != 0) || srv_folder_marker(marker, err, n) != 0) {
         sq_close(s);
         return NULL;
     }
-    (void)make_private_files(path, err, n); /* a -wal or -shm found looser than its file */
+    (void)srv_folder_private_files(path, err, n); /* a -wal or -shm found looser than its file */
     quick_check(s, problem, pn);
     if (prepare_all(s, err, n)) {
         sq_close(s);
@@ -696,11 +541,11 @@ static void *sq_open(const char *where, int *howp, char *problem, size_t pn, cha
     }
     snprintf(marker, sizeof marker, "%s.marker", path);
     snprintf(wal, sizeof wal, "%s-wal", path);
-    bool marked = !file && file_size(marker) >= 0;
-    if (marked && file_size(path) <= 0 && file_size(wal) <= 0) {
+    bool marked = !file && srv_file_size(marker) >= 0;
+    if (marked && srv_file_size(path) <= 0 && srv_file_size(wal) <= 0) {
         snprintf(err, n, "%s: damaged store: the file is %s but %s says games were kept in it "
                  "(restore it from a backup, or remove the marker to start an empty store)",
-                 path, file_size(path) < 0 ? "missing" : "empty (0 bytes)", marker);
+                 path, srv_file_size(path) < 0 ? "missing" : "empty (0 bytes)", marker);
         return NULL;
     }
     sq *s = calloc(1, sizeof *s);
@@ -719,11 +564,11 @@ static void *sq_open(const char *where, int *howp, char *problem, size_t pn, cha
         *howp = SRV_STORE_LOOK;
         return open_look(s, path, false, problem, pn, err, n);
     }
-    if (make_private_dir(dir, err, n) != 0) {
+    if (srv_folder_private(dir, err, n) != 0) {
         sq_close(s);
         return NULL;
     }
-    s->lockfd = take_folder(dir, err, n);
+    s->lockfd = srv_folder_take(dir, err, n);
     if (s->lockfd == -2 && how == SRV_STORE_LOOK) {
         s->lockfd = -1;
         *howp = SRV_STORE_LOOK;
@@ -1048,90 +893,8 @@ static long long sq_created(srv_store_cursor *c)
     return made;
 }
 
-/* An online copy: SQLite's backup API from a read-only connection, all pages
- * in one step (one read transaction: a snapshot of what was committed,
- * whatever the writer commits meanwhile), into OUT.tmp, flushed, renamed
- * over nothing (an OUT that exists is refused), its folder flushed. */
-static int sq_backup(const char *where, const char *out, char *err, size_t n)
-{
-    char src[4096], tmp[4200], dir[4096];
-    struct stat sb;
-    bool file = stat(where, &sb) == 0 && S_ISREG(sb.st_mode);
-    snprintf(src, sizeof src, file ? "%s" : "%s/arnak.db", where);
-    if (stat(src, &sb) != 0) {
-        snprintf(err, n, "%s: no store here (no arnak.db)", where);
-        return -1;
-    }
-    char outkey[4200];
-    snprintf(outkey, sizeof outkey, "%s.key", out);
-    if (lstat(out, &sb) == 0 || lstat(outkey, &sb) == 0) {
-        snprintf(err, n, "%s exists already: a backup is written to a new file",
-                 lstat(out, &sb) == 0 ? out : outkey);
-        return -1;
-    }
-    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", out) >= sizeof tmp) {
-        snprintf(err, n, "the backup's file name is too long");
-        return -1;
-    }
-    unlink(tmp);
-    sqlite3 *from = NULL, *to = NULL;
-    int rc = -1;
-    if (sqlite3_open_v2(src, &from, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
-        snprintf(err, n, "cannot open %s: %s", src, from ? sqlite3_errmsg(from) : "no memory");
-        goto out;
-    }
-    sqlite3_busy_timeout(from, 5000);
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600); /* made private */
-    if (fd < 0 || close(fd) != 0 ||
-        sqlite3_open_v2(tmp, &to, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
-        snprintf(err, n, "cannot create %s: %s", tmp, to ? sqlite3_errmsg(to) : strerror(errno));
-        goto out;
-    }
-    sqlite3_backup *b = sqlite3_backup_init(to, "main", from, "main");
-    int step = SQLITE_ERROR;
-    for (int tries = 0; b && tries < 100; tries++) {
-        step = sqlite3_backup_step(b, -1);
-        if (step != SQLITE_BUSY && step != SQLITE_LOCKED)
-            break;
-        sqlite3_sleep(50);
-    }
-    if (!b || sqlite3_backup_finish(b) != SQLITE_OK || step != SQLITE_DONE) {
-        snprintf(err, n, "cannot copy %s: %s", src, sqlite3_errmsg(to));
-        goto out;
-    }
-    /* one file: the copy needs no -wal beside it */
-    if (sqlite3_exec(to, "PRAGMA journal_mode=DELETE", NULL, NULL, NULL) != SQLITE_OK) {
-        snprintf(err, n, "cannot finish %s: %s", tmp, sqlite3_errmsg(to));
-        goto out;
-    }
-    if (sqlite3_close(to) != SQLITE_OK) {
-        snprintf(err, n, "cannot finish %s", tmp);
-        goto out;
-    }
-    to = NULL;
-    /* the key beside the copy (FILE.key), so that its rows can be checked */
-    char key_from[4200], key_to[4300];
-    snprintf(key_from, sizeof key_from, file ? "%.4000s.key" : "%.4000s/arnak.key", where);
-    snprintf(key_to, sizeof key_to, "%s.key", out);
-    if (srv_mac_key_copy(key_from, key_to, err, n) < 0)
-        goto out;
-    folder_of(out, dir, sizeof dir);
-    if (sync_path(tmp, O_RDONLY) != 0 || rename(tmp, out) != 0 ||
-        sync_path(dir, O_RDONLY | O_DIRECTORY) != 0) {
-        snprintf(err, n, "cannot write %s: %s", out, strerror(errno));
-        goto out;
-    }
-    rc = 0;
-out:
-    sqlite3_close(to);
-    sqlite3_close(from);
-    if (rc != 0)
-        unlink(tmp);
-    return rc;
-}
-
 const srv_store_backend srv_store_sqlite = {
     "sqlite",  sq_claims, sq_open,  sq_close, sq_label, sq_begin,  sq_run,     sq_commit,
     sq_rollback, sq_games, sq_next, sq_actions, sq_end, sq_created, sq_chat, NULL, NULL,
-    NULL,      true,      sq_backup,
+    NULL,      true,      srv_sqlite_backup,
 };
