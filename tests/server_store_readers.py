@@ -31,13 +31,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from server_ws_test import WS, command_line, free_port, start  # noqa: E402
+from server_ws_test import WS, command_line, fail, free_port, start  # noqa: E402
 from server_restart import verify  # noqa: E402
-
-
-def fail(msg):
-    print("FAIL: " + msg)
-    sys.exit(1)
 
 
 class Client:

@@ -25,8 +25,9 @@
 #include <sys/random.h>
 #include <unistd.h>
 
+#include <openssl/core_names.h>
 #include <openssl/evp.h>
-#include <openssl/hmac.h>
+#include <openssl/params.h>
 
 int srv_mac_key_load(const char *path, unsigned char *key, char *err, size_t n)
 {
@@ -89,77 +90,81 @@ int srv_mac_key_copy(const char *from, const char *to, char *err, size_t n)
     return rc <= 0 ? (rc == 0 ? 1 : -1) : write_new(to, key, sizeof key, err, n);
 }
 
+/* A connection's MAC: OpenSSL's HMAC fetched and keyed once (a fetch by name
+ * per call was most of its cost), started again with the same key per row. */
 typedef struct {
-    unsigned char small[1024], *p;
-    size_t len, cap;
-    bool oom;
-} mac_buf;
+    EVP_MAC *mac;
+    EVP_MAC_CTX *ctx;
+} conn_mac;
 
-static void put(mac_buf *b, const void *data, size_t len)
+static void conn_mac_free(void *p)
 {
-    if (b->oom)
+    conn_mac *m = p;
+    if (!m)
         return;
-    if (b->len + len > b->cap) {
-        size_t cap = b->cap * 2 > b->len + len ? b->cap * 2 : b->len + len;
-        unsigned char *np = b->p == b->small ? malloc(cap) : realloc(b->p, cap);
-        if (!np) {
-            b->oom = true;
-            return;
-        }
-        if (b->p == b->small)
-            memcpy(np, b->small, b->len);
-        b->p = np;
-        b->cap = cap;
-    }
-    memcpy(b->p + b->len, data, len);
-    b->len += len;
+    EVP_MAC_CTX_free(m->ctx);
+    EVP_MAC_free(m->mac);
+    free(m);
 }
 
-static void put_u64(mac_buf *b, uint64_t v)
+static conn_mac *conn_mac_new(const unsigned char *key)
+{
+    conn_mac *m = calloc(1, sizeof *m);
+    char digest[] = "SHA256";
+    OSSL_PARAM params[] = {OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST, digest, 0),
+                           OSSL_PARAM_construct_end()};
+    if (!m || !(m->mac = EVP_MAC_fetch(NULL, "HMAC", NULL)) ||
+        !(m->ctx = EVP_MAC_CTX_new(m->mac)) || !EVP_MAC_init(m->ctx, key, SRV_MAC_KEY, params)) {
+        conn_mac_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+static void put_u64(EVP_MAC_CTX *ctx, uint64_t v)
 {
     unsigned char be[8];
     for (int i = 0; i < 8; i++)
         be[i] = (unsigned char)(v >> (56 - 8 * i));
-    put(b, be, sizeof be);
+    EVP_MAC_update(ctx, be, sizeof be);
 }
 
 static void mac_fn(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
-    const unsigned char *key = sqlite3_user_data(ctx);
-    if (!key) {
+    conn_mac *m = sqlite3_user_data(ctx);
+    if (!m) {
         sqlite3_result_null(ctx);
         return;
     }
-    mac_buf b = {.len = 0, .cap = sizeof b.small};
-    b.p = b.small;
+    if (!EVP_MAC_init(m->ctx, NULL, 0, NULL)) { /* the same key, a new message */
+        sqlite3_result_error(ctx, "arnak_mac: cannot start", -1);
+        return;
+    }
     for (int i = 0; i < argc; i++) {
         unsigned char type = (unsigned char)sqlite3_value_type(argv[i]);
-        put(&b, &type, 1);
+        EVP_MAC_update(m->ctx, &type, 1);
         if (type == SQLITE_INTEGER) {
-            put_u64(&b, (uint64_t)sqlite3_value_int64(argv[i]));
+            put_u64(m->ctx, (uint64_t)sqlite3_value_int64(argv[i]));
         } else if (type == SQLITE_FLOAT) {
             double d = sqlite3_value_double(argv[i]);
             uint64_t bits;
             memcpy(&bits, &d, sizeof bits);
-            put_u64(&b, bits);
+            put_u64(m->ctx, bits);
         } else if (type == SQLITE_TEXT || type == SQLITE_BLOB) {
             const void *data = type == SQLITE_TEXT ? (const void *)sqlite3_value_text(argv[i])
                                                    : sqlite3_value_blob(argv[i]);
             uint32_t len = (uint32_t)sqlite3_value_bytes(argv[i]);
             unsigned char be[4] = {(unsigned char)(len >> 24), (unsigned char)(len >> 16),
                                    (unsigned char)(len >> 8), (unsigned char)len};
-            put(&b, be, sizeof be);
+            EVP_MAC_update(m->ctx, be, sizeof be);
             if (len)
-                put(&b, data, len);
+                EVP_MAC_update(m->ctx, data, len);
         }
     }
     unsigned char md[EVP_MAX_MD_SIZE];
-    unsigned int mdlen = 0;
-    bool ok = !b.oom && HMAC(EVP_sha256(), key, SRV_MAC_KEY, b.p, b.len, md, &mdlen) && mdlen >= 8;
-    if (b.p != b.small)
-        free(b.p);
-    if (!ok) {
-        sqlite3_result_error_nomem(ctx);
+    size_t mdlen = 0;
+    if (!EVP_MAC_final(m->ctx, md, &mdlen, sizeof md) || mdlen < 8) {
+        sqlite3_result_error(ctx, "arnak_mac: cannot finish", -1);
         return;
     }
     uint64_t v = 0;
@@ -170,8 +175,12 @@ static void mac_fn(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 
 int srv_mac_register(sqlite3 *db, const unsigned char *key)
 {
-    return sqlite3_create_function_v2(db, "arnak_mac", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
-                                      (void *)key, mac_fn, NULL, NULL, NULL) == SQLITE_OK
+    conn_mac *m = NULL;
+    if (key && !(m = conn_mac_new(key)))
+        return -1;
+    /* SQLite frees m with the function (at close, or on failure here) */
+    return sqlite3_create_function_v2(db, "arnak_mac", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, m,
+                                      mac_fn, NULL, NULL, conn_mac_free) == SQLITE_OK
                ? 0
                : -1;
 }

@@ -22,10 +22,10 @@ int srv_mac_key_make(const char *path, unsigned char *key, char *err, size_t n);
 /* A copy of the key file `from` as the new file `to` (0600, flushed): 0, 1
  * when there is no `from`, -1 with a message. */
 int srv_mac_key_copy(const char *from, const char *to, char *err, size_t n);
-/* arnak_mac(v1, v2, ...) on connection db: HMAC-SHA256 under key (held by
- * the caller for as long as db is open) of the values' types and bytes, its
+/* arnak_mac(v1, v2, ...) on connection db: HMAC-SHA256 under key (copied
+ * into the connection's own MAC context) of the values' types and bytes, its
  * first 8 bytes as an integer; NULL when key is NULL (a store without one).
- * 0, or -1 when SQLite refuses it. */
+ * 0, or -1 when OpenSSL or SQLite refuses it. */
 int srv_mac_register(sqlite3 *db, const unsigned char *key);
 
 #endif
