@@ -12,6 +12,7 @@
 //            page offers no Resign and no actions any more
 // The scenarios take run.mjs's helpers (clockScenarios(h)).
 
+
 export function clockScenarios(h) {
   const { openPage, closePage, waitView, myTurn, clickSomething, visible, check, shot } = h;
 
@@ -73,7 +74,11 @@ export function clockScenarios(h) {
       // seat 2's clock runs on the page: it counts down with no message in between
       await b.page.waitForSelector('#clocks .clock.running[data-seat="1"]');
       const frames = b.frames.length, t1 = (await clockTexts(b))[1].time;
-      await b.page.waitForTimeout(1300);
+      // (until the second shown changes: the page counts down by itself)
+      await b.page.waitForFunction((was) => {
+        const e = document.querySelector('#clocks .clock[data-seat="1"] .clock-time');
+        return e && e.textContent !== was;
+      }, t1, { timeout: 10000 }).catch(() => {});
       const later = await clockTexts(b);
       check(b.frames.length > frames || (later[1].time < t1 && later[0].time === '0:00'),
         `clocks: seat 2's clock went ${t1} -> ${later[1].time}`);

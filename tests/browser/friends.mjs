@@ -12,6 +12,8 @@
 //     reaches a seat only once it chose to read the spectators' chat;
 //   * the rate limit: the 11th message in 10 s is refused, and the page says so.
 
+import { idle } from './wait.mjs';
+
 const TURN_TITLE = /^● Your turn — Arnak$/;
 
 export async function friendsScenario(browser, url, h) {
@@ -96,7 +98,7 @@ export async function friendsScenario(browser, url, h) {
   check(c.frames.every((m) => !(m.type === 'chat' && m.channel === 'seats')) &&
         c.frames.every((m) => !(m.type === 'table' && (m.messages || []).some((x) => x.channel === 'seats'))),
   'friends: the spectator received the seats\' chat');
-  await b.page.waitForTimeout(500);
+  await idle(b);
   check(!(await b.page.locator('#chat-list .chat-line.spectators').count()), 'friends: Blue reads the spectators without asking');
   await b.page.check('#chat-spectators');
   await b.page.waitForSelector('#chat-list .chat-line.spectators');

@@ -23,6 +23,7 @@
 //                 (a tablet in landscape), played by taps only, a long press
 //                 showing a card's close-up.
 import { join } from 'node:path';
+import { idle, drawn } from './wait.mjs';
 
 const outdir = process.argv[3];
 const DECISIONS = 2; // decisions checked per size and player count (the test stays near 90 s)
@@ -258,7 +259,7 @@ export const LAYOUT_SCENARIOS = {
         for (let d = 0; d < DECISIONS; d++) {
           await waitView(t, (v) => myTurn(v) || v.over, 'a decision');
           if (t.last.over) break;
-          await t.page.waitForTimeout(60); // the render after the view
+          await drawn(t, t.last.seq); // the render after the view
           const problems = await t.page.evaluate(reachProblems, true);
           check(!problems.length, `${t.name}, decision ${d + 1}: ${problems.slice(0, 6).join('; ')}`);
           if (d === 0) {
@@ -320,8 +321,7 @@ export const LAYOUT_SCENARIOS = {
     await p.waitForSelector('#closeup .ak-card-zoom, #tooltip:not([hidden])', { state: 'visible', timeout: 3000 });
     const before = t.last.seq;
     await target.click();
-    await waitView(t, (v) => v.seq !== before, 'the view after the click');
-    await p.waitForTimeout(400);
+    await drawn(t, (await waitView(t, (v) => v.seq !== before, 'the view after the click')).seq);
     const tips = await p.evaluate(() => ['tooltip', 'closeup'].filter((id) => !document.getElementById(id).hidden));
     check(!tips.length, `${t.name}: after a click on a hovered card, #${tips.join(', #')} still shows`);
     // tip-left-over-decision-bar, the other way: the page moving focus itself (a
@@ -329,7 +329,7 @@ export const LAYOUT_SCENARIOS = {
     // target) after a mouse click shows no tip; keyboard focus does
     await p.mouse.click(3, 200);
     await p.evaluate(() => document.querySelector('#hand .ak-card[data-tip]').focus());
-    await p.waitForTimeout(400);
+    await idle(t);
     const shown = await p.evaluate(() => ['tooltip', 'closeup'].filter((id) => !document.getElementById(id).hidden));
     check(!shown.length, `${t.name}: focus moved by the page after a click shows #${shown.join(', #')}`);
     await p.evaluate(() => document.activeElement.blur());
@@ -365,7 +365,7 @@ export const LAYOUT_SCENARIOS = {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
     await t.page.waitForSelector('#closeup .ak-card-zoom', { state: 'visible', timeout: 3000 });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await t.page.waitForTimeout(400);
+    await idle(t); // (an act would be under way)
     check(t.last.seq === seq, `${t.name}: a long press acted (seq ${seq} -> ${t.last.seq})`);
     let taps = 0;
     while (!t.last.over) {

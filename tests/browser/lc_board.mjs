@@ -29,6 +29,7 @@
 // The scenarios take run.mjs's helpers (lcScenarios(h)).
 
 import { checkScoringShown, checkGameEnd, catalogOf } from './lc_words.mjs';
+import { noteCount, newNote } from './wait.mjs';
 
 export function lcScenarios(h) {
   const { openPage, closePage, waitView, myTurn, check, shot, random } = h;
@@ -311,12 +312,13 @@ export function lcScenarios(h) {
     return takes[0];
   }
 
-  // The note a click on something not legal brings.
+  // The note a click on something not legal brings: this click's note, not the one a
+  // click before left on screen (a note stays 2.6 s; lc-4p once read the draw pile's
+  // "play or discard a card first" as the low card's answer on a busy machine).
   async function whyNote(t, sel) {
-    const note = t.page.locator('#why-note');
+    const n = await noteCount(t);
     await t.page.locator(sel).first().click();
-    await note.waitFor({ state: 'visible', timeout: 10000 });
-    return (await note.textContent()).trim();
+    return newNote(t, n);
   }
 
   // Plays a whole game on the board; opts: {touch, shots: prefix, extras (undo, why-not)}.
@@ -360,6 +362,8 @@ export function lcScenarios(h) {
         const low = (mine.hand || []).find((c) => !playable.has(c) && mine.paths.some((x) => x.color === c.split(' ')[0] && x.step < 9));
         if (low) {
           await t.page.locator(`#hand .lch-card[data-card="${low}"]`).first().click();
+          // the page shows it chosen before its path is asked about
+          await t.page.waitForSelector(`#hand .lch-card.lc-chosen[data-card="${low}"]`, { timeout: 10000 });
           const said = await whyNote(t, `#board [data-target="play ${low}"]`);
           check(/^\S+ \d+ is lower than \d+, the last card on your \S+ path$/.test(said), `${t.name}: ${low} on its path says '${said}'`);
           whys++;

@@ -9,6 +9,8 @@
 //   log-solo  a solo game: the first lines are the rival's opening turn, and at
 //             the end the result by colour, after 5 round summaries
 
+import { drawn, idle } from './wait.mjs';
+
 // An id standing alone as a name: P7, P3a, G10, A09, L1-05 outside parentheses.
 const BARE_ID = /(^|[^(\w-])(P\d+[ab]?|G\d\d|A\d\d|L[12]-\d\d)(?![\w)])/;
 
@@ -80,20 +82,17 @@ export const logScenarios = {
       if (ws.readyState !== 1) await new Promise((ok) => { ws.onopen = ok; });
       ws.send(JSON.stringify({ type: 'act', seq, action_id: dig, ...me }));
     }, { me, dig: dig.id, seq: seq0 });
-    await h.waitView(t, (v) => v.seq > seq0, 'the dig');
-    await t.page.waitForTimeout(300);
+    await drawn(t, (await h.waitView(t, (v) => v.seq > seq0, 'the dig')).seq);
     const during = await logState(t);
     h.check(during.length === before.length + 1, `log: the dig made ${during.length - before.length} lines, not 1`);
     await t.page.evaluate(async (me) => { window.__logWs.send(JSON.stringify({ type: 'undo', ...me })); }, me);
-    await h.waitView(t, (v) => v.seq > seq0 + 1, 'the undo');
-    await t.page.waitForTimeout(300);
+    await drawn(t, (await h.waitView(t, (v) => v.seq > seq0 + 1, 'the undo')).seq);
     const after = await logState(t);
     h.check(after.length === before.length && after.every((l, i) => l.text === before[i].text),
       `log: after the undo the log has ${after.length} lines, ${before.length} before the dig: '${after.map((l) => l.text).join(' | ')}'`);
     // past the end of round I
     const end = await drive(t, h, me, Infinity, Math.floor(h.random() * 1e9), 2);
-    await h.waitView(t, (v) => v.seq >= end, 'round II');
-    await t.page.waitForTimeout(500);
+    await drawn(t, (await h.waitView(t, (v) => v.seq >= end, 'round II')).seq);
     const lines = await logState(t);
     const steps = await history(t, me);
     const r = checkLines(h, 'log', lines, steps);
@@ -102,7 +101,7 @@ export const logScenarios = {
     // in Polish: the same lines, in Polish words, every template filled
     await t.page.selectOption('#lang', 'pl');
     await t.page.waitForFunction(() => document.documentElement.lang === 'pl');
-    await t.page.waitForTimeout(300);
+    await idle(t);
     const polish = await logState(t);
     h.check(polish.length === lines.length, `log: ${polish.length} lines in Polish, ${lines.length} in English`);
     h.check(polish.some((l) => /Koniec rundy I\b/.test(l.text)), 'log: no Polish round summary');
@@ -134,15 +133,13 @@ export const logScenarios = {
       `log-solo: the first line is not the rival's opening turn: '${first && first.text}' (its tile ${tile.tile})`);
     // it stays first as the game goes on
     const end = await drive(t, h, { game_id: join.game_id, seat: join.seat, token: join.token }, 12, Math.floor(h.random() * 1e9), 0);
-    await h.waitView(t, (v) => v.seq >= end, 'a few steps');
-    await t.page.waitForTimeout(300);
+    await drawn(t, (await h.waitView(t, (v) => v.seq >= end, 'a few steps')).seq);
     const later = await logState(t);
     h.check(later[0].text === first.text, `log-solo: the first line became '${later[0].text}'`);
     for (const l of later) h.check(!BARE_ID.test(l.text), `log-solo: a line names a component by its bare id: '${l.text}'`);
     // the game's end: its last line names the player by colour and the rival, no P1
     const over = await drive(t, h, { game_id: join.game_id, seat: join.seat, token: join.token }, Infinity, Math.floor(h.random() * 1e9), 0);
-    await h.waitView(t, (v) => v.over && v.seq >= over, 'the end of the solo game');
-    await t.page.waitForTimeout(500);
+    await drawn(t, (await h.waitView(t, (v) => v.over && v.seq >= over, 'the end of the solo game')).seq);
     const final = await logState(t);
     const last = final[final.length - 1];
     h.check(last && /\bend\b/.test(last.cls) && /\bRed\b/.test(last.text) && /\brival\b/i.test(last.text) && !/\bP1\b/.test(last.text),

@@ -10,6 +10,9 @@
 //                   does the first click on the board (which acts on nothing)
 //   motion-reduced  prefers-reduced-motion and no setting: no animation at all, the
 //                   bot's steps drawn as they come, no skip button
+
+import { drawn, frames } from './wait.mjs';
+
 const PACE_NORMAL = 800; // motion.js PACE_MS.normal
 const RED = 'rgb(238, 102, 119)'; // seat 1's colour (board.js SEAT_STYLE)
 const BLUE = 'rgb(68, 119, 170)'; // seat 2's colour
@@ -208,7 +211,8 @@ export function motionScenarios(h) {
             await t.page.locator('#board').click({ position: { x: 5, y: 5 } });
             click = true;
           }
-          await t.page.waitForTimeout(300);
+          // (the skip is drawn in the click's own task: two frames later it is on screen)
+          await frames(t);
           h.check(await shownSeq(t.page) === present, `motion-skip: after the skip the page shows seq ${await shownSeq(t.page)}, not ${present}`);
           h.check(!(await t.page.isVisible('#motion-skip')), 'motion-skip: the skip button stays after the skip');
           h.check(t.sent.filter((m) => m.type === 'act').length === acts, 'motion-skip: the skipping click sent an action');
@@ -230,8 +234,8 @@ export function motionScenarios(h) {
         let steps = 0;
         for (let turn = 0; turn < 3 && !t.last.over; turn++) {
           steps += (await viewerThenBot(h, t)).bot.length;
-          await t.page.waitForTimeout(200); // drawn as it came: no pace to wait for
-          h.check(await shownSeq(t.page) === t.last.seq, `motion-reduced: the page shows seq ${await shownSeq(t.page)} 200 ms after seq ${t.last.seq} came`);
+          // drawn as it came: no pace (the skip button never shown, checked below)
+          await drawn(t, t.last.seq);
         }
         const r = await recorded(t.page);
         h.check(r.maxAnimations === 0, `motion-reduced: ${r.maxAnimations} animations ran under prefers-reduced-motion`);

@@ -20,6 +20,8 @@
 // The scenario takes run.mjs's helpers (qzScenarios(h)); it runs when named
 // (ctest browser_qz).
 
+import { noteCount, newNote, fitted } from './wait.mjs';
+
 export function qzScenarios(h) {
   const { openPage, closePage, waitView, myTurn, check, shot, random } = h;
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -177,7 +179,7 @@ export function qzScenarios(h) {
   async function shots(t) {
     for (const [w, hgt] of [[1024, 600], [1366, 657], [1920, 1080], [2560, 1440]]) {
       await t.page.setViewportSize({ width: w, height: hgt });
-      await t.page.waitForTimeout(250);
+      await fitted(t);
       const r = await t.page.evaluate(() => {
         const box = document.getElementById('board').getBoundingClientRect();
         const s = document.querySelector('#board .qzb-svg').getBoundingClientRect();
@@ -190,7 +192,7 @@ export function qzScenarios(h) {
       if (w === 1366 || w === 1920) await shot(t, `${t.name}-${w}x${hgt}.png`);
     }
     await t.page.setViewportSize({ width: 1366, height: 768 });
-    await t.page.waitForTimeout(150);
+    await fitted(t);
   }
 
   // A click on a space that takes no placement now says why, in a note beside it.
@@ -198,10 +200,9 @@ export function qzScenarios(h) {
     const spot = t.page.locator('#board .qzb-space[data-target]:not(.legal)').first();
     if (!(await spot.count())) return null;
     const key = await spot.getAttribute('data-target');
+    const n = await noteCount(t);
     await spot.click();
-    const note = t.page.locator('#why-note');
-    await note.waitFor({ state: 'visible', timeout: 10000 }).catch(() => check(false, `${t.name}: a click on ${key} (not legal) brought no note`));
-    const said = (await note.textContent()).trim();
+    const said = await newNote(t, n).catch(() => check(false, `${t.name}: a click on ${key} (not legal) brought no note`));
     check(said.length > 3, `${t.name}: the note on ${key} says '${said}'`);
     console.log(`  ${key}, not legal: '${said}'`);
     return said;

@@ -77,6 +77,7 @@ import { clockScenarios } from './clocks.mjs';
 import { lcScenarios } from './lc_board.mjs';
 import { lcWordsScenarios } from './lc_words.mjs';
 import { qzScenarios } from './qz_board.mjs';
+import { idle, drawn } from './wait.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
@@ -335,8 +336,7 @@ async function driveSeat(t, gameId, token, until, seed0, { seat = 0, undo = 0.2,
 
 // The log's lines as the page shows them, once the page has seen seq `seq`.
 async function logLines(t, seq) {
-  await waitView(t, (v) => v.seq >= seq, `the page to see seq ${seq}`);
-  await t.page.waitForTimeout(300);
+  await drawn(t, (await waitView(t, (v) => v.seq >= seq, `the page to see seq ${seq}`)).seq);
   return t.page.$$eval('#log .log-line', (els) => els.map((e) => e.textContent));
 }
 
@@ -556,7 +556,8 @@ const scenarios = {
     await t.page.locator(target).first().dblclick();
     if (await visible(t.page, '#chooser')) await t.page.locator(`#chooser button[data-action="${dig.text}"]`).dblclick();
     await waitView(t, (v) => v.seq >= 1, 'the dig');
-    await t.page.waitForTimeout(1000);
+    // a second act would be under way (or answered) by the time the page is idle
+    await idle(t);
     const acts = t.sent.filter((m) => m.type === 'act').length - before;
     check(acts === 1, `doubleclick: the page sent ${acts} actions for one double click`);
     check(t.last.seq === 1 && t.last.actions.some((a) => a.text.startsWith('pay ')), `doubleclick: the game is at seq ${t.last.seq}, not at the dig's payment`);
@@ -616,10 +617,10 @@ const scenarios = {
         continue;
       }
       await waitView(t, (v) => !v.over, 'a view');
-      await t.page.waitForTimeout(100);
+      await idle(t);
       if (!(t.last && myTurn(t.last))) continue;
       await clickSomething(t, { preferPass: 0.3 });
-      await t.page.waitForTimeout(200);
+      await idle(t);
     }
     check(screens >= 1, 'hotseat: no privacy screen between the two people');
     await closePage(t);

@@ -10,6 +10,8 @@
 //   * the tab shown: the chime, no notification;
 //   * the sound switched off: no chime.
 
+import { drawn } from './wait.mjs';
+
 // Recorders in place of AudioContext and Notification; window.__hidden stands
 // for the tab's visibility (document.hidden).
 function recorders() {
@@ -67,7 +69,7 @@ export async function turnNoticeScenario(browser, url, h) {
       await waitView(t, (v) => v.seq > seq || !myTurn(v), `a step (${what})`, 15000).catch(() => null);
     }
     await waitView(t, (v) => myTurn(v) && botMoved(), `the player's turn again (${what})`);
-    await t.page.waitForTimeout(300); // the render after the view
+    await drawn(t, t.last.seq); // the render after the view
     return t.page.evaluate(() => ({ beeps: window.__beeps, notes: window.__notes }));
   }
 

@@ -5,15 +5,17 @@
 //            play answers "not your turn" and asks the server nothing.
 // The scenario takes run.mjs's helpers (whyScenarios(h)).
 
+import { noteCount, newNote } from './wait.mjs';
+
 export function whyScenarios(h) {
   const { openPage, closePage, createGame, waitView, check, shot, botGameAtFirstDecision } = h;
 
-  // The note's text after clicking `sel`; waits for it to show.
+  // The note's text after clicking `sel`: the note this click brought (its data-n
+  // counts the notes shown), not one still on screen from a click before.
   async function noteAfter(t, sel) {
+    const n = await noteCount(t);
     await t.page.locator(sel).first().click();
-    const note = t.page.locator('#why-note');
-    await note.waitFor({ state: 'visible', timeout: 10000 });
-    return (await note.textContent()).trim();
+    return newNote(t, n);
   }
 
   return {

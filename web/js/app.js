@@ -181,7 +181,27 @@ function target(seat) {
   return {game_id: g.id, seat, token: g.tokens.get(seat)};
 }
 
+// ---- the page's idle signal --------------------------------------------------------
+// <html data-idle="1"> once nothing is under way: every request answered, no move in
+// flight, no step of the game waiting to be shown (or still on screen for its pace) and
+// the last message drawn; "0" from the moment something starts.  The browser tests wait
+// for it (and for what they look for) instead of waiting a fixed time.
+let idleCheck = 0;
+function noteBusy() {
+  document.documentElement.dataset.idle = '0';
+  if (!idleCheck) idleCheck = setTimeout(checkIdle, 0);
+}
+function checkIdle() {
+  idleCheck = 0;
+  const g = S.g;
+  const busy = (S.conn && S.conn.pending.size > 0) || (g && (g.inflight || g.steps.busy || g.steps.timer));
+  // (a macrotask later: what a reply's awaiting code draws is drawn by then)
+  if (busy) idleCheck = setTimeout(checkIdle, 25);
+  else document.documentElement.dataset.idle = '1';
+}
+
 function onPush(m) {
+  noteBusy();
   if (tablePush(m)) return;
   m.received = performance.now(); // the clocks count from here
   if (m.type === 'view' || m.type === 'update') onView(m);
@@ -957,6 +977,7 @@ function buildLegal(v) {
 function render() {
   const g = S.g;
   if (!g) return;
+  noteBusy();
   const focus = focusedSpot();
   const v = shownView();
   // pieces travel from where they were only when the game moved on (not on a redraw)
@@ -1424,6 +1445,7 @@ async function main() {
   S.conn = conn;
   conn.onState = setStatus;
   conn.onPush = onPush;
+  conn.onBusy = noteBusy;
   initEndgame({seatName, seatBadge, actionLabel: a => actionLabel(a, labelCtx), target, conn: () => S.conn,
     game: () => S.g, rerender: () => { if (S.g) render(); }});
   initReplay({conn: () => S.conn, game: () => S.g, rerender: () => { if (S.g) render(); }, seatName, seatBadge,

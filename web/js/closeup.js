@@ -58,8 +58,11 @@ export function initTips(tip) {
       place(tip, el.getBoundingClientRect());
     }
   };
+  // <html data-tip="pending"> while a tip waits for its delay (tests/browser/wait.mjs)
+  const pending = (on) => { if (on) document.documentElement.dataset.tip = 'pending'; else delete document.documentElement.dataset.tip; };
   function hide() {
     clearTimeout(timer);
+    pending(false);
     current = null;
     tip.hidden = true;
     zoom.hidden = true;
@@ -67,7 +70,8 @@ export function initTips(tip) {
   }
   const later = (el, ms) => {
     clearTimeout(timer);
-    timer = setTimeout(() => show(el), ms);
+    pending(true);
+    timer = setTimeout(() => { pending(false); show(el); }, ms);
   };
   const tipOf = (ev) => (ev.target && ev.target.closest ? ev.target.closest('[data-tip]') : null);
 
@@ -93,11 +97,13 @@ export function initTips(tip) {
     if (ev.pointerType === 'mouse') { stillAt = { x: ev.clientX, y: ev.clientY }; return; }
     const el = tipOf(ev);
     if (el) {
-      timer = setTimeout(() => { show(el); pressed = true; }, PRESS_MS);
+      pending(true);
+      timer = setTimeout(() => { pending(false); show(el); pressed = true; }, PRESS_MS);
     }
   });
   const lift = () => {
     clearTimeout(timer);
+    pending(false);
     if (pressed) timer = setTimeout(hide, TOUCH_KEEP_MS);
   };
   document.addEventListener('pointerup', lift);

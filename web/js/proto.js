@@ -16,6 +16,7 @@ export class Conn {
     this.ws = null;
     this.nextId = 1;
     this.pending = new Map();   // id -> {resolve, msg, sent}
+    this.onBusy = () => {};     // told when a request goes out or its reply comes (app.js's idle signal)
     this.queue = [];            // messages sent while closed (sent on open)
     this.follows = new Map();   // "game/seat" -> join or watch message to repeat
     this.attempt = 0;
@@ -82,6 +83,7 @@ export class Conn {
         const p = this.pending.get(m.id);
         this.pending.delete(m.id);
         p.resolve(m);
+        this.onBusy();
         return;
       }
       this.onPush(m);
@@ -120,6 +122,7 @@ export class Conn {
     return new Promise(resolve => {
       this.pending.set(id, {resolve, msg: m, sent: false});
       this.rawSend(m);
+      this.onBusy();
     });
   }
 

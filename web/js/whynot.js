@@ -70,6 +70,7 @@ export function reasonText(reply, ctx) {
 
 let note = null;
 let noteTimer = 0;
+let notesShown = 0; // the note's data-n: a reader tells this note from the one before
 
 // A short note beside element el (above it, or below when there is no room).
 function showNote(el, text) {
@@ -87,6 +88,7 @@ function showNote(el, text) {
   }
   note.textContent = text;
   note.hidden = false;
+  note.dataset.n = String(++notesShown);
   const r = el.getBoundingClientRect();
   const w = note.offsetWidth, h = note.offsetHeight;
   const left = Math.max(4, Math.min(window.innerWidth - w - 4, r.left + r.width / 2 - w / 2));
