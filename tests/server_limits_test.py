@@ -13,6 +13,10 @@ Each check is named after what broke:
   fd_exhaustion_no_spin     at the descriptor limit the server retried accept() in a
                             loop at 95 % of a core, logging MB/s
   create_rate_limit         one socket could create thousands of games a second
+  refused_create_not_counted  a create (or replay) refused for a bad field, a bad setup,
+                            an unknown game, a bot's time or the unfinished games counted
+                            against the games a minute, and the limit's message said
+                            neither what it counted nor the limit
   unfinished_games_limit    one address could keep any number of unfinished games
   bot_time_cap              a create could ask bots for any time per decision
   port_in_use_refused       on a port another program held, the server printed its
@@ -369,6 +373,8 @@ def create_rate_limit(arnak, work):
         e = a.until("created")
         if e.get("code") != "limit" or "--games-per-min-conn" not in e.get("message", ""):
             fail(f"create_rate_limit: the error does not name the limit: {e}")
+        if "at least 5 games created by this connection" not in e["message"]:
+            fail(f"create_rate_limit: the error does not say what it counted: {e}")
         b = WS(srv.port)  # a new connection of the same address: 3 more
         got = [create(b)["type"] for _ in range(4)]
         if got != ["created"] * 3 + ["error"]:
@@ -376,6 +382,90 @@ def create_rate_limit(arnak, work):
         c = WS(srv.port, src="127.0.0.3")
         if create(c)["type"] != "created":
             fail("create_rate_limit: another address was limited")
+
+
+# Each refused create: its message, and the code it must get (never "limit" but where
+# the refusal is a limit of its own, which must not count either).
+REFUSED_CREATES = [
+    ("a game that is not a string", {"game": 7}, "bad_field"),
+    ("an unknown game", {"game": "chess"}, "bad_setup"),
+    ("too many players", {"players": 9}, "bad_field"),
+    ("a seed that is not hex", {"seed": "xyz"}, "bad_field"),
+    ("options that are not an object", {"options": [1]}, "bad_field"),
+    ("an unknown option", {"options": {"no_such_option": 1}}, "bad_setup"),
+    ("a clock that makes no sense", {"clock": {"mode": "sundial"}}, "bad_setup"),
+    ("seats of the wrong count", {"seats": [{"kind": "human"}]}, "bad_field"),
+    ("a seat that is no object", {"seats": ["human", {"kind": "human"}]}, "bad_field"),
+    ("a seat of an unknown kind", {"seats": [{"kind": "cat"}, {"kind": "human"}]},
+     "bad_setup"),
+    ("an unknown bot", {"seats": [{"kind": "human"}, {"kind": "bot", "bot": "oracle"}]},
+     "bad_setup"),
+    ("a bot's strength out of range",
+     {"seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts", "strength": 0}]},
+     "bad_setup"),
+    ("a bot's time over the cap",
+     {"seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts", "ms": 999999}]}, "limit"),
+]
+
+
+def refused_create_not_counted(arnak, work):
+    """Every refused create, then the allowance whole: 3 games on the connection, 4 on the
+    address; the limits' messages say what they counted."""
+    with Server(arnak, work, "refuseddb", "--games-per-min-conn", "3", "--games-per-min-addr",
+                "4", "--max-games-per-addr", "6") as srv:
+        a = WS(srv.port)
+        for what, fields, code in REFUSED_CREATES * 2:  # twice: more than either allowance
+            msg = {"type": "create", "game": "arnak", "players": 2,
+                   "seats": [{"kind": "human"}, {"kind": "human"}]}
+            msg.update(fields)
+            a.send(msg)
+            e = a.until("created")
+            if e["type"] != "error" or e.get("code") != code:
+                fail(f"refused_create_not_counted: {what}: {e}")
+            if code == "limit" and "games" in e.get("message", ""):
+                fail(f"refused_create_not_counted: {what} was taken for the games a minute: {e}")
+        a.send({"type": "replay", "record": "not a record"})
+        e = a.until("replay")
+        if e.get("code") != "bad_record":
+            fail(f"refused_create_not_counted: a bad record to replay: {e}")
+        got = [create(a)["type"] for _ in range(3)]
+        if got != ["created"] * 3:
+            fail(f"refused_create_not_counted: the refused creates used up the connection's "
+                 f"allowance: {got}")
+        e = create(a)
+        want = ("at least 3 games created by this connection in the last minute (limit 3 a "
+                "minute, --games-per-min-conn): the next one in ")
+        if e.get("code") != "limit" or not e.get("message", "").startswith(want):
+            fail(f"refused_create_not_counted: the connection's limit: {e}")
+        b = WS(srv.port)
+        if create(b)["type"] != "created":
+            fail("refused_create_not_counted: the refused creates used up the address's "
+                 "allowance")
+        e = create(b)
+        want = ("at least 4 games created by 127.0.0.1 in the last minute (limit 4 a minute, "
+                "--games-per-min-addr): the next one in ")
+        if e.get("code") != "limit" or not e.get("message", "").startswith(want):
+            fail(f"refused_create_not_counted: the address's limit: {e}")
+    # the unfinished games' limit refuses without counting either
+    with Server(arnak, work, "refused2db", "--games-per-min-conn", "3", "--max-games-per-addr",
+                "1") as srv:
+        a = WS(srv.port)
+        g = create(a)
+        for _ in range(4):
+            e = create(a)
+            want = "1 unfinished games created by 127.0.0.1 (limit 1, --max-games-per-addr)"
+            if e.get("code") != "limit" or e.get("message") != want:
+                fail(f"refused_create_not_counted: the unfinished games' limit: {e}")
+        a.send({"type": "join", "game_id": g["game_id"], "seat": 0,
+                "token": g["seats"][0]["token"]})
+        a.until("joined")
+        a.send({"type": "resign"})
+        a.until("ack")
+        if create(a)["type"] != "created":
+            fail("refused_create_not_counted: refusals of the unfinished games' limit counted "
+                 "against the games a minute")
+    print(f"ok: {len(REFUSED_CREATES) * 2 + 5} refused creates and a refused replay left the "
+          "allowance whole; the limits say what they counted")
 
 
 def unfinished_games_limit(arnak, work):
@@ -421,6 +511,7 @@ def main():
     web_symlink_confined(arnak, work)
     conns_per_addr_limit(arnak, work)
     create_rate_limit(arnak, work)
+    refused_create_not_counted(arnak, work)
     unfinished_games_limit(arnak, work)
     bot_time_cap(arnak, work)
     idle_websocket_closed(arnak, work)

@@ -204,8 +204,20 @@ typedef struct {
     int root_children;
     uint32_t best_visits;
     uint32_t reused;  /* visits at the root kept from the previous decision (reuse=1) */
-    double seconds;   /* wall time of the search */
+    double seconds;   /* wall time of the search, less the time in the yield hook */
 } ismcts_stats;
+
+/* A hook that the calling thread's searches call between two iterations
+ * (searches of one tree only, threads=1: the others' trees run on threads of
+ * their own): it may run more urgent work on the thread meanwhile (the
+ * server's bot pool runs a human's bot there while a search of a game of bots
+ * alone waits) and returns the seconds it held the thread, 0 when it returned
+ * at once.  That time is not the search's: its ms budget, its time bank and
+ * ismcts_stats.seconds leave it out, so that the search's choice with an
+ * iteration budget is the same as without the hook.  It must be cheap when it
+ * has nothing to do (it runs every iteration).  NULL: none (the default). */
+typedef double (*bot_yield_fn)(void *ctx);
+void bot_set_yield(bot_yield_fn fn, void *ctx);
 
 /* One option at the root of a search, for hints and analysis. */
 typedef struct {

@@ -103,7 +103,19 @@ typedef struct {
     double deadline;   /* monotonic seconds, 0: none */
     double start;      /* monotonic seconds when the search began */
     bool settle;       /* bank=1: stop once the rest of the time cannot change the choice */
+    bool may_yield;    /* the calling thread's only tree: calls its yield hook */
+    double paused;     /* seconds spent in the yield hook (not counted as search time) */
 } ism_search;
+
+/* The calling thread's yield hook (bot_set_yield). */
+static _Thread_local bot_yield_fn yield_fn;
+static _Thread_local void *yield_ctx;
+
+void bot_set_yield(bot_yield_fn fn, void *ctx)
+{
+    yield_fn = fn;
+    yield_ctx = ctx;
+}
 
 static double now_sec(void)
 {
@@ -662,6 +674,17 @@ static void search_loop(ism_search *t)
             if (now >= t->deadline || (t->settle && settled(t, now)))
                 break;
         }
+        if (t->may_yield) {
+            /* the time the hook held the thread is not the search's: its
+             * deadline and its clock move on by as much */
+            double held = yield_fn(yield_ctx);
+            if (held > 0.0) {
+                t->paused += held;
+                t->start += held;
+                if (t->deadline > 0.0)
+                    t->deadline += held;
+            }
+        }
         iterate(t);
     }
 }
@@ -682,7 +705,8 @@ typedef struct {
  * reward, then smaller action) and returns their count, or -1 when memory
  * runs out.  *iters_done and *nodes get totals. */
 static int run(const game_def *g, const void *st, int seat, const bot_search_params *p, uint64_t *rng,
-               root_stat *roots, int *iters_done, int *nodes, ism_memory *mem, uint32_t *reused)
+               root_stat *roots, int *iters_done, int *nodes, ism_memory *mem, uint32_t *reused,
+               double *paused)
 {
     int threads = p->threads < 1 ? 1 : p->threads > BOT_MAX_THREADS ? BOT_MAX_THREADS : p->threads;
     int np = g->players(st);
@@ -694,6 +718,7 @@ static int run(const game_def *g, const void *st, int seat, const bot_search_par
     *iters_done = 0;
     *nodes = 0;
     *reused = 0;
+    *paused = 0.0;
     if (!w || !th || !started)
         goto done;
     for (int k = 0; k < threads; k++) {
@@ -704,6 +729,7 @@ static int run(const game_def *g, const void *st, int seat, const bot_search_par
         if (!search_init(&w[k], g, p, seat, np, its, deadline))
             goto done;
         w[k].settle = p->bank;
+        w[k].may_yield = threads == 1 && yield_fn != NULL;
         g->observe(st, seat, w[k].obs);
         if (threads == 1) {
             w[k].rng = rng;
@@ -739,6 +765,7 @@ static int run(const game_def *g, const void *st, int seat, const bot_search_par
     for (int k = 0; k < threads; k++) {
         *iters_done += w[k].done;
         *nodes += w[k].nnodes;
+        *paused += w[k].paused;
         for (int32_t c = w[k].node[0].child; c >= 0; c = w[k].node[c].sibling) {
             const ism_node *nd = &w[k].node[c];
             int i = 0;
@@ -809,7 +836,9 @@ static uint32_t decide(const game_def *g, const void *st, int seat, const bot_se
     root_stat *roots = malloc((size_t)g->max_actions * sizeof *roots);
     int iters = 0, nodes = 0;
     uint32_t reused = 0;
-    int nroots = roots ? run(g, st, seat, &q, rng, roots, &iters, &nodes, mem, &reused) : -1;
+    double paused = 0.0;
+    int nroots = roots ? run(g, st, seat, &q, rng, roots, &iters, &nodes, mem, &reused, &paused)
+                       : -1;
     /* The first in the sorted list that is a real legal action. */
     int best = -1;
     for (int i = 0; i < nroots && best < 0; i++)
@@ -826,7 +855,7 @@ static uint32_t decide(const game_def *g, const void *st, int seat, const bot_se
         stats->root_children = nroots > 0 ? nroots : 0;
         stats->best_visits = best >= 0 ? roots[best].visits : 0;
         stats->reused = reused;
-        stats->seconds = now_sec() - t0;
+        stats->seconds = now_sec() - t0 - paused; /* the hook's time is not the search's */
     }
     free(roots);
     return choice;
@@ -1050,9 +1079,10 @@ double bot_analyze_seconds(bot *b, const void *st)
     uint64_t rng = b->rng;
     int iters = 0, nodes = 0;
     uint32_t reused;
+    double paused;
     double t0 = now_sec();
-    int nroots = roots ? run(g, st, seat, &q, &rng, roots, &iters, &nodes, NULL, &reused) : -1;
-    double spent = now_sec() - t0;
+    int nroots = roots ? run(g, st, seat, &q, &rng, roots, &iters, &nodes, NULL, &reused, &paused) : -1;
+    double spent = now_sec() - t0 - paused;
     free(roots);
     if (nroots < 0 || iters < 1)
         return -1.0;
@@ -1075,8 +1105,9 @@ int bot_analyze(bot *b, const void *st, bot_option_value *out, int max)
     ranked_option *ranked = malloc((size_t)g->max_actions * sizeof *ranked);
     int iters = 0, nodes = 0;
     uint32_t reused;
+    double paused;
     uint64_t guard_rng = b->rng;
-    int nroots = roots && ranked ? run(g, st, seat, &p, &b->rng, roots, &iters, &nodes, NULL, &reused) : -1;
+    int nroots = roots && ranked ? run(g, st, seat, &p, &b->rng, roots, &iters, &nodes, NULL, &reused, &paused) : -1;
     int nranked = nroots >= 0 ? rank_options(g, st, seat, roots, nroots, guard_rng, ranked) : -1;
     int k = 0;
     for (int i = 0; i < nranked && k < max; i++, k++)

@@ -242,6 +242,16 @@ typedef struct {
 json_t *srv_list_details(const game_def *g, const void *st, const srv_list_seat seats[], int np,
                          bool over, int resigned);
 
+/* ---- limits.c: the games a minute of `create` and `replay` ---- */
+/* Whether connection `conn` (its bucket) of address `peer` may make one more
+ * game at `now` under l's games a minute: 0, or -1 with the refusal's one line
+ * in err (what was counted, the limit and its option, when the next one is
+ * allowed).  Counts nothing: srv_create_count does, once the game is made, so
+ * that a create refused for any reason costs nothing. */
+int srv_create_check(const srv_limits *l, const srv_rate *conn, srv_peer *peer, double now,
+                     char *err, size_t n);
+void srv_create_count(const srv_limits *l, srv_rate *conn, srv_peer *peer, double now);
+
 /* ---- bots.c: a small pool of threads that choose bot actions ---- */
 typedef struct srv_botpool srv_botpool;
 typedef struct {
@@ -267,6 +277,12 @@ typedef struct {
      * also by a thread that no search may hold. */
     uint64_t group;
     bool quick;
+    /* human: a person holds a seat of the game now (srv_game_human_waiting):
+     * served before every game of bots alone, which yield to it and share a
+     * budget (bots.c).  addr: the group's address as text, for `stats` (read
+     * during srv_botpool_submit only; NULL: none). */
+    bool human;
+    const char *addr;
 } srv_bot_job;
 
 /* threads: workers for every job; one more serves only quick jobs. */
@@ -279,6 +295,13 @@ int srv_botpool_submit(srv_botpool *p, srv_bot_job *job);
 /* A finished job or NULL; the caller frees it (srv_bot_job_free). */
 srv_bot_job *srv_botpool_take(srv_botpool *p);
 int srv_botpool_busy(srv_botpool *p);
+/* The pool's part of `stats` (docs/PROTOCOL.md): its queues by class, the CPU
+ * each class spent, the bot-only budgets and the busiest addresses.  New
+ * object (json null for NULL). */
+json_t *srv_botpool_stats(srv_botpool *p);
+/* A person joined the game `owner` (srv_bot_job.owner): its queued bot job,
+ * if one waits among the games of bots alone, goes to the people's queue. */
+void srv_botpool_promote(srv_botpool *p, const void *owner);
 /* Frees a job, its state and its review. */
 void srv_bot_job_free(srv_bot_job *job);
 /* Runs a job's choice on the calling thread. */

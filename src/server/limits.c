@@ -11,7 +11,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "server.h"
+#include "internal.h"
 
 #define PEER_BUCKETS  4096
 #define RATE_WINDOW_S 60.0
@@ -62,6 +62,55 @@ bool srv_rate_take(srv_rate *r, int per_min, double now)
         return false;
     r->tokens -= 1;
     return true;
+}
+
+/* The tokens bucket r holds at `now` (r is not changed). */
+static double rate_tokens(const srv_rate *r, int per_min, double now)
+{
+    if (r->last == 0) /* a new bucket starts full */
+        return per_min;
+    double t = r->tokens + (now - r->last) * per_min / RATE_WINDOW_S;
+    return t > per_min ? per_min : t;
+}
+
+/* Seconds until bucket r holds a whole token again. */
+static int rate_wait_s(const srv_rate *r, int per_min, double now)
+{
+    double s = (1 - rate_tokens(r, per_min, now)) * RATE_WINDOW_S / per_min;
+    return s < 1 ? 1 : (int)(s + 0.999);
+}
+
+/* A refused bucket of `per_min` tokens took at least per_min games in the
+ * last minute: it holds at least per_min less those taken since a minute
+ * ago, and less than one now.  Only games made take a token. */
+int srv_create_check(const srv_limits *l, const srv_rate *conn, srv_peer *peer, double now,
+                     char *err, size_t n)
+{
+    if (l->games_per_min_conn > 0 && rate_tokens(conn, l->games_per_min_conn, now) < 1) {
+        snprintf(err, n,
+                 "at least %d games created by this connection in the last minute (limit %d a "
+                 "minute, --games-per-min-conn): the next one in %d s",
+                 l->games_per_min_conn, l->games_per_min_conn,
+                 rate_wait_s(conn, l->games_per_min_conn, now));
+        return -1;
+    }
+    if (peer && l->games_per_min_addr > 0 &&
+        rate_tokens(&peer->games, l->games_per_min_addr, now) < 1) {
+        snprintf(err, n,
+                 "at least %d games created by %s in the last minute (limit %d a minute, "
+                 "--games-per-min-addr): the next one in %d s",
+                 l->games_per_min_addr, peer->addr, l->games_per_min_addr,
+                 rate_wait_s(&peer->games, l->games_per_min_addr, now));
+        return -1;
+    }
+    return 0;
+}
+
+void srv_create_count(const srv_limits *l, srv_rate *conn, srv_peer *peer, double now)
+{
+    srv_rate_take(conn, l->games_per_min_conn, now);
+    if (peer)
+        srv_rate_take(&peer->games, l->games_per_min_addr, now);
 }
 
 srv_peers *srv_peers_new(void)

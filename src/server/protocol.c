@@ -921,8 +921,9 @@ static bool seed_field(req *r, uint64_t *seed, bool *given)
 }
 
 /* The limits on creating games (`arnak serve`): unfinished games of the
- * address, then games a minute of the connection and of the address.  False
- * after an error reply naming the limit. */
+ * address, then games a minute of the connection and of the address (looked
+ * at only: a game counts once made, create_counted).  False after an error
+ * reply that says what was counted. */
 static bool create_allowed(req *r)
 {
     const srv_limits *l = r->h->cfg.limits;
@@ -936,28 +937,25 @@ static bool create_allowed(req *r)
             open += strcmp(r->h->all[i]->owner, addr) == 0 && !game_done(r->h->all[i]);
         if (open >= l->unfinished_per_addr) {
             error_reply(r->h, r->c, r->id, "limit",
-                        "%s has %d unfinished games, the most one address may have "
-                        "(--max-games-per-addr)",
-                        addr, open);
+                        "%d unfinished games created by %s (limit %d, --max-games-per-addr)",
+                        open, addr, l->unfinished_per_addr);
             return false;
         }
     }
-    double now = srv_now();
-    if (!srv_rate_take(&r->c->created, l->games_per_min_conn, now)) {
-        error_reply(r->h, r->c, r->id, "limit",
-                    "this connection created %d games in the last minute, the most it may "
-                    "(--games-per-min-conn)",
-                    l->games_per_min_conn);
-        return false;
-    }
-    if (!srv_rate_take(srv_peer_rate(peer), l->games_per_min_addr, now)) {
-        error_reply(r->h, r->c, r->id, "limit",
-                    "%s created %d games in the last minute, the most one address may "
-                    "(--games-per-min-addr)",
-                    addr, l->games_per_min_addr);
+    char err[256];
+    if (srv_create_check(l, &r->c->created, peer, srv_now(), err, sizeof err) != 0) {
+        error_reply(r->h, r->c, r->id, "limit", "%s", err);
         return false;
     }
     return true;
+}
+
+/* A game was made: it counts against the games a minute (a refused create
+ * or replay does not). */
+static void create_counted(req *r)
+{
+    if (r->h->cfg.limits && r->c->peer)
+        srv_create_count(r->h->cfg.limits, &r->c->created, r->c->peer, srv_now());
 }
 
 /* A bot seat's "ms", the time per decision it asks for: at most the
@@ -1156,6 +1154,7 @@ static void h_create(req *r)
         return;
     }
     snprintf(x->owner, sizeof x->owner, "%s", srv_peer_addr(r->c->peer));
+    create_counted(r);
     x->created = x->last = hub_time(h);
     if (h->cfg.store &&
         srv_store_add_game(h->cfg.store, x->id, g->name, x->np, so, setup.seed, ss,
@@ -1237,6 +1236,22 @@ static bool target(req *r, bool spectator_ok, bool fresh, srv_game **gx, int *se
     return true;
 }
 
+/* Whether a person holds a seat of x now (a human seat that a connection
+ * joined, here or on another process): its bots go first (bots.c). */
+static bool human_waiting(srv_game *x)
+{
+    for (const sub *s = x->subs; s; s = s->next)
+        if (s->seat >= 0 && x->seat[s->seat].kind == SEAT_HUMAN)
+            return true;
+    int n = 0;
+    const srv_table_remote *rm = x->table ? srv_table_remotes(x->table, &n) : NULL;
+    for (int i = 0; i < n; i++)
+        for (int p = 0; p < x->np; p++)
+            if ((rm[i].online >> p & 1u) && x->seat[p].kind == SEAT_HUMAN)
+                return true;
+    return false;
+}
+
 static void subscribe(srv_conn *c, srv_game *x, int seat)
 {
     c->game = x;
@@ -1265,6 +1280,8 @@ static void h_join(req *r)
         return;
     }
     subscribe(r->c, r->x, r->seat);
+    if (r->h->pool && r->x->bot_queued && human_waiting(r->x))
+        srv_botpool_promote(r->h->pool, r->x); /* a person is back: its bot goes first */
     reply(r->h, r->c, r->id,
           json_pack("{s:s, s:s, s:o}", "type", "joined", "game_id", r->x->id, "seat",
                     r->seat >= 0 ? json_integer(r->seat) : json_null()));
@@ -1403,6 +1420,7 @@ static void h_hint(req *r)
     job->hint_seed = seed;
     job->hint_iters = iters;
     job->group = srv_botpool_group(srv_peer_addr(r->c->peer));
+    job->addr = srv_peer_addr(r->c->peer);
     ph->c = r->c;
     ph->id = r->id ? json_incref((json_t *)r->id) : NULL;
     if (srv_botpool_submit(r->h->pool, job) != 0) {
@@ -1579,7 +1597,8 @@ static void h_review(req *r)
         return;
     }
     *job = (srv_bot_job){.owner = x, .seq = x->seq, .review = rv, .pending = ph,
-                         .group = srv_botpool_group(srv_peer_addr(r->c->peer))};
+                         .group = srv_botpool_group(srv_peer_addr(r->c->peer)),
+                         .addr = srv_peer_addr(r->c->peer)};
     job->b.g = x->g;
     *ph = (pending_hint){.c = r->c, .id = r->id ? json_incref((json_t *)r->id) : NULL, .review = true};
     if (srv_botpool_submit(r->h->pool, job) != 0) {
@@ -2062,10 +2081,12 @@ static long rss_kb(void)
 
 static void h_stats(req *r)
 {
-    reply(r->h, r->c, r->id,
-          json_pack("{s:s, s:I, s:i, s:i, s:I}", "type", "stats", "games", (json_int_t)r->h->nall,
-                    "connections", r->h->nconns, "bots_busy", srv_hub_bots_busy(r->h), "rss_kb",
-                    (json_int_t)rss_kb()));
+    json_t *m = json_pack("{s:s, s:I, s:i, s:i, s:I}", "type", "stats", "games",
+                          (json_int_t)r->h->nall, "connections", r->h->nconns, "bots_busy",
+                          srv_hub_bots_busy(r->h), "rss_kb", (json_int_t)rss_kb());
+    if (r->h->pool)
+        json_object_set_new(m, "bots", srv_botpool_stats(r->h->pool));
+    reply(r->h, r->c, r->id, m);
 }
 
 /* "rematch" of a finished game (rematch.c): the same table again with the
@@ -2165,6 +2186,7 @@ static void h_replay(req *r)
         return;
     }
     x->view_only = true;
+    create_counted(r);
     for (size_t i = 0; i < x->rec->n; i++)
         x->undo_by[i] = -1; /* nothing to take back */
     subscribe(r->c, x, SRV_SPECTATOR);
@@ -2451,8 +2473,8 @@ static void submit_bot(srv_hub *h, srv_game *x)
     }
     memcpy(st, x->st, x->g->state_size);
     *job = (srv_bot_job){.owner = x, .seq = x->seq, .st = st, .b = x->seat[p].b,
-                         .group = srv_botpool_group(x->owner),
-                         .quick = !bot_is_search(&x->seat[p].b)};
+                         .group = srv_botpool_group(x->owner), .addr = x->owner,
+                         .human = human_waiting(x), .quick = !bot_is_search(&x->seat[p].b)};
     if (srv_botpool_submit(h->pool, job) != 0) {
         free(st);
         free(job);
