@@ -1079,7 +1079,7 @@ double bot_analyze_seconds(bot *b, const void *st)
     uint64_t rng = b->rng;
     int iters = 0, nodes = 0;
     uint32_t reused;
-    double paused;
+    double paused = 0.0;
     double t0 = now_sec();
     int nroots = roots ? run(g, st, seat, &q, &rng, roots, &iters, &nodes, NULL, &reused, &paused) : -1;
     double spent = now_sec() - t0 - paused;
@@ -1105,7 +1105,7 @@ int bot_analyze(bot *b, const void *st, bot_option_value *out, int max)
     ranked_option *ranked = malloc((size_t)g->max_actions * sizeof *ranked);
     int iters = 0, nodes = 0;
     uint32_t reused;
-    double paused;
+    double paused = 0.0;
     uint64_t guard_rng = b->rng;
     int nroots = roots && ranked ? run(g, st, seat, &p, &b->rng, roots, &iters, &nodes, NULL, &reused, &paused) : -1;
     int nranked = nroots >= 0 ? rank_options(g, st, seat, roots, nroots, guard_rng, ranked) : -1;
