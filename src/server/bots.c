@@ -665,7 +665,8 @@ static json_t *stats_addrs(srv_botpool *p, double now)
     for (int i = 0; all && i < ACCT_BUCKETS; i++)
         for (account *a = p->accts[i]; a && n < p->naccts; a = a->next)
             all[n++] = a;
-    qsort(all, (size_t)n, sizeof *all, by_bot_cpu);
+    if (n > 1) /* qsort's array may not be NULL, even for no element (UBSan) */
+        qsort(all, (size_t)n, sizeof *all, by_bot_cpu);
     for (int i = 0; i < n && i < STATS_ADDRS; i++) {
         account *a = all[i];
         refill(&a->balance, &a->at, p->rate_addr, p->cap_addr, now);
