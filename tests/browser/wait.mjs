@@ -5,7 +5,8 @@
 //                   (web/js/closeup.js: <html data-tip="pending">).  What a scenario
 //                   checks did not happen (a second action, a tip left over, a line
 //                   that must not come) is checked once the page is idle.
-//   drawn(t, seq)   the page has drawn the view of seq `seq` (#game's data-seq) and is idle.
+//   drawn(t, seq)   the page has drawn the view of seq `seq` or a later one (#game's
+//                   data-seq: a bot may have stepped on meanwhile) and is idle.
 //   frames(t)       two animation frames: a render has been laid out.
 //   fitted(t)       a resize has been fitted (board.js refits in the frame after its
 //                   ResizeObserver reports, which is after the resize's own frame).
@@ -23,7 +24,8 @@ export async function idle(t, ms = 30000) {
 export async function drawn(t, seq, ms = 30000) {
   await t.page.waitForFunction((s) => {
     const g = document.getElementById('game');
-    return g && g.dataset.seq === String(s);
+    // at least that view: a bot's step may follow it before the wait begins
+    return g && Number(g.dataset.seq) >= s;
   }, seq, { timeout: ms });
   await idle(t, ms);
 }
