@@ -97,6 +97,25 @@ def verify(arnak, db, acked, out):
     return total, len(os.listdir(out))
 
 
+def load_acks(lt, logs):
+    """Once `arnak loadtest` (lt) has ended after its server died: every action its
+    --ack-log files name, {game_id: [action text, ...]} in index order (at least 100)."""
+    try:
+        lt.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        lt.kill()
+        fail("loadtest did not stop after the server died")
+    acked = {}
+    for log in logs:
+        for line in open(log):
+            gid, idx, text = line.rstrip("\n").split("\t")
+            acked.setdefault(gid, {})[int(idx)] = text
+    acked = {g: [t for _, t in sorted(a.items())] for g, a in acked.items()}
+    if sum(map(len, acked.values())) < 100:
+        fail(f"the load produced too few acknowledged actions: {sum(map(len, acked.values()))}")
+    return acked
+
+
 def proto_kill(arnak, work):
     db = os.path.join(work, "proto-db")
     p = Proto([arnak, "proto", *store_args(db, empty=True)])
@@ -172,19 +191,7 @@ def serve_kill(arnak, work):
     time.sleep(3.0)
     srv.send_signal(signal.SIGKILL)
     srv.wait(timeout=30)
-    try:
-        lt.communicate(timeout=60)
-    except subprocess.TimeoutExpired:
-        lt.kill()
-        fail("loadtest did not stop after the server died")
-    acked = {}
-    for line in open(log):
-        gid, idx, text = line.rstrip("\n").split("\t")
-        acked.setdefault(gid, []).append((int(idx), text))
-    for gid in acked:
-        acked[gid] = [t for _, t in sorted(acked[gid])]
-    if sum(len(v) for v in acked.values()) < 100:
-        fail(f"the load produced too few acknowledged actions: {sum(map(len, acked.values()))}")
+    acked = load_acks(lt, [log])
     total, n = verify(arnak, db, acked, os.path.join(work, "serve-out"))
     print(f"ok: serve killed with SIGKILL under load: {total} acknowledged actions in {n} games "
           f"restored bit for bit")

@@ -32,7 +32,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from server_ws_test import WS, command_line, fail, free_port, start  # noqa: E402
-from server_restart import verify  # noqa: E402
+from server_restart import load_acks, verify  # noqa: E402
 
 
 class Client:
@@ -181,11 +181,12 @@ def one_reader(arnak, work, name, reader, k):
 def load_rounds(arnak, work, rounds=5):
     db = os.path.join(work, "load-db")
     rng = random.Random(38)
-    acked = {}
+    logs = []
     for k in range(rounds):
         port = free_port()
         srv = start(arnak, port, db)
         log = os.path.join(work, f"acks{k}.log")
+        logs.append(log)
         lt = subprocess.Popen([arnak, "loadtest", "--port", str(port), "--clients", "20",
                                "--seconds", "20", "--think-ms", "10", "--ack-log", log],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -204,14 +205,9 @@ def load_rounds(arnak, work, rounds=5):
             lt.communicate(timeout=60)
         except subprocess.TimeoutExpired:
             lt.kill()
-            fail("loadtest did not stop after the server died")
-        for line in open(log):
-            gid, idx, text = line.rstrip("\n").split("\t")
-            acked.setdefault(gid, {})[int(idx)] = text
+            fail(f"round {k}: loadtest did not stop after the server died")
         print(f"round {k}: {looks} looks by sqlite3 and store check, then kill -9")
-    want = {g: [t for _, t in sorted(a.items())] for g, a in acked.items()}
-    if sum(map(len, want.values())) < 100:
-        fail(f"the load produced too few acknowledged actions: {sum(map(len, want.values()))}")
+    want = load_acks(lt, logs)  # lt ended above: its logs are whole
     total, n = verify(arnak, db, want, os.path.join(work, "load-out"))
     print(f"ok: {rounds} rounds of load, readers and kill -9: {total} acknowledged actions in "
           f"{len(want)} games back ({n} games in the store)")
