@@ -5,6 +5,7 @@
 
 #include <jansson.h>
 
+#include "core/kit.h"
 #include "core/words.h"
 #include "lost_cities.h"
 

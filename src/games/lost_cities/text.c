@@ -346,40 +346,20 @@ int lc_event_text(const game_event *e, char *buf, size_t n)
 
 /* ---- the compact board -------------------------------------------------------------- */
 
-typedef struct {
-    char *buf;
-    size_t n, len;
-} sbuf;
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static void
-put(sbuf *b, const char *fmt, ...)
-{
-    if (b->len + 1 >= b->n)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(b->buf + b->len, b->n - b->len, fmt, ap);
-    va_end(ap);
-    if (k > 0)
-        b->len += (size_t)k < b->n - b->len ? (size_t)k : b->n - b->len - 1;
-}
-
 int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
 {
     int rc = text_args(s, viewer, buf, n);
     if (rc != GAME_OK)
         return rc;
-    sbuf b = {buf, n, 0};
+    game_buf b = game_buf_of(buf, n);
     int shown = s->expedition < s->nexp ? s->expedition + 1 : s->nexp;
-    put(&b, "Expedition %d of %d   draw pile %d   bridges crossed %d of %d%s\n", shown, s->nexp,
-        s->deck_n, s->crossed, LC_BRIDGES_END, s->opt_updown ? "   (paths up or down)" : "");
-    put(&b, "step         1   2   3   4   5   6 | 7   8   9\n");
-    put(&b, "points     -20 -15 -10  +5 +10 +15 |+30 +35 +50\n");
+    game_buf_printf(&b, "Expedition %d of %d   draw pile %d   bridges crossed %d of %d%s\n", shown,
+                    s->nexp, s->deck_n, s->crossed, LC_BRIDGES_END,
+                    s->opt_updown ? "   (paths up or down)" : "");
+    game_buf_printf(&b, "step         1   2   3   4   5   6 | 7   8   9\n");
+    game_buf_printf(&b, "points     -20 -15 -10  +5 +10 +15 |+30 +35 +50\n");
     for (int c = 0; c < LC_COLORS; c++) {
-        put(&b, "%-9s", LC_COLOR_NAMES[c]);
+        game_buf_printf(&b, "%-9s", LC_COLOR_NAMES[c]);
         for (int st = 0; st < LC_STEPS; st++) {
             char cell[8];
             switch (s->tile[c][st]) {
@@ -395,12 +375,12 @@ int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
             default:
                 snprintf(cell, sizeof cell, ".");
             }
-            put(&b, "%s%4s", st == 6 ? " |" : "", cell);
+            game_buf_printf(&b, "%s%4s", st == 6 ? " |" : "", cell);
         }
         int top = s->pile_n[c] ? s->pile[c][s->pile_n[c] - 1] : -1;
         if (top >= 0)
-            put(&b, "   discard %d (%d)", LC_VALUE_OF(top), s->pile_n[c]);
-        put(&b, "\n         ");
+            game_buf_printf(&b, "   discard %d (%d)", LC_VALUE_OF(top), s->pile_n[c]);
+        game_buf_printf(&b, "\n         ");
         bool any = false;
         for (int p = 0; p < s->nplayers; p++) {
             if (!s->step[p][c])
@@ -409,22 +389,24 @@ int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
             const char *d = s->dir[p][c] == LC_DIR_DOWN   ? " down"
                             : s->dir[p][c] == LC_DIR_OPEN ? " open"
                                                           : "";
-            put(&b, " P%d%s@%d (last %d%s)", p + 1, s->res_path[p] == c ? " RESEARCHER" : "",
-                s->step[p][c], s->last[p][c], d);
+            game_buf_printf(&b, " P%d%s@%d (last %d%s)", p + 1,
+                            s->res_path[p] == c ? " RESEARCHER" : "", s->step[p][c], s->last[p][c],
+                            d);
         }
         if (!any)
-            put(&b, " -");
-        put(&b, "\n");
+            game_buf_printf(&b, " -");
+        game_buf_printf(&b, "\n");
     }
-    put(&b, "tiles: A artefact, > arrow, number = victory points\n");
+    game_buf_printf(&b, "tiles: A artefact, > arrow, number = victory points\n");
     for (int p = 0; p < s->nplayers; p++) {
-        put(&b,
+        game_buf_printf(
+            &b,
             "P%d%s chips %d, artefact tiles %d, artefact chips %d, adventurers left %d, researcher "
             "%s\n",
             p + 1, p == s->cur ? "*" : " ", s->chips[p], s->art_tiles[p], s->art_chips[p],
             LC_ADVENTURERS - lc_adventurers_used(s, p), s->res_path[p] == LC_NONE ? "free" : "out");
         bool see = viewer == GAME_VIEW_ALL || viewer == p;
-        put(&b, "    hand (%d):", s->hand_n[p]);
+        game_buf_printf(&b, "    hand (%d):", s->hand_n[p]);
         int hidden = s->hand_n[p];
         for (int c = 0; c < LC_COLORS; c++) {
             bool first = true;
@@ -432,21 +414,21 @@ int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
                 int k = see ? s->hand[p][LC_TYPE(c, v)] : s->known[p][LC_TYPE(c, v)];
                 for (int i = 0; i < k; i++) {
                     if (first)
-                        put(&b, " %s %d", LC_COLOR_NAMES[c], v);
+                        game_buf_printf(&b, " %s %d", LC_COLOR_NAMES[c], v);
                     else
-                        put(&b, ",%d", v);
+                        game_buf_printf(&b, ",%d", v);
                     first = false;
                     hidden--;
                 }
             }
         }
         if (!see && hidden > 0)
-            put(&b, " +%d unseen", hidden);
-        put(&b, "\n");
+            game_buf_printf(&b, " +%d unseen", hidden);
+        game_buf_printf(&b, "\n");
     }
     if (s->phase == LC_PH_OVER) {
         for (int p = 0; p < s->nplayers; p++)
-            put(&b, "P%d final: %d\n", p + 1, lost_cities_score(s, p));
+            game_buf_printf(&b, "P%d final: %d\n", p + 1, lost_cities_score(s, p));
     }
     return (int)b.len;
 }

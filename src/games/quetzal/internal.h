@@ -5,6 +5,7 @@
 
 #include <jansson.h>
 
+#include "core/kit.h"
 #include "core/words.h"
 #include "quetzal.h"
 
@@ -126,10 +127,6 @@ extern const game_word_row QZ_REASON_WORDS[QZ_WHY_COUNT];
 json_t *qz_why_not(const quetzal_state *s, int player, const char *what);
 
 /* ---- json.c ---- */
-/* v set under key of o, or appended to a; *bad set when that failed (jansson
- * takes v either way). */
-void qz_put(bool *bad, json_t *o, const char *key, json_t *v);
-void qz_add(bool *bad, json_t *a, json_t *v);
 json_t *qz_view_json(const quetzal_state *s, int viewer);
 json_t *qz_scores_json(const quetzal_state *s);
 json_t *qz_event_json(const game_event *e);

@@ -6,29 +6,6 @@
 
 #include "internal.h"
 
-/* jansson takes v also when it fails (a NULL o or a included): nothing leaks
- * when memory runs out half-way. */
-void qz_put(bool *bad, json_t *o, const char *key, json_t *v)
-{
-    if (json_object_set_new(o, key, v) != 0)
-        *bad = true;
-}
-
-void qz_add(bool *bad, json_t *a, json_t *v)
-{
-    if (json_array_append_new(a, v) != 0)
-        *bad = true;
-}
-
-static json_t *done(bool bad, json_t *j)
-{
-    if (bad || !j) {
-        json_decref(j);
-        return NULL;
-    }
-    return j;
-}
-
 static json_t *card_json(int c)
 {
     char w[32];
@@ -44,65 +21,67 @@ static json_t *spots_json(bool *bad, const quetzal_state *s)
             continue;
         const quetzal_spot *x = &s->spot[i];
         json_t *y = json_object();
-        qz_put(bad, y, "type", json_string(qz_spot_type(i) == QZ_BIDDING ? "bidding" : "unique"));
-        qz_put(bad, y, "covered", json_boolean(qz_covered(s, i)));
+        game_json_put(bad, y, "type",
+                      json_string(qz_spot_type(i) == QZ_BIDDING ? "bidding" : "unique"));
+        game_json_put(bad, y, "covered", json_boolean(qz_covered(s, i)));
         if (x->owner == QZ_AUTOMA)
-            qz_put(bad, y, "automa", json_true());
+            game_json_put(bad, y, "automa", json_true());
         else if (x->owner != QZ_NONE)
-            qz_put(bad, y, "owner", json_integer(x->owner));
+            game_json_put(bad, y, "owner", json_integer(x->owner));
         if (x->owner != QZ_NONE) {
-            qz_put(bad, y, "count", json_integer(x->n));
-            qz_put(bad, y, "kind", json_string(x->kind == QZ_ADV    ? "adventurer"
-                                              : x->kind == QZ_ARCH ? "archaeologist"
-                                                                   : "either"));
+            game_json_put(bad, y, "count", json_integer(x->n));
+            game_json_put(bad, y, "kind",
+                          json_string(x->kind == QZ_ADV    ? "adventurer"
+                                      : x->kind == QZ_ARCH ? "archaeologist"
+                                                           : "either"));
             /* the faces placed: a board draws a wild meeple standing, a side lying */
             json_t *f = json_object();
             for (int k = 0; k < QZ_FACES; k++)
-                qz_put(bad, f, QZ_FACE_NAMES[k], json_integer(x->face[k]));
-            qz_put(bad, y, "faces", f);
+                game_json_put(bad, f, QZ_FACE_NAMES[k], json_integer(x->face[k]));
+            game_json_put(bad, y, "faces", f);
         }
-        qz_put(bad, o, QZ_SPOT_NAMES[i], y);
+        game_json_put(bad, o, QZ_SPOT_NAMES[i], y);
     }
     json_t *h = json_array();
     for (int i = 0; i < s->harbor_n; i++)
-        qz_add(bad, h, json_integer(s->harbor[i]));
-    qz_put(bad, o, "harbor", h);
+        game_json_add(bad, h, json_integer(s->harbor[i]));
+    game_json_put(bad, o, "harbor", h);
     return o;
 }
 
 static json_t *player_json(bool *bad, const quetzal_state *s, int p, bool hand)
 {
     json_t *o = json_object();
-    qz_put(bad, o, "score", json_integer(quetzal_score(s, p)));
-    qz_put(bad, o, "coins", json_integer(s->coins[p]));
-    qz_put(bad, o, "discovery", json_integer(s->disc[p]));
-    qz_put(bad, o, "hand_count", json_integer(s->hand_n[p]));
+    game_json_put(bad, o, "score", json_integer(quetzal_score(s, p)));
+    game_json_put(bad, o, "coins", json_integer(s->coins[p]));
+    game_json_put(bad, o, "discovery", json_integer(s->disc[p]));
+    game_json_put(bad, o, "hand_count", json_integer(s->hand_n[p]));
     json_t *pool = json_object();
     for (int f = 0; f < QZ_FACES; f++)
-        qz_put(bad, pool, QZ_FACE_NAMES[f], json_integer(s->pool[p][f]));
-    qz_put(bad, o, "meeples", pool);
-    qz_put(bad, o, "team", json_integer(s->team[p]));
+        game_json_put(bad, pool, QZ_FACE_NAMES[f], json_integer(s->pool[p][f]));
+    game_json_put(bad, o, "meeples", pool);
+    game_json_put(bad, o, "team", json_integer(s->team[p]));
     json_t *cards = json_array(), *known = json_array();
     for (int c = 0; c < QZ_KINDS; c++) {
         for (int i = 0; hand && i < s->hand[p][c]; i++)
-            qz_add(bad, cards, card_json(c));
+            game_json_add(bad, cards, card_json(c));
         for (int i = 0; i < s->known[p][c]; i++)
-            qz_add(bad, known, card_json(c));
+            game_json_add(bad, known, card_json(c));
     }
     if (hand)
-        qz_put(bad, o, "hand", cards);
+        game_json_put(bad, o, "hand", cards);
     else
         json_decref(cards);
-    qz_put(bad, o, "known", known);
+    game_json_put(bad, o, "known", known);
     json_t *upg = json_array();
     for (int u = 0; u < QZ_TILE_KINDS; u++)
         for (int i = 0; i < s->owned[p][u]; i++) {
             json_t *t = json_object();
-            qz_put(bad, t, "name", json_string(QZ_TILE_NAMES[u]));
-            qz_put(bad, t, "used", json_boolean(i >= s->active[p][u]));
-            qz_add(bad, upg, t);
+            game_json_put(bad, t, "name", json_string(QZ_TILE_NAMES[u]));
+            game_json_put(bad, t, "used", json_boolean(i >= s->active[p][u]));
+            game_json_add(bad, upg, t);
         }
-    qz_put(bad, o, "upgrades", upg);
+    game_json_put(bad, o, "upgrades", upg);
     return o;
 }
 
@@ -119,55 +98,57 @@ json_t *qz_view_json(const quetzal_state *s, int viewer)
         qz_observe(s, viewer, &o);
     bool flag = false, *bad = &flag;
     json_t *j = json_object();
-    qz_put(bad, j, "game", json_string("quetzal"));
-    qz_put(bad, j, "viewer", json_integer(viewer));
-    qz_put(bad, j, "round", json_integer(o.round < QZ_ROUNDS ? o.round + 1 : QZ_ROUNDS));
-    qz_put(bad, j, "rounds", json_integer(QZ_ROUNDS));
-    qz_put(bad, j, "phase", json_string(PHASE_NAMES[o.phase % 7]));
-    qz_put(bad, j, "over", json_boolean(o.phase == QZ_PH_OVER));
+    game_json_put(bad, j, "game", json_string("quetzal"));
+    game_json_put(bad, j, "viewer", json_integer(viewer));
+    game_json_put(bad, j, "round", json_integer(o.round < QZ_ROUNDS ? o.round + 1 : QZ_ROUNDS));
+    game_json_put(bad, j, "rounds", json_integer(QZ_ROUNDS));
+    game_json_put(bad, j, "phase", json_string(PHASE_NAMES[o.phase % 7]));
+    game_json_put(bad, j, "over", json_boolean(o.phase == QZ_PH_OVER));
     if (o.phase != QZ_PH_OVER)
-        qz_put(bad, j, "current", json_integer(o.cur));
-    qz_put(bad, j, "first", json_integer(o.first));
-    qz_put(bad, j, "automa", json_boolean(o.automa));
+        game_json_put(bad, j, "current", json_integer(o.cur));
+    game_json_put(bad, j, "first", json_integer(o.first));
+    game_json_put(bad, j, "automa", json_boolean(o.automa));
     if (o.automa_card != QZ_NONE)
-        qz_put(bad, j, "automa_card", json_integer(o.automa_card + 1));
-    qz_put(bad, j, "deck_count", json_integer(o.deck_n));
-    qz_put(bad, j, "upgrade_stack", json_integer(o.upg_n));
+        game_json_put(bad, j, "automa_card", json_integer(o.automa_card + 1));
+    game_json_put(bad, j, "deck_count", json_integer(o.deck_n));
+    game_json_put(bad, j, "upgrade_stack", json_integer(o.upg_n));
     json_t *disp = json_array(), *sites = json_array(), *vil = json_array(), *dis = json_object();
     for (int i = 0; i < QZ_DISPLAY; i++)
-        qz_add(bad, disp, o.display[i] == QZ_NONE ? json_null() : card_json(o.display[i]));
+        game_json_add(bad, disp, o.display[i] == QZ_NONE ? json_null() : card_json(o.display[i]));
     for (int i = 0; i < QZ_SITES; i++) {
         json_t *x = json_array();
         for (int k = 0; k < QZ_SITE_CARDS; k++)
             if (o.site[i][k] != QZ_NONE)
-                qz_add(bad, x, card_json(o.site[i][k]));
-        qz_add(bad, sites, x);
+                game_json_add(bad, x, card_json(o.site[i][k]));
+        game_json_add(bad, sites, x);
     }
     for (int i = 0; i < QZ_VILLAGE; i++)
-        qz_add(bad, vil, o.village[i] < QZ_TILE_KINDS ? json_string(QZ_TILE_NAMES[o.village[i]]) : json_null());
+        game_json_add(bad, vil,
+                      o.village[i] < QZ_TILE_KINDS ? json_string(QZ_TILE_NAMES[o.village[i]])
+                                                   : json_null());
     for (int c = 0; c < QZ_KINDS; c++)
         if (o.discard[c]) {
             char w[32];
             qz_card_text(c, w, sizeof w);
-            qz_put(bad, dis, w, json_integer(o.discard[c]));
+            game_json_put(bad, dis, w, json_integer(o.discard[c]));
         }
-    qz_put(bad, j, "temple", disp);
-    qz_put(bad, j, "sites", sites);
-    qz_put(bad, j, "village", vil);
-    qz_put(bad, j, "discard", dis);
-    qz_put(bad, j, "spaces", spots_json(bad, &o));
+    game_json_put(bad, j, "temple", disp);
+    game_json_put(bad, j, "sites", sites);
+    game_json_put(bad, j, "village", vil);
+    game_json_put(bad, j, "discard", dis);
+    game_json_put(bad, j, "spaces", spots_json(bad, &o));
     json_t *pl = json_array();
     for (int p = 0; p < o.nplayers; p++)
-        qz_add(bad, pl, player_json(bad, &o, p, viewer == GAME_VIEW_ALL || viewer == p));
-    qz_put(bad, j, "players", pl);
+        game_json_add(bad, pl, player_json(bad, &o, p, viewer == GAME_VIEW_ALL || viewer == p));
+    game_json_put(bad, j, "players", pl);
     if (viewer == GAME_VIEW_ALL) {
         json_t *h = json_object(), *deck = json_array();
         for (int i = 0; i < o.deck_n; i++)
-            qz_add(bad, deck, card_json(o.deck[i]));
-        qz_put(bad, h, "deck", deck);
-        qz_put(bad, j, "hidden", h);
+            game_json_add(bad, deck, card_json(o.deck[i]));
+        game_json_put(bad, h, "deck", deck);
+        game_json_put(bad, j, "hidden", h);
     }
-    return done(flag, j);
+    return game_json_done(flag, j);
 }
 
 json_t *qz_scores_json(const quetzal_state *s)
@@ -183,21 +164,23 @@ json_t *qz_scores_json(const quetzal_state *s)
         int upg = 0;
         for (int u = 0; u < QZ_TILE_KINDS; u++)
             upg += s->owned[p][u] * QZ_DATA.upg_vp[u];
-        qz_add(bad, players,
-              json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "track", s->vp[p], "deliveries",
-                        s->delivered[p], "marker", over && s->first == p ? QZ_MARKER_VP : 0, "coins",
-                        over ? s->coins[p] / QZ_COINS_PER_VP : 0, "upgrades", over ? upg : 0,
-                        "discovery", s->disc[p], "total", quetzal_score(s, p)));
+        game_json_add(
+            bad, players,
+            json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "track", s->vp[p], "deliveries",
+                      s->delivered[p], "marker", over && s->first == p ? QZ_MARKER_VP : 0, "coins",
+                      over ? s->coins[p] / QZ_COINS_PER_VP : 0, "upgrades", over ? upg : 0,
+                      "discovery", s->disc[p], "total", quetzal_score(s, p)));
         if (over && win[p])
-            qz_add(bad, winners, json_integer(p));
+            game_json_add(bad, winners, json_integer(p));
     }
     json_t *j = json_object();
-    qz_put(bad, j, "players", players);
-    qz_put(bad, j, "winners", winners);
-    qz_put(bad, j, "over", json_boolean(s->phase == QZ_PH_OVER));
-    qz_put(bad, j, "parts", json_pack("[s, s, s, s]", "track", "marker", "coins", "upgrades"));
-    qz_put(bad, j, "tiebreak", json_string("discovery"));
-    return done(flag, j);
+    game_json_put(bad, j, "players", players);
+    game_json_put(bad, j, "winners", winners);
+    game_json_put(bad, j, "over", json_boolean(s->phase == QZ_PH_OVER));
+    game_json_put(bad, j, "parts",
+                  json_pack("[s, s, s, s]", "track", "marker", "coins", "upgrades"));
+    game_json_put(bad, j, "tiebreak", json_string("discovery"));
+    return game_json_done(flag, j);
 }
 
 json_t *qz_event_json(const game_event *e)
@@ -214,40 +197,40 @@ json_t *qz_action_info(const quetzal_state *s, game_action a)
     qz_action_to_string(s, a, text, sizeof text);
     bool flag = false, *bad = &flag;
     json_t *j = json_object();
-    qz_put(bad, j, "kind", json_string(QZ_ACTION_KINDS[k]));
-    qz_put(bad, j, "text", json_string(text));
-    qz_put(bad, j, "player", json_integer(p));
+    game_json_put(bad, j, "kind", json_string(QZ_ACTION_KINDS[k]));
+    game_json_put(bad, j, "text", json_string(text));
+    game_json_put(bad, j, "player", json_integer(p));
     switch (k) {
     case QZ_A_PLACE: {
         int spot = QZ_P_SPOT(arg), n = QZ_P_N(arg);
-        qz_put(bad, j, "space", json_string(QZ_SPOT_NAMES[spot]));
-        qz_put(bad, j, "count", json_integer(n));
-        qz_put(bad, j, "as", json_string(QZ_P_KIND(arg) ? "archaeologist" : "adventurer"));
-        qz_put(bad, j, "character", json_boolean(QZ_P_CHAR(arg)));
-        qz_put(bad, j, "cost", json_integer(qz_place_cost(s, p, spot, n)));
+        game_json_put(bad, j, "space", json_string(QZ_SPOT_NAMES[spot]));
+        game_json_put(bad, j, "count", json_integer(n));
+        game_json_put(bad, j, "as", json_string(QZ_P_KIND(arg) ? "archaeologist" : "adventurer"));
+        game_json_put(bad, j, "character", json_boolean(QZ_P_CHAR(arg)));
+        game_json_put(bad, j, "cost", json_integer(qz_place_cost(s, p, spot, n)));
         break;
     }
     case QZ_A_REROLL:
-        qz_put(bad, j, "face", json_string(QZ_FACE_NAMES[arg]));
+        game_json_put(bad, j, "face", json_string(QZ_FACE_NAMES[arg]));
         break;
     case QZ_A_RECALL:
-        qz_put(bad, j, "space", json_string(QZ_SPOT_NAMES[arg]));
+        game_json_put(bad, j, "space", json_string(QZ_SPOT_NAMES[arg]));
         break;
     case QZ_A_PICK:
     case QZ_A_SELL:
-        qz_put(bad, j, "card", card_json(arg));
+        game_json_put(bad, j, "card", card_json(arg));
         break;
     case QZ_A_UPGRADE:
-        qz_put(bad, j, "slot", json_integer(arg));
-        qz_put(bad, j, "upgrade", json_string(QZ_TILE_NAMES[s->village[arg]]));
+        game_json_put(bad, j, "slot", json_integer(arg));
+        game_json_put(bad, j, "upgrade", json_string(QZ_TILE_NAMES[s->village[arg]]));
         break;
     case QZ_A_DELIVER:
-        qz_put(bad, j, "artifact", json_string(QZ_TYPE_NAMES[arg / 4]));
-        qz_put(bad, j, "count", json_integer(arg % 4));
-        qz_put(bad, j, "points", json_integer(QZ_DATA.lot[arg / 4][arg % 4 - 1]));
+        game_json_put(bad, j, "artifact", json_string(QZ_TYPE_NAMES[arg / 4]));
+        game_json_put(bad, j, "count", json_integer(arg % 4));
+        game_json_put(bad, j, "points", json_integer(QZ_DATA.lot[arg / 4][arg % 4 - 1]));
         break;
     default:
         break;
     }
-    return done(flag, j);
+    return game_json_done(flag, j);
 }

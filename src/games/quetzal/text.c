@@ -322,38 +322,20 @@ int qz_event_text(const game_event *e, char *buf, size_t n)
 
 /* ---- the terminal's board ------------------------------------------------------------ */
 
-typedef struct {
-    char *buf;
-    size_t n, len;
-} sbuf;
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static void sb(sbuf *b, const char *fmt, ...)
-{
-    if (b->len + 1 >= b->n)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(b->buf + b->len, b->n - b->len, fmt, ap);
-    va_end(ap);
-    if (k > 0)
-        b->len = b->len + (size_t)k < b->n ? b->len + (size_t)k : b->n - 1;
-}
-
-static void spot_line(sbuf *b, const quetzal_state *s, int i)
+static void spot_line(game_buf *b, const quetzal_state *s, int i)
 {
     const quetzal_spot *x = &s->spot[i];
     if (qz_covered(s, i))
-        sb(b, " %s:covered", QZ_SPOT_NAMES[i]);
+        game_buf_printf(b, " %s:covered", QZ_SPOT_NAMES[i]);
     else if (x->owner == QZ_NONE)
-        sb(b, " %s:-", QZ_SPOT_NAMES[i]);
+        game_buf_printf(b, " %s:-", QZ_SPOT_NAMES[i]);
     else if (x->owner == QZ_AUTOMA)
-        sb(b, " %s:automa x%d", QZ_SPOT_NAMES[i], x->n);
+        game_buf_printf(b, " %s:automa x%d", QZ_SPOT_NAMES[i], x->n);
     else
-        sb(b, " %s:P%d x%d%s", QZ_SPOT_NAMES[i], x->owner + 1, x->n,
-           x->kind == QZ_ADV ? "adv" : x->kind == QZ_ARCH ? "arch" : "");
+        game_buf_printf(b, " %s:P%d x%d%s", QZ_SPOT_NAMES[i], x->owner + 1, x->n,
+                        x->kind == QZ_ADV    ? "adv"
+                        : x->kind == QZ_ARCH ? "arch"
+                                             : "");
 }
 
 int qz_view_text(const quetzal_state *s, int viewer, char *buf, size_t n)
@@ -363,47 +345,49 @@ int qz_view_text(const quetzal_state *s, int viewer, char *buf, size_t n)
     quetzal_state o = *s;
     if (viewer != GAME_VIEW_ALL)
         qz_observe(s, viewer, &o);
-    sbuf b = {buf, n, 0};
-    buf[0] = '\0';
+    game_buf b = game_buf_of(buf, n);
     char w[32];
-    sb(&b, "Round %d of %d, first player P%d, deck %d\nTemple:", o.round < QZ_ROUNDS ? o.round + 1 : QZ_ROUNDS,
-       QZ_ROUNDS, o.first + 1, o.deck_n);
+    game_buf_printf(&b, "Round %d of %d, first player P%d, deck %d\nTemple:",
+                    o.round < QZ_ROUNDS ? o.round + 1 : QZ_ROUNDS, QZ_ROUNDS, o.first + 1,
+                    o.deck_n);
     for (int i = 0; i < QZ_DISPLAY; i++)
         if (o.display[i] != QZ_NONE) {
             qz_card_text(o.display[i], w, sizeof w);
-            sb(&b, " %s", w);
+            game_buf_printf(&b, " %s", w);
         }
-    sb(&b, "\nSites:");
+    game_buf_printf(&b, "\nSites:");
     for (int i = 0; i < QZ_SITES; i++) {
-        sb(&b, " %s[", QZ_SPOT_NAMES[QZ_QUARRY + i]);
+        game_buf_printf(&b, " %s[", QZ_SPOT_NAMES[QZ_QUARRY + i]);
         for (int j = 0; j < QZ_SITE_CARDS; j++)
             if (o.site[i][j] != QZ_NONE) {
                 qz_card_text(o.site[i][j], w, sizeof w);
-                sb(&b, "%s%s", j ? " " : "", w);
+                game_buf_printf(&b, "%s%s", j ? " " : "", w);
             }
-        sb(&b, "]");
+        game_buf_printf(&b, "]");
     }
-    sb(&b, "\nVillage:");
+    game_buf_printf(&b, "\nVillage:");
     for (int i = 0; i < QZ_VILLAGE; i++)
-        sb(&b, " %d:%s", i + 1, o.village[i] < QZ_TILE_KINDS ? QZ_TILE_NAMES[o.village[i]] : "-");
-    sb(&b, "\nSpaces:");
+        game_buf_printf(&b, " %d:%s", i + 1,
+                        o.village[i] < QZ_TILE_KINDS ? QZ_TILE_NAMES[o.village[i]] : "-");
+    game_buf_printf(&b, "\nSpaces:");
     for (int i = 1; i < QZ_SPOTS; i++) {
         if (i == QZ_HARBOR) {
-            sb(&b, " harbor:");
+            game_buf_printf(&b, " harbor:");
             for (int j = 0; j < o.harbor_n; j++)
-                sb(&b, "%sP%d", j ? "," : "", o.harbor[j] + 1);
+                game_buf_printf(&b, "%sP%d", j ? "," : "", o.harbor[j] + 1);
             if (o.harbor_n == 0)
-                sb(&b, "-");
+                game_buf_printf(&b, "-");
             continue;
         }
         spot_line(&b, &o, i);
     }
-    sb(&b, "\n");
+    game_buf_printf(&b, "\n");
     for (int p = 0; p < o.nplayers; p++)
-        sb(&b, "P%d: %d VP, %d coins, Discovery %d, %d cards, meeples %dadv %darch %dwild%s%s\n", p + 1,
-           quetzal_score(&o, p), o.coins[p], o.disc[p], o.hand_n[p], o.pool[p][QZ_ADV],
-           o.pool[p][QZ_ARCH], o.pool[p][QZ_WILD], o.pool[p][QZ_CHAR] ? " +char" : "",
-           o.phase != QZ_PH_OVER && o.cur == p ? "  <- to act" : "");
+        game_buf_printf(
+            &b, "P%d: %d VP, %d coins, Discovery %d, %d cards, meeples %dadv %darch %dwild%s%s\n",
+            p + 1, quetzal_score(&o, p), o.coins[p], o.disc[p], o.hand_n[p], o.pool[p][QZ_ADV],
+            o.pool[p][QZ_ARCH], o.pool[p][QZ_WILD], o.pool[p][QZ_CHAR] ? " +char" : "",
+            o.phase != QZ_PH_OVER && o.cur == p ? "  <- to act" : "");
     return (int)b.len;
 }
 
@@ -411,27 +395,27 @@ int qz_player_text(const quetzal_state *s, int viewer, char *buf, size_t n)
 {
     if (!s || !buf || !n || viewer < 0 || viewer >= s->nplayers)
         return GAME_E_ARG;
-    sbuf b = {buf, n, 0};
-    buf[0] = '\0';
+    game_buf b = game_buf_of(buf, n);
     char w[32];
-    sb(&b, "P%d: %d VP, %d coins, Discovery %d | meeples %dadv %darch %dwild%s\nHand (%d):", viewer + 1,
-       quetzal_score(s, viewer), s->coins[viewer], s->disc[viewer], s->pool[viewer][QZ_ADV],
-       s->pool[viewer][QZ_ARCH], s->pool[viewer][QZ_WILD], s->pool[viewer][QZ_CHAR] ? " +char" : "",
-       s->hand_n[viewer]);
+    game_buf_printf(
+        &b, "P%d: %d VP, %d coins, Discovery %d | meeples %dadv %darch %dwild%s\nHand (%d):",
+        viewer + 1, quetzal_score(s, viewer), s->coins[viewer], s->disc[viewer],
+        s->pool[viewer][QZ_ADV], s->pool[viewer][QZ_ARCH], s->pool[viewer][QZ_WILD],
+        s->pool[viewer][QZ_CHAR] ? " +char" : "", s->hand_n[viewer]);
     for (int c = 0; c < QZ_KINDS; c++)
         if (s->hand[viewer][c]) {
             qz_card_text(c, w, sizeof w);
-            sb(&b, " %s", w);
+            game_buf_printf(&b, " %s", w);
             if (s->hand[viewer][c] > 1)
-                sb(&b, " x%d", s->hand[viewer][c]);
+                game_buf_printf(&b, " x%d", s->hand[viewer][c]);
         }
-    sb(&b, "\nUpgrades:");
+    game_buf_printf(&b, "\nUpgrades:");
     bool any = false;
     for (int u = 0; u < QZ_TILE_KINDS; u++)
         if (s->owned[viewer][u]) {
-            sb(&b, " %s%s", QZ_TILE_NAMES[u], s->active[viewer][u] ? "" : " (used)");
+            game_buf_printf(&b, " %s%s", QZ_TILE_NAMES[u], s->active[viewer][u] ? "" : " (used)");
             any = true;
         }
-    sb(&b, "%s\n", any ? "" : " none");
+    game_buf_printf(&b, "%s\n", any ? "" : " none");
     return (int)b.len;
 }

@@ -2,16 +2,11 @@
  * action): each card in exactly one zone, stacks, occupancy, research tokens. */
 #include <stdio.h>
 
+#include "core/kit.h"
 #include "encoding.h"
 #include "zones.h"
 #include "sites.h"
 
-#define FAIL(...)                              \
-    do {                                       \
-        if (msg)                               \
-            snprintf(msg, n, __VA_ARGS__);     \
-        return 1;                              \
-    } while (0)
 
 /* Count one card held by a player (or held apart by an earring). */
 static void count_held(int c, int where[CARD_COUNT], int *fear, int basic[4])
@@ -30,29 +25,29 @@ static int check_player(const arnak_state *s, int q, char *msg, size_t n)
     const arnak_player *p = &s->p[q];
     for (int r = 0; r < RES_N; r++)
         if (p->res[r] > 1000)
-            FAIL("player %d resource %d = %u (underflow?)", q, r, p->res[r]);
+            GAME_CHECK_FAIL("player %d resource %d = %u (underflow?)", q, r, p->res[r]);
     /* occupancy */
     int out = 0;
     for (int sp = 0; sp < ARNAK_SPACES; sp++)
         out += s->space_occ[sp] == q + 1;
     if (out != p->arch_out || out > MAX_ARCH_OUT)
-        FAIL("player %d: %d archaeologists on the board, counter says %d", q, out, p->arch_out);
+        GAME_CHECK_FAIL("player %d: %d archaeologists on the board, counter says %d", q, out, p->arch_out);
     const side_def *sd = &ARNAK_SIDES[s->side];
     if (p->glass >= ARNAK_RSPACES || p->notebook >= ARNAK_RSPACES)
-        FAIL("player %d research token off the track", q);
+        GAME_CHECK_FAIL("player %d research token off the track", q);
     if (sd->sp[p->notebook].row > sd->sp[p->glass].row)
-        FAIL("player %d notebook above the magnifying glass", q);
+        GAME_CHECK_FAIL("player %d notebook above the magnifying glass", q);
     if (sd->sp[p->notebook].row >= LOST_TEMPLE_ROW)
-        FAIL("player %d notebook in the Lost Temple", q);
+        GAME_CHECK_FAIL("player %d notebook in the Lost Temple", q);
     if ((sd->sp[p->glass].row == LOST_TEMPLE_ROW) != (p->temple_rank != 0))
-        FAIL("player %d temple rank inconsistent", q);
+        GAME_CHECK_FAIL("player %d temple rank inconsistent", q);
     if (p->idol_slots > IDOL_SLOTS)
-        FAIL("player %d has %d idol slots filled", q, p->idol_slots);
+        GAME_CHECK_FAIL("player %d has %d idol slots filled", q, p->idol_slots);
     if (p->boons_used & ~p->guardians)
-        FAIL("player %d used a boon of a guardian not owned", q);
+        GAME_CHECK_FAIL("player %d used a boon of a guardian not owned", q);
     for (int a = 0; a < ASST_SLOTS; a++)
         if (p->asst[a] > N_ASSISTANTS)
-            FAIL("player %d assistant id %d", q, p->asst[a]);
+            GAME_CHECK_FAIL("player %d assistant id %d", q, p->asst[a]);
     return 0;
 }
 
@@ -73,7 +68,7 @@ static int check_cards(const arnak_state *s, char *msg, size_t n)
             continue;
         where[c]++;
         if (i < s->round ? !CARD_IS_ART(c) : !CARD_IS_ITEM(c))
-            FAIL("row position %d holds the wrong kind of card %d", i, c);
+            GAME_CHECK_FAIL("row position %d holds the wrong kind of card %d", i, c);
     }
     if (s->revealed)
         where[s->revealed]++;
@@ -96,11 +91,11 @@ static int check_cards(const arnak_state *s, char *msg, size_t n)
     for (int q = 0; q < np; q++) {
         const arnak_player *p = &s->p[q];
         if (ak_cards_n(p) > ARNAK_PCARDS)
-            FAIL("player %d holds %d cards", q, ak_cards_n(p));
+            GAME_CHECK_FAIL("player %d holds %d cards", q, ak_cards_n(p));
         for (int i = 0; i < ak_cards_n(p); i++) {
             int c = p->cards[i];
             if (c == 0 || c >= CARD_COUNT)
-                FAIL("player %d card slot %d holds id %d", q, i, c);
+                GAME_CHECK_FAIL("player %d card slot %d holds id %d", q, i, c);
             count_held(c, where, &fear, basic);
         }
         if (check_player(s, q, msg, n))
@@ -108,12 +103,12 @@ static int check_cards(const arnak_state *s, char *msg, size_t n)
     }
     for (int c = CARD_ITEM(1); c < CARD_COUNT; c++)
         if (where[c] != 1)
-            FAIL("card %s is in %d places", ARNAK_CARDS[c].slug, where[c]);
+            GAME_CHECK_FAIL("card %s is in %d places", ARNAK_CARDS[c].slug, where[c]);
     if (fear != N_FEAR_CARDS)
-        FAIL("%d Fear cards instead of 19", fear);
+        GAME_CHECK_FAIL("%d Fear cards instead of 19", fear);
     for (int b = 0; b < 4; b++)
         if (basic[b] + s->basic_exiled[b] != np)
-            FAIL("basic card %d: %d in play + %d exiled for %d players", b + 1, basic[b], s->basic_exiled[b], np);
+            GAME_CHECK_FAIL("basic card %d: %d in play + %d exiled for %d players", b + 1, basic[b], s->basic_exiled[b], np);
     return 0;
 }
 
@@ -126,18 +121,18 @@ static int check_sites(const arnak_state *s, char *msg, size_t n)
         guardians += s->site_guardian[site] != 0;
         if (s->site_tile[site]) {
             if (ak_is_camp(site))
-                FAIL("camp site %d holds a tile", site);
+                GAME_CHECK_FAIL("camp site %d holds a tile", site);
             if (s->site_tile[site] <= N_L1_TILES)
                 l1++;
             else
                 l2++;
             if ((s->site_tile[site] <= N_L1_TILES) != (ARNAK_SITE_DEFS[site].level == 1))
-                FAIL("site %s holds a tile of the wrong level", ARNAK_SITE_DEFS[site].name);
+                GAME_CHECK_FAIL("site %s holds a tile of the wrong level", ARNAK_SITE_DEFS[site].name);
         } else if (!ak_is_camp(site)) {
             if (s->site_guardian[site])
-                FAIL("undiscovered site %s has a guardian", ARNAK_SITE_DEFS[site].name);
+                GAME_CHECK_FAIL("undiscovered site %s has a guardian", ARNAK_SITE_DEFS[site].name);
             if (s->space_occ[ak_site_space(site, 0)])
-                FAIL("undiscovered site %s is occupied", ARNAK_SITE_DEFS[site].name);
+                GAME_CHECK_FAIL("undiscovered site %s is occupied", ARNAK_SITE_DEFS[site].name);
         }
         idols += (s->site_idol[site] != 0) + s->site_idol_down[site];
     }
@@ -150,11 +145,11 @@ static int check_sites(const arnak_state *s, char *msg, size_t n)
         idols += __builtin_popcount(s->rival.idols_up) + s->rival.idols_minus;
     }
     if (guardians != N_GUARDIANS)
-        FAIL("%d guardians instead of 15", guardians);
+        GAME_CHECK_FAIL("%d guardians instead of 15", guardians);
     if (l1 != N_L1_TILES || l2 != N_L2_TILES)
-        FAIL("site tiles: %d level I, %d level II", l1, l2);
+        GAME_CHECK_FAIL("site tiles: %d level I, %d level II", l1, l2);
     if (idols != N_IDOLS)
-        FAIL("%d idols instead of 16", idols);
+        GAME_CHECK_FAIL("%d idols instead of 16", idols);
     return 0;
 }
 
@@ -169,18 +164,18 @@ static int check_supplies(const arnak_state *s, char *msg, size_t n)
     for (int q = 0; q < np; q++)
         assistants += (s->p[q].asst[0] != 0) + (s->p[q].asst[1] != 0);
     if (assistants != N_ASSISTANTS)
-        FAIL("%d assistants instead of 12", assistants);
+        GAME_CHECK_FAIL("%d assistants instead of 12", assistants);
     int bonus = s->temple_bonus_n + s->bonus_taken;
     for (int t = 1; t <= 6; t++)
         bonus += s->bonus_box[t];
     for (int sp = 0; sp < ARNAK_RSPACES; sp++)
         bonus += s->bonus_n[sp];
     if (bonus != N_BONUS_TILES)
-        FAIL("%d research bonus tiles instead of 18", bonus);
+        GAME_CHECK_FAIL("%d research bonus tiles instead of 18", bonus);
     int temple_taken = 0, temple_left = 0;
     for (int st = 0; st < N_TEMPLE_STACKS; st++) {
         if (s->temple_stack[st] > nb)
-            FAIL("temple stack %d holds %d tiles", st, s->temple_stack[st]);
+            GAME_CHECK_FAIL("temple stack %d holds %d tiles", st, s->temple_stack[st]);
         temple_left += s->temple_stack[st];
     }
     for (int q = 0; q < np; q++)
@@ -188,14 +183,14 @@ static int check_supplies(const arnak_state *s, char *msg, size_t n)
     if (np == 1)
         temple_taken += s->rival.temple6;
     if (temple_left + temple_taken != N_TEMPLE_STACKS * nb)
-        FAIL("temple tiles: %d left + %d taken", temple_left, temple_taken);
+        GAME_CHECK_FAIL("temple tiles: %d left + %d taken", temple_left, temple_taken);
     int arrivals = 0;
     for (int q = 0; q < np; q++)
         arrivals += s->p[q].temple_rank != 0;
     if (np == 1)
         arrivals += s->rival.temple_rank != 0;
     if (arrivals != s->temple_arrivals)
-        FAIL("temple arrivals %d, counted %d", s->temple_arrivals, arrivals);
+        GAME_CHECK_FAIL("temple arrivals %d, counted %d", s->temple_arrivals, arrivals);
     return 0;
 }
 
@@ -204,13 +199,13 @@ static int check_stack(const arnak_state *s, char *msg, size_t n)
     if (s->over)
         return 0;
     if (s->depth == 0 || s->depth > ARNAK_STACK)
-        FAIL("decision stack depth %d", s->depth);
+        GAME_CHECK_FAIL("decision stack depth %d", s->depth);
     if (s->stack[s->depth - 1].kind >= FR_DECISION_END)
-        FAIL("an internal frame is on top of the stack");
+        GAME_CHECK_FAIL("an internal frame is on top of the stack");
     if (s->stack[0].kind != FR_TURN && s->stack[0].kind != FR_POST && s->stack[0].kind != FR_END_ROUND)
-        FAIL("bottom frame kind %d", s->stack[0].kind);
+        GAME_CHECK_FAIL("bottom frame kind %d", s->stack[0].kind);
     if (s->round < 1 || s->round > LAST_ROUND)
-        FAIL("round %d", s->round);
+        GAME_CHECK_FAIL("round %d", s->round);
     return 0;
 }
 
@@ -221,36 +216,36 @@ static int check_rival(const arnak_state *s, char *msg, size_t n)
     if (s->nplayers != 1) {
         static const arnak_rival zero;
         if (memcmp(r, &zero, sizeof zero) != 0)
-            FAIL("rival state in a %d-player game", s->nplayers);
+            GAME_CHECK_FAIL("rival state in a %d-player game", s->nplayers);
         return 0;
     }
     if (r->difficulty > RIVAL_PAIRS || __builtin_popcount(r->red) != r->difficulty || r->red >> RIVAL_PAIRS)
-        FAIL("rival difficulty %d with red pairs 0x%x", r->difficulty, r->red);
+        GAME_CHECK_FAIL("rival difficulty %d with red pairs 0x%x", r->difficulty, r->red);
     if (r->stack_n + r->used_n != ARNAK_RIVAL_TILES_N)
-        FAIL("rival tiles: %d in the stack + %d used", r->stack_n, r->used_n);
+        GAME_CHECK_FAIL("rival tiles: %d in the stack + %d used", r->stack_n, r->used_n);
     int seen[RIVAL_TILE_COUNT] = {0};
     for (int i = 0; i < ARNAK_RIVAL_TILES_N; i++) {
         int t = i < r->stack_n ? r->stack[i] : r->used[i - r->stack_n];
         if (t >= RIVAL_TILE_COUNT || seen[t]++)
-            FAIL("rival tile %d twice or unknown", t);
+            GAME_CHECK_FAIL("rival tile %d twice or unknown", t);
         const rival_tile_def *d = &ARNAK_RIVAL_TILES[t];
         if (d->kind != RK_DIG && d->red != ((r->red >> ((t - RIVAL_DIG_TILES) / 2)) & 1))
-            FAIL("rival tile %s does not match the red pairs", d->name);
+            GAME_CHECK_FAIL("rival tile %s does not match the red pairs", d->name);
     }
     int out = 0;
     for (int sp = 0; sp < ARNAK_SPACES; sp++)
         out += s->space_occ[sp] == SPACE_RIVAL;
     if (out != r->arch_out || out > ARNAK_RIVAL_ARCHS)
-        FAIL("rival: %d archaeologists on the board, counter says %d", out, r->arch_out);
+        GAME_CHECK_FAIL("rival: %d archaeologists on the board, counter says %d", out, r->arch_out);
     const side_def *sd = &ARNAK_SIDES[s->side];
     if (r->glass >= ARNAK_RSPACES)
-        FAIL("rival glass off the track");
+        GAME_CHECK_FAIL("rival glass off the track");
     if ((sd->sp[r->glass].row == LOST_TEMPLE_ROW) != (r->temple_rank != 0))
-        FAIL("rival temple rank inconsistent");
+        GAME_CHECK_FAIL("rival temple rank inconsistent");
     if (r->temple6 && !r->temple_rank)
-        FAIL("rival holds temple tiles outside the Lost Temple");
+        GAME_CHECK_FAIL("rival holds temple tiles outside the Lost Temple");
     if (r->log_n > ARNAK_RIVAL_LOG)
-        FAIL("rival log of %d turns", r->log_n);
+        GAME_CHECK_FAIL("rival log of %d turns", r->log_n);
     return 0;
 }
 
@@ -263,7 +258,7 @@ int arnak_check(const arnak_state *s, char *msg, size_t n)
     }
     int np = s->nplayers;
     if (np < 1 || np > ARNAK_MAX_PLAYERS)
-        FAIL("player count %d", np);
+        GAME_CHECK_FAIL("player count %d", np);
     if (check_rival(s, msg, n) || check_cards(s, msg, n) || check_sites(s, msg, n) || check_supplies(s, msg, n) || check_stack(s, msg, n))
         return 1;
     return 0;

@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/kit.h"
 #include "games/arnak/rules/encoding.h"
 #include "games/arnak/rules/zones.h"
 #include "games/arnak/rules/sites.h"
@@ -146,7 +147,7 @@ static const names N_FRAME = {"frame kind", nm_frame, 0, FR_END_ROUND};
 
 /* ---- the walk's context --------------------------------------------------- */
 
-#define PATH_N 160
+#define PATH_N GAME_PATH_N
 #define SEEN_N 64
 
 typedef struct {
@@ -188,69 +189,6 @@ static void fail(cx *c, const char *path, const char *fmt, ...)
         snprintf(c->err, c->n, "%s", msg);
 }
 
-/* Bounded string building without snprintf (paths are cut at PATH_N - 1). */
-static void cat(char *out, const char *t)
-{
-    size_t k = strlen(out);
-    while (*t && k + 1 < PATH_N)
-        out[k++] = *t++;
-    out[k] = 0;
-}
-
-static void join(char *out, const char *path, const char *key)
-{
-    out[0] = 0;
-    cat(out, path);
-    if (path[0])
-        cat(out, ".");
-    cat(out, key);
-}
-
-static void join_index(char *out, const char *path, int i)
-{
-    char num[16];
-    int k = 0;
-    char rev[16];
-    unsigned u = (unsigned)i;
-    do {
-        rev[k++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u && k < 15);
-    num[0] = '[';
-    for (int j = 0; j < k; j++)
-        num[1 + j] = rev[k - 1 - j];
-    num[1 + k] = ']';
-    num[2 + k] = 0;
-    out[0] = 0;
-    cat(out, path);
-    cat(out, num);
-}
-
-/* A short, printable rendering of a string the text supplied. */
-static void quote(char *out, size_t n, const char *v)
-{
-    size_t k = 0;
-    for (; v[k] && k + 1 < n && k < 40; k++)
-        out[k] = (v[k] >= 32 && v[k] < 127) ? v[k] : '?';
-    out[k] = 0;
-    if (v[k] && k >= 3 && k + 1 < n) /* cut: mark it */
-        memcpy(out + k - 3, "...", 3);
-}
-
-static const char *type_name(const json_t *v)
-{
-    switch (json_typeof(v)) {
-    case JSON_OBJECT: return "an object";
-    case JSON_ARRAY: return "an array";
-    case JSON_STRING: return "a string";
-    case JSON_INTEGER: return "an integer";
-    case JSON_REAL: return "a real number";
-    case JSON_TRUE:
-    case JSON_FALSE: return "a boolean";
-    default: return "null";
-    }
-}
-
 /* Write mode: set key (a NULL value means out of memory or an unwritable field). */
 static void put(cx *c, ob *o, const char *key, json_t *v)
 {
@@ -260,7 +198,7 @@ static void put(cx *c, ob *o, const char *key, json_t *v)
     }
     if (!v || json_object_set_new(o->j, key, v) != 0) {
         char p[PATH_N];
-        join(p, o->path, key);
+        game_path_join(p, o->path, key);
         fail(c, p, "cannot be written");
     }
 }
@@ -269,7 +207,7 @@ static void put(cx *c, ob *o, const char *key, json_t *v)
  * is an error unless optional. */
 static json_t *get(cx *c, ob *o, const char *key, bool optional, char *path)
 {
-    join(path, o->path, key);
+    game_path_join(path, o->path, key);
     if (c->failed)
         return NULL;
     if (o->nseen < SEEN_N)
@@ -297,8 +235,8 @@ static void end(cx *c, ob *o)
     }
     if (bad) {
         char q[48], p[PATH_N];
-        quote(q, sizeof q, bad);
-        join(p, o->path, q);
+        game_quote(q, sizeof q, bad);
+        game_path_join(p, o->path, q);
         fail(c, p, "unknown key");
     }
 }
@@ -306,8 +244,7 @@ static void end(cx *c, ob *o)
 static void ob_init(ob *o, json_t *j, const char *path)
 {
     o->j = j;
-    o->path[0] = 0;
-    cat(o->path, path);
+    game_path_join(o->path, "", path);
     o->nseen = 0;
 }
 
@@ -320,13 +257,13 @@ static json_t *f_container(cx *c, ob *o, const char *key, json_type want, char *
         return NULL;
     if (!c->rd) {
         json_t *j = want == JSON_OBJECT ? json_object() : json_array();
-        join(p, o->path, key);
+        game_path_join(p, o->path, key);
         put(c, o, key, j);
         return c->failed ? NULL : j;
     }
     json_t *v = get(c, o, key, false, p);
     if (v && json_typeof(v) != want) {
-        fail(c, p, "expected an %s, found %s", want == JSON_OBJECT ? "object" : "array", type_name(v));
+        fail(c, p, "expected an %s, found %s", want == JSON_OBJECT ? "object" : "array", game_json_type_name(v));
         return NULL;
     }
     return v;
@@ -365,7 +302,7 @@ static json_t *f_arr(cx *c, ob *o, const char *key, int lo, int hi, int *len, ch
 static bool el_obj(cx *c, json_t *arr, int i, const char *arrpath, ob *child)
 {
     char p[PATH_N];
-    join_index(p, arrpath, i);
+    game_path_join_index(p, arrpath, i);
     if (c->failed)
         return false;
     if (!c->rd) {
@@ -379,7 +316,7 @@ static bool el_obj(cx *c, json_t *arr, int i, const char *arrpath, ob *child)
     }
     json_t *v = json_array_get(arr, (size_t)i);
     if (!json_is_object(v)) {
-        fail(c, p, "expected an object, found %s", type_name(v));
+        fail(c, p, "expected an object, found %s", game_json_type_name(v));
         return false;
     }
     ob_init(child, v, p);
@@ -393,7 +330,7 @@ static bool r_int(cx *c, const char *path, const json_t *v, long long lo, long l
     if (c->failed)
         return false;
     if (!json_is_integer(v)) {
-        fail(c, path, "expected an integer, found %s", type_name(v));
+        fail(c, path, "expected an integer, found %s", game_json_type_name(v));
         return false;
     }
     long long x = (long long)json_integer_value(v);
@@ -423,7 +360,7 @@ static bool r_name(cx *c, const char *path, const json_t *v, const names *nm, bo
         return true;
     }
     if (!json_is_string(v)) {
-        fail(c, path, "expected %s name%s, found %s", nm->noun, nullable ? " or null" : "", type_name(v));
+        fail(c, path, "expected %s name%s, found %s", nm->noun, nullable ? " or null" : "", game_json_type_name(v));
         return false;
     }
     const char *t = json_string_value(v);
@@ -435,7 +372,7 @@ static bool r_name(cx *c, const char *path, const json_t *v, const names *nm, bo
         }
     }
     char q[48];
-    quote(q, sizeof q, t);
+    game_quote(q, sizeof q, t);
     fail(c, path, "unknown %s '%s'", nm->noun, q);
     return false;
 }
@@ -491,7 +428,7 @@ static void f_flag(cx *c, ob *o, const char *key, uint8_t *f)
     if (!j)
         return;
     if (!json_is_boolean(j))
-        fail(c, p, "expected true or false, found %s", type_name(j));
+        fail(c, p, "expected true or false, found %s", game_json_type_name(j));
     else
         *f = json_is_true(j) ? 1 : 0;
 }
@@ -503,9 +440,7 @@ static void f_hex64(cx *c, ob *o, const char *key, uint64_t *f)
     if (c->failed)
         return;
     if (!c->rd) {
-        char buf[24];
-        snprintf(buf, sizeof buf, "0x%016llx", (unsigned long long)*f);
-        put(c, o, key, json_string(buf));
+        put(c, o, key, game_json_hex64(*f));
         return;
     }
     json_t *j = get(c, o, key, false, p);
@@ -513,7 +448,7 @@ static void f_hex64(cx *c, ob *o, const char *key, uint64_t *f)
         return;
     const char *t = json_is_string(j) ? json_string_value(j) : NULL;
     if (!t) {
-        fail(c, p, "expected a string \"0x...\", found %s", type_name(j));
+        fail(c, p, "expected a string \"0x...\", found %s", game_json_type_name(j));
         return;
     }
     size_t len = strlen(t);
@@ -528,7 +463,7 @@ static void f_hex64(cx *c, ob *o, const char *key, uint64_t *f)
     }
     if (!ok) {
         char q[48];
-        quote(q, sizeof q, t);
+        game_quote(q, sizeof q, t);
         fail(c, p, "'%s' is not \"0x\" and 1 to 16 lower-case hex digits", q);
         return;
     }
@@ -574,7 +509,7 @@ static void r_names(cx *c, const char *path, const json_t *v, uint8_t *arr, int 
     if (c->failed)
         return;
     if (!json_is_array(v)) {
-        fail(c, path, "expected an array, found %s", type_name(v));
+        fail(c, path, "expected an array, found %s", game_json_type_name(v));
         return;
     }
     int k = (int)json_array_size(v);
@@ -587,7 +522,7 @@ static void r_names(cx *c, const char *path, const json_t *v, uint8_t *arr, int 
     }
     for (int i = 0; i < k; i++) {
         char p[PATH_N];
-        join_index(p, path, i);
+        game_path_join_index(p, path, i);
         int id;
         if (!r_name(c, p, json_array_get(v, (size_t)i), nm, nullable, &id))
             return;
@@ -637,7 +572,7 @@ static void f_ints(cx *c, ob *o, const char *key, uint8_t *arr, int n, int lo, i
     for (int i = 0; j && i < n && !c->failed; i++) {
         char q[PATH_N];
         long long v;
-        join_index(q, p, i);
+        game_path_join_index(q, p, i);
         if (r_int(c, q, json_array_get(j, (size_t)i), lo, hi, &v))
             arr[i] = (uint8_t)v;
     }
@@ -670,7 +605,7 @@ static void f_bits(cx *c, ob *o, const char *key, uint64_t *bits, const names *n
     for (int i = 0; j && i < k; i++) {
         char q[PATH_N];
         int id;
-        join_index(q, p, i);
+        game_path_join_index(q, p, i);
         if (!r_name(c, q, json_array_get(j, (size_t)i), nm, false, &id))
             return;
         uint64_t bit = 1ULL << (id - nm->lo);
@@ -783,7 +718,7 @@ static void walk_player(cx *c, ob *o, int q)
 static void f_occupant(cx *c, json_t *arr, int i, const char *arrpath, uint8_t *f)
 {
     char p[PATH_N];
-    join_index(p, arrpath, i);
+    game_path_join_index(p, arrpath, i);
     if (c->failed)
         return;
     int np = c->s->nplayers;
@@ -810,7 +745,7 @@ static void f_occupant(cx *c, json_t *arr, int i, const char *arrpath, uint8_t *
             *f = (uint8_t)(x + 1);
     } else
         fail(c, p, "expected null, a seat 0..%d or \"blocked\", found %s", np - 1,
-             json_is_string(v) ? "another string" : type_name(v));
+             json_is_string(v) ? "another string" : game_json_type_name(v));
 }
 
 static void walk_sites(cx *c, ob *o)
@@ -906,7 +841,7 @@ static void walk_residue(cx *c, ob *o)
         region *g = &reg[i];
         char p[PATH_N];
         if (g->len < 0) {
-            join(p, r.path, g->key);
+            game_path_join(p, r.path, g->key);
             fail(c, p, "count beyond capacity");
             return;
         }
@@ -929,7 +864,7 @@ static void walk_residue(cx *c, ob *o)
         if (!v)
             continue;
         if (!json_is_array(v)) {
-            fail(c, p, "expected an array, found %s", type_name(v));
+            fail(c, p, "expected an array, found %s", game_json_type_name(v));
             return;
         }
         int k = (int)json_array_size(v);
@@ -940,7 +875,7 @@ static void walk_residue(cx *c, ob *o)
         for (int j = 0; j < k; j++) {
             char q[PATH_N];
             long long x;
-            join_index(q, p, j);
+            game_path_join_index(q, p, j);
             if (!r_int(c, q, json_array_get(v, (size_t)j), 0, 255, &x))
                 return;
             g->p[j] = (uint8_t)x;
@@ -1026,7 +961,7 @@ static void walk(cx *c, ob *o)
     json_t *sts = f_arr(c, o, "assistant_stacks", 3, 3, &k, p);
     for (int st = 0; sts && st < 3 && !c->failed; st++) {
         char q[PATH_N];
-        join_index(q, p, st);
+        game_path_join_index(q, p, st);
         if (!c->rd) {
             json_t *a = w_names(c, s->asst_stack[st], s->asst_n[st], 6, &N_ASSISTANT, false);
             if (!a || json_array_append_new(sts, a) != 0)
@@ -1314,7 +1249,7 @@ int arnak_position_read(arnak_state *s, const char *text, char *err, size_t n)
         return ARNAK_E_POSITION;
     }
     if (!json_is_object(root)) {
-        fail(&c, "", "the position must be a JSON object, found %s", type_name(root));
+        fail(&c, "", "the position must be a JSON object, found %s", game_json_type_name(root));
     } else {
         ob o;
         ob_init(&o, root, "");

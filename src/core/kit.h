@@ -1,0 +1,126 @@
+/* kit.h - what the files of every game share, so that no game copies another:
+ * the check macro, a string buffer, JSON put helpers, the paths of fields and
+ * a strict reader of JSON fields (look up, type, range, one line naming the
+ * field).  Outside the hot path except GAME_CHECK_FAIL; nothing here
+ * allocates but jansson's values.
+ *
+ * Registering a game needs no file of forwarders: a game's entry points take
+ * the interface's shapes (`const void *st` first, `const T *s = st;` on their
+ * first line), so its game_def names them directly (quetzal: game_quetzal.c).
+ *
+ * Prefix: game_ (src/core). */
+#ifndef GAME_CORE_KIT_H
+#define GAME_CORE_KIT_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <jansson.h>
+
+#if defined(__GNUC__)
+#define GAME_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define GAME_PRINTF(f, a)
+#endif
+
+/* ---- the check macro ---- */
+/* In a consistency check `int check(const T *s, char *msg, size_t n)`: the
+ * reason into msg (cut to n) and return 1. */
+#define GAME_CHECK_FAIL(...)                                                                       \
+    do {                                                                                           \
+        if (msg && n)                                                                              \
+            snprintf(msg, n, __VA_ARGS__);                                                         \
+        return 1;                                                                                  \
+    } while (0)
+
+/* ---- a string buffer ---- */
+/* Text appended into buf[0..n-1], always terminated, cut where it does not fit
+ * (len stops at n - 1). */
+typedef struct {
+    char *buf;
+    size_t n, len;
+} game_buf;
+/* A buffer over buf (emptied when n > 0). */
+game_buf game_buf_of(char *buf, size_t n);
+void game_buf_printf(game_buf *b, const char *fmt, ...) GAME_PRINTF(2, 3);
+
+/* ---- JSON put helpers ---- */
+/* v set under key of o, or appended to a; *bad set when that failed (jansson
+ * takes v either way, so a NULL v from a failed allocation marks *bad). */
+void game_json_put(bool *bad, json_t *o, const char *key, json_t *v);
+void game_json_add(bool *bad, json_t *a, json_t *v);
+/* j, or NULL (j released) when bad or j is NULL: the end of a builder. */
+json_t *game_json_done(bool bad, json_t *j);
+/* "0x" and 16 lower-case hex digits. */
+json_t *game_json_hex64(uint64_t v);
+/* "an object", "an array", "a string", "an integer", "a real number",
+ * "a boolean", "null": what a value is, for messages. */
+const char *game_json_type_name(const json_t *v);
+
+/* ---- the paths of fields ---- */
+#define GAME_PATH_N 160
+/* A field's full name: "seats[1].coins", "spaces.quarry.faces", cut at
+ * GAME_PATH_N - 1 (names are short; a cut one still names the field's start). */
+typedef struct {
+    char s[GAME_PATH_N];
+} game_path;
+/* out (GAME_PATH_N bytes) = path "." key (key alone at the top), or path "[i]". */
+void game_path_join(char *out, const char *path, const char *key);
+void game_path_join_index(char *out, const char *path, int i);
+game_path game_path_at(const char *path, const char *key);
+game_path game_path_at_index(const char *path, int i);
+/* A short, printable rendering of a string a text supplied (at most 40
+ * characters, others as '?', a cut one ending in "..."). */
+void game_quote(char *out, size_t n, const char *v);
+
+/* ---- a strict reader of JSON fields ----
+ * The first problem, as one line naming the field: "field 'seats[1].coins':
+ * an integer 0..32767 is wanted".  Every reader does nothing once one failed
+ * (r->bad) and returns a harmless value (lo, 0, none). */
+typedef struct {
+    char *err;
+    size_t n;
+    bool bad;
+} game_reader;
+/* A reader writing its message to err (emptied). */
+game_reader game_reader_of(char *err, size_t n);
+/* The first failure only: its message (printf-style). */
+void game_read_fail(game_reader *r, const char *fmt, ...) GAME_PRINTF(2, 3);
+/* text parsed (duplicate keys refused), or NULL after "not JSON (line L: why)". */
+json_t *game_read_json(game_reader *r, const char *text);
+/* o must be an object (else "field 'where': an object is wanted"; where ""
+ * names "position") with keys among keys[0..nkeys-1] only ("field 'x': unknown"). */
+bool game_read_object(game_reader *r, json_t *o, const char *where, const char *const *keys,
+                      int nkeys);
+/* The value under key of o, or NULL after "field 'where.key': missing". */
+json_t *game_read_need(game_reader *r, json_t *o, const char *where, const char *key);
+/* An integer lo..hi (v NULL: lo, nothing said: need said it). */
+int game_read_int_value(game_reader *r, json_t *v, const char *name, int lo, int hi);
+int game_read_int(game_reader *r, json_t *o, const char *where, const char *key, int lo, int hi);
+/* true or false, as 1 or 0. */
+int game_read_bool(game_reader *r, json_t *o, const char *where, const char *key);
+/* "0x" and exactly 16 hex digits. */
+uint64_t game_read_hex64(game_reader *r, json_t *o, const char *where, const char *key);
+/* o's string under key must be `want` ("field 'key': \"want\" is wanted"). */
+void game_read_format(game_reader *r, json_t *o, const char *key, const char *want);
+
+/* A set of names: names[0..n-1], or name(i) where names is NULL (a card's
+ * text); noun says what is wanted ("a phase name"). */
+typedef struct {
+    const char *const *names;
+    int n;
+    const char *noun;
+    const char *(*name)(int i, char buf[32]);
+} game_names;
+/* The name of i (buf: room for a made one). */
+const char *game_names_of(const game_names *t, int i, char buf[32]);
+/* A name of t (its index); null as `none` where nullable.  v NULL: none or 0. */
+int game_read_name_value(game_reader *r, json_t *v, const char *name, const game_names *t,
+                         bool nullable, int none);
+int game_read_name(game_reader *r, json_t *o, const char *where, const char *key,
+                   const game_names *t, bool nullable, int none);
+
+#endif
