@@ -486,8 +486,10 @@ int lost_cities_winners(const lost_cities_state *s, bool win[LC_MAX_PLAYERS])
 
 /* ---- hidden information ------------------------------------------------------------ */
 
-int lc_observe(const lost_cities_state *s, int viewer, lost_cities_state *obs)
+int lc_observe(const void *st, int viewer, void *obs_st)
 {
+    const lost_cities_state *s = st;
+    lost_cities_state *obs = obs_st;
     if (!s || !obs || viewer < 0 || viewer >= s->nplayers)
         return GAME_E_ARG;
     if (obs != s)
@@ -503,8 +505,9 @@ int lc_observe(const lost_cities_state *s, int viewer, lost_cities_state *obs)
     return GAME_OK;
 }
 
-int lc_determinize(lost_cities_state *s, int viewer, uint64_t seed)
+int lc_determinize(void *st, int viewer, uint64_t seed)
 {
+    lost_cities_state *s = st;
     if (!s || viewer < 0 || viewer >= s->nplayers)
         return GAME_E_ARG;
     /* the unseen cards: all 110 minus the viewer's hand, the known cards of
@@ -563,16 +566,17 @@ int lc_determinize(lost_cities_state *s, int viewer, uint64_t seed)
     return GAME_OK;
 }
 
-uint64_t lc_hash(const lost_cities_state *s)
+uint64_t lc_hash(const void *st)
 {
+    const lost_cities_state *s = st;
     return game_fnv1a(s, sizeof *s);
 }
 
 /* ---- consistency -------------------------------------------------------------------- */
 
-
-int lc_check(const lost_cities_state *s, char *msg, size_t n)
+int lc_check(const void *st, char *msg, size_t n)
 {
+    const lost_cities_state *s = st;
     if (msg && n)
         msg[0] = '\0';
     if (!s)
@@ -665,16 +669,16 @@ int lc_check(const lost_cities_state *s, char *msg, size_t n)
         GAME_CHECK_FAIL("%d figures across bridges, counter says %d", crossed, s->crossed);
     int art_on_board = 0, tiles = 0;
     for (int c = 0; c < LC_COLORS; c++)
-        for (int st = 0; st < LC_STEPS; st++) {
-            if (s->tile[c][st] > LC_TILE_ARROW)
-                GAME_CHECK_FAIL("tile kind %d", s->tile[c][st]);
+        for (int stp = 0; stp < LC_STEPS; stp++) {
+            if (s->tile[c][stp] > LC_TILE_ARROW)
+                GAME_CHECK_FAIL("tile kind %d", s->tile[c][stp]);
             bool marked = false;
             for (int i = 0; i < LC_TILES / LC_COLORS; i++)
-                marked |= lc_tile_steps[c][i] == st + 1;
-            if (s->tile[c][st] && !marked)
-                GAME_CHECK_FAIL("a tile on unmarked step %d of %s", st + 1, LC_COLOR_NAMES[c]);
-            tiles += s->tile[c][st] != LC_TILE_NONE;
-            art_on_board += s->tile[c][st] == LC_TILE_ART;
+                marked |= lc_tile_steps[c][i] == stp + 1;
+            if (s->tile[c][stp] && !marked)
+                GAME_CHECK_FAIL("a tile on unmarked step %d of %s", stp + 1, LC_COLOR_NAMES[c]);
+            tiles += s->tile[c][stp] != LC_TILE_NONE;
+            art_on_board += s->tile[c][stp] == LC_TILE_ART;
         }
     int art_taken = 0;
     for (int p = 0; p < s->nplayers; p++)
@@ -694,9 +698,11 @@ int lc_check(const lost_cities_state *s, char *msg, size_t n)
 
 /* ---- events and undo ----------------------------------------------------------------- */
 
-int lc_events(const lost_cities_state *before, game_action a, const lost_cities_state *after,
-              int viewer, game_event *out, int max)
+int lc_events(const void *before_st, game_action a, const void *after_st, int viewer,
+              game_event *out, int max)
 {
+    const lost_cities_state *before = before_st;
+    const lost_cities_state *after = after_st;
     if (!before || !out || max < 0 ||
         (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= before->nplayers)))
         return GAME_E_ARG;
@@ -722,8 +728,10 @@ int lc_events(const lost_cities_state *before, game_action a, const lost_cities_
     return n;
 }
 
-bool lc_undoable(const lost_cities_state *before, game_action a, const lost_cities_state *after)
+bool lc_undoable(const void *before_st, game_action a, const void *after_st)
 {
+    const lost_cities_state *before = before_st;
+    const lost_cities_state *after = after_st;
     if (!before || !after || !lc_is_legal(before, a))
         return false;
     int k = LC_AKIND(a);

@@ -1,6 +1,7 @@
 /* game_lost_cities.c - Lost Cities: The Board Game behind the game interface
- * (core/game.h).  Thin adapters: the engine's functions check their input;
- * this file gives them the interface's shapes. */
+ * (core/game.h).  The engine's entry points take the interface's shapes and
+ * check their input, so the game_def names them directly (core/kit.h); the
+ * adapters here are the public API's and what reads the state's fields. */
 #include "internal.h"
 
 #include <stdio.h>
@@ -99,77 +100,6 @@ static int g_score_parts(const void *st, int player, int *parts, int max)
     return k < 0 ? 0 : k;
 }
 
-static int g_observe(const void *st, int player, void *obs)
-{
-    return lc_observe(st, player, obs);
-}
-static int g_determinize(void *st, int player, uint64_t seed)
-{
-    return lc_determinize(st, player, seed);
-}
-static uint64_t g_hash(const void *st)
-{
-    return lc_hash(st);
-}
-static int g_check(const void *st, char *msg, size_t n)
-{
-    return lc_check(st, msg, n);
-}
-static int g_to_string(const void *st, game_action a, char *buf, size_t n)
-{
-    return lc_action_to_string(st, a, buf, n);
-}
-static int g_from_string(const void *st, const char *text, game_action *out)
-{
-    return lc_action_from_string(st, text, out);
-}
-static int g_action_text(const void *st, game_action a, int viewer, char *buf, size_t n)
-{
-    return lc_action_text(st, a, viewer, buf, n);
-}
-static int g_decision_text(const void *st, int viewer, char *buf, size_t n)
-{
-    return lc_decision_text(st, viewer, buf, n);
-}
-static json_t *g_action_info(const void *st, game_action a)
-{
-    return lc_action_info(st, a);
-}
-static int g_events(const void *before, game_action a, const void *after, int viewer,
-                    game_event *out, int max)
-{
-    return lc_events(before, a, after, viewer, out, max);
-}
-static bool g_undoable(const void *before, game_action a, const void *after)
-{
-    return lc_undoable(before, a, after);
-}
-static json_t *g_view(const void *st, int viewer)
-{
-    return lc_view_json(st, viewer);
-}
-static json_t *g_scores(const void *st)
-{
-    return lc_scores_json(st);
-}
-static char *g_position_write(const void *st)
-{
-    return lc_position_write(st);
-}
-static int g_position_read(void *st, const char *text, char *err, size_t n)
-{
-    return lc_position_read(st, text, err, n);
-}
-static double g_heuristic(const void *st, int player)
-{
-    return lc_heuristic(st, player);
-}
-static int g_view_text(const void *st, int viewer, char *buf, size_t n)
-{
-    return lc_view_text(st, viewer, buf, n);
-}
-
-static json_t *g_why_not(const void *st, int player, const char *what) { return lc_why_not(st, player, what); }
 /* ---- the terminal's view, menu groups and the player's lines ---- */
 
 /* The paths alone: the board (lc_view_text) down to its legend. */
@@ -252,27 +182,27 @@ const game_def LOST_CITIES_GAME = {
     .score_parts = g_score_parts,
     .round = g_round,
     .in_step = g_in_step,
-    .observe = g_observe,
-    .determinize = g_determinize,
-    .hash = g_hash,
-    .check = g_check,
-    .action_to_string = g_to_string,
-    .action_from_string = g_from_string,
-    .action_text = g_action_text,
-    .decision_text = g_decision_text,
-    .action_info = g_action_info,
-    .events = g_events,
+    .observe = lc_observe,
+    .determinize = lc_determinize,
+    .hash = lc_hash,
+    .check = lc_check,
+    .action_to_string = lc_action_to_string,
+    .action_from_string = lc_action_from_string,
+    .action_text = lc_action_text,
+    .decision_text = lc_decision_text,
+    .action_info = lc_action_info,
+    .events = lc_events,
     .event_text = lc_event_text,
     .event_json = lc_event_json,
-    .undoable = g_undoable,
-    .view_json = g_view,
-    .scores_json = g_scores,
-    .position_write = g_position_write,
-    .position_read = g_position_read,
-    .heuristic = g_heuristic,
-    .view_text = g_view_text,
+    .undoable = lc_undoable,
+    .view_json = lc_view_json,
+    .scores_json = lc_scores_json,
+    .position_write = lc_position_write,
+    .position_read = lc_position_read,
+    .heuristic = lc_heuristic,
+    .view_text = lc_view_text,
     .catalog_json = lc_catalog_json,
-    .why_not = g_why_not,
+    .why_not = lc_why_not,
     .nviews = (int)(sizeof lc_views / sizeof lc_views[0]),
     .views = lc_views,
     .ngroups = NGROUPS,

@@ -75,8 +75,9 @@ static double own(const lost_cities_state *s, int p)
  * player with cards still to play never draws the last card, and two such
  * players would stall for ever.  Relative judgements add up to zero, so one
  * of them always gains by ending it. */
-double lc_heuristic(const lost_cities_state *s, int p)
+double lc_heuristic(const void *st, int p)
 {
+    const lost_cities_state *s = st;
     if (!s || p < 0 || p >= s->nplayers)
         return 0.0;
     double others = 0.0;

@@ -32,28 +32,28 @@ void lc_apply(lost_cities_state *s, game_action a, lc_sink *k);
 bool lc_is_legal(const lost_cities_state *s, game_action a);
 int lc_lowest_of_color(const lost_cities_state *s, int p, int color);
 int lc_adventurers_used(const lost_cities_state *s, int p);
-int lc_observe(const lost_cities_state *s, int viewer, lost_cities_state *obs);
-int lc_determinize(lost_cities_state *s, int viewer, uint64_t seed);
-uint64_t lc_hash(const lost_cities_state *s);
-int lc_check(const lost_cities_state *s, char *msg, size_t n);
-int lc_events(const lost_cities_state *before, game_action a, const lost_cities_state *after,
-              int viewer, game_event *out, int max);
-bool lc_undoable(const lost_cities_state *before, game_action a, const lost_cities_state *after);
+int lc_observe(const void *st, int viewer, void *obs_st);
+int lc_determinize(void *st, int viewer, uint64_t seed);
+uint64_t lc_hash(const void *st);
+int lc_check(const void *st, char *msg, size_t n);
+int lc_events(const void *before_st, game_action a, const void *after_st, int viewer,
+              game_event *out, int max);
+bool lc_undoable(const void *before_st, game_action a, const void *after_st);
 
 /* ---- text.c ---- */
 int lc_card_text(int type, char *buf, size_t n);
 int lc_parse_card(const char *text, int *type);
-int lc_action_to_string(const lost_cities_state *s, game_action a, char *buf, size_t n);
-int lc_action_from_string(const lost_cities_state *s, const char *text, game_action *out);
-int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *buf, size_t n);
-int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n);
+int lc_action_to_string(const void *st, game_action a, char *buf, size_t n);
+int lc_action_from_string(const void *st, const char *text, game_action *out);
+int lc_action_text(const void *st, game_action a, int viewer, char *buf, size_t n);
+int lc_decision_text(const void *st, int viewer, char *buf, size_t n);
 /* The pending decision's name (a row of the wording table's decisions) and its
  * fields, put into j; false once the game is over or on out-of-memory. */
 bool lc_decision_json(const lost_cities_state *s, json_t *j);
 int lc_event_text(const game_event *e, char *buf, size_t n);
 /* The wording table (core/words.h): events and action kinds (text.c). */
 extern const game_words LC_WORDS;
-int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n);
+int lc_view_text(const void *st, int viewer, char *buf, size_t n);
 
 /* ---- why_not.c: why an action is not legal now (game_def.why_not) ---- */
 /* After the common reasons (core/words.h GAME_REASON_*); v[] per reason. */
@@ -78,19 +78,19 @@ extern const game_word_row LC_REASON_WORDS[LC_WHY_COUNT];
 /* `what`: an action text ("play red 5", "draw red") or a name: a card of the
  * hand ("red 5"), a colour (its discard pile, or its figure in a free move),
  * "pile" (the draw pile). */
-json_t *lc_why_not(const lost_cities_state *s, int player, const char *what);
+json_t *lc_why_not(const void *st, int player, const char *what);
 
 /* ---- json.c ---- */
-json_t *lc_view_json(const lost_cities_state *s, int viewer);
-json_t *lc_scores_json(const lost_cities_state *s);
+json_t *lc_view_json(const void *st, int viewer);
+json_t *lc_scores_json(const void *st);
 json_t *lc_event_json(const game_event *e);
-json_t *lc_action_info(const lost_cities_state *s, game_action a);
-char *lc_position_write(const lost_cities_state *s);
+json_t *lc_action_info(const void *st, game_action a);
+char *lc_position_write(const void *st);
 /* catalog.c: every component's static facts (docs/CATALOG.md) */
 json_t *lc_catalog_json(void);
-int lc_position_read(lost_cities_state *s, const char *text, char *err, size_t n);
+int lc_position_read(void *dst, const char *text, char *err, size_t n);
 
 /* ---- heuristic.c ---- */
-double lc_heuristic(const lost_cities_state *s, int player);
+double lc_heuristic(const void *st, int player);
 
 #endif

@@ -61,8 +61,9 @@ static json_t *tiles_json(bool *bad, const lost_cities_state *s)
     return paths;
 }
 
-json_t *lc_view_json(const lost_cities_state *s, int viewer)
+json_t *lc_view_json(const void *st, int viewer)
 {
+    const lost_cities_state *s = st;
     if (!s || (viewer != GAME_VIEW_ALL && (viewer < 0 || viewer >= s->nplayers)))
         return NULL;
     bool flag = false, *bad = &flag;
@@ -153,8 +154,9 @@ static const char *lc_tiebreak(const lost_cities_state *s)
     return lost_cities_winners(s, win) > 1 ? "artefact_chips_shared" : "artefact_chips";
 }
 
-json_t *lc_scores_json(const lost_cities_state *s)
+json_t *lc_scores_json(const void *st)
 {
+    const lost_cities_state *s = st;
     if (!s)
         return NULL;
     bool flag = false, *bad = &flag;
@@ -187,8 +189,9 @@ json_t *lc_scores_json(const lost_cities_state *s)
 
 json_t *lc_event_json(const game_event *e) { return game_words_event_json(&LC_WORDS, e); }
 
-json_t *lc_action_info(const lost_cities_state *s, game_action a)
+json_t *lc_action_info(const void *st, game_action a)
 {
+    const lost_cities_state *s = st;
     if (!s || !lc_is_legal(s, a))
         return NULL;
     static const char *const kinds[] = {"?",    "start", "play", "discard",
@@ -274,8 +277,9 @@ static json_t *u8_array(bool *bad, const uint8_t *v, int n)
     return a;
 }
 
-char *lc_position_write(const lost_cities_state *s)
+char *lc_position_write(const void *st)
 {
+    const lost_cities_state *s = st;
     if (!s)
         return NULL;
     bool flag = false, *bad = &flag;
@@ -301,11 +305,11 @@ char *lc_position_write(const lost_cities_state *s)
     for (int c = 0; c < LC_COLORS; c++) {
         game_json_add(bad, piles, cards_array(bad, s->pile[c], s->pile_n[c]));
         json_t *row = json_array();
-        for (int st = 0; st < LC_STEPS; st++) {
+        for (int stp = 0; stp < LC_STEPS; stp++) {
             char cell[8];
-            int k = s->tile[c][st];
+            int k = s->tile[c][stp];
             if (k == LC_TILE_VP)
-                snprintf(cell, sizeof cell, "%d", s->tile_vp[c][st]);
+                snprintf(cell, sizeof cell, "%d", s->tile_vp[c][stp]);
             else
                 snprintf(cell, sizeof cell, "%s",
                          k == LC_TILE_ART     ? "A"
@@ -501,8 +505,9 @@ static void read_seat(game_reader *r, json_t *o, const char *w, lost_cities_stat
     s->figure_points[p] = (int16_t)game_read_int(r, o, w, "figure_points", -30000, 30000);
 }
 
-int lc_position_read(lost_cities_state *st, const char *text, char *err, size_t n)
+int lc_position_read(void *dst, const char *text, char *err, size_t n)
 {
+    lost_cities_state *st = dst;
     game_reader r = game_reader_of(err, n);
     if (!st || !text) {
         game_read_fail(&r, "no position");

@@ -85,8 +85,9 @@ static int canonical(game_action a, char *buf, size_t n)
     return GAME_E_ILLEGAL;
 }
 
-int lc_action_to_string(const lost_cities_state *s, game_action a, char *buf, size_t n)
+int lc_action_to_string(const void *st, game_action a, char *buf, size_t n)
 {
+    const lost_cities_state *s = st;
     if (!s || !buf || !n)
         return GAME_E_ARG;
     if (!lc_is_legal(s, a)) {
@@ -96,8 +97,9 @@ int lc_action_to_string(const lost_cities_state *s, game_action a, char *buf, si
     return canonical(a, buf, n);
 }
 
-int lc_action_from_string(const lost_cities_state *s, const char *text, game_action *outp)
+int lc_action_from_string(const void *st, const char *text, game_action *outp)
 {
+    const lost_cities_state *s = st;
     if (!s || !text || !outp)
         return GAME_E_ARG;
     char norm[64]; /* long input is no action */
@@ -130,8 +132,9 @@ static int text_args(const lost_cities_state *s, int viewer, char *buf, size_t n
     return viewer == GAME_VIEW_ALL || (viewer >= 0 && viewer < s->nplayers) ? GAME_OK : GAME_E_ARG;
 }
 
-int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *buf, size_t n)
+int lc_action_text(const void *st, game_action a, int viewer, char *buf, size_t n)
 {
+    const lost_cities_state *s = st;
     int rc = text_args(s, viewer, buf, n);
     if (rc != GAME_OK)
         return rc;
@@ -147,12 +150,12 @@ int lc_action_text(const lost_cities_state *s, game_action a, int viewer, char *
                    LC_COLOR_NAMES[c], card, figure_name(arg & 1));
     }
     case LC_A_PLAY: {
-        int c = LC_COLOR_OF(arg), st = s->step[p][c];
+        int c = LC_COLOR_OF(arg), stp = s->step[p][c];
         lc_card_text(arg, card, sizeof card);
-        if (st >= LC_STEPS)
+        if (stp >= LC_STEPS)
             return game_format(buf, n, "P%d: plays %s (step 9 already: a bonus move)", p + 1, card);
-        return game_format(buf, n, "P%d: plays %s (%s %d -> %d)", p + 1, card, LC_COLOR_NAMES[c], st,
-                   st + 1);
+        return game_format(buf, n, "P%d: plays %s (%s %d -> %d)", p + 1, card, LC_COLOR_NAMES[c], stp,
+                   stp + 1);
     }
     case LC_A_DISCARD:
         lc_card_text(arg, card, sizeof card);
@@ -320,8 +323,9 @@ bool lc_decision_json(const lost_cities_state *s, json_t *j)
     return ok;
 }
 
-int lc_decision_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
+int lc_decision_text(const void *st, int viewer, char *buf, size_t n)
 {
+    const lost_cities_state *s = st;
     int rc = text_args(s, viewer, buf, n);
     if (rc != GAME_OK)
         return rc;
@@ -346,8 +350,9 @@ int lc_event_text(const game_event *e, char *buf, size_t n)
 
 /* ---- the compact board -------------------------------------------------------------- */
 
-int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
+int lc_view_text(const void *st, int viewer, char *buf, size_t n)
 {
+    const lost_cities_state *s = st;
     int rc = text_args(s, viewer, buf, n);
     if (rc != GAME_OK)
         return rc;
@@ -360,9 +365,9 @@ int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
     game_buf_printf(&b, "points     -20 -15 -10  +5 +10 +15 |+30 +35 +50\n");
     for (int c = 0; c < LC_COLORS; c++) {
         game_buf_printf(&b, "%-9s", LC_COLOR_NAMES[c]);
-        for (int st = 0; st < LC_STEPS; st++) {
+        for (int stp = 0; stp < LC_STEPS; stp++) {
             char cell[8];
-            switch (s->tile[c][st]) {
+            switch (s->tile[c][stp]) {
             case LC_TILE_ART:
                 snprintf(cell, sizeof cell, "A");
                 break;
@@ -370,12 +375,12 @@ int lc_view_text(const lost_cities_state *s, int viewer, char *buf, size_t n)
                 snprintf(cell, sizeof cell, ">");
                 break;
             case LC_TILE_VP:
-                snprintf(cell, sizeof cell, "%d", s->tile_vp[c][st]);
+                snprintf(cell, sizeof cell, "%d", s->tile_vp[c][stp]);
                 break;
             default:
                 snprintf(cell, sizeof cell, ".");
             }
-            game_buf_printf(&b, "%s%4s", st == 6 ? " |" : "", cell);
+            game_buf_printf(&b, "%s%4s", stp == 6 ? " |" : "", cell);
         }
         int top = s->pile_n[c] ? s->pile[c][s->pile_n[c] - 1] : -1;
         if (top >= 0)

@@ -166,8 +166,9 @@ static why reason(const lost_cities_state *s, int p, const char *what)
     return by_words(s, p, "", word[0], word[1]);
 }
 
-json_t *lc_why_not(const lost_cities_state *s, int player, const char *what)
+json_t *lc_why_not(const void *st, int player, const char *what)
 {
+    const lost_cities_state *s = st;
     if (!s || !what || player < 0 || player >= s->nplayers)
         return NULL;
     why w = reason(s, player, what);

@@ -1,7 +1,8 @@
 /* game_quetzal.c - Quetzal: City of the Sacred Birds behind the game interface
- * (core/game.h).  Thin adapters: the engine's functions check their input;
- * this file gives them the interface's shapes. */
-#include "internal.h"
+ * (core/game.h).  The engine's entry points take the interface's shapes and
+ * check their input, so the game_def names them directly (core/kit.h); the
+ * adapters here are the public API's and what reads the state's fields. */
+#include "games/quetzal/internal.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -97,88 +98,6 @@ static int g_score_parts(const void *st, int player, int *parts, int max)
     return k < 0 ? 0 : k;
 }
 
-static int g_observe(const void *st, int player, void *obs)
-{
-    return qz_observe(st, player, obs);
-}
-static int g_determinize(void *st, int player, uint64_t seed)
-{
-    return qz_determinize(st, player, seed);
-}
-static uint64_t g_hash(const void *st)
-{
-    return qz_hash(st);
-}
-static int g_check(const void *st, char *msg, size_t n)
-{
-    return qz_check(st, msg, n);
-}
-static int g_to_string(const void *st, game_action a, char *buf, size_t n)
-{
-    return qz_action_to_string(st, a, buf, n);
-}
-static int g_from_string(const void *st, const char *text, game_action *out)
-{
-    return qz_action_from_string(st, text, out);
-}
-static int g_action_text(const void *st, game_action a, int viewer, char *buf, size_t n)
-{
-    return qz_action_text(st, a, viewer, buf, n);
-}
-static int g_decision_text(const void *st, int viewer, char *buf, size_t n)
-{
-    return qz_decision_text(st, viewer, buf, n);
-}
-static json_t *g_action_info(const void *st, game_action a)
-{
-    return qz_action_info(st, a);
-}
-static int g_events(const void *before, game_action a, const void *after, int viewer,
-                    game_event *out, int max)
-{
-    return qz_events(before, a, after, viewer, out, max);
-}
-static int g_setup_events(const void *st, int viewer, game_event *out, int max)
-{
-    return qz_setup_events(st, viewer, out, max);
-}
-static bool g_undoable(const void *before, game_action a, const void *after)
-{
-    return qz_undoable(before, a, after);
-}
-static json_t *g_view(const void *st, int viewer)
-{
-    return qz_view_json(st, viewer);
-}
-static json_t *g_scores(const void *st)
-{
-    return qz_scores_json(st);
-}
-static char *g_position_write(const void *st)
-{
-    return qz_position_write(st);
-}
-static int g_position_read(void *st, const char *text, char *err, size_t n)
-{
-    return qz_position_read(st, text, err, n);
-}
-static double g_heuristic(const void *st, int player)
-{
-    return qz_heuristic(st, player);
-}
-static int g_view_text(const void *st, int viewer, char *buf, size_t n)
-{
-    return qz_view_text(st, viewer, buf, n);
-}
-static json_t *g_why_not(const void *st, int player, const char *what)
-{
-    return qz_why_not(st, player, what);
-}
-static int g_player_text(const void *st, int viewer, char *buf, size_t n)
-{
-    return qz_player_text(st, viewer, buf, n);
-}
-
 /* The menu's groups, one per kind of action (QZ_A_*, in their order). */
 static const char *const group_names[] = {"place", "reroll",  "reroll all", "take back", "pass",
                                           "pick",  "sell",    "upgrade",    "deliver"};
@@ -214,30 +133,30 @@ const game_def QUETZAL_GAME = {
     .score_parts = g_score_parts,
     .round = g_round,
     .in_step = g_in_step,
-    .observe = g_observe,
-    .determinize = g_determinize,
-    .hash = g_hash,
-    .check = g_check,
-    .action_to_string = g_to_string,
-    .action_from_string = g_from_string,
-    .action_text = g_action_text,
-    .decision_text = g_decision_text,
-    .action_info = g_action_info,
-    .events = g_events,
-    .setup_events = g_setup_events,
+    .observe = qz_observe,
+    .determinize = qz_determinize,
+    .hash = qz_hash,
+    .check = qz_check,
+    .action_to_string = qz_action_to_string,
+    .action_from_string = qz_action_from_string,
+    .action_text = qz_action_text,
+    .decision_text = qz_decision_text,
+    .action_info = qz_action_info,
+    .events = qz_events,
+    .setup_events = qz_setup_events,
     .event_text = qz_event_text,
     .event_json = qz_event_json,
-    .undoable = g_undoable,
-    .view_json = g_view,
-    .scores_json = g_scores,
-    .position_write = g_position_write,
-    .position_read = g_position_read,
-    .heuristic = g_heuristic,
-    .view_text = g_view_text,
+    .undoable = qz_undoable,
+    .view_json = qz_view_json,
+    .scores_json = qz_scores_json,
+    .position_write = qz_position_write,
+    .position_read = qz_position_read,
+    .heuristic = qz_heuristic,
+    .view_text = qz_view_text,
     .catalog_json = qz_catalog_json,
-    .why_not = g_why_not,
+    .why_not = qz_why_not,
     .ngroups = NGROUPS,
     .group_names = group_names,
     .action_group = g_action_group,
-    .player_text = g_player_text,
+    .player_text = qz_player_text,
 };

@@ -2,7 +2,7 @@
  * greedy bot and the search: the score so far, the end bonuses as they stand,
  * what the hand would deliver, and what the spaces the player holds this
  * round will bring at activation. */
-#include "internal.h"
+#include "games/quetzal/internal.h"
 
 /* Points a hand of artifacts is worth: lots of 3 and what is left, a little
  * less than their table value since a delivery still costs a meeple. */
@@ -68,8 +68,9 @@ static double holdings(const quetzal_state *s, int p)
     return v;
 }
 
-double qz_heuristic(const quetzal_state *s, int player)
+double qz_heuristic(const void *st, int player)
 {
+    const quetzal_state *s = st;
     if (!s || player < 0 || player >= s->nplayers)
         return 0;
     double v = quetzal_score(s, player);

@@ -4,7 +4,7 @@
  * constants of quetzal.h only, so it shows what the engine plays with. */
 #include <stdio.h>
 
-#include "internal.h"
+#include "games/quetzal/internal.h"
 
 static json_t *ints(bool *bad, const uint8_t *v, int n)
 {

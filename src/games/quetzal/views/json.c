@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "games/quetzal/internal.h"
 
 static json_t *card_json(int c)
 {
@@ -88,8 +88,9 @@ static json_t *player_json(bool *bad, const quetzal_state *s, int p, bool hand)
 static const char *const PHASE_NAMES[] = {"place", "camp", "temple", "market", "village",
                                           "deliver", "over"};
 
-json_t *qz_view_json(const quetzal_state *s, int viewer)
+json_t *qz_view_json(const void *st, int viewer)
 {
+    const quetzal_state *s = st;
     if (!s || (viewer != GAME_VIEW_ALL && viewer != GAME_VIEW_SPECTATOR &&
                (viewer < 0 || viewer >= s->nplayers)))
         return NULL;
@@ -151,8 +152,9 @@ json_t *qz_view_json(const quetzal_state *s, int viewer)
     return game_json_done(flag, j);
 }
 
-json_t *qz_scores_json(const quetzal_state *s)
+json_t *qz_scores_json(const void *st)
 {
+    const quetzal_state *s = st;
     if (!s)
         return NULL;
     bool flag = false, *bad = &flag;
@@ -188,8 +190,9 @@ json_t *qz_event_json(const game_event *e)
     return game_words_event_json(&QZ_WORDS, e);
 }
 
-json_t *qz_action_info(const quetzal_state *s, game_action a)
+json_t *qz_action_info(const void *st, game_action a)
 {
+    const quetzal_state *s = st;
     if (!s || s->phase == QZ_PH_OVER || !qz_is_legal(s, a))
         return NULL;
     int k = QZ_AKIND(a), arg = QZ_AARG(a), p = s->cur;

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "core/kit.h"
-#include "internal.h"
+#include "games/quetzal/internal.h"
 
 #define POSITION_FORMAT "quetzal-position 2"
 
@@ -140,8 +140,9 @@ static void board_json(bool *bad, json_t *j, const quetzal_state *s)
     game_json_put(bad, j, "harbor", harbor);
 }
 
-char *qz_position_write(const quetzal_state *s)
+char *qz_position_write(const void *st)
 {
+    const quetzal_state *s = st;
     if (!s)
         return NULL;
     bool flag = false, *bad = &flag;
@@ -375,8 +376,9 @@ static void read_seat(game_reader *r, json_t *o, const char *w, quetzal_state *s
     s->end_bonus[p] = (int16_t)game_read_int(r, o, w, "end_bonus", INT16_MIN, INT16_MAX);
 }
 
-int qz_position_read(quetzal_state *st, const char *text, char *err, size_t n)
+int qz_position_read(void *dst, const char *text, char *err, size_t n)
 {
+    quetzal_state *st = dst;
     game_reader r = game_reader_of(err, n);
     if (!st || !text) {
         game_read_fail(&r, "no position");

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "internal.h"
+#include "games/quetzal/internal.h"
 
 #define SPACE(i) {.key = "space", .kind = GAME_WK_NAME, .v = i, .names = "space"}
 #define KIND(i) {.key = "kind", .kind = GAME_WK_WORD, .v = i, .names = "adventurers|archaeologists"}
@@ -122,8 +122,9 @@ static json_t *answer(why w, int player)
     return game_words_reason_json(&QZ_WORDS, &r);
 }
 
-json_t *qz_why_not(const quetzal_state *s, int player, const char *what)
+json_t *qz_why_not(const void *st, int player, const char *what)
 {
+    const quetzal_state *s = st;
     if (!s || !what || player < 0 || player >= s->nplayers)
         return NULL;
     if (s->phase == QZ_PH_OVER)

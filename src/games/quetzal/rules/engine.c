@@ -1,9 +1,9 @@
 /* engine.c - the rules of Quetzal: setup, the roll, placement, activation in
- * the locations' order, the end of a round and of the game, hidden
- * information, undo and consistency.  Every unpublished number comes from
- * data.c (QZ_DATA); the rule text's own numbers are in internal.h.  The state
- * holds no pointer; nothing here allocates. */
-#include "internal.h"
+ * the locations' order, the end of a round and of the game (rules/engine.h).
+ * Every unpublished number comes from data/data.c (QZ_DATA); the rule text's
+ * own numbers are in rules/engine.h.  The state holds no pointer; nothing here
+ * allocates. */
+#include "games/quetzal/internal.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -11,37 +11,10 @@
 #include "core/parse.h"
 #include "core/splitmix.h"
 
-const char *const QZ_TYPE_NAMES[QZ_TYPES] = {"vase", "tablet", "weapon", "statuette", "mummy"};
-const char *const QZ_BONUS_NAMES[QZ_BONUSES] = {"plain", "vp", "coin", "discovery"};
-const char *const QZ_SPOT_NAMES[QZ_SPOTS] = {
-    "camp",   "stela",  "temple1", "temple2",      "temple3",  "temple4",
-    "temple5", "quarry", "small-temple", "ruins", "market", "village1",
-    "village2", "village3", "harbor", "ship1",     "ship2"};
-const char *const QZ_FACE_NAMES[QZ_FACES] = {"adventurer", "archaeologist", "wild", "character"};
-const char *const QZ_TILE_NAMES[QZ_TILE_KINDS] = {
-    "reroll-all",  "reroll-two", "sell-vase",       "sell-tablet",     "sell-weapon",
-    "sell-statuette", "sell-mummy", "gold",        "temple-discount", "discovery",
-    "harbor-discount", "market-bonus", "camp-bonus", "single-as-pair", "move",
-    "points"};
-
-/* Starting coins by seat from the first player (rule text's table). */
-static const uint8_t START_COINS[QZ_MAX_PLAYERS] = {4, 5, 5, 6, 6};
-
 /* Activation stages, in the locations' order (fact sheet 5.3). */
 enum { ST_STELA, ST_TEMPLE, ST_SITES, ST_MARKET, ST_VILLAGE, ST_HARBOR, ST_SELL, ST_SHIPS, ST_END };
 const char *const QZ_STAGE_NAMES[QZ_STAGES] = {"stela",   "temple", "sites", "market", "village",
                                                "harbor",  "sell",   "ships", "end"};
-
-static void emit(qz_sink *k, int type, int player, int flags, const int32_t *v, int nv)
-{
-    if (k && k->n < QZ_SINK_MAX)
-        k->ev[k->n++] = game_event_make(type, player, flags, v, nv);
-}
-#define EMIT(k, type, p, flags, ...)                                                               \
-    do {                                                                                           \
-        const int32_t ev_v_[] = {__VA_ARGS__};                                                     \
-        emit(k, type, p, flags, ev_v_, (int)(sizeof ev_v_ / sizeof ev_v_[0]));                     \
-    } while (0)
 
 /* ---- spaces ------------------------------------------------------------------------- */
 
@@ -135,6 +108,11 @@ static void shuffle(uint64_t *rng, uint8_t *a, int n)
     }
 }
 
+void qz_shuffle(uint64_t *rng, uint8_t *a, int n)
+{
+    shuffle(rng, a, n);
+}
+
 /* The top card of the deck; an empty deck takes the discard pile shuffled
  * (fact sheet 5.4, chosen).  QZ_NONE when both are empty. */
 static int draw_card(quetzal_state *s, qz_sink *k)
@@ -148,7 +126,7 @@ static int draw_card(quetzal_state *s, qz_sink *k)
             return QZ_NONE;
         shuffle(&s->rng, s->deck, n);
         s->deck_n = (uint8_t)n;
-        EMIT(k, QZ_EV_SHUFFLE, -1, GAME_EVENT_REVEAL, n);
+        QZ_EMIT(k, QZ_EV_SHUFFLE, -1, GAME_EVENT_REVEAL, n);
     }
     s->chance++;
     int c = s->deck[--s->deck_n];
@@ -187,7 +165,7 @@ static void discovery(quetzal_state *s, int p, int d, qz_sink *k)
     s->coins[p] = (int16_t)(s->coins[p] + coins);
     s->vp[p] = (int16_t)(s->vp[p] + vp);
     if (s->disc[p] != from)
-        EMIT(k, QZ_EV_DISCOVERY, p, 0, from, s->disc[p], coins, vp);
+        QZ_EMIT(k, QZ_EV_DISCOVERY, p, 0, from, s->disc[p], coins, vp);
 }
 
 /* ---- setup and rounds ---------------------------------------------------------------- */
@@ -225,7 +203,7 @@ static void refill(quetzal_state *s, qz_sink *k)
             upg++;
         }
     if (temple + sites + upg > 0)
-        EMIT(k, QZ_EV_REFILL, -1, GAME_EVENT_REVEAL, temple, sites, upg);
+        QZ_EMIT(k, QZ_EV_REFILL, -1, GAME_EVENT_REVEAL, temple, sites, upg);
 }
 
 static void automa_bid(quetzal_state *s, int spot, int n, int kind)
@@ -253,7 +231,7 @@ static void automa_turn(quetzal_state *s, qz_sink *k)
     automa_bid(s, QZ_BLACK_MARKET, a[4], QZ_ADV);
     if (a[5])
         automa_bid(s, QZ_SHIP1, a[5], a[6]);
-    EMIT(k, QZ_EV_AUTOMA, -1, GAME_EVENT_REVEAL, c + 1, a[0], a[1], a[2], a[4], a[5]);
+    QZ_EMIT(k, QZ_EV_AUTOMA, -1, GAME_EVENT_REVEAL, c + 1, a[0], a[1], a[2], a[4], a[5]);
 }
 
 /* The roll: every player throws all their meeples; a standing one gives a coin. */
@@ -273,7 +251,7 @@ static void roll_all(quetzal_state *s, qz_sink *k)
         s->coins[p] = (int16_t)(s->coins[p] + standing);
         s->rerolls[p] = (uint8_t)(QZ_DATA.reroll_two * s->active[p][QZ_U_REROLL_TWO]);
         s->pair_left[p] = s->active[p][QZ_U_SINGLE_AS_PAIR];
-        EMIT(k, QZ_EV_ROLL, p, 0, s->pool[p][QZ_ADV], s->pool[p][QZ_ARCH], s->pool[p][QZ_WILD],
+        QZ_EMIT(k, QZ_EV_ROLL, p, 0, s->pool[p][QZ_ADV], s->pool[p][QZ_ARCH], s->pool[p][QZ_WILD],
              standing, standing);
     }
 }
@@ -287,7 +265,7 @@ static void start_round(quetzal_state *s, qz_sink *k)
     memset(s->harbor_face, 0, sizeof s->harbor_face);
     s->harbor_n = 0;
     s->automa_card = QZ_NONE;
-    EMIT(k, QZ_EV_ROUND, -1, 0, s->round + 1, s->first);
+    QZ_EMIT(k, QZ_EV_ROUND, -1, 0, s->round + 1, s->first);
     roll_all(s, k);
     automa_turn(s, k);
     s->phase = QZ_PH_PLACE;
@@ -297,87 +275,16 @@ static void start_round(quetzal_state *s, qz_sink *k)
     s->picks = s->draws = 0;
 }
 
-int quetzal_init(quetzal_state *s, int players, int automa, uint64_t seed)
+/* The first round of a set-up state: the Temple, the sites and the Village
+ * dealt, the first roll (setup.c). */
+void qz_deal_first_round(quetzal_state *s)
 {
-    if (!s)
-        return GAME_E_ARG;
-    if (players < 2 || players > QZ_MAX_PLAYERS || automa < 0 || automa > 1)
-        return GAME_E_CONFIG;
-    memset(s, 0, sizeof *s);
-    s->rng = seed;
-    s->nplayers = (uint8_t)players;
-    s->automa = (uint8_t)(players == 2 && automa);
-    memset(s->deck, QZ_NONE, sizeof s->deck);
-    memset(s->display, QZ_NONE, sizeof s->display);
-    memset(s->site, QZ_NONE, sizeof s->site);
-    memset(s->upg, QZ_NONE, sizeof s->upg);
-    memset(s->village, QZ_NONE, sizeof s->village);
-    int n = 0;
-    for (int t = 0; t < QZ_TYPES; t++)
-        for (int b = 0; b < QZ_BONUSES; b++)
-            for (int i = 0; i < QZ_DATA.deck[t][b]; i++)
-                s->deck[n++] = (uint8_t)QZ_KIND(t, b);
-    shuffle(&s->rng, s->deck, n);
-    s->deck_n = (uint8_t)n;
-    n = 0;
-    for (int u = 0; u < QZ_TILE_KINDS; u++)
-        for (int i = 0; i < QZ_DATA.upg_copies[u]; i++)
-            s->upg[n++] = (uint8_t)u;
-    shuffle(&s->rng, s->upg, n);
-    s->upg_n = (uint8_t)n;
-    for (int i = 0; i < QZ_AUTOMA_CARDS; i++)
-        s->automa_deck[i] = (uint8_t)i;
-    if (s->automa) {
-        shuffle(&s->rng, s->automa_deck, QZ_AUTOMA_CARDS);
-        s->automa_n = QZ_AUTOMA_CARDS;
-    } else {
-        memset(s->automa_deck, QZ_NONE, sizeof s->automa_deck);
-    }
-    /* seat 0 holds the First Player marker (the box names a player; any seat does) */
-    s->first = 0;
-    for (int p = 0; p < players; p++) {
-        s->coins[p] = START_COINS[p];
-        s->team[p] = QZ_DATA.team[players];
-    }
     refill(s, NULL);
     s->chance = 0;
     start_round(s, NULL);
-    return GAME_OK;
 }
 
 /* ---- end of the game ---------------------------------------------------------------- */
-
-int quetzal_end_bonus(const quetzal_state *s, int p)
-{
-    int upg = 0;
-    for (int u = 0; u < QZ_TILE_KINDS; u++)
-        upg += s->owned[p][u] * QZ_DATA.upg_vp[u];
-    return (s->first == p ? QZ_MARKER_VP : 0) + s->coins[p] / QZ_COINS_PER_VP + upg;
-}
-
-int quetzal_score(const quetzal_state *s, int player)
-{
-    if (!s || player < 0 || player >= s->nplayers)
-        return 0;
-    return s->vp[player] + s->end_bonus[player];
-}
-
-int quetzal_winners(const quetzal_state *s, bool win[QZ_MAX_PLAYERS])
-{
-    int best = -(1 << 20), best_disc = -1, k = 0;
-    for (int p = 0; p < s->nplayers; p++) {
-        int sc = quetzal_score(s, p);
-        if (sc > best || (sc == best && s->disc[p] > best_disc)) {
-            best = sc;
-            best_disc = s->disc[p];
-        }
-    }
-    for (int p = 0; p < QZ_MAX_PLAYERS; p++) {
-        win[p] = p < s->nplayers && quetzal_score(s, p) == best && s->disc[p] == best_disc;
-        k += win[p];
-    }
-    return k;
-}
 
 static void end_game(quetzal_state *s, qz_sink *k)
 {
@@ -386,7 +293,7 @@ static void end_game(quetzal_state *s, qz_sink *k)
         for (int u = 0; u < QZ_TILE_KINDS; u++)
             upg += s->owned[p][u] * QZ_DATA.upg_vp[u];
         s->end_bonus[p] = (int16_t)quetzal_end_bonus(s, p);
-        EMIT(k, QZ_EV_GAME_END, p, 0, s->first == p ? QZ_MARKER_VP : 0,
+        QZ_EMIT(k, QZ_EV_GAME_END, p, 0, s->first == p ? QZ_MARKER_VP : 0,
              s->coins[p] / QZ_COINS_PER_VP, upg, quetzal_score(s, p));
     }
     s->phase = QZ_PH_OVER;
@@ -436,7 +343,7 @@ static void temple_draws(quetzal_state *s, int p, qz_sink *k)
         if (c == QZ_NONE)
             break;
         gain_card(s, p, c, false);
-        EMIT(k, QZ_EV_DRAW, p, GAME_EVENT_REVEAL, c);
+        QZ_EMIT(k, QZ_EV_DRAW, p, GAME_EVENT_REVEAL, c);
     }
     s->draws = 0;
 }
@@ -446,12 +353,12 @@ static void site_win(quetzal_state *s, int i, int p, qz_sink *k)
     for (int j = 0; j < QZ_SITE_CARDS; j++)
         if (s->site[i][j] != QZ_NONE) {
             gain_card(s, p, s->site[i][j], true);
-            EMIT(k, QZ_EV_TAKE, p, 0, s->site[i][j], 1);
+            QZ_EMIT(k, QZ_EV_TAKE, p, 0, s->site[i][j], 1);
             s->site[i][j] = QZ_NONE;
         }
     /* Quarry 1 VP, Small Temple 1 Discovery, Ruins 1 coin (rule text; the
      * order of the three is fact sheet 6, inference) */
-    EMIT(k, QZ_EV_SITE, p, 0, i, i);
+    QZ_EMIT(k, QZ_EV_SITE, p, 0, i, i);
     if (i == 0)
         s->vp[p]++;
     else if (i == 1)
@@ -470,7 +377,7 @@ static void activate(quetzal_state *s, qz_sink *k)
             int p = s->spot[QZ_STELA].owner;
             if (is_seat(s, p)) {
                 s->first = (uint8_t)p;
-                EMIT(k, QZ_EV_STELA, p, 0, 0);
+                QZ_EMIT(k, QZ_EV_STELA, p, 0, 0);
                 discovery(s, p, 1, k);
             }
             s->act = ST_TEMPLE, s->act_sub = 0;
@@ -674,12 +581,12 @@ static void do_place(quetzal_state *s, int arg, qz_sink *k)
     memset(&x, 0, sizeof x);
     take_meeples(s, p, n, kind, ch, &x);
     int bid_kind = n == ch ? QZ_BID_ANY : kind;
-    EMIT(k, QZ_EV_PLACE, p, 0, spot, n, qz_spot_type(spot) == QZ_BIDDING ? bid_kind : kind, ch, cost);
+    QZ_EMIT(k, QZ_EV_PLACE, p, 0, spot, n, qz_spot_type(spot) == QZ_BIDDING ? bid_kind : kind, ch, cost);
     if (spot == QZ_CAMP) {
         /* the Camp resolves at once: a coin a meeple, and a reroll each */
         int coins = n * (1 + QZ_DATA.camp_bonus * s->active[p][QZ_U_CAMP_BONUS]);
         s->coins[p] = (int16_t)(s->coins[p] + coins);
-        EMIT(k, QZ_EV_CAMP, p, 0, n, coins);
+        QZ_EMIT(k, QZ_EV_CAMP, p, 0, n, coins);
         if (qz_pool_total(s, p) > 0) {
             s->phase = QZ_PH_CAMP;
             s->picks = (uint8_t)n;
@@ -699,7 +606,7 @@ static void do_place(quetzal_state *s, int arg, qz_sink *k)
     }
     quetzal_spot *old = &s->spot[spot];
     if (old->owner != QZ_NONE) {
-        EMIT(k, QZ_EV_OUTBID, is_seat(s, old->owner) ? old->owner : -1, 0, spot, old->n, p);
+        QZ_EMIT(k, QZ_EV_OUTBID, is_seat(s, old->owner) ? old->owner : -1, 0, spot, old->n, p);
         give_back(s, old);
     }
     x.owner = (uint8_t)p;
@@ -719,7 +626,7 @@ static void reroll(quetzal_state *s, int p, int face, qz_sink *k)
         st = roll_char(s);
     s->pool[p][to]++;
     s->coins[p] = (int16_t)(s->coins[p] + st);
-    EMIT(k, QZ_EV_REROLL, p, 0, face, to, st);
+    QZ_EMIT(k, QZ_EV_REROLL, p, 0, face, to, st);
 }
 
 /* Can p take a meeple back from spot with the "move" upgrade: a unique space
@@ -759,7 +666,7 @@ static void do_recall(quetzal_state *s, int spot, qz_sink *k)
         memset(x, 0, sizeof *x);
         x->owner = QZ_NONE;
     }
-    EMIT(k, QZ_EV_RECALL, p, 0, spot, face);
+    QZ_EMIT(k, QZ_EV_RECALL, p, 0, spot, face);
 }
 
 /* ---- deliveries -------------------------------------------------------------------------- */
@@ -793,7 +700,7 @@ static void deliver(quetzal_state *s, int p, int type, int count, qz_sink *k)
     s->vp[p] = (int16_t)(s->vp[p] + pts + bvp);
     s->delivered[p] = (int16_t)(s->delivered[p] + pts);
     s->coins[p] = (int16_t)(s->coins[p] + bcoins);
-    EMIT(k, QZ_EV_DELIVER, p, GAME_EVENT_REVEAL, type, count, pts, s->via, bvp, bcoins);
+    QZ_EMIT(k, QZ_EV_DELIVER, p, GAME_EVENT_REVEAL, type, count, pts, s->via, bvp, bcoins);
     if (bdisc)
         discovery(s, p, bdisc, k);
     if (s->via == QZ_VIA_SELL)
@@ -806,7 +713,7 @@ static void take_upgrade(quetzal_state *s, int slot, qz_sink *k)
     s->village[slot] = QZ_NONE;
     s->owned[p][u]++;
     s->active[p][u]++;
-    EMIT(k, QZ_EV_UPGRADE, p, 0, u, slot);
+    QZ_EMIT(k, QZ_EV_UPGRADE, p, 0, u, slot);
     if (u == QZ_U_GOLD) {
         s->coins[p] = (int16_t)(s->coins[p] + QZ_DATA.upg_gold);
         s->active[p][u]--;
@@ -977,7 +884,7 @@ static void apply_place_phase(quetzal_state *s, int kind, int arg, qz_sink *k)
             reroll(s, p, QZ_ARCH, NULL);
         /* one event for the throw: what the meeples became, not which became
          * what (meeples of one face cannot be told apart) */
-        EMIT(k, QZ_EV_ROLL, p, 0, s->pool[p][QZ_ADV], s->pool[p][QZ_ARCH],
+        QZ_EMIT(k, QZ_EV_ROLL, p, 0, s->pool[p][QZ_ADV], s->pool[p][QZ_ARCH],
              s->pool[p][QZ_WILD] - kept[QZ_WILD], s->coins[p] - coins, s->coins[p] - coins);
         break;
     }
@@ -1013,7 +920,7 @@ void qz_apply(quetzal_state *s, game_action a, qz_sink *k)
                 break;
             }
         gain_card(s, p, arg, true);
-        EMIT(k, QZ_EV_TAKE, p, 0, arg, 0);
+        QZ_EMIT(k, QZ_EV_TAKE, p, 0, arg, 0);
         s->picks--;
         if (s->picks > 0 && display_count(s) > 0)
             return;
@@ -1024,7 +931,7 @@ void qz_apply(quetzal_state *s, game_action a, qz_sink *k)
         if (kind == QZ_A_SELL) {
             lose_card(s, p, arg);
             s->coins[p] = (int16_t)(s->coins[p] + QZ_MARKET_COINS);
-            EMIT(k, QZ_EV_MARKET, p, GAME_EVENT_REVEAL, arg, QZ_MARKET_COINS);
+            QZ_EMIT(k, QZ_EV_MARKET, p, GAME_EVENT_REVEAL, arg, QZ_MARKET_COINS);
         }
         break;
     case QZ_PH_VILLAGE:
@@ -1052,332 +959,3 @@ int quetzal_apply(quetzal_state *s, game_action a)
     return GAME_OK;
 }
 
-/* ---- hidden information --------------------------------------------------------------- */
-
-/* What a viewer sees: other hands only as far as everybody saw them filled
- * (cards taken from a face-up row), never the order of the artifact deck, of
- * the upgrade stack or of the automa's cards, nor the future rolls.  A
- * spectator sees every hand that way. */
-int qz_observe(const quetzal_state *s, int viewer, quetzal_state *obs)
-{
-    if (!s || !obs || (viewer != GAME_VIEW_SPECTATOR && (viewer < 0 || viewer >= s->nplayers)))
-        return GAME_E_ARG;
-    if (obs != s)
-        memcpy(obs, s, sizeof *s);
-    obs->rng = 0;
-    for (int p = 0; p < obs->nplayers; p++)
-        if (p != viewer)
-            memcpy(obs->hand[p], obs->known[p], sizeof obs->hand[p]);
-    memset(obs->deck, QZ_NONE, sizeof obs->deck);
-    memset(obs->upg, QZ_NONE, sizeof obs->upg);
-    for (int i = 0; i < obs->automa_n; i++)
-        obs->automa_deck[i] = QZ_NONE;
-    return GAME_OK;
-}
-
-/* The cards `viewer` cannot place: all 75 minus the viewer's hand, the known
- * cards of other hands, the discard pile and the face-up rows. */
-static int unseen_cards(const quetzal_state *s, int viewer, uint8_t *pool)
-{
-    int left[QZ_KINDS];
-    for (int c = 0; c < QZ_KINDS; c++) {
-        left[c] = QZ_DATA.deck[QZ_TYPE_OF(c)][QZ_BONUS_OF(c)] - s->discard[c];
-        for (int p = 0; p < s->nplayers; p++)
-            left[c] -= p == viewer ? s->hand[p][c] : s->known[p][c];
-    }
-    for (int i = 0; i < QZ_DISPLAY; i++)
-        if (s->display[i] != QZ_NONE)
-            left[s->display[i]]--;
-    for (int i = 0; i < QZ_SITES; i++)
-        for (int j = 0; j < QZ_SITE_CARDS; j++)
-            if (s->site[i][j] != QZ_NONE)
-                left[s->site[i][j]]--;
-    int n = 0;
-    for (int c = 0; c < QZ_KINDS; c++) {
-        if (left[c] < 0)
-            return -1;
-        for (int i = 0; i < left[c]; i++)
-            pool[n++] = (uint8_t)c;
-    }
-    return n;
-}
-
-int qz_determinize(quetzal_state *s, int viewer, uint64_t seed)
-{
-    if (!s || (viewer != GAME_VIEW_SPECTATOR && (viewer < 0 || viewer >= s->nplayers)))
-        return GAME_E_ARG;
-    uint8_t pool[QZ_CARDS];
-    int np = unseen_cards(s, viewer, pool), need = s->deck_n;
-    int hidden[QZ_MAX_PLAYERS] = {0};
-    for (int p = 0; p < s->nplayers; p++)
-        if (p != viewer) {
-            int kn = 0;
-            for (int c = 0; c < QZ_KINDS; c++)
-                kn += s->known[p][c];
-            hidden[p] = s->hand_n[p] - kn;
-            need += hidden[p];
-        }
-    if (np < 0 || need != np)
-        return GAME_E_ARG;
-    uint64_t r = seed;
-    shuffle(&r, pool, np);
-    int k = 0;
-    for (int p = 0; p < s->nplayers; p++)
-        if (p != viewer) {
-            memcpy(s->hand[p], s->known[p], sizeof s->hand[p]);
-            for (int i = 0; i < hidden[p]; i++)
-                s->hand[p][pool[k++]]++;
-        }
-    memset(s->deck, QZ_NONE, sizeof s->deck);
-    for (int i = 0; i < s->deck_n; i++)
-        s->deck[i] = pool[k++];
-    /* the upgrade stack: every tile not gained and not in the Village */
-    int left[QZ_TILE_KINDS], nu = 0;
-    for (int u = 0; u < QZ_TILE_KINDS; u++) {
-        left[u] = QZ_DATA.upg_copies[u];
-        for (int p = 0; p < s->nplayers; p++)
-            left[u] -= s->owned[p][u];
-    }
-    for (int i = 0; i < QZ_VILLAGE; i++)
-        if (s->village[i] != QZ_NONE)
-            left[s->village[i]]--;
-    memset(s->upg, QZ_NONE, sizeof s->upg);
-    for (int u = 0; u < QZ_TILE_KINDS; u++)
-        for (int i = 0; i < left[u] && nu < QZ_UPGRADES; i++)
-            s->upg[nu++] = (uint8_t)u;
-    if (nu != s->upg_n)
-        return GAME_E_ARG;
-    shuffle(&r, s->upg, nu);
-    /* the automa's cards still to come: those not yet turned */
-    if (s->automa) {
-        bool used[QZ_AUTOMA_CARDS] = {false};
-        for (int i = s->automa_n; i < QZ_AUTOMA_CARDS; i++)
-            if (s->automa_deck[i] < QZ_AUTOMA_CARDS)
-                used[s->automa_deck[i]] = true;
-        int na = 0;
-        for (int c = 0; c < QZ_AUTOMA_CARDS && na < s->automa_n; c++)
-            if (!used[c])
-                s->automa_deck[na++] = (uint8_t)c;
-        shuffle(&r, s->automa_deck, na);
-    }
-    s->rng = splitmix64(&r);
-    return GAME_OK;
-}
-
-uint64_t qz_hash(const quetzal_state *s)
-{
-    return game_fnv1a(s, sizeof *s);
-}
-
-/* ---- consistency ---------------------------------------------------------------------- */
-
-
-static int check_cards(const quetzal_state *s, char *msg, size_t n)
-{
-    int count[QZ_KINDS] = {0};
-    for (int i = 0; i < QZ_CARDS; i++) {
-        if (i < s->deck_n && s->deck[i] >= QZ_KINDS)
-            GAME_CHECK_FAIL("deck card %d is %d", i, s->deck[i]);
-        if (i >= s->deck_n && s->deck[i] != QZ_NONE)
-            GAME_CHECK_FAIL("deck slot %d past the top is not empty", i);
-        if (i < s->deck_n)
-            count[s->deck[i]]++;
-    }
-    for (int i = 0; i < QZ_DISPLAY; i++)
-        if (s->display[i] != QZ_NONE) {
-            if (s->display[i] >= QZ_KINDS)
-                GAME_CHECK_FAIL("Temple card %d is %d", i, s->display[i]);
-            count[s->display[i]]++;
-        }
-    for (int i = 0; i < QZ_SITES; i++)
-        for (int j = 0; j < QZ_SITE_CARDS; j++)
-            if (s->site[i][j] != QZ_NONE) {
-                if (s->site[i][j] >= QZ_KINDS)
-                    GAME_CHECK_FAIL("site card %d.%d is %d", i, j, s->site[i][j]);
-                count[s->site[i][j]]++;
-            }
-    for (int p = 0; p < s->nplayers; p++) {
-        int h = 0;
-        for (int c = 0; c < QZ_KINDS; c++) {
-            if (s->known[p][c] > s->hand[p][c])
-                GAME_CHECK_FAIL("P%d knows more %d cards than the hand holds", p + 1, c);
-            h += s->hand[p][c];
-            count[c] += s->hand[p][c];
-        }
-        if (h != s->hand_n[p])
-            GAME_CHECK_FAIL("P%d hand size %d, cards %d", p + 1, s->hand_n[p], h);
-    }
-    for (int c = 0; c < QZ_KINDS; c++)
-        if (count[c] + s->discard[c] != QZ_DATA.deck[QZ_TYPE_OF(c)][QZ_BONUS_OF(c)])
-            GAME_CHECK_FAIL("card kind %d counted %d times", c, count[c] + s->discard[c]);
-    return 0;
-}
-
-static int check_upgrades(const quetzal_state *s, char *msg, size_t n)
-{
-    int count[QZ_TILE_KINDS] = {0};
-    if (s->upg_n > QZ_UPGRADES)
-        GAME_CHECK_FAIL("upgrade stack %d", s->upg_n);
-    for (int i = 0; i < QZ_UPGRADES; i++) {
-        if (i < s->upg_n && s->upg[i] >= QZ_TILE_KINDS)
-            GAME_CHECK_FAIL("upgrade %d is %d", i, s->upg[i]);
-        if (i >= s->upg_n && s->upg[i] != QZ_NONE)
-            GAME_CHECK_FAIL("upgrade slot %d past the top is not empty", i);
-        if (i < s->upg_n)
-            count[s->upg[i]]++;
-    }
-    for (int i = 0; i < QZ_VILLAGE; i++)
-        if (s->village[i] != QZ_NONE) {
-            if (s->village[i] >= QZ_TILE_KINDS || qz_covered(s, QZ_VILLAGE1 + i))
-                GAME_CHECK_FAIL("Village slot %d holds %d", i, s->village[i]);
-            count[s->village[i]]++;
-        }
-    for (int p = 0; p < s->nplayers; p++)
-        for (int u = 0; u < QZ_TILE_KINDS; u++) {
-            if (s->active[p][u] > s->owned[p][u])
-                GAME_CHECK_FAIL("P%d has more active %s than owned", p + 1, QZ_TILE_NAMES[u]);
-            count[u] += s->owned[p][u];
-        }
-    for (int u = 0; u < QZ_TILE_KINDS; u++)
-        if (count[u] != QZ_DATA.upg_copies[u])
-            GAME_CHECK_FAIL("upgrade %s counted %d times", QZ_TILE_NAMES[u], count[u]);
-    return 0;
-}
-
-static int check_meeples(const quetzal_state *s, char *msg, size_t n)
-{
-    for (int i = 0; i < QZ_SPOTS; i++) {
-        const quetzal_spot *x = &s->spot[i];
-        if (x->owner == QZ_NONE)
-            continue;
-        if (x->owner != QZ_AUTOMA && x->owner >= s->nplayers)
-            GAME_CHECK_FAIL("space %s owner %d", QZ_SPOT_NAMES[i], x->owner);
-        if (x->n < 1 || x->kind > QZ_BID_ANY || qz_spot_type(i) == QZ_FREE)
-            GAME_CHECK_FAIL("space %s holds %d meeples of kind %d", QZ_SPOT_NAMES[i], x->n,
-                            x->kind);
-        if (x->owner == QZ_AUTOMA && !s->automa)
-            GAME_CHECK_FAIL("automa meeples without the automa");
-    }
-    if (s->harbor_n > QZ_HARBOR_MAX)
-        GAME_CHECK_FAIL("Harbor meeples %d", s->harbor_n);
-    for (int i = 0; i < s->harbor_n; i++)
-        if (s->harbor[i] >= s->nplayers || s->harbor_face[i] >= QZ_FACES)
-            GAME_CHECK_FAIL("Harbor meeple %d", i);
-    for (int p = 0; p < s->nplayers; p++) {
-        if (s->pool[p][QZ_CHAR] > 1 ||
-            s->pool[p][QZ_ADV] + s->pool[p][QZ_ARCH] + s->pool[p][QZ_WILD] > s->team[p])
-            GAME_CHECK_FAIL("P%d pool holds too many meeples", p + 1);
-        if (s->coins[p] < 0)
-            GAME_CHECK_FAIL("P%d has %d coins", p + 1, s->coins[p]);
-        if (s->disc[p] > QZ_DISC_MAX)
-            GAME_CHECK_FAIL("P%d Discovery %d", p + 1, s->disc[p]);
-        if (s->team[p] != QZ_DATA.team[s->nplayers])
-            GAME_CHECK_FAIL("P%d has %d team meeples", p + 1, s->team[p]);
-    }
-    return 0;
-}
-
-int qz_check(const quetzal_state *s, char *msg, size_t n)
-{
-    if (msg && n)
-        msg[0] = '\0';
-    if (!s)
-        GAME_CHECK_FAIL("no state");
-    if (s->nplayers < 2 || s->nplayers > QZ_MAX_PLAYERS)
-        GAME_CHECK_FAIL("player count %d", s->nplayers);
-    if (s->automa > 1 || (s->automa && s->nplayers != 2) || s->automa_n > QZ_AUTOMA_CARDS)
-        GAME_CHECK_FAIL("automa %d with %d cards", s->automa, s->automa_n);
-    if (s->phase > QZ_PH_OVER || (s->phase == QZ_PH_OVER) != (s->round >= QZ_ROUNDS) ||
-        s->round > QZ_ROUNDS)
-        GAME_CHECK_FAIL("phase %d in round %d", s->phase, s->round);
-    if (s->phase != QZ_PH_OVER && s->cur >= s->nplayers)
-        GAME_CHECK_FAIL("player to act %d", s->cur);
-    if (s->first >= s->nplayers)
-        GAME_CHECK_FAIL("first player %d", s->first);
-    if (s->deck_n > QZ_CARDS)
-        GAME_CHECK_FAIL("deck %d", s->deck_n);
-    if (s->act > ST_END || s->act_sub > QZ_HARBOR_MAX || s->via > QZ_VIA_SELL ||
-        s->sell_type >= QZ_TYPES || s->picks > 7 || s->draws > 1)
-        GAME_CHECK_FAIL("activation step %d.%d", s->act, s->act_sub);
-    for (int i = 0; i < QZ_AUTOMA_CARDS; i++)
-        if (s->automa_deck[i] >= QZ_AUTOMA_CARDS && s->automa_deck[i] != QZ_NONE)
-            GAME_CHECK_FAIL("automa card %d is %d", i, s->automa_deck[i]);
-    if (s->automa_card >= QZ_AUTOMA_CARDS && s->automa_card != QZ_NONE)
-        GAME_CHECK_FAIL("automa card of the round %d", s->automa_card);
-    for (int i = 0; i < QZ_SPOTS; i++)
-        for (int f = 0; f < QZ_FACES; f++)
-            if (s->spot[i].face[f] > QZ_TEAM_MAX)
-                GAME_CHECK_FAIL("space %s holds %d meeples of a face", QZ_SPOT_NAMES[i],
-                                s->spot[i].face[f]);
-    int rc = check_cards(s, msg, n);
-    if (rc == 0)
-        rc = check_upgrades(s, msg, n);
-    if (rc == 0)
-        rc = check_meeples(s, msg, n);
-    if (rc == 0 && s->phase == QZ_PH_PLACE && qz_pool_total(s, s->cur) == 0)
-        GAME_CHECK_FAIL("P%d places with no meeple", s->cur + 1);
-    return rc;
-}
-
-/* ---- events and undo ------------------------------------------------------------------ */
-
-int qz_events(const quetzal_state *before, game_action a, const quetzal_state *after, int viewer,
-              game_event *out, int max)
-{
-    (void)after;
-    if (!before || !out || max < 0 ||
-        (viewer != GAME_VIEW_ALL && viewer != GAME_VIEW_SPECTATOR &&
-         (viewer < 0 || viewer >= before->nplayers)))
-        return GAME_E_ARG;
-    if (!qz_is_legal(before, a))
-        return GAME_E_ILLEGAL;
-    quetzal_state copy = *before;
-    qz_sink k;
-    k.n = 0;
-    qz_apply(&copy, a, &k);
-    int m = 0;
-    for (int i = 0; i < k.n && m < max; i++) {
-        game_event e = k.ev[i];
-        if (e.type == QZ_EV_DRAW && viewer != GAME_VIEW_ALL && viewer != e.player) {
-            e.v[0] = -1;
-            e.flags |= GAME_EVENT_REDACTED;
-        }
-        out[m++] = e;
-    }
-    return m;
-}
-
-/* The setup's events, read back from the state before its first action: the
- * first round, each player's roll (a standing meeple's coin is what the player
- * has above the seat's starting coins) and the automa's first card. */
-int qz_setup_events(const quetzal_state *s, int viewer, game_event *out, int max)
-{
-    if (!s || !out || max < 0 ||
-        (viewer != GAME_VIEW_ALL && viewer != GAME_VIEW_SPECTATOR &&
-         (viewer < 0 || viewer >= s->nplayers)))
-        return GAME_E_ARG;
-    qz_sink k;
-    k.n = 0;
-    EMIT(&k, QZ_EV_ROUND, -1, 0, 1, s->first);
-    for (int p = 0; p < s->nplayers; p++) {
-        int standing = s->coins[p] - START_COINS[p];
-        EMIT(&k, QZ_EV_ROLL, p, 0, s->pool[p][QZ_ADV], s->pool[p][QZ_ARCH], s->pool[p][QZ_WILD],
-             standing, standing);
-    }
-    if (s->automa_card < QZ_AUTOMA_CARDS) {
-        const uint8_t *a = QZ_DATA.automa[s->automa_card];
-        EMIT(&k, QZ_EV_AUTOMA, -1, GAME_EVENT_REVEAL, s->automa_card + 1, a[0], a[1], a[2], a[4], a[5]);
-    }
-    int m = k.n < max ? k.n : max;
-    memcpy(out, k.ev, sizeof out[0] * (size_t)m);
-    return m;
-}
-
-/* Never past a roll, a draw, a shuffle or a reveal, nor past the end of the
- * player's turn or activation step. */
-bool qz_undoable(const quetzal_state *before, game_action a, const quetzal_state *after)
-{
-    (void)a;
-    return before && after && before->chance == after->chance && before->turn == after->turn &&
-           after->phase != QZ_PH_OVER && before->round == after->round;
-}

@@ -8,7 +8,7 @@
  * from (docs/QUETZAL.md lists them; docs/RULE_READINGS.md keeps the readings).
  * A person holding the box corrects the game here and nowhere else.
  */
-#include "internal.h"
+#include "games/quetzal/internal.h"
 
 const qz_numbers QZ_DATA = {
     /* UNVERIFIED, fact sheet 12.1: artifact deck, cards per type and bonus
@@ -72,3 +72,21 @@ const qz_numbers QZ_DATA = {
     /* CHOSEN, fact sheet 6 (Village): costs "between 1 and 2", read 2/1/1. */
     .village_cost = {2, 1, 1},
 };
+
+/* Starting coins by seat from the first player (rule text's table). */
+const uint8_t QZ_START_COINS[QZ_MAX_PLAYERS] = {4, 5, 5, 6, 6};
+
+/* ---- the components' names (quetzal.h) ---- */
+
+const char *const QZ_TYPE_NAMES[QZ_TYPES] = {"vase", "tablet", "weapon", "statuette", "mummy"};
+const char *const QZ_BONUS_NAMES[QZ_BONUSES] = {"plain", "vp", "coin", "discovery"};
+const char *const QZ_SPOT_NAMES[QZ_SPOTS] = {
+    "camp",   "stela",  "temple1", "temple2",      "temple3",  "temple4",
+    "temple5", "quarry", "small-temple", "ruins", "market", "village1",
+    "village2", "village3", "harbor", "ship1",     "ship2"};
+const char *const QZ_FACE_NAMES[QZ_FACES] = {"adventurer", "archaeologist", "wild", "character"};
+const char *const QZ_TILE_NAMES[QZ_TILE_KINDS] = {
+    "reroll-all",  "reroll-two", "sell-vase",       "sell-tablet",     "sell-weapon",
+    "sell-statuette", "sell-mummy", "gold",        "temple-discount", "discovery",
+    "harbor-discount", "market-bonus", "camp-bonus", "single-as-pair", "move",
+    "points"};

@@ -1,0 +1,16 @@
+/* views/text.h - Quetzal in words for people (text.c) and its wording table
+ * (words.c) */
+#ifndef QZ_VIEWS_TEXT_H
+#define QZ_VIEWS_TEXT_H
+
+#include "core/words.h"
+
+int qz_action_text(const void *st, game_action a, int viewer, char *buf, size_t n);
+int qz_decision_text(const void *st, int viewer, char *buf, size_t n);
+int qz_event_text(const game_event *e, char *buf, size_t n);
+int qz_view_text(const void *st, int viewer, char *buf, size_t n);
+int qz_player_text(const void *st, int viewer, char *buf, size_t n);
+extern const game_words QZ_WORDS;
+extern const char *const QZ_ACTION_KINDS[10];
+
+#endif
