@@ -146,8 +146,9 @@ FUZZ_SRC := $(wildcard src/games/*.c src/games/*/*.c src/games/*/rules/*.c src/g
 # The protocol's parser and dispatcher (src/server without its network transports), with
 # the SQLite store only (SRV_STORE_NO_PG: no libpq).
 FUZZ_PROTO_TARGETS ?= proto proto_session
-FUZZ_PROTO_SRC := $(FUZZ_SRC) $(addprefix src/server/,protocol.c views.c \
-	store.c store_sqlite.c store_mac.c store_folder.c bots.c hint.c review.c token.c limits.c chat.c presence.c \
+FUZZ_PROTO_SRC := $(FUZZ_SRC) $(addprefix src/server/,hub.c hub_loop.c messages.c lobby.c seats.c \
+	play.c history.c restore.c unload.c multi.c multi_sync.c table.c views.c store.c store_names.c \
+	store_sqlite.c store_mac.c store_folder.c bots.c hint.c review.c token.c limits.c chat.c presence.c \
 	clocks.c rematch.c replay.c listing.c json_text.c)
 FUZZ_FLAGS := -std=c17 -g -O1 -D_POSIX_C_SOURCE=200809L -DSRV_STORE_NO_PG -fno-sanitize-recover=all \
 	-Isrc $$(pkg-config --cflags jansson)

@@ -140,13 +140,8 @@ uint64_t srv_botpool_group(const char *addr)
 
 void srv_bot_run(srv_bot_job *job)
 {
-    if (job->review) {
-        srv_review_run(job->review);
-        return;
-    }
-    if (job->hint) {
-        job->nopts = srv_hint_search(job->b.g, job->st, job->hint_seat, job->hint_seed,
-                                     job->hint_iters, SRV_HINT_MS, job->opts, SRV_HINT_OPTIONS);
+    if (job->run) { /* a hint, a review */
+        job->run(job);
         return;
     }
     const game_def *g = job->b.g;
@@ -160,8 +155,8 @@ void srv_bot_job_free(srv_bot_job *job)
 {
     if (!job)
         return;
-    srv_review_free(job->review);
-    free(job->review);
+    if (job->release)
+        job->release(job);
     free(job->st);
     free(job);
 }

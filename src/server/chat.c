@@ -15,123 +15,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "table.h"
+#include "hub.h"
 
 /* A reply of "table" holds the last SRV_CHAT_SHOWN messages its reader may read. */
 #define SRV_CHAT_SHOWN 200
-
-typedef struct {
-    long long idx, created;
-    int seat, channel;
-    char *body;
-} chat_row;
-
-struct srv_table {
-    chat_row *rows;
-    size_t n, cap;
-    long long next;                       /* the next row's index */
-    unsigned joined;                      /* bit p: seat p has joined */
-    srv_chat_rate rate[GAME_MAX_PLAYERS]; /* each seat's last sends */
-    srv_table_remote remote[SRV_REMOTE_MAX]; /* the other processes' connections */
-    int nremote;
-    bool asked; /* the others were asked for theirs (a notice 'q') */
-};
-
-srv_table_remote *srv_table_remotes(srv_table *t, int *n)
-{
-    *n = t->nremote;
-    return t->remote;
-}
-
-bool srv_table_remote_set(srv_table *t, const char *from, unsigned online, int watchers)
-{
-    int i = 0;
-    while (i < t->nremote && strcmp(t->remote[i].from, from) != 0)
-        i++;
-    bool empty = online == 0 && watchers == 0;
-    if (i == t->nremote) {
-        if (empty || i == SRV_REMOTE_MAX)
-            return false;
-        snprintf(t->remote[t->nremote++].from, sizeof t->remote[0].from, "%s", from);
-    } else if (t->remote[i].online == online && t->remote[i].watchers == watchers) {
-        return false;
-    }
-    t->remote[i].online = online;
-    t->remote[i].watchers = watchers;
-    if (empty) /* nobody there: the entry goes */
-        t->remote[i] = t->remote[--t->nremote];
-    return true;
-}
-
-bool srv_table_asked(srv_table *t)
-{
-    bool was = t->asked;
-    t->asked = true;
-    return was;
-}
-
-static const char *const channel_names[SRV_CHAN_COUNT] = {"seats", "spectators", "joined"};
-
-const char *srv_chat_channel_name(int ch)
-{
-    return ch >= 0 && ch < SRV_CHAN_COUNT ? channel_names[ch] : NULL;
-}
-
-int srv_chat_channel(const char *name)
-{
-    for (int i = 0; i < SRV_CHAN_COUNT; i++)
-        if (strcmp(name, channel_names[i]) == 0)
-            return i;
-    return -1;
-}
-
-srv_table *srv_table_new(void)
-{
-    return calloc(1, sizeof(srv_table));
-}
-
-void srv_table_free(srv_table *t)
-{
-    if (!t)
-        return;
-    for (size_t i = 0; i < t->n; i++)
-        free(t->rows[i].body);
-    free(t->rows);
-    free(t);
-}
-
-bool srv_chat_enabled(const srv_game *x)
-{
-    if (srv_game_view_only(x))
-        return false;
-    int humans = 0;
-    for (int p = 0; p < srv_game_players(x); p++)
-        humans += srv_game_seat_human(x, p);
-    return humans >= 2;
-}
-
-/* Appends a row (body copied); -1 out of memory. */
-static int add_row(srv_table *t, long long idx, int seat, int ch, long long created,
-                   const char *body)
-{
-    if (t->n == t->cap) {
-        size_t cap = t->cap ? 2 * t->cap : 16;
-        chat_row *nr = realloc(t->rows, cap * sizeof *nr);
-        if (!nr)
-            return -1;
-        t->rows = nr;
-        t->cap = cap;
-    }
-    char *copy = strdup(body);
-    if (!copy)
-        return -1;
-    t->rows[t->n++] = (chat_row){idx, created, seat, ch, copy};
-    if (idx >= t->next)
-        t->next = idx + 1;
-    if (ch == SRV_CHAN_JOINED && seat >= 0 && seat < GAME_MAX_PLAYERS)
-        t->joined |= 1u << seat;
-    return 0;
-}
 
 int srv_chat_restore(srv_game *x, const srv_stored_game *sg)
 {
@@ -144,119 +31,41 @@ int srv_chat_restore(srv_game *x, const srv_stored_game *sg)
         const srv_stored_chat *m = &sg->chat[i];
         if (m->seat >= srv_game_players(x))
             continue;
-        if (add_row(t, m->idx, m->seat, m->channel, m->created, m->body) != 0)
+        if (srv_table_add_row(t, m->idx, m->seat, m->channel, m->created, m->body) != 0)
             return -1;
     }
     return 0;
 }
 
-static json_t *row_json(const srv_game *x, const chat_row *r)
+static json_t *row_json(const srv_game *x, const srv_chat_row *r)
 {
     return json_pack("{s:s, s:s, s:I, s:s, s:o, s:I, s:s}", "type", "chat", "game_id",
-                     srv_game_id(x), "n", (json_int_t)r->idx, "channel", channel_names[r->channel],
+                     srv_game_id(x), "n", (json_int_t)r->idx, "channel", srv_chat_channel_name(r->channel),
                      "seat", r->seat >= 0 ? json_integer(r->seat) : json_null(), "time",
                      (json_int_t)r->created, "text", r->body);
 }
 
-/* Whether a reader (seat or SRV_SPECTATOR; spectators: a seat that reads the
- * spectators' channel) may read channel ch. */
-static bool may_read(int ch, int seat, bool spectators)
-{
-    if (ch == SRV_CHAN_SEATS)
-        return seat >= 0;
-    if (ch == SRV_CHAN_SPECTATORS)
-        return seat < 0 || spectators;
-    return true;
-}
-
-/* The connections that follow a game's table, each once, with the widest
- * right to read any of its subscriptions gives it. */
-typedef struct {
-    srv_conn **c;
-    int *seat; /* a seat it holds, else SRV_SPECTATOR */
-    size_t n, cap;
-    uint64_t pass; /* this pass's mark (srv_table_conn.pushed) */
-    bool oom;
-} readers;
-
-static void add_reader(void *ctx, srv_conn *c, int seat)
-{
-    readers *rd = ctx;
-    srv_table_conn *tc = srv_conn_table(c);
-    if (!tc->on)
-        return;
-    if (tc->pushed == rd->pass) { /* met before in this pass */
-        if (seat >= 0)
-            rd->seat[tc->slot] = seat;
-        return;
-    }
-    if (rd->n == rd->cap) {
-        size_t cap = rd->cap ? 2 * rd->cap : 16;
-        srv_conn **nc = realloc(rd->c, cap * sizeof *nc);
-        if (nc)
-            rd->c = nc;
-        int *ns = nc ? realloc(rd->seat, cap * sizeof *ns) : NULL;
-        if (!ns) {
-            rd->oom = true;
-            return;
-        }
-        rd->seat = ns;
-        rd->cap = cap;
-    }
-    tc->pushed = rd->pass;
-    tc->slot = rd->n;
-    rd->c[rd->n] = c;
-    rd->seat[rd->n] = seat;
-    rd->n++;
-}
-
-/* msg (taken over) to every connection following x's table that may read ch
- * (-1: every one). */
-void srv_table_push(srv_hub *h, srv_game *x, int ch, json_t *msg)
-{
-    static uint64_t passes; /* the network thread's only */
-    readers rd = {.pass = ++passes};
-    srv_game_each_viewer(x, add_reader, &rd);
-    for (size_t i = 0; msg && i < rd.n; i++) {
-        srv_table_conn *tc = srv_conn_table(rd.c[i]);
-        if (ch < 0 || may_read(ch, rd.seat[i], tc->spectators))
-            srv_hub_send_to(h, rd.c[i], NULL, json_incref(msg));
-    }
-    json_decref(msg);
-    free(rd.c);
-    free(rd.seat);
-}
-
-/* The row of t with index idx, or NULL. */
-static chat_row *row_at(srv_table *t, long long idx)
-{
-    for (size_t i = t->n; i-- > 0;)
-        if (t->rows[i].idx == idx)
-            return &t->rows[i];
-    return NULL;
-}
-
-static bool same_row(const chat_row *a, const chat_row *b)
+static bool same_row(const srv_chat_row *a, const srv_chat_row *b)
 {
     return a->seat == b->seat && a->channel == b->channel && strcmp(a->body, b->body) == 0;
 }
 
 /* Puts r's copy in t at its index's place (rows stay in index order), in
  * place of a row of that index: -1 out of memory. */
-static int put_row(srv_table *t, const chat_row *r)
+static int put_row(srv_table *t, const srv_chat_row *r)
 {
-    chat_row *old = row_at(t, r->idx);
+    srv_chat_row *old = srv_table_row(t, r->idx);
     if (old) {
         char *body = strdup(r->body);
         if (!body)
             return -1;
         free(old->body);
-        *old = (chat_row){r->idx, r->created, r->seat, r->channel, body};
+        *old = (srv_chat_row){r->idx, r->created, r->seat, r->channel, body};
         return 0;
     }
-    if (add_row(t, r->idx, r->seat, r->channel, r->created, r->body) != 0)
+    if (srv_table_add_row(t, r->idx, r->seat, r->channel, r->created, r->body) != 0)
         return -1;
-    chat_row added = t->rows[t->n - 1];
+    srv_chat_row added = t->rows[t->n - 1];
     size_t i = t->n - 1;
     for (; i > 0 && t->rows[i - 1].idx > added.idx; i--)
         t->rows[i] = t->rows[i - 1];
@@ -269,7 +78,7 @@ static void drop_unwritten(srv_table *t, srv_table *u)
 {
     size_t k = 0;
     for (size_t i = 0; i < t->n; i++) {
-        if (u && row_at(u, t->rows[i].idx))
+        if (u && srv_table_row(u, t->rows[i].idx))
             t->rows[k++] = t->rows[i];
         else
             free(t->rows[i].body);
@@ -292,8 +101,8 @@ bool srv_chat_sync(srv_hub *h, srv_game *x, srv_game *y, bool lost)
     if (lost)
         drop_unwritten(t, u);
     for (size_t i = 0; u && i < u->n; i++) {
-        const chat_row *r = &u->rows[i];
-        chat_row *mine = row_at(t, r->idx);
+        const srv_chat_row *r = &u->rows[i];
+        srv_chat_row *mine = srv_table_row(t, r->idx);
         if (mine && same_row(mine, r))
             continue;
         if (put_row(t, r) != 0) {
@@ -301,29 +110,9 @@ bool srv_chat_sync(srv_hub *h, srv_game *x, srv_game *y, bool lost)
             break;
         }
         if (r->channel != SRV_CHAN_JOINED && srv_chat_enabled(x))
-            srv_table_push(h, x, r->channel, row_json(x, row_at(t, r->idx)));
+            srv_table_push(h, x, r->channel, row_json(x, srv_table_row(t, r->idx)));
     }
     return (t->joined & ~joined) != 0;
-}
-
-bool srv_chat_has_joined(srv_game *x, int seat)
-{
-    srv_table *t = srv_game_table(x);
-    return t && seat >= 0 && seat < GAME_MAX_PLAYERS && (t->joined & (1u << seat));
-}
-
-bool srv_chat_note_join(srv_hub *h, srv_game *x, int seat)
-{
-    srv_table *t = srv_game_table(x);
-    if (!t || seat < 0 || !srv_chat_enabled(x) || (t->joined & (1u << seat)))
-        return false;
-    long long idx = t->next, now = (long long)time(NULL);
-    if (add_row(t, idx, seat, SRV_CHAN_JOINED, now, "") != 0)
-        return false;
-    srv_store *db = srv_hub_store(h);
-    if (db && srv_store_add_chat(db, srv_game_id(x), idx, seat, SRV_CHAN_JOINED, now, "") != 0)
-        srv_hub_store_failed(h, "a join");
-    return true;
 }
 
 /* The text as kept: control characters made spaces, the ends trimmed.  The
@@ -426,7 +215,7 @@ void srv_chat_post(srv_hub *h, srv_conn *c, const json_t *id, const json_t *msg,
         int ch = seat >= 0 ? SRV_CHAN_SEATS : SRV_CHAN_SPECTATORS;
         long long idx = t->next, now = (long long)time(NULL);
         srv_store *db = srv_hub_store(h);
-        if (add_row(t, idx, seat, ch, now, text) != 0) {
+        if (srv_table_add_row(t, idx, seat, ch, now, text) != 0) {
             srv_hub_refuse(h, c, id, "internal", "out of memory");
         } else {
             if (db && srv_store_add_chat(db, srv_game_id(x), idx, seat, ch, now, text) != 0)
@@ -461,7 +250,7 @@ void srv_table_follow(srv_hub *h, srv_conn *c, const json_t *id, const json_t *m
     bool chat = srv_chat_enabled(x);
     size_t shown = 0;
     for (size_t i = t && chat ? t->n : 0; i-- > 0 && shown < SRV_CHAT_SHOWN;) {
-        if (!may_read(t->rows[i].channel, seat, tc->spectators))
+        if (!srv_chat_may_read(t->rows[i].channel, seat, tc->spectators))
             continue;
         json_t *m = row_json(x, &t->rows[i]);
         json_object_del(m, "type");

@@ -11,7 +11,8 @@
 #include <stdlib.h>
 
 #include "ai/bot.h"
-#include "server.h"
+#include "core/splitmix.h"
+#include "hub.h"
 
 #define TEXT_MAX 512
 
@@ -67,4 +68,122 @@ json_t *srv_hint_json(const game_def *g, const void *st, int seat, const srv_hin
         return NULL;
     }
     return a;
+}
+
+/* --------------------------------------------------------- the message */
+
+/* A hint's job in the pool (any thread): the search from the observation. */
+static void hint_run(srv_bot_job *job)
+{
+    job->nopts = srv_hint_search(job->b.g, job->st, job->hint_seat, job->hint_seed,
+                                 job->hint_iters, SRV_HINT_MS, job->opts, SRV_HINT_OPTIONS);
+}
+
+/* A fixed seed per hint from what the seat knows (the game id, the seq and
+ * the seat), so that `arnak proto` answers the same hint the same way. */
+static uint64_t hint_seed(const srv_game *x, int seat)
+{
+    uint64_t v = 0x68696e74ULL; /* "hint" */
+    for (const char *p = x->id; *p; p++)
+        v = (v ^ (uint8_t)*p) * 0x100000001b3ULL;
+    v ^= x->seq * 0x9E3779B97F4A7C15ULL ^ (uint64_t)seat;
+    return splitmix64(&v);
+}
+
+static json_t *hint_message(const srv_game *x, int seat, uint64_t seq, const void *st,
+                            const srv_hint_option *o, int n)
+{
+    json_t *opts = n >= 0 ? srv_hint_json(x->g, st, seat, o, n) : NULL;
+    if (!opts)
+        return NULL;
+    return json_pack("{s:s, s:s, s:i, s:I, s:o}", "type", "hint", "game_id", x->id, "seat", seat,
+                     "seq", (json_int_t)seq, "options", opts);
+}
+
+/* The search's favourite options for the seat to act, from its observation
+ * only (hint.c).  arnak proto searches at once, counting iterations only (a
+ * session replays exactly); arnak serve queues the search to the bot pool
+ * with a time limit too and answers when it is done. */
+void srv_msg_hint(srv_req *r)
+{
+    srv_game *x = r->x;
+    int seat = r->seat;
+    uint64_t seed = hint_seed(x, seat);
+    int iters = r->h->cfg.hint_iters > 0 ? r->h->cfg.hint_iters : SRV_HINT_ITERS;
+    if (!r->h->pool) {
+        srv_hint_option o[SRV_HINT_OPTIONS];
+        int n = srv_hint_search(x->g, x->st, seat, seed, iters, 0, o, SRV_HINT_OPTIONS);
+        json_t *m = hint_message(x, seat, x->seq, x->st, o, n);
+        if (m)
+            srv_hub_send_to(r->h, r->c, r->id, m);
+        else
+            srv_hub_refuse(r->h, r->c, r->id, "internal", "the search could not run");
+        return;
+    }
+    if (r->h->nhints >= SRV_MAX_HINTS) {
+        srv_hub_refuse(r->h, r->c, r->id, "busy", "%d hints are being searched: ask again soon",
+                    r->h->nhints);
+        return;
+    }
+    /* the worker gets the seat's observation, never the real state */
+    srv_pending *ph = calloc(1, sizeof *ph);
+    srv_bot_job *job = calloc(1, sizeof *job);
+    void *obs = malloc(x->g->state_size);
+    if (!ph || !job || !obs || x->g->observe(x->st, seat, obs) != GAME_OK) {
+        free(ph);
+        free(job);
+        free(obs);
+        srv_hub_refuse(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    job->owner = x;
+    job->seq = x->seq;
+    job->st = obs;
+    job->b.g = x->g;
+    job->hint = ph;
+    job->hint_seat = seat;
+    job->hint_seed = seed;
+    job->hint_iters = iters;
+    job->run = hint_run;
+    job->group = srv_botpool_group(srv_peer_addr(r->c->peer));
+    job->addr = srv_peer_addr(r->c->peer);
+    ph->c = r->c;
+    ph->id = r->id ? json_incref((json_t *)r->id) : NULL;
+    if (srv_botpool_submit(r->h->pool, job) != 0) {
+        json_decref(ph->id);
+        free(ph);
+        free(obs);
+        free(job);
+        srv_hub_refuse(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    ph->next = r->h->hints;
+    r->h->hints = ph;
+    r->h->nhints++;
+    x->hints++;
+}
+
+/* A finished hint job (network thread): answer if the asker is still there. */
+void srv_hint_done(srv_hub *h, srv_bot_job *job)
+{
+    srv_pending *ph = job->hint;
+    for (srv_pending **p = &h->hints; *p; p = &(*p)->next)
+        if (*p == ph) {
+            *p = ph->next;
+            h->nhints--;
+            break;
+        }
+    if (ph->c) {
+        json_t *m =
+            hint_message(job->owner, job->hint_seat, job->seq, job->st, job->opts, job->nopts);
+        if (m)
+            srv_hub_send_to(h, ph->c, ph->id, m);
+        else
+            srv_hub_refuse(h, ph->c, ph->id, "internal", "the search could not run");
+    }
+    json_decref(ph->id);
+    free(ph);
+    srv_game *x = job->owner;
+    x->hints--;
+    srv_hub_mark_drop(h, x);
 }

@@ -8,6 +8,12 @@
 #include "server.h"
 
 /* ---- store.c (store_sqlite.c, store_pg.c: its backends) ---- */
+/* The kinds of chat rows (table.h; the store's channel column names them). */
+enum { SRV_CHAN_SEATS, SRV_CHAN_SPECTATORS, SRV_CHAN_JOINED, SRV_CHAN_COUNT };
+/* "seats", "spectators", "joined"; NULL out of range (store_names.c). */
+const char *srv_chat_channel_name(int ch);
+/* The channel of a name, or -1. */
+int srv_chat_channel(const char *name);
 /* One chat row of a stored game (table.h: channel SRV_CHAN_*, seat or
  * SRV_SPECTATOR, body plain text). */
 typedef struct {
@@ -254,7 +260,8 @@ void srv_create_count(const srv_limits *l, srv_rate *conn, srv_peer *peer, doubl
 
 /* ---- bots.c: a small pool of threads that choose bot actions ---- */
 typedef struct srv_botpool srv_botpool;
-typedef struct {
+typedef struct srv_bot_job srv_bot_job;
+struct srv_bot_job {
     void *owner;            /* the hub's game */
     uint64_t seq;           /* the game's change count when the job was made */
     void *st;               /* a copy of the state (owned by the job) */
@@ -283,7 +290,12 @@ typedef struct {
      * during srv_botpool_submit only; NULL: none). */
     bool human;
     const char *addr;
-} srv_bot_job;
+    /* A hint's or a review's job: the worker calls run instead of choosing a
+     * move, and srv_bot_job_free calls release (not NULL) for what the job
+     * holds besides st (hint.c, review.c). */
+    void (*run)(srv_bot_job *job);
+    void (*release)(srv_bot_job *job);
+};
 
 /* threads: workers for every job; one more serves only quick jobs. */
 srv_botpool *srv_botpool_new(int threads, void (*wake)(void *ctx), void *ctx);

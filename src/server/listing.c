@@ -8,7 +8,9 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "hub.h"
+
+#define SRV_MAX_LIST 64 /* tokens in one "list" message */
 
 json_t *srv_list_details(const game_def *g, const void *st, const srv_list_seat seats[], int np,
                          bool over, int resigned)
@@ -50,4 +52,51 @@ json_t *srv_list_details(const game_def *g, const void *st, const srv_list_seat 
     json_object_set_new(d, "scores", scores);
     json_object_set_new(d, "winners", winners);
     return d;
+}
+
+/* --------------------------------------------------------- the message */
+
+void srv_msg_list(srv_req *r)
+{
+    json_t *tokens = json_object_get(r->msg, "tokens");
+    if (!json_is_array(tokens) || json_array_size(tokens) > SRV_MAX_LIST) {
+        srv_hub_refuse(r->h, r->c, r->id, "bad_field",
+                    "'tokens' must be a list of at most %d {game_id, seat, token}", SRV_MAX_LIST);
+        return;
+    }
+    json_t *games = json_array();
+    size_t i;
+    json_t *t;
+    json_array_foreach(tokens, i, t) {
+        const char *gid = json_string_value(json_object_get(t, "game_id"));
+        const char *tok = json_string_value(json_object_get(t, "token"));
+        json_t *js = json_object_get(t, "seat");
+        srv_game *x = gid ? srv_hub_lookup(r->h, gid) : NULL;
+        int p = json_is_integer(js) ? (int)json_integer_value(js) : -1;
+        if (!x || p < 0 || p >= x->np || !tok || x->seat[p].kind != SRV_SEAT_HUMAN ||
+            !srv_token_matches(tok, x->seat[p].token_hash)) {
+            json_array_append_new(games, json_pack("{s:s?, s:o, s:s}", "game_id", gid, "seat",
+                                                   json_deep_copy(js ? js : json_null()),
+                                                   "error", x ? "bad_token" : "no_game"));
+            continue;
+        }
+        int turn = srv_game_done(x) ? -1 : x->g->current_player(x->st);
+        json_array_append_new(
+            games, json_pack("{s:s, s:s, s:i, s:i, s:I, s:b, s:o, s:b}", "game_id", x->id, "game",
+                             x->g->name, "seat", p, "players", x->np, "seq", (json_int_t)x->seq,
+                             "over", srv_game_done(x), "turn",
+                             turn >= 0 ? json_integer(turn) : json_null(), "your_turn",
+                             turn == p));
+        srv_list_seat ls[GAME_MAX_PLAYERS];
+        for (int q = 0; q < x->np; q++)
+            ls[q] = (srv_list_seat){x->seat[q].kind == SRV_SEAT_BOT, x->seat[q].bot};
+        json_t *d = srv_list_details(x->g, x->st, ls, x->np, srv_game_done(x), x->resigned);
+        if (d) {
+            json_object_set_new(d, "created", json_integer(x->created));
+            json_object_set_new(d, "last", json_integer(x->last));
+            json_object_update(json_array_get(games, json_array_size(games) - 1), d);
+            json_decref(d);
+        }
+    }
+    srv_hub_send_to(r->h, r->c, r->id, json_pack("{s:s, s:o}", "type", "games", "games", games));
 }

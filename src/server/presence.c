@@ -10,8 +10,10 @@
  * and the watchers), asks for theirs when it first has the game's table
  * ('q'), and sums them; a process that is gone (multi.h's 'D') counts no
  * more. */
+#include <time.h>
+
+#include "hub.h"
 #include "multi.h"
-#include "table.h"
 
 typedef struct {
     const srv_game *x;
@@ -148,4 +150,76 @@ void srv_presence_gone(srv_hub *h, srv_game *x, const char *from)
     srv_table *t = srv_game_table(x);
     if (t && srv_table_remote_set(t, from, 0, 0))
         push(h, x, -1);
+}
+
+/* The connections that follow a game's table, each once, with the widest
+ * right to read any of its subscriptions gives it. */
+typedef struct {
+    srv_conn **c;
+    int *seat; /* a seat it holds, else SRV_SPECTATOR */
+    size_t n, cap;
+    uint64_t pass; /* this pass's mark (srv_table_conn.pushed) */
+    bool oom;
+} readers;
+
+static void add_reader(void *ctx, srv_conn *c, int seat)
+{
+    readers *rd = ctx;
+    srv_table_conn *tc = srv_conn_table(c);
+    if (!tc->on)
+        return;
+    if (tc->pushed == rd->pass) { /* met before in this pass */
+        if (seat >= 0)
+            rd->seat[tc->slot] = seat;
+        return;
+    }
+    if (rd->n == rd->cap) {
+        size_t cap = rd->cap ? 2 * rd->cap : 16;
+        srv_conn **nc = realloc(rd->c, cap * sizeof *nc);
+        if (nc)
+            rd->c = nc;
+        int *ns = nc ? realloc(rd->seat, cap * sizeof *ns) : NULL;
+        if (!ns) {
+            rd->oom = true;
+            return;
+        }
+        rd->seat = ns;
+        rd->cap = cap;
+    }
+    tc->pushed = rd->pass;
+    tc->slot = rd->n;
+    rd->c[rd->n] = c;
+    rd->seat[rd->n] = seat;
+    rd->n++;
+}
+
+/* msg (taken over) to every connection following x's table that may read ch
+ * (-1: every one). */
+void srv_table_push(srv_hub *h, srv_game *x, int ch, json_t *msg)
+{
+    static uint64_t passes; /* the network thread's only */
+    readers rd = {.pass = ++passes};
+    srv_game_each_viewer(x, add_reader, &rd);
+    for (size_t i = 0; msg && i < rd.n; i++) {
+        srv_table_conn *tc = srv_conn_table(rd.c[i]);
+        if (ch < 0 || srv_chat_may_read(ch, rd.seat[i], tc->spectators))
+            srv_hub_send_to(h, rd.c[i], NULL, json_incref(msg));
+    }
+    json_decref(msg);
+    free(rd.c);
+    free(rd.seat);
+}
+
+bool srv_chat_note_join(srv_hub *h, srv_game *x, int seat)
+{
+    srv_table *t = srv_game_table(x);
+    if (!t || seat < 0 || !srv_chat_enabled(x) || (t->joined & (1u << seat)))
+        return false;
+    long long idx = t->next, now = (long long)time(NULL);
+    if (srv_table_add_row(t, idx, seat, SRV_CHAN_JOINED, now, "") != 0)
+        return false;
+    srv_store *db = srv_hub_store(h);
+    if (db && srv_store_add_chat(db, srv_game_id(x), idx, seat, SRV_CHAN_JOINED, now, "") != 0)
+        srv_hub_store_failed(h, "a join");
+    return true;
 }

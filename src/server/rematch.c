@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "hub.h"
 
 struct srv_rematches {
     srv_rematch *v;
@@ -126,4 +126,62 @@ json_t *srv_rematch_offer(const srv_rematch *m, int old_seat)
     if (m->token[q][0])
         json_object_set_new(o, "token", json_string(m->token[q]));
     return o;
+}
+
+/* --------------------------------------------------------- the message */
+
+/* "rematch" of a finished game (rematch.c): the same table again with the
+ * seats rotated, made by "create" itself; every connection that follows the
+ * old game is told, each seat with its own new seat and token only. */
+void srv_msg_rematch(srv_req *r)
+{
+    srv_hub *h = r->h;
+    srv_game *x = r->x;
+    if (x->view_only || !srv_game_done(x)) {
+        srv_hub_refuse(h, r->c, r->id, "not_over", "%s",
+                    x->view_only ? "a replay is for viewing only"
+                                 : "a rematch follows a finished game");
+        return;
+    }
+    const srv_rematch *m = srv_rematch_find(h->rematches, x->id);
+    if (!m) {
+        srv_rematch_seat seats[GAME_MAX_PLAYERS];
+        for (int p = 0; p < x->np; p++)
+            /* a seat a bot took over is its person's again: they are asked back */
+            seats[p] = (srv_rematch_seat){x->seat[p].kind == SRV_SEAT_BOT && !x->seat[p].taken,
+                                          x->seat[p].bot,
+                                          x->seat[p].strength, x->seat[p].ms};
+        srv_req cr = *r;
+        cr.id = NULL;
+        cr.msg = srv_rematch_create(x->g, &x->rec->setup, seats);
+        json_t *clock = srv_clock_settings(&x->clock); /* the same clock, full again */
+        if (cr.msg && clock)
+            json_object_set_new(cr.msg, "clock", clock);
+        else
+            json_decref(clock);
+        h->capture = true;
+        if (cr.msg)
+            srv_msg_create(&cr);
+        h->capture = false;
+        json_decref(cr.msg);
+        json_t *created = h->captured;
+        h->captured = NULL;
+        srv_rematch nm;
+        if (!created || srv_rematch_from_created(&nm, x->id, x->np, created) != 0 ||
+            srv_rematch_add(h->rematches, &nm) != 0) {
+            if (created && json_object_get(created, "code")) /* create's refusal (a limit) */
+                srv_hub_send_to(h, r->c, r->id, created);
+            else {
+                json_decref(created);
+                srv_hub_refuse(h, r->c, r->id, "internal", "out of memory");
+            }
+            return;
+        }
+        json_decref(created);
+        m = srv_rematch_find(h->rematches, x->id);
+        for (srv_sub *s = x->subs; s; s = s->next)
+            if (s->c != r->c || s->seat != r->seat)
+                srv_hub_queue(h, s->c, srv_rematch_offer(m, s->seat));
+    }
+    srv_hub_send_to(h, r->c, r->id, srv_rematch_offer(m, r->seat));
 }

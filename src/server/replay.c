@@ -23,7 +23,7 @@
 #include <math.h>
 
 #include "core/record.h"
-#include "internal.h"
+#include "hub.h"
 
 int srv_replay_parse(const char *text, srv_replay_load *out, char *err, size_t n)
 {
@@ -140,4 +140,59 @@ json_t *srv_review_curve(const srv_review_job *rv)
     }
     free(at);
     return curve;
+}
+
+/* --------------------------------------------------------- the message */
+
+/* "replay": a record for viewing only (replay.c), followed by the asking
+ * connection as a spectator from the start; every seat's token to it. */
+void srv_msg_replay(srv_req *r)
+{
+    srv_hub *h = r->h;
+    const char *text = json_string_value(json_object_get(r->msg, "record"));
+    if (!text) {
+        srv_hub_refuse(h, r->c, r->id, "bad_field", "'record' must be a game record's text");
+        return;
+    }
+    if (r->c->nsubs == SRV_MAX_SUBS) {
+        srv_hub_refuse(h, r->c, r->id, "too_many", "one connection follows at most %d seats",
+                    SRV_MAX_SUBS);
+        return;
+    }
+    if (!srv_create_allowed(r))
+        return;
+    srv_replay_load l;
+    char err[320], why[200] = "out of memory";
+    if (srv_replay_parse(text, &l, err, sizeof err) != 0) {
+        srv_hub_refuse(h, r->c, r->id, "bad_record", "%s", err);
+        return;
+    }
+    int np = l.rec->setup.players;
+    char id[SRV_ID_HEX + 1], tok[GAME_MAX_PLAYERS][SRV_TOKEN_HEX + 1] = {{0}};
+    char hash[GAME_MAX_PLAYERS][SRV_TOKEN_HASH_HEX + 1] = {{0}};
+    bool ok = srv_hub_hex(h, id, SRV_ID_HEX / 2) == 0, oom = false;
+    for (int p = 0; ok && p < np; p++)
+        ok = srv_hub_hex(h, tok[p], SRV_TOKEN_HEX / 2) == 0 && srv_token_hash(tok[p], hash[p]) == 0;
+    srv_stored_game sg;
+    srv_game *x = ok && srv_replay_stored(&l, id, hash, &sg) == 0
+                      ? srv_hub_restore_game(h, &sg, why, sizeof why, &oom)
+                      : NULL;
+    srv_replay_free(&l);
+    if (!x || srv_hub_add_game(h, x) != 0) {
+        if (x)
+            srv_game_free(x);
+        srv_hub_refuse(h, r->c, r->id, "internal", "the record cannot be loaded: %s", why);
+        return;
+    }
+    x->view_only = true;
+    srv_create_counted(r);
+    for (size_t i = 0; i < x->rec->n; i++)
+        x->undo_by[i] = -1; /* nothing to take back */
+    srv_hub_subscribe(r->c, x, SRV_SPECTATOR);
+    json_t *seats = json_array();
+    for (int p = 0; p < np; p++)
+        json_array_append_new(seats, json_pack("{s:i, s:s}", "seat", p, "token", tok[p]));
+    srv_hub_send_to(h, r->c, r->id,
+          json_pack("{s:s, s:s, s:s, s:i, s:I, s:o}", "type", "replay", "game_id", x->id, "game",
+                    x->g->name, "players", np, "total", (json_int_t)x->rec->n, "seats", seats));
 }

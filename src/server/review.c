@@ -19,7 +19,8 @@
 
 #include <math.h>
 
-#include "internal.h"
+#include "core/splitmix.h"
+#include "hub.h"
 
 #define TEXT_MAX 512
 
@@ -146,4 +147,194 @@ json_t *srv_review_json(const srv_review_job *rv, int shown)
         return NULL;
     }
     return list;
+}
+
+/* -------------------------------------------------------- the messages */
+
+/* A review's job in the pool (any thread), and what it holds. */
+static void review_run(srv_bot_job *job) { srv_review_run(job->review); }
+
+static void review_release(srv_bot_job *job)
+{
+    srv_review_free(job->review);
+    free(job->review);
+    job->review = NULL;
+}
+
+/* The review's seed: fixed per game and seat, so that `arnak proto` answers
+ * the same review the same way. */
+static uint64_t review_seed(const srv_game *x, int seat)
+{
+    uint64_t v = 0x726576696577ULL; /* "review" */
+    for (const char *p = x->id; *p; p++)
+        v = (v ^ (uint8_t)*p) * 0x100000001b3ULL;
+    v ^= (uint64_t)seat * 0x9E3779B97F4A7C15ULL;
+    return splitmix64(&v);
+}
+
+static json_t *review_message(const srv_game *x, int seat, int judged, json_t *items,
+                              json_t *curve)
+{
+    if (!items || !curve) {
+        json_decref(items);
+        json_decref(curve);
+        return NULL;
+    }
+    return json_pack("{s:s, s:s, s:i, s:s, s:i, s:o, s:o}", "type", "review", "game_id", x->id,
+                     "seat", seat, "judge", "medium", "decisions", judged, "items", items, "curve",
+                     curve);
+}
+
+/* A finished review of the game at seq: its answer built, and kept for the
+ * seat while the game stays at that seq. */
+static json_t *review_finish(srv_game *x, const srv_review_job *rv, uint64_t seq)
+{
+    json_t *items = rv->nitems >= 0 ? srv_review_json(rv, SRV_REVIEW_SHOWN) : NULL;
+    json_t *curve = items ? srv_review_curve(rv) : NULL;
+    if (seq == x->seq && items && curve) {
+        /* kept as one text: the items and the curve (replay.c) */
+        json_t *both = json_pack("{s:O, s:O}", "items", items, "curve", curve);
+        free(x->review[rv->seat]);
+        x->review[rv->seat] = both ? json_dumps(both, JSON_COMPACT) : NULL;
+        json_decref(both);
+        x->reviewed[rv->seat] = rv->nitems;
+        x->review_seq[rv->seat] = seq;
+    }
+    return review_message(x, rv->seat, rv->nitems, items, curve);
+}
+
+static void review_failed(srv_hub *h, srv_conn *c, const json_t *id, const srv_review_job *rv)
+{
+    srv_hub_refuse(h, c, id, "internal", "the review could not run: %s",
+                rv->nitems < 0 && rv->err[0] ? rv->err : "out of memory");
+}
+
+/* The seat's costliest decisions of a finished game by the medium bot's
+ * judgement (review.c): first "review_started" with the number of decisions
+ * and the most seconds it takes, then "review" (both carry the request's id).
+ * A running game is refused: the judgement would advise the seat's next
+ * moves.  arnak proto judges at once by iterations alone (a session replays
+ * exactly); arnak serve queues it to the bot pool with a time budget.  A
+ * review made before is answered at once (both answers, "seconds": 0). */
+void srv_msg_review(srv_req *r)
+{
+    srv_game *x = r->x;
+    int seat = r->seat;
+    if (!srv_game_done(x)) {
+        srv_hub_refuse(r->h, r->c, r->id, "not_over",
+                    "a review is for a finished game: during the game it would advise the "
+                    "next moves");
+        return;
+    }
+    if (x->review[seat] && x->review_seq[seat] == x->seq) {
+        /* the same two answers as a review made now (a finished game may
+         * have left memory since, and then it is made again) */
+        json_t *both = json_loads(x->review[seat], 0, NULL);
+        json_t *m = review_message(x, seat, x->reviewed[seat],
+                                   json_incref(json_object_get(both, "items")),
+                                   json_incref(json_object_get(both, "curve")));
+        json_decref(both);
+        if (m) {
+            srv_hub_send_to(r->h, r->c, r->id,
+                  json_pack("{s:s, s:s, s:i, s:i, s:i}", "type", "review_started", "game_id", x->id,
+                            "seat", seat, "decisions", x->reviewed[seat], "seconds", 0));
+            srv_hub_send_to(r->h, r->c, r->id, m);
+        }
+        else
+            srv_hub_refuse(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    for (srv_pending *ph = r->h->hints; ph; ph = ph->next)
+        if (ph->review && ph->c == r->c) {
+            srv_hub_refuse(r->h, r->c, r->id, "busy",
+                        "this connection's review is running: wait for its answer");
+            return;
+        }
+    if (r->h->pool && r->h->nreviews >= SRV_MAX_REVIEWS) {
+        srv_hub_refuse(r->h, r->c, r->id, "busy", "%d reviews are running: ask again soon",
+                    r->h->nreviews);
+        return;
+    }
+    int iters = r->h->cfg.review_iters > 0 ? r->h->cfg.review_iters : SRV_REVIEW_ITERS;
+    int total_ms = r->h->pool ? (r->h->cfg.limits ? r->h->cfg.limits->review_ms : SRV_REVIEW_MS) : 0;
+    srv_review_job *rv = calloc(1, sizeof *rv);
+    int count = rv ? srv_review_prepare(rv, x->rec, seat, iters, total_ms, review_seed(x, seat)) : -1;
+    if (count < 0) {
+        free(rv);
+        srv_hub_refuse(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    /* the most it takes in the pool: each decision's budget, with a quarter
+     * and a second more for what a search does past its clock (its last
+     * playout, ranking the options) and the queue */
+    long long most_ms = rv->ms > 0 ? (long long)rv->ms * count * 5 / 4 + 1000 : 0;
+    srv_hub_send_to(r->h, r->c, r->id,
+          json_pack("{s:s, s:s, s:i, s:i, s:I}", "type", "review_started", "game_id", x->id,
+                    "seat", seat, "decisions", count, "seconds",
+                    (json_int_t)((most_ms + 999) / 1000)));
+    if (!r->h->pool) {
+        srv_review_run(rv);
+        json_t *m = review_finish(x, rv, x->seq);
+        if (m)
+            srv_hub_send_to(r->h, r->c, r->id, m);
+        else
+            review_failed(r->h, r->c, r->id, rv);
+        srv_review_free(rv);
+        free(rv);
+        return;
+    }
+    srv_pending *ph = calloc(1, sizeof *ph);
+    srv_bot_job *job = calloc(1, sizeof *job);
+    if (!ph || !job) {
+        free(ph);
+        free(job);
+        srv_review_free(rv);
+        free(rv);
+        srv_hub_refuse(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    *job = (srv_bot_job){.owner = x, .seq = x->seq, .review = rv, .pending = ph,
+                         .run = review_run, .release = review_release,
+                         .group = srv_botpool_group(srv_peer_addr(r->c->peer)),
+                         .addr = srv_peer_addr(r->c->peer)};
+    job->b.g = x->g;
+    *ph = (srv_pending){.c = r->c, .id = r->id ? json_incref((json_t *)r->id) : NULL, .review = true};
+    if (srv_botpool_submit(r->h->pool, job) != 0) {
+        json_decref(ph->id);
+        free(ph);
+        srv_bot_job_free(job);
+        srv_hub_refuse(r->h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    ph->next = r->h->hints;
+    r->h->hints = ph;
+    r->h->nreviews++;
+    x->hints++;
+}
+
+/* A finished review job (network thread): kept, and answered if the asker
+ * is still there. */
+void srv_review_done(srv_hub *h, srv_bot_job *job)
+{
+    srv_pending *ph = job->pending;
+    for (srv_pending **p = &h->hints; *p; p = &(*p)->next)
+        if (*p == ph) {
+            *p = ph->next;
+            h->nreviews--;
+            break;
+        }
+    srv_game *x = job->owner;
+    json_t *m = review_finish(x, job->review, job->seq);
+    if (ph->c) {
+        if (m)
+            srv_hub_send_to(h, ph->c, ph->id, m);
+        else
+            review_failed(h, ph->c, ph->id, job->review);
+    } else {
+        json_decref(m);
+    }
+    json_decref(ph->id);
+    free(ph);
+    x->hints--;
+    srv_hub_mark_drop(h, x);
 }

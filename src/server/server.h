@@ -180,7 +180,7 @@ int srv_hint_search(const game_def *g, const void *st, int seat, uint64_t seed, 
 json_t *srv_hint_json(const game_def *g, const void *st, int seat, const srv_hint_option *o,
                       int n);
 
-/* ---- message limits (protocol.c) ---- */
+/* ---- message limits (messages.c) ---- */
 /* Nesting depth of a JSON text ([ and { outside strings); a quick scan that
  * lets the parser refuse a deep text before building anything. */
 int srv_json_depth(const char *text, size_t len);
@@ -256,7 +256,7 @@ srv_rate *srv_peer_rate(srv_peer *p);
 /* Seconds on a monotonic clock. */
 double srv_now(void);
 
-/* ---- the hub (protocol.c) ---- */
+/* ---- the hub (hub.c, messages.c, hub_loop.c) ---- */
 typedef struct {
     srv_store *store;         /* NULL: games live in memory only */
     int bot_threads;          /* 0: bots move at once, inline (proto); else a pool */

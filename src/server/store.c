@@ -40,7 +40,6 @@
 #include <jansson.h>
 
 #include "store_backend.h"
-#include "table.h"
 
 /* Games whose ops the writer leaves out (a conflict found them written by
  * another process): poisoned until the hub has reloaded the game. */
@@ -97,11 +96,6 @@ static const srv_store_backend *const backends[] = {
 #endif
     &srv_store_sqlite,
 };
-
-bool srv_store_is_url(const char *where)
-{
-    return strncmp(where, "postgresql://", 13) == 0 || strncmp(where, "postgres://", 11) == 0;
-}
 
 srv_store *srv_store_open(const char *where, char *err, size_t n)
 {

@@ -38,7 +38,6 @@
 
 #include "multi.h"
 #include "store_backend.h"
-#include "table.h"
 
 /* schema_pg.sql as text (generated at build time). */
 extern const char srv_pg_schema[];

@@ -36,7 +36,6 @@
 #include "store_backend.h"
 #include "store_folder.h"
 #include "store_mac.h"
-#include "table.h"
 
 typedef struct {
     sqlite3 *db;

@@ -1,5 +1,6 @@
-/* table.h - the people at a game's table: who is there (presence.c) and what
- * they say (chat.c), between the hub (protocol.c) and those two files.
+/* table.h - the people at a game's table: the table object (table.c), who is
+ * there (presence.c) and what they say (chat.c), between the hub (hub.c) and
+ * those files.
  *
  * Presence and chat tell nothing about a game's state, so they never meet a
  * view: presence is the same for every viewer (which seats have a connection,
@@ -28,13 +29,6 @@
 #define SRV_CHAT_WINDOW_S 10.0
 #define SRV_CHAT_MAX      2000
 
-/* The kinds of chat rows (the store's channel column names them). */
-enum { SRV_CHAN_SEATS, SRV_CHAN_SPECTATORS, SRV_CHAN_JOINED, SRV_CHAN_COUNT };
-/* "seats", "spectators", "joined"; NULL out of range. */
-const char *srv_chat_channel_name(int ch);
-/* The channel of a name, or -1. */
-int srv_chat_channel(const char *name);
-
 /* The send times of one sender, for the rate limit. */
 typedef struct {
     double at[SRV_CHAT_BURST];
@@ -56,7 +50,7 @@ typedef struct {
 typedef struct srv_game srv_game;
 typedef struct srv_table srv_table;
 
-/* ---- protocol.c's side, for chat.c and presence.c ---- */
+/* ---- hub.c's side, for chat.c and presence.c ---- */
 const char *srv_game_id(const srv_game *x);
 int srv_game_players(const srv_game *x);
 bool srv_game_seat_human(const srv_game *x, int seat);
@@ -85,14 +79,54 @@ void srv_hub_outbox_own(srv_hub *h, size_t mark, srv_game *x);
 /* Notes that the store refused a change (the flush then stops the server). */
 void srv_hub_store_failed(srv_hub *h, const char *what);
 
-/* ---- chat.c ---- */
+/* Who another process has at a game's table (several processes): its tag,
+ * the seats its connections hold (bit p: seat p) and its watchers. */
+#define SRV_REMOTE_MAX 16
+typedef struct {
+    char from[64];
+    unsigned online;
+    int watchers;
+} srv_table_remote;
+
+/* ---- table.c: the table object (it sends and stores nothing) ---- */
+/* One chat row (channel SRV_CHAN_*, seat or SRV_SPECTATOR, plain text). */
+typedef struct {
+    long long idx, created;
+    int seat, channel;
+    char *body;
+} srv_chat_row;
+struct srv_table {
+    srv_chat_row *rows;                   /* in index order */
+    size_t n, cap;
+    long long next;                       /* the next row's index */
+    unsigned joined;                      /* bit p: seat p has joined */
+    srv_chat_rate rate[GAME_MAX_PLAYERS]; /* each seat's last sends */
+    srv_table_remote remote[SRV_REMOTE_MAX]; /* the other processes' connections */
+    int nremote;
+    bool asked; /* the others were asked for theirs (a notice 'q') */
+};
 srv_table *srv_table_new(void);
 void srv_table_free(srv_table *t);
-/* msg (taken over) to each connection that follows x's table ("table") and
- * may read channel ch (-1: all of them), once per connection. */
-void srv_table_push(srv_hub *h, srv_game *x, int ch, json_t *msg);
-/* Whether the game has a chat (two human seats or more). */
+/* Appends a row (body copied; a "joined" row marks its seat): -1 out of memory. */
+int srv_table_add_row(srv_table *t, long long idx, int seat, int ch, long long created,
+                      const char *body);
+/* The row of t with index idx, or NULL. */
+srv_chat_row *srv_table_row(srv_table *t, long long idx);
+/* The other processes' entries of t (*n of them). */
+srv_table_remote *srv_table_remotes(srv_table *t, int *n);
+/* Sets process from's entry (nothing there: none); true when it changed. */
+bool srv_table_remote_set(srv_table *t, const char *from, unsigned online, int watchers);
+/* Whether the others were asked for their entries already; marks them asked. */
+bool srv_table_asked(srv_table *t);
+/* Whether the game has a chat (two human seats or more, not a replay). */
 bool srv_chat_enabled(const srv_game *x);
+/* Whether seat has ever joined the game (its "joined" row). */
+bool srv_chat_has_joined(const srv_game *x, int seat);
+/* Whether a reader (seat or SRV_SPECTATOR; spectators: a seat that reads the
+ * spectators' channel) may read channel ch. */
+bool srv_chat_may_read(int ch, int seat, bool spectators);
+
+/* ---- chat.c ---- */
 /* A stored game's chat rows into its table (at load). */
 int srv_chat_restore(srv_game *x, const srv_stored_game *sg);
 /* The messages "chat" and "table" (docs/PROTOCOL.md); the game and seat (or
@@ -106,28 +140,14 @@ void srv_table_follow(srv_hub *h, srv_conn *c, const json_t *id, const json_t *m
  * readers; after a conflict (`lost`), x's rows that the store lacks were
  * never written and go.  True when a seat's first join came with them. */
 bool srv_chat_sync(srv_hub *h, srv_game *x, srv_game *y, bool lost);
-/* Whether seat has ever joined the game (its "joined" row). */
-bool srv_chat_has_joined(srv_game *x, int seat);
+
+/* ---- presence.c ---- */
+/* msg (taken over) to each connection that follows x's table ("table") and
+ * may read channel ch (-1: all of them), once per connection. */
+void srv_table_push(srv_hub *h, srv_game *x, int ch, json_t *msg);
 /* Notes seat's first join: its "joined" row into the store's batch and the
  * table.  True when this was the first. */
 bool srv_chat_note_join(srv_hub *h, srv_game *x, int seat);
-
-/* Who another process has at a game's table (several processes): its tag,
- * the seats its connections hold (bit p: seat p) and its watchers. */
-#define SRV_REMOTE_MAX 16
-typedef struct {
-    char from[64];
-    unsigned online;
-    int watchers;
-} srv_table_remote;
-/* The other processes' entries of t (*n of them). */
-srv_table_remote *srv_table_remotes(srv_table *t, int *n);
-/* Sets process from's entry (nothing there: none); true when it changed. */
-bool srv_table_remote_set(srv_table *t, const char *from, unsigned online, int watchers);
-/* Whether the others were asked for their entries already; marks them asked. */
-bool srv_table_asked(srv_table *t);
-
-/* ---- presence.c ---- */
 /* After connection c subscribed to seat (or SRV_SPECTATOR) of x: a seat's
  * first join is noted, and everyone following x gets the presence. */
 void srv_presence_joined(srv_hub *h, srv_game *x, srv_conn *c, int seat);
