@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/game.h"
+
 /* ---- a string buffer ---- */
 
 game_buf game_buf_of(char *buf, size_t n)
@@ -171,6 +173,25 @@ json_t *game_read_json(game_reader *r, const char *text)
     if (!j)
         game_read_fail(r, "not JSON (line %d: %s)", je.line, je.text);
     return j;
+}
+
+int game_read_position(game_reader *r, const void *dst, const char *text, json_t **out)
+{
+    *out = NULL;
+    if (!dst || !text) {
+        game_read_fail(r, "no position");
+        return GAME_E_ARG;
+    }
+    json_t *j = game_read_json(r, text);
+    if (!j)
+        return GAME_E_POSITION;
+    if (!json_is_object(j)) {
+        game_read_fail(r, "field 'position': an object is wanted");
+        json_decref(j);
+        return GAME_E_POSITION;
+    }
+    *out = j;
+    return GAME_OK;
 }
 
 bool game_read_object(game_reader *r, json_t *o, const char *where, const char *const *keys,

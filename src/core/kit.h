@@ -91,6 +91,10 @@ game_reader game_reader_of(char *err, size_t n);
 void game_read_fail(game_reader *r, const char *fmt, ...) GAME_PRINTF(2, 3);
 /* text parsed (duplicate keys refused), or NULL after "not JSON (line L: why)". */
 json_t *game_read_json(game_reader *r, const char *text);
+/* A position reader's opening steps: no state or no text is GAME_E_ARG ("no
+ * position"), a text that is not JSON or not one object GAME_E_POSITION (the
+ * reason in r); else GAME_OK with the object in *out (the caller's). */
+int game_read_position(game_reader *r, const void *dst, const char *text, json_t **out);
 /* o must be an object (else "field 'where': an object is wanted"; where ""
  * names "position") with keys among keys[0..nkeys-1] only ("field 'x': unknown"). */
 bool game_read_object(game_reader *r, json_t *o, const char *where, const char *const *keys,

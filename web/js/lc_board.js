@@ -2,7 +2,7 @@
 // (five paths of nine steps, the bridges, the event tiles, every player's
 // figures, the draw pile and the five discard piles), the players' panels and
 // the viewer's hand, from a protocol view (docs/PROTOCOL.md; the state is the
-// game's view JSON, src/games/lost_cities/json.c) and the catalog (its colours,
+// game's view JSON, src/games/lost_cities/views/json.c) and the catalog (its colours,
 // step points and tile steps).  The board is one SVG of the project's own
 // drawing, laid out at one size and scaled to its box by board.js's fitStage
 // (the same fit and zoom as the Arnak board); panels and hand are HTML.

@@ -4,7 +4,7 @@
 // paid when the sum is negative; never below 0), the artefact tiles
 // exchanged for artefact chips, and the chips in all.  The numbers are the
 // engine's: the expedition's `figure_score` and `score` events of the story
-// (src/games/lost_cities/engine.c end_expedition), never recomputed here.
+// (src/games/lost_cities/rules/engine.c end_expedition), never recomputed here.
 //
 // app.js imports it with the first Lost Cities view, calls initScoring(ctx)
 // once (which adds web/css/lc_scoring.css to the page) and renderScoring(g, v)

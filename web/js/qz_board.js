@@ -6,8 +6,8 @@
 // colour, the Discovery track, the round track and the score track, the
 // players' panels (score, coins, Discovery, the meeples still in the pool,
 // upgrades, cards) and the viewer's hand, from a protocol view (docs/PROTOCOL.md;
-// the state is the game's view JSON, src/games/quetzal/json.c) and the catalog
-// (src/games/quetzal/catalog.c: costs, the Temple's cards per space, the
+// the state is the game's view JSON, src/games/quetzal/views/json.c) and the catalog
+// (src/games/quetzal/views/catalog.c: costs, the Temple's cards per space, the
 // Discovery track's rewards, the ships, the delivery table, upgrade texts).
 // Every drawing is the project's own SVG; the board is laid out at one size
 // and scaled to its box by board.js's fitStage, as the other boards are.

@@ -2,7 +2,7 @@
 // action kind and per reason (why a click is not legal) of every game, in the template language of words.js (the same
 // placeholders and conditions as the English templates of the game's wording
 // table: src/games/arnak/views/events.c and action_info.c,
-// src/games/lost_cities/text.c; the catalog's `words`).
+// src/games/lost_cities/views/words.c; the catalog's `words`).
 //
 // Adding an event type or action kind: one row in the game's C table plus one
 // line here.  web/dev/make_texts_pl.py --check (CTest web_texts_pl) fails while

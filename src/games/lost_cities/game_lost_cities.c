@@ -2,7 +2,7 @@
  * (core/game.h).  The engine's entry points take the interface's shapes and
  * check their input, so the game_def names them directly (core/kit.h); the
  * adapters here are the public API's and what reads the state's fields. */
-#include "internal.h"
+#include "games/lost_cities/internal.h"
 
 #include <stdio.h>
 #include <string.h>

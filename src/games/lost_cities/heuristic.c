@@ -9,7 +9,7 @@
  * past the negative steps, discarding a card that fits one's own path costs,
  * and a discard-pile card that fits is worth taking.  The judgement is the
  * player's own points minus the others' average (see lc_heuristic). */
-#include "internal.h"
+#include "games/lost_cities/internal.h"
 
 #define HAND_CARD 0.85 /* steps a fitting card in hand is worth */
 /* steps expected from cards still to be drawn on a fully open path; a

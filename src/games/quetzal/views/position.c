@@ -380,13 +380,10 @@ int qz_position_read(void *dst, const char *text, char *err, size_t n)
 {
     quetzal_state *st = dst;
     game_reader r = game_reader_of(err, n);
-    if (!st || !text) {
-        game_read_fail(&r, "no position");
-        return GAME_E_ARG;
-    }
-    json_t *j = game_read_json(&r, text);
-    if (!j)
-        return GAME_E_POSITION;
+    json_t *j;
+    int rc = game_read_position(&r, st, text, &j);
+    if (rc != GAME_OK)
+        return rc;
     /* everything the reader does not set is as the engine keeps it: zero */
     quetzal_state s;
     memset(&s, 0, sizeof s);

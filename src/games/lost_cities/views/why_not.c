@@ -1,4 +1,4 @@
-/* why_not.c - why an action of Lost Cities is not legal now: "that card is
+/* views/why_not.c - why an action of Lost Cities is not legal now: "that card is
  * lower than 5, the last card on the red path", "draw a card first".
  *
  * The reasons follow the checks of lost_cities_legal (engine.c) in its order
@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "internal.h"
+#include "games/lost_cities/internal.h"
 
 #define COLOUR(i) {.key = "color", .kind = GAME_WK_NAME, .v = i, .names = "colour"}
 

@@ -1,10 +1,10 @@
-/* catalog.c - Lost Cities' component catalog (docs/CATALOG.md): the cards,
+/* views/catalog.c - Lost Cities' component catalog (docs/CATALOG.md): the cards,
  * paths, steps, event tiles and artefact tables, keyed by the names of the JSON
  * view (json.c: cards "red 5", colours, tile kinds).  Built from data.c and the
  * constants of lost_cities.h only, so it shows what the engine plays with. */
 #include <stdio.h>
 
-#include "internal.h"
+#include "games/lost_cities/internal.h"
 
 static void put(bool *bad, json_t *o, const char *k, json_t *v)
 {

@@ -1,4 +1,4 @@
-/* data.c - the numbers of Lost Cities: The Board Game, in one table.
+/* data/data.c - the numbers of Lost Cities: The Board Game, in one table.
  *
  * Provenance tags (docs/RULE_READINGS.md#sources):
  *   [RB]      the English rulebook: certain.
@@ -9,7 +9,7 @@
  *             corrects the game here and nowhere else (docs/RULE_READINGS.md,
  *             R-LC-1 to 5, lists these).
  */
-#include "internal.h"
+#include "games/lost_cities/internal.h"
 
 /* Points of steps 1..9.  Step 1 = -20 [RB]; Keltis -4 -3 -2 1 2 3 6 7 10
  * [KELTIS] times 5 [INF, high confidence: matches step 1 and the "up to 50
