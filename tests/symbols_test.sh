@@ -30,4 +30,5 @@ check libquetzal.a '^(quetzal_|QUETZAL_|QZ_|qz_)'
 check libgame_games.a '^game_'
 check libgame_ai.a '^bot_'
 check libgame_server.a '^srv_'
+check libcli_cmdline.a '^cli_'
 exit $status

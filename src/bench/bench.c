@@ -30,7 +30,7 @@
 #include <time.h>
 
 #include "bench.h"
-#include "cli/cmdline.h"
+#include "cmdline/cmdline.h"
 #include "core/parse.h"
 #include "core/splitmix.h"
 #include "ai/bot.h"

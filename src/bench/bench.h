@@ -2,7 +2,7 @@
 #ifndef ARNAK_BENCH_H
 #define ARNAK_BENCH_H
 
-#include "cli/cmdline.h"
+#include "cmdline/cmdline.h"
 
 /* Entry point of the `bench` subcommand; argv[0] is "bench".  Returns the
  * process exit code. */

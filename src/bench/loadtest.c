@@ -32,7 +32,7 @@
 #include <libwebsockets.h>
 
 #include "core/splitmix.h"
-#include "cli/cmdline.h"
+#include "cmdline/cmdline.h"
 #include "loadtest.h"
 #include "lt_message.h"
 #include "server/server.h"

@@ -3,7 +3,7 @@
 #ifndef ARNAK_BENCH_LOADTEST_H
 #define ARNAK_BENCH_LOADTEST_H
 
-#include "cli/cmdline.h"
+#include "cmdline/cmdline.h"
 
 /* argv[0] is "loadtest"; returns the exit code (1: errors or lost actions,
  * 2: a usage error). */

@@ -36,9 +36,8 @@
 
 #include "ai/bot.h"
 #include "cli.h"
-#include "games/arnak/arnak.h"
 #include "core/parse.h"
-#include "cmdline.h"
+#include "cmdline/cmdline.h"
 #include "core/record.h"
 
 #define ARENA_MAX_PARTS 16
@@ -858,7 +857,7 @@ int arena_main(int argc, char **argv)
     arena_args a;
     memset(&a, 0, sizeof a);
     arena_opts *o = &a.o;
-    a.game.g = &ARNAK_GAME;
+    a.game.g = cli_default_game();
     o->threads = 1;
     int first;
     int rc = cli_parse(&arena_command, argc, argv, arena_opt, &a, &first);

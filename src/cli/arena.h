@@ -5,7 +5,7 @@
 #ifndef ARNAK_CLI_ARENA_H
 #define ARNAK_CLI_ARENA_H
 
-#include "cmdline.h"
+#include "cmdline/cmdline.h"
 
 #include <stdint.h>
 

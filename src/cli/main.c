@@ -18,10 +18,8 @@
 #include "bench/bench.h"
 #include "bench/loadtest.h"
 #include "cli.h"
-#include "games/arnak/arnak.h"
-#include "cmdline.h"
-#include "server/server.h"
-#include "store_cmd.h"
+#include "cmdline/cmdline.h"
+#include "server/commands.h"
 #include "term.h"
 #include "tune.h"
 
@@ -104,7 +102,7 @@ static int play_opt(void *ctx, int id, const char *v)
 static int play_seats(play_args *a)
 {
     play_options *o = &a->o;
-    const char *fill = o->g == &ARNAK_GAME ? "medium" : "greedy";
+    const char *fill = cli_default_bot(o->g);
     if (a->seats) {
         o->nseats = cli_split_list(a->seats, o->seats[0], CLI_NAME_MAX, GAME_MAX_PLAYERS);
         if (o->nseats < 0)
@@ -168,7 +166,7 @@ static int cmd_play(int argc, char **argv)
 {
     play_args a;
     memset(&a, 0, sizeof a);
-    a.game.g = &ARNAK_GAME;
+    a.game.g = cli_default_game();
     int rc = cli_parse(&play_cmd, argc, argv, play_opt, &a, NULL);
     if (rc != CLI_GO)
         return rc;
@@ -330,7 +328,7 @@ static int cmd_selfplay(int argc, char **argv)
     o->ncounts = 1;
     snprintf(o->bots[0], CLI_NAME_MAX, "greedy");
     o->nbots = 1;
-    a.game.g = &ARNAK_GAME;
+    a.game.g = cli_default_game();
     int rc = cli_parse(&selfplay_cmd, argc, argv, selfplay_opt, &a, NULL);
     if (rc != CLI_GO)
         return rc;
@@ -438,7 +436,7 @@ static const cli_command *const commands[] = {
     &srv_proto_command,
     &srv_serve_command,
     &loadtest_command,
-    &store_command,
+    &srv_store_command,
 };
 /* clang-format on */
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])

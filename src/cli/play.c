@@ -28,7 +28,7 @@
 #include <unistd.h>
 
 #include "arena.h"
-#include "cmdline.h"
+#include "cmdline/cmdline.h"
 #include "term_play.h"
 
 int term_apply(term_session *ss, game_action a, char *err, size_t n)

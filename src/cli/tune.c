@@ -38,7 +38,7 @@
 #include "cli.h"
 #include "games/arnak/arnak.h"
 #include "core/parse.h"
-#include "cmdline.h"
+#include "cmdline/cmdline.h"
 #include "tune.h"
 
 /* The candidate's weights, per playing thread: the heuristic hook of a

@@ -2,7 +2,7 @@
 #ifndef ARNAK_CLI_TUNE_H
 #define ARNAK_CLI_TUNE_H
 
-#include "cmdline.h"
+#include "cmdline/cmdline.h"
 
 /* argv[0] is "tune"; returns the exit code (2: usage error). */
 int tune_main(int argc, char **argv);

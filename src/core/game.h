@@ -125,6 +125,7 @@ typedef struct game_def {
     const char *name;              /* "arnak": records, protocol, --game */
     const char *title;             /* "Lost Ruins of Arnak" */
     int min_players, max_players;
+    const char *default_bot;       /* fills a seat nobody named (arnak play); NULL: greedy */
     int noptions;
     const game_option *options;
     size_t state_size;

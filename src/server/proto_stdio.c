@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "commands.h"
 #include "server.h"
 
 static void send_line(void *ctx, void *transport, const char *text, size_t len)

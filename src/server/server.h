@@ -24,7 +24,6 @@
 
 #include <jansson.h>
 
-#include "cli/cmdline.h"
 #include "core/game.h"
 #include "core/record.h"
 
@@ -322,10 +321,6 @@ int srv_hub_dump(srv_hub *h, const char *dir, char *err, size_t n);
  * again (each told in one log line): kept in the store, not served. */
 int srv_hub_quarantined(const srv_hub *h);
 
-/* ---- subcommands: argv[0] is the name; they return the exit code ---- */
-int srv_proto_main(int argc, char **argv);
-int srv_serve_main(int argc, char **argv);
-/* Their rows in the command table (cli/cmdline.h). */
-extern const cli_command srv_proto_command, srv_serve_command;
+/* The subcommands `arnak proto`, `serve` and `store`: commands.h. */
 
 #endif

@@ -46,6 +46,7 @@ extern char **environ;
 #include "internal.h"
 #include "multi.h"
 #include "json_cache.h"
+#include "commands.h"
 #include "server.h"
 #include "ws_out.h"
 #include "ws_uv.h"

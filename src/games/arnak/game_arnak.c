@@ -357,6 +357,7 @@ const game_def ARNAK_GAME = {
     .title = "Lost Ruins of Arnak",
     .min_players = 1, /* 1: solo against the rival expedition */
     .max_players = ARNAK_MAX_PLAYERS,
+    .default_bot = "medium", /* a search that answers in about a second a turn */
     .noptions = 2,
     .options = arnak_options,
     .state_size = sizeof(arnak_state),

@@ -2,7 +2,7 @@
  * the options that set up a game (see cmdline.h). */
 #define _POSIX_C_SOURCE 200809L
 
-#include "cmdline.h"
+#include "cmdline/cmdline.h"
 
 #include <ctype.h>
 #include <getopt.h>
@@ -192,6 +192,16 @@ uint64_t cli_clock_seed(void)
     timespec_get(&ts, TIME_UTC);
     uint64_t x = (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
     return splitmix64(&x) % 1000000000ULL;
+}
+
+const game_def *cli_default_game(void)
+{
+    return game_registry(NULL)[0];
+}
+
+const char *cli_default_bot(const game_def *g)
+{
+    return g && g->default_bot ? g->default_bot : "greedy";
 }
 
 /* --- the options that set up a game ------------------------------------------------- */

@@ -83,6 +83,11 @@ bool cli_parse_int(const char *s, int lo, int hi, int *out);
 int cli_split_list(const char *arg, char *out, size_t len, int max);
 /* A game seed from the clock, short enough to type back in. */
 uint64_t cli_clock_seed(void);
+/* The game a command plays when --game is not given: the registry's first. */
+const game_def *cli_default_game(void);
+/* The bot that fills a seat nobody named: the game's own (g->default_bot),
+ * else greedy. */
+const char *cli_default_bot(const game_def *g);
 
 /* --- the options that set up a game ------------------------------------------------- */
 

@@ -20,13 +20,12 @@
  * with their hashes, resignations, in one transaction; a game already there
  * stops it before anything is written.  Then the copy is checked the same
  * way. */
-#include "store_cmd.h"
-
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
-#include "server/internal.h"
+#include "commands.h"
+#include "internal.h"
 
 static const cli_option store_opts[] = {CLI_END};
 
@@ -213,7 +212,7 @@ static int backup(const char *where, const char *out)
 
 static int store_main(int argc, char **argv);
 
-const cli_command store_command = {
+const cli_command srv_store_command = {
     "store",
     "check DIR|URL|FILE | backup DIR FILE | copy DIR URL",
     "the server store's integrity, checked beside or without a server; backups; a copy to "
@@ -243,7 +242,7 @@ static int no_option(void *ctx, int id, const char *value)
 static int store_main(int argc, char **argv)
 {
     int first;
-    int rc = cli_parse(&store_command, argc, argv, no_option, NULL, &first);
+    int rc = cli_parse(&srv_store_command, argc, argv, no_option, NULL, &first);
     if (rc != CLI_GO)
         return rc;
     if (argc - first == 2 && strcmp(argv[first], "check") == 0)
