@@ -1,4 +1,4 @@
-/* test_action_info.c - structured action info (src/games/arnak/action_info.c):
+/* test_action_info.c - structured action info (src/games/arnak/views/action_info.c):
  * exact facts for a dig, a discover, a buy, a research move, a travel payment
  * and a card play; then over many seeded random games: every legal action has
  * info whose "text" is its canonical text, an illegal action has none, and the

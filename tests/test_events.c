@@ -1,4 +1,4 @@
-/* test_events.c - events of a step (src/games/arnak/events.c): exact event
+/* test_events.c - events of a step (src/games/arnak/views/events.c): exact event
  * sequences of a dig, a discover, a buy, a research with a bonus tile and a
  * round end; redaction of another player's draw; the undo rule (regressions
  * from the seeded CLI game); action text for viewers; and the visibility

@@ -1,7 +1,7 @@
 // words_pl.js - the page's Polish wording: one template per event type, per
 // action kind and per reason (why a click is not legal) of every game, in the template language of words.js (the same
 // placeholders and conditions as the English templates of the game's wording
-// table: src/games/arnak/views/events.c and action_info.c,
+// table: src/games/arnak/views/events.c and action_kinds.c,
 // src/games/lost_cities/views/words.c; the catalog's `words`).
 //
 // Adding an event type or action kind: one row in the game's C table plus one

@@ -69,6 +69,73 @@ static bool in_item_exile(const arnak_state *s, int c)
 /* The frame kind on top of s and its player. */
 static int top_kind(const arnak_state *s) { return s->depth ? s->stack[s->depth - 1].kind : 0; }
 
+/* Player q's events on the board: idols, guardians and boons, assistants,
+ * research, the temple, archaeologists, passing (player_events' second half). */
+static void player_board_events(evbuf *b, const arnak_state *B, const arnak_state *A, int q,
+                                bool round_change)
+{
+    const arnak_player *pb = &B->p[q], *pa = &A->p[q];
+    /* idols */
+    if (pa->idol_slots != pb->idol_slots)
+        push(b, ARNAK_EV_IDOL_SLOT, q, 0, pa->idol_slots, pa->idol_slots - pb->idol_slots, 0, 0);
+    /* guardians and boons */
+    for (int g = 1; g <= 15; g++) {
+        uint16_t bit = (uint16_t)(1u << (g - 1));
+        if ((pa->guardians & bit) && !(pb->guardians & bit)) {
+            int site = -1;
+            for (int i = 0; i < ARNAK_SITES; i++)
+                if (B->site_guardian[i] == g)
+                    site = i;
+            push(b, ARNAK_EV_OVERCOME, q, 0, g, site, 0, 0);
+        }
+        if ((pa->boons_used & bit) && !(pb->boons_used & bit))
+            push(b, ARNAK_EV_BOON, q, 0, g, 0, 0, 0);
+    }
+    /* assistants */
+    for (int sl = 0; sl < 2; sl++) {
+        if (pa->asst[sl] != pb->asst[sl]) {
+            if (pb->asst[sl])
+                push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pb->asst[sl], ARNAK_ASST_LOST, 0);
+            if (pa->asst[sl])
+                push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_RECRUITED, 0);
+            continue;
+        }
+        if (!pa->asst[sl])
+            continue;
+        if (pa->asst_gold[sl] && !pb->asst_gold[sl])
+            push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_UPGRADED, 0);
+        if (pa->asst_tired[sl] && !pb->asst_tired[sl])
+            push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_EXHAUSTED, 0);
+        if (!pa->asst_tired[sl] && pb->asst_tired[sl] && !round_change)
+            push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_REFRESHED, 0);
+    }
+    /* research */
+    if (pa->glass != pb->glass)
+        push(b, ARNAK_EV_RESEARCH, q, 0, 0, pb->glass, pa->glass, 0);
+    if (pa->notebook != pb->notebook)
+        push(b, ARNAK_EV_RESEARCH, q, 0, 1, pb->notebook, pa->notebook, 0);
+    if (pa->temple_rank && !pb->temple_rank)
+        push(b, ARNAK_EV_TEMPLE_ARRIVE, q, 0, pa->temple_rank, 0, 0, 0);
+    if (pa->seen_temple_stack && !pb->seen_temple_stack)
+        push(b, ARNAK_EV_TEMPLE_LOOK, q, GAME_EVENT_REVEAL, 0, 0, 0, 0);
+    for (int t = 0; t < 3; t++)
+        if (pa->temple_tiles[t] > pb->temple_tiles[t])
+            push(b, ARNAK_EV_TEMPLE_TILE, q, 0, t, pa->temple_tiles[t] - pb->temple_tiles[t], 0, 0);
+    /* archaeologists */
+    for (int sp = 0; sp < ARNAK_SPACES; sp++) {
+        bool was = B->space_occ[sp] == q + 1, is = A->space_occ[sp] == q + 1;
+        if (was && !is && !round_change)
+            push(b, ARNAK_EV_ARCH_RETURN, q, 0, sp, ak_space_site(sp), 0, 0);
+    }
+    for (int sp = 0; sp < ARNAK_SPACES; sp++) {
+        bool was = B->space_occ[sp] == q + 1, is = A->space_occ[sp] == q + 1;
+        if (!was && is)
+            push(b, ARNAK_EV_ARCH_PLACE, q, 0, sp, ak_space_site(sp), 0, 0);
+    }
+    if (pa->passed && !pb->passed)
+        push(b, ARNAK_EV_PASS, q, 0, 0, 0, 0, 0);
+}
+
 /* Events of player q (mid-round or round-end parts). */
 static void player_events(evbuf *b, const arnak_state *B, arnak_action a, const arnak_state *A, int q,
                           int actor, int viewer, bool round_change)
@@ -158,65 +225,7 @@ static void player_events(evbuf *b, const arnak_state *B, arnak_action a, const 
             }
         }
     }
-    /* idols */
-    if (pa->idol_slots != pb->idol_slots)
-        push(b, ARNAK_EV_IDOL_SLOT, q, 0, pa->idol_slots, pa->idol_slots - pb->idol_slots, 0, 0);
-    /* guardians and boons */
-    for (int g = 1; g <= 15; g++) {
-        uint16_t bit = (uint16_t)(1u << (g - 1));
-        if ((pa->guardians & bit) && !(pb->guardians & bit)) {
-            int site = -1;
-            for (int i = 0; i < ARNAK_SITES; i++)
-                if (B->site_guardian[i] == g)
-                    site = i;
-            push(b, ARNAK_EV_OVERCOME, q, 0, g, site, 0, 0);
-        }
-        if ((pa->boons_used & bit) && !(pb->boons_used & bit))
-            push(b, ARNAK_EV_BOON, q, 0, g, 0, 0, 0);
-    }
-    /* assistants */
-    for (int sl = 0; sl < 2; sl++) {
-        if (pa->asst[sl] != pb->asst[sl]) {
-            if (pb->asst[sl])
-                push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pb->asst[sl], ARNAK_ASST_LOST, 0);
-            if (pa->asst[sl])
-                push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_RECRUITED, 0);
-            continue;
-        }
-        if (!pa->asst[sl])
-            continue;
-        if (pa->asst_gold[sl] && !pb->asst_gold[sl])
-            push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_UPGRADED, 0);
-        if (pa->asst_tired[sl] && !pb->asst_tired[sl])
-            push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_EXHAUSTED, 0);
-        if (!pa->asst_tired[sl] && pb->asst_tired[sl] && !round_change)
-            push(b, ARNAK_EV_ASSISTANT, q, 0, sl, pa->asst[sl], ARNAK_ASST_REFRESHED, 0);
-    }
-    /* research */
-    if (pa->glass != pb->glass)
-        push(b, ARNAK_EV_RESEARCH, q, 0, 0, pb->glass, pa->glass, 0);
-    if (pa->notebook != pb->notebook)
-        push(b, ARNAK_EV_RESEARCH, q, 0, 1, pb->notebook, pa->notebook, 0);
-    if (pa->temple_rank && !pb->temple_rank)
-        push(b, ARNAK_EV_TEMPLE_ARRIVE, q, 0, pa->temple_rank, 0, 0, 0);
-    if (pa->seen_temple_stack && !pb->seen_temple_stack)
-        push(b, ARNAK_EV_TEMPLE_LOOK, q, GAME_EVENT_REVEAL, 0, 0, 0, 0);
-    for (int t = 0; t < 3; t++)
-        if (pa->temple_tiles[t] > pb->temple_tiles[t])
-            push(b, ARNAK_EV_TEMPLE_TILE, q, 0, t, pa->temple_tiles[t] - pb->temple_tiles[t], 0, 0);
-    /* archaeologists */
-    for (int sp = 0; sp < ARNAK_SPACES; sp++) {
-        bool was = B->space_occ[sp] == q + 1, is = A->space_occ[sp] == q + 1;
-        if (was && !is && !round_change)
-            push(b, ARNAK_EV_ARCH_RETURN, q, 0, sp, ak_space_site(sp), 0, 0);
-    }
-    for (int sp = 0; sp < ARNAK_SPACES; sp++) {
-        bool was = B->space_occ[sp] == q + 1, is = A->space_occ[sp] == q + 1;
-        if (!was && is)
-            push(b, ARNAK_EV_ARCH_PLACE, q, 0, sp, ak_space_site(sp), 0, 0);
-    }
-    if (pa->passed && !pb->passed)
-        push(b, ARNAK_EV_PASS, q, 0, 0, 0, 0, 0);
+    player_board_events(b, B, A, q, round_change);
 }
 
 /* ---- the solo rival: one tile event and one result event per turn ---------- */

@@ -7,6 +7,32 @@
 
 /* ---- consistency -------------------------------------------------------------------- */
 
+/* Player p's five paths: the figure, the cards, the last card, the direction;
+ * *crossed counts the figures across bridges. */
+static int check_paths(const lost_cities_state *s, int p, int *crossed, char *msg, size_t n)
+{
+    for (int c = 0; c < LC_COLORS; c++) {
+        int on = 0;
+        for (int v = 0; v < LC_VALUES; v++)
+            on += s->played[p][LC_TYPE(c, v)];
+        if (s->step[p][c] > LC_STEPS)
+            GAME_CHECK_FAIL("P%d: figure on step %d of %s", p + 1, s->step[p][c],
+                            LC_COLOR_NAMES[c]);
+        if (!s->step[p][c] != !on)
+            GAME_CHECK_FAIL("P%d: path %s has %d cards and a figure on step %d", p + 1,
+                            LC_COLOR_NAMES[c], on, s->step[p][c]);
+        if (on && (s->last[p][c] >= LC_VALUES || !s->played[p][LC_TYPE(c, s->last[p][c])]))
+            GAME_CHECK_FAIL("P%d: last card %d of %s not on the path", p + 1, s->last[p][c],
+                            LC_COLOR_NAMES[c]);
+        /* without the variant every path goes up from its first card */
+        if (s->dir[p][c] > LC_DIR_DOWN || (!s->opt_updown && on && s->dir[p][c] != LC_DIR_UP))
+            GAME_CHECK_FAIL("P%d: direction %d on %s", p + 1, s->dir[p][c], LC_COLOR_NAMES[c]);
+        if (s->step[p][c] >= LC_BRIDGE_STEP)
+            (*crossed)++;
+    }
+    return 0;
+}
+
 int lc_check(const void *st, char *msg, size_t n)
 {
     const lost_cities_state *s = st;
@@ -74,25 +100,9 @@ int lc_check(const void *st, char *msg, size_t n)
             GAME_CHECK_FAIL("P%d: researcher on path %d without a figure", p + 1, s->res_path[p]);
         if (lc_adventurers_used(s, p) > LC_ADVENTURERS)
             GAME_CHECK_FAIL("P%d: more than 4 adventurers", p + 1);
-        for (int c = 0; c < LC_COLORS; c++) {
-            int on = 0;
-            for (int v = 0; v < LC_VALUES; v++)
-                on += s->played[p][LC_TYPE(c, v)];
-            if (s->step[p][c] > LC_STEPS)
-                GAME_CHECK_FAIL("P%d: figure on step %d of %s", p + 1, s->step[p][c],
-                                LC_COLOR_NAMES[c]);
-            if (!s->step[p][c] != !on)
-                GAME_CHECK_FAIL("P%d: path %s has %d cards and a figure on step %d", p + 1,
-                                LC_COLOR_NAMES[c], on, s->step[p][c]);
-            if (on && (s->last[p][c] >= LC_VALUES || !s->played[p][LC_TYPE(c, s->last[p][c])]))
-                GAME_CHECK_FAIL("P%d: last card %d of %s not on the path", p + 1, s->last[p][c],
-                                LC_COLOR_NAMES[c]);
-            /* without the variant every path goes up from its first card */
-            if (s->dir[p][c] > LC_DIR_DOWN || (!s->opt_updown && on && s->dir[p][c] != LC_DIR_UP))
-                GAME_CHECK_FAIL("P%d: direction %d on %s", p + 1, s->dir[p][c], LC_COLOR_NAMES[c]);
-            if (s->step[p][c] >= LC_BRIDGE_STEP)
-                crossed++;
-        }
+        int rc = check_paths(s, p, &crossed, msg, n);
+        if (rc)
+            return rc;
     }
     for (int t = 0; t < LC_TYPES; t++)
         if (count[t] != LC_COPIES)
