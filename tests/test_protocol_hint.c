@@ -28,7 +28,7 @@ static void check_options(json_t *hint, json_t *view, long min_total)
     json_t *opts = json_object_get(hint, "options");
     assert_true(json_array_size(opts) >= 1 && json_array_size(opts) <= SRV_HINT_OPTIONS);
     json_t *actions = json_object_get(view, "actions");
-    long last = -1;
+    long last = -1, last_value = 0;
     long total = 0;
     for (size_t i = 0; i < json_array_size(opts); i++) {
         json_t *o = json_array_get(opts, i);
@@ -44,9 +44,16 @@ static void check_options(json_t *hint, json_t *view, long min_total)
         long visits = (long)json_integer_value(json_object_get(o, "visits"));
         long value = (long)json_integer_value(json_object_get(o, "value"));
         assert_true(value >= 0 && value <= 1000);
-        if (last >= 0)
-            assert_true(visits <= last);
+        /* most visited first, but for the free points (bot.h, bot_analyze): an option
+         * that ends the turn sits below one that keeps it and scores more, which then
+         * has at least its value; a short search (the pool's time limit on a busy
+         * machine) may have tried the turn's end more often */
+        if (last >= 0 && visits > last && last_value < value)
+            fail_msg("hint option %zu ('%s', %ld visits, value %ld) is below one with fewer "
+                     "visits and a lower value (%ld visits, %ld)",
+                     i, text, visits, value, last, last_value);
         last = visits;
+        last_value = value;
         total += visits;
     }
     /* the search ran (in the pool its time limit may stop it early) */

@@ -2,8 +2,10 @@
 // npm, pinned in package-lock.json) driving Debian's chromium; nothing downloads a
 // browser.
 //
-//   node tests/browser/run.mjs ARNAK OUTDIR [SCENARIO...]
+//   node tests/browser/run.mjs ARNAK OUTDIR [SCENARIO|@GROUP...]
 //
+// (no scenario named: every group below; @play, @views, @table: one group, as CTest's
+// browser, browser_views and browser_table run them)
 // Starts `ARNAK serve` on a free loopback port with a fresh data folder, then plays
 // the page as people do, by clicking what it shows:
 //   bots      a complete 2-player game against a bot, to the final score table
@@ -81,18 +83,32 @@ import { idle, drawn } from './wait.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
-const ALL = ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot',
-  'motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo',
-  'layout-sizes', 'layout-controls', 'layout-touch', 'friends', 'turn-notice', 'developer-bots-hidden', 'resign-not-in-lobby-menu', 'wrong-key-not-saved', 'mygames-rows',
-  'rematch', 'replay', 'clocks', 'resign', 'lc-lobby'];
-// Lost Cities' scenarios run when named (ctest's browser_lc names them: whole games
-// take minutes of their own)
+// The scenarios in groups of about the same length (a few minutes each), one CTest test
+// per group (`@play`, `@views`, `@table` on the command line), so that two groups run at
+// once: a scenario waits on the page far more than it computes.  Every scenario is in one
+// group or in a game's own test (the lc-* and qz-* ones, named by ctest's browser_lc and
+// browser_qz: whole games take minutes of their own); run.mjs refuses to start otherwise.
+const GROUPS = {
+  play: ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot'],
+  views: ['motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo', 'layout-controls', 'replay'],
+  table: ['layout-sizes', 'layout-touch', 'friends', 'turn-notice', 'developer-bots-hidden', 'resign-not-in-lobby-menu',
+    'wrong-key-not-saved', 'mygames-rows', 'rematch', 'clocks', 'resign', 'lc-lobby'],
+};
+const OWN_TEST = /^(lc|qz)-/;
+const ALL = Object.values(GROUPS).flat();
 const FIRST_LOAD_MAX = 120 * 1024;
 
-const [arnak, outdir, ...wanted] = process.argv.slice(2);
+const [arnak, outdir, ...named] = process.argv.slice(2);
 if (!arnak || !outdir) {
-  console.error('usage: node run.mjs ARNAK OUTDIR [SCENARIO...]');
+  console.error('usage: node run.mjs ARNAK OUTDIR [SCENARIO|@GROUP...]');
   process.exit(2);
+}
+const wanted = [];
+for (const n of named) {
+  if (!n.startsWith('@')) { wanted.push(n); continue; }
+  const group = GROUPS[n.slice(1)];
+  if (!group) { console.error(`unknown group '${n}' (${Object.keys(GROUPS).map((g) => '@' + g).join(', ')})`); process.exit(2); }
+  wanted.push(...group);
 }
 mkdirSync(outdir, { recursive: true });
 
@@ -729,6 +745,12 @@ async function checkPrivacy(t, seat) {
 }
 
 // ---- main ---------------------------------------------------------------------------------
+// A scenario in no group would never run in `make test`.
+const orphans = Object.keys(scenarios).filter((n) => !ALL.includes(n) && !OWN_TEST.test(n));
+if (orphans.length) {
+  console.error(`scenarios in no group of GROUPS (run.mjs): ${orphans.join(', ')}`);
+  process.exit(2);
+}
 const { srv, url, data } = await startServer();
 let failed = 0;
 let browser;
