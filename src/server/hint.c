@@ -122,7 +122,7 @@ void srv_msg_hint(srv_req *r)
     }
     if (r->h->nhints >= SRV_MAX_HINTS) {
         srv_hub_refuse(r->h, r->c, r->id, "busy", "%d hints are being searched: ask again soon",
-                    r->h->nhints);
+                       r->h->nhints);
         return;
     }
     /* the worker gets the seat's observation, never the real state */
@@ -136,43 +136,20 @@ void srv_msg_hint(srv_req *r)
         srv_hub_refuse(r->h, r->c, r->id, "internal", "out of memory");
         return;
     }
-    job->owner = x;
-    job->seq = x->seq;
     job->st = obs;
-    job->b.g = x->g;
     job->hint = ph;
     job->hint_seat = seat;
     job->hint_seed = seed;
     job->hint_iters = iters;
     job->run = hint_run;
-    job->group = srv_botpool_group(srv_peer_addr(r->c->peer));
-    job->addr = srv_peer_addr(r->c->peer);
-    ph->c = r->c;
-    ph->id = r->id ? json_incref((json_t *)r->id) : NULL;
-    if (srv_botpool_submit(r->h->pool, job) != 0) {
-        json_decref(ph->id);
-        free(ph);
-        free(obs);
-        free(job);
-        srv_hub_refuse(r->h, r->c, r->id, "internal", "out of memory");
-        return;
-    }
-    ph->next = r->h->hints;
-    r->h->hints = ph;
-    r->h->nhints++;
-    x->hints++;
+    srv_hub_pending_submit(r, x, job, ph);
 }
 
 /* A finished hint job (network thread): answer if the asker is still there. */
 void srv_hint_done(srv_hub *h, srv_bot_job *job)
 {
     srv_pending *ph = job->hint;
-    for (srv_pending **p = &h->hints; *p; p = &(*p)->next)
-        if (*p == ph) {
-            *p = ph->next;
-            h->nhints--;
-            break;
-        }
+    srv_hub_pending_take(h, ph);
     if (ph->c) {
         json_t *m =
             hint_message(job->owner, job->hint_seat, job->seq, job->st, job->opts, job->nopts);
@@ -181,9 +158,5 @@ void srv_hint_done(srv_hub *h, srv_bot_job *job)
         else
             srv_hub_refuse(h, ph->c, ph->id, "internal", "the search could not run");
     }
-    json_decref(ph->id);
-    free(ph);
-    srv_game *x = job->owner;
-    x->hints--;
-    srv_hub_mark_drop(h, x);
+    srv_hub_pending_free(h, job->owner, ph);
 }

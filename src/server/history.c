@@ -20,7 +20,7 @@ void srv_msg_view_at(srv_req *r)
         return;
     if (n < 0 || (size_t)n > x->rec->n) {
         srv_hub_refuse(r->h, r->c, r->id, "bad_field", "'n' must be a step 0..%zu of the story",
-                    x->rec->n);
+                       x->rec->n);
         return;
     }
     void *st = malloc(x->g->state_size);
@@ -219,8 +219,8 @@ void srv_msg_record(srv_req *r)
     srv_game *x = r->x;
     if (!srv_game_done(x)) {
         srv_hub_refuse(r->h, r->c, r->id, "hidden",
-                    "the record holds the seed, which reveals hidden cards: it is available "
-                    "once the game is over");
+                       "the record holds the seed, which reveals hidden cards: it is available "
+                       "once the game is over");
         return;
     }
     char err[256];

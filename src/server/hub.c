@@ -682,7 +682,7 @@ bool srv_req_int(srv_req *r, const char *key, long long lo, long long hi, long l
         return true;
     if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi) {
         srv_hub_refuse(r->h, r->c, r->id, "bad_field", "'%s' must be an integer %lld..%lld", key, lo,
-                    hi);
+                       hi);
         return false;
     }
     *out = json_integer_value(v);
@@ -891,6 +891,55 @@ bool srv_hub_may_move(srv_hub *h, srv_game *x)
         return true;
     srv_lease_want(h->cfg.lease, x->id);
     return false;
+}
+
+/* ------------------------------------------ hints and reviews in the pool */
+
+void srv_hub_pending_submit(srv_req *r, srv_game *x, srv_bot_job *job, srv_pending *ph)
+{
+    srv_hub *h = r->h;
+    job->owner = x;
+    job->seq = x->seq;
+    job->b.g = x->g;
+    job->group = srv_botpool_group(srv_peer_addr(r->c->peer));
+    job->addr = srv_peer_addr(r->c->peer);
+    ph->c = r->c;
+    ph->id = r->id ? json_incref((json_t *)r->id) : NULL;
+    if (srv_botpool_submit(h->pool, job) != 0) {
+        json_decref(ph->id);
+        free(ph);
+        srv_bot_job_free(job);
+        srv_hub_refuse(h, r->c, r->id, "internal", "out of memory");
+        return;
+    }
+    ph->next = h->hints;
+    h->hints = ph;
+    if (ph->review)
+        h->nreviews++;
+    else
+        h->nhints++;
+    x->hints++;
+}
+
+void srv_hub_pending_take(srv_hub *h, srv_pending *ph)
+{
+    for (srv_pending **p = &h->hints; *p; p = &(*p)->next)
+        if (*p == ph) {
+            *p = ph->next;
+            if (ph->review)
+                h->nreviews--;
+            else
+                h->nhints--;
+            break;
+        }
+}
+
+void srv_hub_pending_free(srv_hub *h, srv_game *x, srv_pending *ph)
+{
+    json_decref(ph->id);
+    free(ph);
+    x->hints--;
+    srv_hub_mark_drop(h, x);
 }
 
 /* ------------------------------------------------ commit, then acknowledge */

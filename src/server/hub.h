@@ -240,6 +240,17 @@ void srv_hub_simple_change(srv_hub *h, srv_game *x, const char *kind, int player
 bool srv_hub_may_leave(const srv_hub *h, const srv_game *x);
 void srv_hub_mark_drop(srv_hub *h, srv_game *x);
 
+/* ---- hub.c: hints and reviews waiting for the bot pool ---- */
+/* Submits job (its kind's fields set; x's, the asker's group and address set
+ * here) whose answer ph waits for: the request's connection and id kept, ph
+ * listed (a connection that closes drops its answer) and counted with x's
+ * jobs.  Out of memory: both freed, and the asker told. */
+void srv_hub_pending_submit(srv_req *r, srv_game *x, srv_bot_job *job, srv_pending *ph);
+/* The job is done: ph out of the list (then answered, or not: its c is NULL). */
+void srv_hub_pending_take(srv_hub *h, srv_pending *ph);
+/* ph freed, and x no longer held by its job (it may leave memory). */
+void srv_hub_pending_free(srv_hub *h, srv_game *x, srv_pending *ph);
+
 /* ---- hub.c: change -> commit -> acknowledge ---- */
 /* The acknowledgement of a change of x goes out before the updates the
  * change queued from outbox position mark on (all after the commit). */

@@ -59,8 +59,8 @@ static bool seed_field(srv_req *r, uint64_t *seed, bool *given)
              (t[i] >= 'A' && t[i] <= 'F');
     if (!ok) {
         srv_hub_refuse(r->h, r->c, r->id, "bad_field",
-                    "'seed' must be 16 hex digits in a string, or an integer 0..%lld",
-                    (long long)INT64_MAX);
+                       "'seed' must be 16 hex digits in a string, or an integer 0..%lld",
+                       (long long)INT64_MAX);
         return false;
     }
     *seed = strtoull(t, NULL, 16);
@@ -84,8 +84,8 @@ bool srv_create_allowed(srv_req *r)
             open += strcmp(r->h->all[i]->owner, addr) == 0 && !srv_game_done(r->h->all[i]);
         if (open >= l->unfinished_per_addr) {
             srv_hub_refuse(r->h, r->c, r->id, "limit",
-                        "%d unfinished games created by %s (limit %d, --max-games-per-addr)",
-                        open, addr, l->unfinished_per_addr);
+                           "%d unfinished games created by %s (limit %d, --max-games-per-addr)",
+                           open, addr, l->unfinished_per_addr);
             return false;
         }
     }
@@ -119,9 +119,9 @@ static bool bot_time_allowed(srv_req *r, const json_t *seat, int p, int *ms)
     }
     if (json_integer_value(v) > cap) {
         srv_hub_refuse(r->h, r->c, r->id, "limit",
-                    "seat %d: %lld ms per decision is over this server's cap of %d ms "
-                    "(--bot-ms)",
-                    p, (long long)json_integer_value(v), cap);
+                       "seat %d: %lld ms per decision is over this server's cap of %d ms "
+                       "(--bot-ms)",
+                       p, (long long)json_integer_value(v), cap);
         return false;
     }
     *ms = (int)json_integer_value(v);

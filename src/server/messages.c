@@ -17,7 +17,7 @@ static void not_served(srv_req *r, const char *id)
     const char *why = srv_hub_quarantined_why(r->h, id);
     if (why)
         srv_hub_refuse(r->h, r->c, r->id, "quarantined",
-                    "game %.40s is quarantined: %s (kept in the store, not served)", id, why);
+                       "game %.40s is quarantined: %s (kept in the store, not served)", id, why);
     else
         srv_hub_refuse(r->h, r->c, r->id, "no_game", "no game '%.40s'", id);
 }
@@ -31,7 +31,7 @@ static bool target(srv_req *r, bool spectator_ok, bool fresh, srv_game **gx, int
     if (!gid) {
         if (!r->c->game) {
             srv_hub_refuse(r->h, r->c, r->id, "no_game",
-                        "join a seat first, or name game_id, seat and token");
+                           "join a seat first, or name game_id, seat and token");
             return false;
         }
         *gx = r->c->game;
@@ -81,7 +81,7 @@ static bool check_seq(srv_req *r, srv_game *x)
         return false;
     if (want >= 0 && (uint64_t)want != x->seq) {
         srv_hub_refuse(r->h, r->c, r->id, "stale", "the game is at seq %llu, not %lld",
-                    (unsigned long long)x->seq, want);
+                       (unsigned long long)x->seq, want);
         return false;
     }
     return true;

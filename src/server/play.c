@@ -42,7 +42,7 @@ void srv_msg_act(srv_req *r)
     if (json_is_string(text) && !num) {
         if (g->action_from_string(x->st, json_string_value(text), &a) != GAME_OK) {
             srv_hub_refuse(r->h, r->c, r->id, "illegal", "'%.80s' is not a legal action here",
-                        json_string_value(text));
+                           json_string_value(text));
             return;
         }
     } else if (json_is_integer(num) && !text) {
@@ -60,7 +60,7 @@ void srv_msg_act(srv_req *r)
         a = (game_action)v;
     } else {
         srv_hub_refuse(r->h, r->c, r->id, "bad_field",
-                    "act takes 'action' (canonical text) or 'action_id' (a number)");
+                       "act takes 'action' (canonical text) or 'action_id' (a number)");
         return;
     }
     size_t mark = r->h->nout;
@@ -93,7 +93,7 @@ void srv_msg_undo(srv_req *r)
     int seat = r->seat;
     if (x->resigned >= 0 || srv_game_undo_depth(x, seat) == 0) {
         srv_hub_refuse(r->h, r->c, r->id, "undo",
-                    "nothing to undo: only your own steps of this turn that revealed nothing");
+                       "nothing to undo: only your own steps of this turn that revealed nothing");
         return;
     }
     char err[256];

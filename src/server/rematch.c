@@ -139,8 +139,8 @@ void srv_msg_rematch(srv_req *r)
     srv_game *x = r->x;
     if (x->view_only || !srv_game_done(x)) {
         srv_hub_refuse(h, r->c, r->id, "not_over", "%s",
-                    x->view_only ? "a replay is for viewing only"
-                                 : "a rematch follows a finished game");
+                       x->view_only ? "a replay is for viewing only"
+                                    : "a rematch follows a finished game");
         return;
     }
     const srv_rematch *m = srv_rematch_find(h->rematches, x->id);

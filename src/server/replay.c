@@ -156,7 +156,7 @@ void srv_msg_replay(srv_req *r)
     }
     if (r->c->nsubs == SRV_MAX_SUBS) {
         srv_hub_refuse(h, r->c, r->id, "too_many", "one connection follows at most %d seats",
-                    SRV_MAX_SUBS);
+                       SRV_MAX_SUBS);
         return;
     }
     if (!srv_create_allowed(r))

@@ -206,7 +206,7 @@ static json_t *review_finish(srv_game *x, const srv_review_job *rv, uint64_t seq
 static void review_failed(srv_hub *h, srv_conn *c, const json_t *id, const srv_review_job *rv)
 {
     srv_hub_refuse(h, c, id, "internal", "the review could not run: %s",
-                rv->nitems < 0 && rv->err[0] ? rv->err : "out of memory");
+                   rv->nitems < 0 && rv->err[0] ? rv->err : "out of memory");
 }
 
 /* The seat's costliest decisions of a finished game by the medium bot's
@@ -222,8 +222,8 @@ void srv_msg_review(srv_req *r)
     int seat = r->seat;
     if (!srv_game_done(x)) {
         srv_hub_refuse(r->h, r->c, r->id, "not_over",
-                    "a review is for a finished game: during the game it would advise the "
-                    "next moves");
+                       "a review is for a finished game: during the game it would advise the "
+                       "next moves");
         return;
     }
     if (x->review[seat] && x->review_seq[seat] == x->seq) {
@@ -247,12 +247,12 @@ void srv_msg_review(srv_req *r)
     for (srv_pending *ph = r->h->hints; ph; ph = ph->next)
         if (ph->review && ph->c == r->c) {
             srv_hub_refuse(r->h, r->c, r->id, "busy",
-                        "this connection's review is running: wait for its answer");
+                           "this connection's review is running: wait for its answer");
             return;
         }
     if (r->h->pool && r->h->nreviews >= SRV_MAX_REVIEWS) {
         srv_hub_refuse(r->h, r->c, r->id, "busy", "%d reviews are running: ask again soon",
-                    r->h->nreviews);
+                       r->h->nreviews);
         return;
     }
     int iters = r->h->cfg.review_iters > 0 ? r->h->cfg.review_iters : SRV_REVIEW_ITERS;
@@ -293,23 +293,10 @@ void srv_msg_review(srv_req *r)
         srv_hub_refuse(r->h, r->c, r->id, "internal", "out of memory");
         return;
     }
-    *job = (srv_bot_job){.owner = x, .seq = x->seq, .review = rv, .pending = ph,
-                         .run = review_run, .release = review_release,
-                         .group = srv_botpool_group(srv_peer_addr(r->c->peer)),
-                         .addr = srv_peer_addr(r->c->peer)};
-    job->b.g = x->g;
-    *ph = (srv_pending){.c = r->c, .id = r->id ? json_incref((json_t *)r->id) : NULL, .review = true};
-    if (srv_botpool_submit(r->h->pool, job) != 0) {
-        json_decref(ph->id);
-        free(ph);
-        srv_bot_job_free(job);
-        srv_hub_refuse(r->h, r->c, r->id, "internal", "out of memory");
-        return;
-    }
-    ph->next = r->h->hints;
-    r->h->hints = ph;
-    r->h->nreviews++;
-    x->hints++;
+    *job = (srv_bot_job){.review = rv, .pending = ph, .run = review_run,
+                         .release = review_release};
+    ph->review = true;
+    srv_hub_pending_submit(r, x, job, ph);
 }
 
 /* A finished review job (network thread): kept, and answered if the asker
@@ -317,12 +304,7 @@ void srv_msg_review(srv_req *r)
 void srv_review_done(srv_hub *h, srv_bot_job *job)
 {
     srv_pending *ph = job->pending;
-    for (srv_pending **p = &h->hints; *p; p = &(*p)->next)
-        if (*p == ph) {
-            *p = ph->next;
-            h->nreviews--;
-            break;
-        }
+    srv_hub_pending_take(h, ph);
     srv_game *x = job->owner;
     json_t *m = review_finish(x, job->review, job->seq);
     if (ph->c) {
@@ -333,8 +315,5 @@ void srv_review_done(srv_hub *h, srv_bot_job *job)
     } else {
         json_decref(m);
     }
-    json_decref(ph->id);
-    free(ph);
-    x->hints--;
-    srv_hub_mark_drop(h, x);
+    srv_hub_pending_free(h, x, ph);
 }

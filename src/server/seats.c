@@ -12,15 +12,15 @@ void srv_msg_join(srv_req *r)
 {
     if (r->c->nsubs == SRV_MAX_SUBS) {
         srv_hub_refuse(r->h, r->c, r->id, "too_many", "one connection follows at most %d seats",
-                    SRV_MAX_SUBS);
+                       SRV_MAX_SUBS);
         return;
     }
     srv_hub_subscribe(r->c, r->x, r->seat);
     if (r->h->pool && r->x->bot_queued && srv_game_human_waiting(r->x))
         srv_botpool_promote(r->h->pool, r->x); /* a person is back: its bot goes first */
     srv_hub_send_to(r->h, r->c, r->id,
-          json_pack("{s:s, s:s, s:o}", "type", "joined", "game_id", r->x->id, "seat",
-                    r->seat >= 0 ? json_integer(r->seat) : json_null()));
+                    json_pack("{s:s, s:s, s:o}", "type", "joined", "game_id", r->x->id, "seat",
+                              r->seat >= 0 ? json_integer(r->seat) : json_null()));
     srv_hub_queue(r->h, r->c, srv_view_message(r->x, r->seat, r->c->brief, "view"));
     srv_presence_joined(r->h, r->x, r->c, r->seat);
     const srv_rematch *m = srv_rematch_find(r->h->rematches, r->x->id);

@@ -13,7 +13,8 @@
  * a foreign loop, so each turn is one uv_run(UV_RUN_ONCE) followed by the
  * hub's work.  --event-loop poll keeps libwebsockets' own poll() loop
  * (also the fallback when the libuv plugin, libwebsockets-evlib-uv, is not
- * installed).  Listens on loopback unless told otherwise. */
+ * installed).  Listens on loopback unless told otherwise.  The HTTP side (the
+ * page's files, the guards on Host and Origin) is ws_http.c (ws.h). */
 #define _DEFAULT_SOURCE /* realpath */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -49,76 +50,9 @@ extern char **environ;
 #include "commands.h"
 #include "server.h"
 #include "ws_out.h"
+#include "ws.h"
 #include "ws_uv.h"
 
-/* A connection whose unsent replies exceed this is too slow: it is dropped
- * rather than letting the server's memory grow. */
-#define OUT_LIMIT (8u << 20)
-/* URLs this long or longer get 414; the header space holds longer ones so
- * that the status can be given (a request past HEADER_SPACE is closed). */
-#define URL_MAX      8192
-#define HEADER_SPACE 32768
-/* Descriptors kept out of libwebsockets' table: the store, the page's files,
- * /proc reads, so that accept() meets libwebsockets' own limit first. */
-#define FD_RESERVE 64
-/* --gather-us: a turn with this many messages is not followed by a wait. */
-#define GATHER_BUSY 8
-#define ALLOW_MAX  16 /* --allow-origin and --allow-host values */
-
-typedef struct pss {
-    srv_conn *conn;
-    struct lws *wsi;
-    struct pss *prev, *next; /* the open WebSockets, for the idle check */
-    double last_rx;          /* when a message or pong last came */
-    bool closing;            /* a close frame is on its way */
-    bool peer_closed;        /* the client sent its close frame: nothing more to it */
-    srv_wsout q;             /* the replies not yet written, as frames */
-    bool dirty;              /* in the list of connections to write after this turn */
-    struct pss *dprev, *dnext;
-    char *rx;
-    size_t rxlen, rxcap;
-    bool rx_over;
-    /* the HTTP reply being written: a built-in file, or one read from --web */
-    const unsigned char *body;
-    size_t body_len, body_sent;
-    unsigned char *body_owned;
-} pss;
-
-/* `arnak serve`'s command line. */
-typedef struct {
-    int port, threads, stop_after;
-    const char *listen_on, *data, *store;
-    char web[4096]; /* --web, resolved (realpath); "" for the built-in page */
-    bool open_browser;
-    bool poll_loop; /* --event-loop poll */
-    bool shared;    /* --shared: other processes serve the same database */
-    int gather_us;  /* --gather-us: the least time between two busy turns */
-    srv_limits lim;
-    const char *origins[ALLOW_MAX], *hosts[ALLOW_MAX];
-    int norigins, nhosts;
-} serve_config;
-
-typedef struct {
-    srv_hub *hub;
-    srv_store *store;
-    pthread_mutex_t mu; /* guards ctx against a bot thread's wake during shutdown */
-    struct lws_context *ctx;
-    uv_loop_t *uv;       /* the loop libwebsockets runs on, NULL for its poll() loop */
-    const char *web_dir; /* --web: serve the page's files from here instead */
-    const serve_config *o;
-    srv_peers *peers;
-    pss *open_ws;           /* every open WebSocket */
-    pss *dirty;             /* the WebSockets given replies in this turn of the loop */
-    struct lws *listen_wsi; /* known from the first accepted connection */
-    double paused_until;    /* out of descriptors: no accept() before this */
-    double next_note[3];    /* rate-limited log lines: when each may come again */
-    long noted[3];          /* events since each kind's last line */
-    double next_idle_check;
-    double turn_first; /* when this turn's first message came; 0: none yet */
-    int turn_msgs;     /* messages handled in this turn */
-} serve_state;
-
-enum { NOTE_FDS, NOTE_PEER, NOTE_ORIGIN };
 
 static volatile sig_atomic_t stop_flag;
 
@@ -221,173 +155,7 @@ static void drop_queue(serve_state *s, pss *p)
     p->rxlen = p->rxcap = 0;
 }
 
-static void drop_body(pss *p)
-{
-    free(p->body_owned);
-    p->body_owned = NULL;
-    p->body = NULL;
-    p->body_len = p->body_sent = 0;
-}
 
-/* ------------------------------------------------------------ guards */
-
-/* One line on standard error for a kind of event, at most once per `every`
- * seconds, with how many happened since the last line. */
-static void note(serve_state *s, int kind, double every, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void note(serve_state *s, int kind, double every, const char *fmt, ...)
-{
-    double now = srv_now();
-    s->noted[kind]++;
-    if (now < s->next_note[kind])
-        return;
-    s->next_note[kind] = now + every;
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("arnak serve: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fprintf(stderr, " (%ld time%s since the last such line)\n", s->noted[kind],
-            s->noted[kind] == 1 ? "" : "s");
-    s->noted[kind] = 0;
-}
-
-/* The client address of a socket as text; "" when unknown. */
-static void peer_text(int fd, char *buf, size_t n)
-{
-    struct sockaddr_storage sa;
-    socklen_t len = sizeof sa;
-    buf[0] = '\0';
-    if (fd < 0 || getpeername(fd, (struct sockaddr *)&sa, &len) != 0)
-        return;
-    if (sa.ss_family == AF_INET)
-        inet_ntop(AF_INET, &((struct sockaddr_in *)&sa)->sin_addr, buf, (socklen_t)n);
-    else if (sa.ss_family == AF_INET6)
-        inet_ntop(AF_INET6, &((struct sockaddr_in6 *)&sa)->sin6_addr, buf, (socklen_t)n);
-}
-
-/* A whole HTTP reply written straight to a socket that libwebsockets does
- * not (or no longer) parse as HTTP: a refused connection, a CONNECT.  Small
- * enough for an empty socket buffer; the caller closes the socket. */
-static void raw_reply(int fd, const char *status, const char *extra, const char *text)
-{
-    char buf[1024];
-    int n = snprintf(buf, sizeof buf,
-                     "HTTP/1.1 %s\r\ncontent-type: text/plain; charset=utf-8\r\n%s"
-                     "content-length: %zu\r\nconnection: close\r\n\r\n%s\n",
-                     status, extra, strlen(text) + 1, text);
-    if (n <= 0 || (size_t)n >= sizeof buf ||
-        send(fd, buf, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0)
-        return; /* the client is gone already: nothing to tell it */
-    /* What the client sent already is read and dropped: closing a socket with
-     * unread data resets it, and the reset could overtake the reply. */
-    shutdown(fd, SHUT_WR);
-    for (int i = 0; i < 16 && recv(fd, buf, sizeof buf, MSG_DONTWAIT) > 0; i++)
-        ;
-}
-
-/* An error status with a one-line text body, then the connection closes
- * (a request body or a pipelined request is never read as a request). */
-static int http_error(struct lws *wsi, unsigned status, const char *text)
-{
-    unsigned char buf[LWS_PRE + 1024], *start = buf + LWS_PRE, *q = start,
-                                       *end = buf + sizeof buf - 1;
-    char body[512];
-    int n = snprintf(body, sizeof body, "%s\n", text);
-    if (n < 0 || (size_t)n >= sizeof body)
-        return -1;
-    if (lws_add_http_common_headers(wsi, status, "text/plain; charset=utf-8", (lws_filepos_t)n, &q,
-                                    end) ||
-        (status == HTTP_STATUS_METHOD_NOT_ALLOWED &&
-         lws_add_http_header_by_name(wsi, (const unsigned char *)"allow:",
-                                     (const unsigned char *)"GET, HEAD", 9, &q, end)) ||
-        lws_add_http_header_by_name(wsi, (const unsigned char *)"connection:",
-                                    (const unsigned char *)"close", 5, &q, end) ||
-        lws_finalize_http_header(wsi, &q, end))
-        return -1;
-    size_t hl = (size_t)(q - start);
-    memcpy(q, body, (size_t)n);
-    lws_write(wsi, start, hl + (size_t)n, LWS_WRITE_HTTP_FINAL);
-    return -1;
-}
-
-static bool ip_literal(const char *name)
-{
-    unsigned char a[sizeof(struct in6_addr)];
-    return inet_pton(AF_INET, name, a) == 1 || inet_pton(AF_INET6, name, a) == 1;
-}
-
-static bool loopback_name(const char *name)
-{
-    return strcasecmp(name, "localhost") == 0 || strncmp(name, "127.", 4) == 0 ||
-           strcmp(name, "::1") == 0;
-}
-
-/* Whether a Host header names this server: a name of its listen address (any
- * IP literal when it listens on every interface, "localhost" and the loopback
- * addresses when on loopback) or an --allow-host, with the server's port. */
-static bool host_allowed(const serve_state *s, const char *host)
-{
-    char name[256];
-    const char *port = NULL;
-    if (host[0] == '[') {
-        const char *close = strchr(host, ']');
-        if (!close || (size_t)(close - host - 1) >= sizeof name)
-            return false;
-        memcpy(name, host + 1, (size_t)(close - host - 1));
-        name[close - host - 1] = '\0';
-        port = close[1] == ':' ? close + 2 : close[1] ? "" : NULL;
-    } else {
-        const char *colon = strrchr(host, ':');
-        size_t len = colon ? (size_t)(colon - host) : strlen(host);
-        if (len >= sizeof name)
-            return false;
-        memcpy(name, host, len);
-        name[len] = '\0';
-        port = colon ? colon + 1 : NULL;
-    }
-    int p = 80;
-    if (port && !cli_parse_int(port, 1, 65535, &p))
-        return false;
-    if (p != s->o->port)
-        return false;
-    const char *listen = s->o->listen_on;
-    bool wildcard = strcmp(listen, "0.0.0.0") == 0 || strcmp(listen, "::") == 0;
-    if (strcasecmp(name, listen) == 0 || (wildcard && ip_literal(name)) ||
-        ((wildcard || loopback_name(listen)) && loopback_name(name)))
-        return true;
-    for (int i = 0; i < s->o->nhosts; i++)
-        if (strcasecmp(name, s->o->hosts[i]) == 0)
-            return true;
-    return false;
-}
-
-/* The WebSocket's Origin check: no Origin (a program, not a page) passes;
- * else the Origin must be an --allow-origin or the page's own origin
- * ("http://" + the Host header) with a Host that names this server.  NULL, or
- * why not. */
-static const char *origin_refusal(const serve_state *s, struct lws *wsi)
-{
-    char origin[512], host[300], own[320];
-    if (lws_hdr_total_length(wsi, WSI_TOKEN_ORIGIN) <= 0)
-        return NULL;
-    if (lws_hdr_copy(wsi, origin, sizeof origin, WSI_TOKEN_ORIGIN) <= 0)
-        return "the Origin header is too long";
-    size_t ol = strlen(origin);
-    if (ol > 0 && origin[ol - 1] == '/')
-        origin[ol - 1] = '\0';
-    for (int i = 0; i < s->o->norigins; i++)
-        if (strcasecmp(origin, s->o->origins[i]) == 0)
-            return NULL;
-    if (lws_hdr_copy(wsi, host, sizeof host, WSI_TOKEN_HOST) <= 0)
-        return "no Host header";
-    snprintf(own, sizeof own, "http://%s", host);
-    if (strcasecmp(origin, own) != 0)
-        return "the page's origin is not this server's (see --allow-origin)";
-    if (!host_allowed(s, host))
-        return "the Host header does not name this server (see --allow-host)";
-    return NULL;
-}
 
 /* ------------------------------------------------ out of descriptors */
 
@@ -419,9 +187,9 @@ static void accept_guard(serve_state *s)
         accept_failures = 0;
         s->paused_until = now + s->o->lim.accept_pause_ms / 1000.0;
         s->noted[NOTE_FDS] += n - 1;
-        note(s, NOTE_FDS, s->o->lim.accept_pause_ms / 1000.0,
-             "out of file descriptors: not accepting connections for %d ms",
-             s->o->lim.accept_pause_ms);
+        srv_ws_note(s, NOTE_FDS, s->o->lim.accept_pause_ms / 1000.0,
+                    "out of file descriptors: not accepting connections for %d ms",
+                    s->o->lim.accept_pause_ms);
     }
     if (!s->listen_wsi || s->paused_until == 0)
         return;
@@ -472,130 +240,6 @@ static void idle_check(serve_state *s)
         }
 }
 
-/* A request header's value into buf ("" when absent, or too long for buf). */
-static const char *header_value(struct lws *wsi, enum lws_token_indexes token, char *buf, int n)
-{
-    if (lws_hdr_total_length(wsi, token) >= n || lws_hdr_copy(wsi, buf, n, token) < 0)
-        buf[0] = '\0';
-    return buf;
-}
-
-/* The reply's body and headers: the file as it is, or its gzip form (built
- * in) when the browser accepts gzip; each form with its own strong ETag. */
-typedef struct {
-    const char *mime, *encoding; /* encoding: "gzip", or NULL for the bytes as they are */
-    char etag[SRV_ETAG_MAX];
-    bool varies; /* a gzip form exists: caches keep one copy per Accept-Encoding */
-} reply_form;
-
-static bool find_body(struct lws *wsi, serve_state *s, pss *p, const char *path, reply_form *f)
-{
-    memset(f, 0, sizeof *f);
-    if (s->web_dir) { /* --web: read on each request, so an edit shows at once */
-        p->body_owned = srv_asset_read(s->web_dir, path, &p->body_len, &f->mime);
-        p->body = p->body_owned;
-        if (p->body)
-            srv_etag_for(p->body, p->body_len, 0, f->etag);
-        return p->body != NULL;
-    }
-    const srv_asset *a = srv_asset_find(path);
-    if (!a)
-        return false;
-    char accept[256];
-    f->mime = a->mime;
-    f->varies = a->gz != NULL;
-    if (a->gz && srv_accepts_gzip(header_value(wsi, WSI_TOKEN_HTTP_ACCEPT_ENCODING, accept,
-                                               sizeof accept))) {
-        p->body = a->gz;
-        p->body_len = a->gz_len;
-        f->encoding = "gzip";
-        snprintf(f->etag, sizeof f->etag, "%s", a->gz_etag);
-    } else {
-        p->body = a->data;
-        p->body_len = a->len;
-        snprintf(f->etag, sizeof f->etag, "%s", a->etag);
-    }
-    return true;
-}
-
-static int add_header(struct lws *wsi, const char *name, const char *value, unsigned char **q,
-                      unsigned char *end)
-{
-    return lws_add_http_header_by_name(wsi, (const unsigned char *)name,
-                                       (const unsigned char *)value, (int)strlen(value), q, end);
-}
-
-/* The headers every file's reply carries, 200 and 304 alike: its ETag, and
- * "no-cache", so that the browser keeps a copy but asks on each load whether
- * it is still current (one 304 per file when it is; a new build's files at
- * once when it is not). */
-static int add_cache_headers(struct lws *wsi, const reply_form *f, unsigned char **q,
-                             unsigned char *end)
-{
-    return add_header(wsi, "etag:", f->etag, q, end) ||
-           add_header(wsi, "cache-control:", "no-cache", q, end) ||
-           (f->varies && add_header(wsi, "vary:", "Accept-Encoding", q, end));
-}
-
-/* The page's files: no directory listings, every reply with its length,
- * gzip-compressed when the browser accepts it, revalidated on each load by
- * its ETag (304 when unchanged), and under a content security policy that
- * allows only the page's own scripts and its WebSocket back to this server. */
-static int serve_http(struct lws *wsi, serve_state *s, pss *p, const char *path, bool head)
-{
-    unsigned char buf[LWS_PRE + 1536], *start = buf + LWS_PRE, *q = start,
-                                       *end = buf + sizeof buf - 1;
-    drop_body(p);
-    reply_form f;
-    if (!find_body(wsi, s, p, path, &f)) {
-        drop_body(p);
-        if (lws_return_http_status(wsi, HTTP_STATUS_NOT_FOUND, NULL))
-            return -1;
-        return lws_http_transaction_completed(wsi) ? -1 : 0;
-    }
-    char match[512];
-    if (srv_etag_matches(header_value(wsi, WSI_TOKEN_HTTP_IF_NONE_MATCH, match, sizeof match),
-                         f.etag)) {
-        /* the browser's copy is current: no body, and no length (a 304's
-         * length would be the 200's, which it does not send) */
-        drop_body(p);
-        if (lws_add_http_header_status(wsi, HTTP_STATUS_NOT_MODIFIED, &q, end) ||
-            add_cache_headers(wsi, &f, &q, end) || lws_finalize_write_http_header(wsi, start, &q, end))
-            return -1;
-        return lws_http_transaction_completed(wsi) ? -1 : 0;
-    }
-    static const char csp[] = "default-src 'self'; script-src 'self'; connect-src 'self'; "
-                              "img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
-                              "object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-    if (lws_add_http_common_headers(wsi, HTTP_STATUS_OK, f.mime, (lws_filepos_t)p->body_len, &q,
-                                    end) ||
-        add_cache_headers(wsi, &f, &q, end) ||
-        (f.encoding && add_header(wsi, "content-encoding:", f.encoding, &q, end)) ||
-        add_header(wsi, "x-content-type-options:", "nosniff", &q, end) ||
-        add_header(wsi, "content-security-policy:", csp, &q, end) ||
-        lws_finalize_write_http_header(wsi, start, &q, end))
-        return -1;
-    if (head) { /* the headers of GET, no body */
-        drop_body(p);
-        return lws_http_transaction_completed(wsi) ? -1 : 0;
-    }
-    lws_callback_on_writable(wsi);
-    return 0;
-}
-
-/* A request for the page's files: GET or HEAD of a URL shorter than URL_MAX. */
-static int http_request(struct lws *wsi, serve_state *s, pss *p, const char *path)
-{
-    int get = lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI),
-        head = lws_hdr_total_length(wsi, WSI_TOKEN_HEAD_URI);
-    if (get <= 0 && head <= 0)
-        return http_error(wsi, HTTP_STATUS_METHOD_NOT_ALLOWED,
-                          "405: only GET and HEAD are served here");
-    int args = lws_hdr_total_length(wsi, WSI_TOKEN_HTTP_URI_ARGS);
-    if ((get > 0 ? get : head) + (args > 0 ? args : 0) >= URL_MAX)
-        return http_error(wsi, HTTP_STATUS_REQ_URI_TOO_LONG, "414: the URL is too long");
-    return serve_http(wsi, s, p, path, get <= 0);
-}
 
 /* Connections are counted by client address from the accept() on; beyond
  * --max-conns-per-addr one gets a 503 line and is closed. */
@@ -606,15 +250,15 @@ static int network_filter(serve_state *s, struct lws *listen_wsi, int fd)
     if (limit <= 0)
         return 0;
     char addr[SRV_ADDR_MAX], text[256];
-    peer_text(fd, addr, sizeof addr);
+    srv_ws_peer_text(fd, addr, sizeof addr);
     srv_peer *peer = srv_peer_get(s->peers, addr);
     if (!peer || srv_peer_conns(peer) < limit)
         return 0;
     snprintf(text, sizeof text,
              "503: %s holds %d connections, the most one address may (--max-conns-per-addr)", addr,
              srv_peer_conns(peer));
-    raw_reply(fd, "503 Service Unavailable", "", text);
-    note(s, NOTE_PEER, 10, "refused a connection: %s", text + 5);
+    srv_ws_raw_reply(fd, "503 Service Unavailable", "", text);
+    srv_ws_note(s, NOTE_PEER, 10, "refused a connection: %s", text + 5);
     return 1;
 }
 
@@ -623,7 +267,7 @@ static void count_connection(serve_state *s, struct lws *wsi, int delta)
     srv_peer *peer = lws_get_opaque_user_data(wsi);
     if (delta > 0 && !peer) {
         char addr[SRV_ADDR_MAX];
-        peer_text(lws_get_socket_fd(wsi), addr, sizeof addr);
+        srv_ws_peer_text(lws_get_socket_fd(wsi), addr, sizeof addr);
         if ((peer = srv_peer_get(s->peers, addr)))
             srv_peer_conn_add(s->peers, peer, 1);
         lws_set_opaque_user_data(wsi, peer);
@@ -639,16 +283,16 @@ static int ws_filter(serve_state *s, struct lws *wsi)
     if (lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI) +
             lws_hdr_total_length(wsi, WSI_TOKEN_HTTP_URI_ARGS) >=
         URL_MAX)
-        return http_error(wsi, HTTP_STATUS_REQ_URI_TOO_LONG, "414: the URL is too long");
-    const char *why = origin_refusal(s, wsi);
+        return srv_ws_http_error(wsi, HTTP_STATUS_REQ_URI_TOO_LONG, "414: the URL is too long");
+    const char *why = srv_ws_origin_refusal(s, wsi);
     if (!why)
         return 0;
     char origin[128] = "";
     lws_hdr_copy(wsi, origin, sizeof origin, WSI_TOKEN_ORIGIN);
-    note(s, NOTE_ORIGIN, 10, "refused a WebSocket from origin %s: %s", origin, why);
+    srv_ws_note(s, NOTE_ORIGIN, 10, "refused a WebSocket from origin %s: %s", origin, why);
     char text[300];
     snprintf(text, sizeof text, "403: %s", why);
-    return http_error(wsi, HTTP_STATUS_FORBIDDEN, text);
+    return srv_ws_http_error(wsi, HTTP_STATUS_FORBIDDEN, text);
 }
 
 static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
@@ -668,34 +312,17 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     case LWS_CALLBACK_RAW_ADOPT:
         /* libwebsockets turns a CONNECT, or a method it does not know, into
          * a raw socket: answered, closed */
-        raw_reply(lws_get_socket_fd(wsi), "405 Method Not Allowed", "allow: GET, HEAD\r\n",
-                  "405: only GET and HEAD are served here (and this is no proxy)");
+        srv_ws_raw_reply(lws_get_socket_fd(wsi), "405 Method Not Allowed", "allow: GET, HEAD\r\n",
+                         "405: only GET and HEAD are served here (and this is no proxy)");
         return -1;
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
         return ws_filter(s, wsi);
     case LWS_CALLBACK_HTTP:
         if (!p)
             return -1;
-        return http_request(wsi, s, p, in ? (const char *)in : "/");
-    case LWS_CALLBACK_HTTP_WRITEABLE: {
-        /* The file in pieces of at most 4 KB, the last one closing the reply. */
-        if (!p || !p->body)
-            return 0;
-        unsigned char buf[LWS_PRE + 4096];
-        size_t left = p->body_len - p->body_sent, n = left < 4096 ? left : 4096;
-        memcpy(buf + LWS_PRE, p->body + p->body_sent, n);
-        bool last = n == left;
-        if (lws_write(wsi, buf + LWS_PRE, n, last ? LWS_WRITE_HTTP_FINAL : LWS_WRITE_HTTP) !=
-            (int)n)
-            return -1;
-        p->body_sent += n;
-        if (last) {
-            drop_body(p);
-            return lws_http_transaction_completed(wsi) ? -1 : 0;
-        }
-        lws_callback_on_writable(wsi);
-        return 0;
-    }
+        return srv_ws_http_request(wsi, s, p, in ? (const char *)in : "/");
+    case LWS_CALLBACK_HTTP_WRITEABLE:
+        return p ? srv_ws_http_writeable(wsi, p) : 0;
     case LWS_CALLBACK_ESTABLISHED:
         memset(p, 0, sizeof *p);
         p->conn = srv_hub_open(s->hub, wsi);
@@ -766,7 +393,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         /* libwebsockets also reports the closing of a connection that never
          * got per-session data (p == NULL) */
         if (p)
-            drop_body(p);
+            srv_ws_drop_body(p);
         return 0;
     case LWS_CALLBACK_CLOSED:
         ws_unlink(s, p);
