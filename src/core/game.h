@@ -1,10 +1,12 @@
 /* game.h - the interface through which every tool talks to a game.
  *
- * Search, bots, selfplay, bench, records, replay, the conformance suite and
- * (later) the protocol and the server see a game only through a game_def: a
- * table of functions plus metadata, so that a new game is one folder and one
- * line in the registry (HACKING.md).  Lost Ruins of Arnak is the first game (src/games/arnak); the
- * list of games is src/games/registry.c.
+ * Search, bots, selfplay, bench, records, replay, the conformance suite, the
+ * terminal game, the protocol's server and the browser page (through it) see a
+ * game only through a game_def: a table of functions plus metadata, so that a
+ * new game is one folder, a library and one line in the registry (HACKING.md,
+ * "Where to change what").  The games are Lost Ruins of Arnak (src/games/arnak),
+ * Lost Cities (src/games/lost_cities) and Quetzal (src/games/quetzal); the list
+ * of games is src/games/registry.c, whose first is the default game.
  *
  * A state is an opaque block of state_size bytes without pointers, copied with
  * memcpy.  Actions are integers; legal_actions() writes the legal ones sorted

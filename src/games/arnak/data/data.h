@@ -2,9 +2,9 @@
  *
  * Rules knowledge is data: every card, site tile, idol, guardian boon,
  * assistant, research row and bonus tile has an effect *program*: a short list
- * of opcodes run by one interpreter (engine/effects.c).  The interpreter pushes
- * decisions onto the state's decision stack, so bots, the terminal and later
- * the browser drive every effect the same way.
+ * of opcodes run by one interpreter (rules/effects.c).  The interpreter pushes
+ * decisions onto the state's decision stack, so bots, the terminal and the
+ * browser page (through the server) drive every effect the same way.
  *
  * Facts transcribed from the sources of docs/RULE_READINGS.md; where they
  * disagree, the reading chosen is named next to the data by its id (R-ARNAK-n).

@@ -1,6 +1,7 @@
 /* engine.c - setup, the decision stack, turn order, the run loop and the checked
  * public entry points.  What each kind of decision does is in the frame_*.c
- * files (see frames.c); board geometry in board.c, costs in costs.c. */
+ * files (the handler table is frames.c); board geometry in board.c (sites.h),
+ * costs in costs.h (inline), effect programs run by effects.c. */
 #include "encoding.h"
 #include "engine.h"
 #include "zones.h"
