@@ -38,14 +38,9 @@ QUICK_TEST_SCALE ?= 0.1
 SANITIZER_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
 SETUP := bash scripts/setup.sh
-# Every tier runs its tests on every core: a resource file gives ctest a slot per core for
-# the tests that compute and BROWSER_SLOTS for the browser tests, which mostly wait on
-# their page (RESOURCE_GROUPS in CMakeLists.txt; the timing-sensitive tests run alone).
-# LABELS there say which tier runs what.  $(call ctest_in,DIR) runs ctest on DIR.
-BROWSER_SLOTS ?= 2
-ctest_in = printf '{"version":{"major":1,"minor":0},"local":[{"cpu":[{"id":"0","slots":%d}],"chromium":[{"id":"0","slots":%d}]}]}\n' \
-	$(JOBS) $(BROWSER_SLOTS) >$(1)/ctest-resources.json && \
-	ctest --output-on-failure -j$$(($(JOBS) + $(BROWSER_SLOTS))) --test-dir $(1) --resource-spec-file $(CURDIR)/$(1)/ctest-resources.json
+# Every tier runs its tests on every core (CMakeLists.txt keeps the browser tests one at a
+# time and the timing-sensitive ones alone); LABELS there say which tier runs what.
+CTEST := ctest --output-on-failure -j$(JOBS)
 # cmake --build runs make again: keep its output free of "Entering directory" lines.
 MAKEFLAGS += --no-print-directory
 
@@ -75,10 +70,10 @@ build: setup
 	cmake --build build -j$(JOBS)
 
 test: setup-browser build
-	$(call ctest_in,build) $(CTEST_ARGS)
+	$(CTEST) --test-dir build $(CTEST_ARGS)
 
 quicktest: build
-	export ARNAK_TEST_SCALE=$(QUICK_TEST_SCALE); $(call ctest_in,build) -L '^quick$$' $(CTEST_ARGS)
+	ARNAK_TEST_SCALE=$(QUICK_TEST_SCALE) $(CTEST) --test-dir build -L '^quick$$' $(CTEST_ARGS)
 
 serve: build
 	@test -x build/arnak || { echo "build/arnak was not built (src/cli/main.c missing?)" >&2; exit 1; }
@@ -91,8 +86,8 @@ play: build
 asan-test: setup-tests
 	cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DARNAK_SANITIZE=ON
 	cmake --build build-asan -j$(JOBS)
-	export ARNAK_TEST_SCALE=$(ASAN_TEST_SCALE) $(SANITIZER_ENV); \
-	$(call ctest_in,build-asan) -L '^asan$$' $(CTEST_ARGS)
+	ARNAK_TEST_SCALE=$(ASAN_TEST_SCALE) $(SANITIZER_ENV) \
+	$(CTEST) --test-dir build-asan -L '^asan$$' $(CTEST_ARGS)
 
 # Line and branch coverage of the games and the core by the tests that drive them
 # (label cov: unit, rules, protocol, corpus, cli); fails below the floors, set just under
@@ -104,8 +99,7 @@ coverage: setup-extras
 	cmake -S . -B build-cov -DCMAKE_BUILD_TYPE=Debug -DARNAK_COVERAGE=ON
 	cmake --build build-cov -j$(JOBS)
 	find build-cov -name '*.gcda' -delete
-	status=0; export ARNAK_TEST_SCALE=$${ARNAK_TEST_SCALE:-0.3}; \
-	$(call ctest_in,build-cov) -L '^cov$$' $(CTEST_ARGS) || status=$$?; \
+	status=0; ARNAK_TEST_SCALE=$${ARNAK_TEST_SCALE:-0.3} $(CTEST) --test-dir build-cov -L '^cov$$' $(CTEST_ARGS) || status=$$?; \
 	if gcovr --root . --object-directory build-cov --exclude-unreachable-branches --gcov-ignore-parse-errors \
 		--filter 'src/games/' --filter 'src/core/' --txt build-cov/coverage.txt \
 		--print-summary --fail-under-line $(COVERAGE_MIN_LINES) \

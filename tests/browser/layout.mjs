@@ -181,11 +181,19 @@ function screenFacts() {
 // highlighted target or a decision button, else the list of all actions.
 async function answer(t, touch, passes) {
   const p = t.page;
-  const press = async (loc) => { if (touch) await loc.tap(); else await loc.click(); };
+  const press = async (loc, timeout) => {
+    const o = timeout ? { timeout } : undefined;
+    if (touch) await loc.tap(o); else await loc.click(o);
+  };
   const visible = async (sel) => p.locator(sel).first().isVisible().catch(() => false);
   if (await visible('#privacy')) { await press(p.locator('#privacy-ready')); return 'privacy'; }
-  // others' steps still being shown: a tap on "Skip to now" brings the decision
-  if (await visible('#motion-skip')) { await press(p.locator('#motion-skip')); return 'skip'; }
+  // others' steps still being shown: a tap on "Skip to now" brings the decision.  The
+  // button goes by itself once the last step is shown, maybe between the look and the
+  // tap (a busy machine once left the tap waiting 30 s for a button gone): gone is done.
+  if (await visible('#motion-skip')) {
+    try { await press(p.locator('#motion-skip'), 5000); } catch (e) { if (await visible('#motion-skip')) throw e; }
+    return 'skip';
+  }
   if (await visible('#pass-confirm')) { await press(p.locator('#pass-yes')); return 'pass-yes'; }
   if (await visible('#chooser')) {
     const b = await p.locator('#chooser button[data-action]:visible').all();

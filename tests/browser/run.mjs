@@ -84,8 +84,8 @@ import { idle, drawn } from './wait.mjs';
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const VIEWPORT = { width: 1366, height: 768 };
 // The scenarios in groups of about the same length (a few minutes each), one CTest test
-// per group (`@play`, `@views`, `@table` on the command line), so that two groups run at
-// once: a scenario waits on the page far more than it computes.  Every scenario is in one
+// per group (`@play`, `@views`, `@table` on the command line): shorter pieces for ctest -j
+// to fit beside the other tests, and a failed group reruns alone.  Every scenario is in one
 // group or in a game's own test (the lc-* and qz-* ones, named by ctest's browser_lc and
 // browser_qz: whole games take minutes of their own); run.mjs refuses to start otherwise.
 const GROUPS = {
