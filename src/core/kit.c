@@ -53,6 +53,25 @@ json_t *game_json_done(bool bad, json_t *j)
     return j;
 }
 
+json_t *game_position_start(bool *bad, const char *format, int players)
+{
+    json_t *j = json_object();
+    if (!j) {
+        *bad = true;
+        return NULL;
+    }
+    game_json_put(bad, j, "format", json_string(format));
+    game_json_put(bad, j, "players", json_integer(players));
+    return j;
+}
+
+char *game_position_end(bool bad, json_t *j)
+{
+    char *text = bad || !j ? NULL : game_json_dump(j);
+    json_decref(j);
+    return text;
+}
+
 json_t *game_json_hex64(uint64_t v)
 {
     char buf[24];

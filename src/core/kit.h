@@ -6,7 +6,10 @@
  *
  * Registering a game needs no file of forwarders: a game's entry points take
  * the interface's shapes (`const void *st` first, `const T *s = st;` on their
- * first line), so its game_def names them directly (quetzal: game_quetzal.c).
+ * first line), so its game_def names them directly (quetzal: game_quetzal.c);
+ * the rules' entry points every game has are one line (GAME_KIT_RULE_ENTRIES)
+ * and, for a state of the usual fields, their forwarders another
+ * (GAME_KIT_STATE_ENTRIES).
  *
  * Prefix: game_ (src/core). */
 #ifndef GAME_CORE_KIT_H
@@ -25,6 +28,50 @@
 #else
 #define GAME_PRINTF(f, a)
 #endif
+
+/* ---- a game's rules entry points ----
+ * GAME_KIT_RULE_ENTRIES, inside a game_def's initializer, names the rules'
+ * entry points every game defines, as static functions of its game file named
+ * after the fields: g_init, g_players, g_current, g_over, g_legal, g_apply,
+ * g_apply_trusted, g_returns, g_score, g_score_parts, g_round, g_in_step, and
+ * the table score_part_names of NSCORE_PARTS names. */
+#define GAME_KIT_RULE_ENTRIES                                                                      \
+    .init = g_init, .players = g_players, .current_player = g_current, .is_over = g_over,          \
+    .legal_actions = g_legal, .apply = g_apply, .apply_trusted = g_apply_trusted,                  \
+    .returns = g_returns, .score = g_score, .nscore_parts = NSCORE_PARTS,                          \
+    .score_part_names = score_part_names, .score_parts = g_score_parts, .round = g_round,          \
+    .in_step = g_in_step
+
+/* The forwarders g_players, g_current (-1 once over), g_over, g_legal, g_apply
+ * and g_score of a game whose state T has the fields nplayers, cur and phase
+ * and ends in the phase OVER; LEGAL(const T *, out), APPLY(T *, a) and
+ * SCORE(const T *, player) are its public functions. */
+#define GAME_KIT_STATE_ENTRIES(T, OVER, LEGAL, APPLY, SCORE)                                       \
+    static int g_players(const void *st)                                                           \
+    {                                                                                              \
+        return ((const T *)st)->nplayers;                                                          \
+    }                                                                                              \
+    static int g_current(const void *st)                                                           \
+    {                                                                                              \
+        const T *s = st;                                                                           \
+        return s->phase == (OVER) ? -1 : s->cur;                                                   \
+    }                                                                                              \
+    static bool g_over(const void *st)                                                             \
+    {                                                                                              \
+        return ((const T *)st)->phase == (OVER);                                                   \
+    }                                                                                              \
+    static int g_legal(const void *st, game_action *out)                                           \
+    {                                                                                              \
+        return LEGAL((const T *)st, out);                                                          \
+    }                                                                                              \
+    static int g_apply(void *st, game_action a)                                                    \
+    {                                                                                              \
+        return APPLY((T *)st, a);                                                                  \
+    }                                                                                              \
+    static int g_score(const void *st, int player)                                                 \
+    {                                                                                              \
+        return SCORE((const T *)st, player);                                                       \
+    }
 
 /* ---- the check macro ---- */
 /* In a consistency check `int check(const T *s, char *msg, size_t n)`: the
@@ -54,6 +101,11 @@ void game_json_put(bool *bad, json_t *o, const char *key, json_t *v);
 void game_json_add(bool *bad, json_t *a, json_t *v);
 /* j, or NULL (j released) when bad or j is NULL: the end of a builder. */
 json_t *game_json_done(bool bad, json_t *j);
+/* A position writer's first and last steps: a new object with "format" and
+ * "players" (NULL and *bad set when that failed); the object's text
+ * (game_json_dump), or NULL when bad, with j released. */
+json_t *game_position_start(bool *bad, const char *format, int players);
+char *game_position_end(bool bad, json_t *j);
 /* "0x" and 16 lower-case hex digits. */
 json_t *game_json_hex64(uint64_t v);
 /* "an object", "an array", "a string", "an integer", "a real number",

@@ -11,6 +11,7 @@
 #include "explain.h"
 #include "render.h"
 #include "why_not.h"
+#include "core/kit.h"
 
 #include <string.h>
 
@@ -362,20 +363,7 @@ const game_def ARNAK_GAME = {
     .options = arnak_options,
     .state_size = sizeof(arnak_state),
     .max_actions = ARNAK_MAX_ACTIONS,
-    .init = g_init,
-    .players = g_players,
-    .current_player = g_current,
-    .is_over = g_over,
-    .legal_actions = g_legal,
-    .apply = g_apply,
-    .apply_trusted = g_apply_trusted,
-    .returns = g_returns,
-    .score = g_score,
-    .nscore_parts = NSCORE_PARTS,
-    .score_part_names = score_part_names,
-    .score_parts = g_score_parts,
-    .round = g_round,
-    .in_step = g_in_step,
+    GAME_KIT_RULE_ENTRIES,
     .observe = g_observe,
     .determinize = g_determinize,
     .hash = g_hash,

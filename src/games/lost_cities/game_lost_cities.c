@@ -24,27 +24,9 @@ static int g_init(void *st, const game_setup *setup)
                             setup->options[LC_OPT_PATHS], setup->seed);
 }
 
-static int g_players(const void *st)
-{
-    return ((const lost_cities_state *)st)->nplayers;
-}
-static int g_current(const void *st)
-{
-    const lost_cities_state *s = st;
-    return s->phase == LC_PH_OVER ? -1 : s->cur;
-}
-static bool g_over(const void *st)
-{
-    return ((const lost_cities_state *)st)->phase == LC_PH_OVER;
-}
-static int g_legal(const void *st, game_action *out)
-{
-    return lost_cities_legal(st, out);
-}
-static int g_apply(void *st, game_action a)
-{
-    return lost_cities_apply(st, a);
-}
+GAME_KIT_STATE_ENTRIES(lost_cities_state, LC_PH_OVER, lost_cities_legal, lost_cities_apply,
+                       lost_cities_score)
+
 static void g_apply_trusted(void *st, game_action a)
 {
     lc_apply(st, a, NULL);
@@ -69,11 +51,6 @@ static void g_returns(const void *st, double *out)
     int k = lost_cities_winners(s, win);
     for (int p = 0; p < s->nplayers; p++)
         out[p] = win[p] && k > 0 ? 1.0 / k : 0.0;
-}
-
-static int g_score(const void *st, int player)
-{
-    return lost_cities_score(st, player);
 }
 
 static const char *const score_part_names[] = {"tiles",          "figures",   "chips",
@@ -119,8 +96,8 @@ static const game_view lc_views[] = {
 };
 
 /* The menu's groups, one per kind of action (LC_A_*, in their order). */
-static const char *const group_names[] = {"start a path", "advance", "discard", "free move",
-                                          "no move", "draw pile", "take a discard"};
+static const char *const group_names[] = {"start a path", "advance",   "discard",       "free move",
+                                          "no move",      "draw pile", "take a discard"};
 #define NGROUPS ((int)(sizeof group_names / sizeof group_names[0]))
 
 static int g_action_group(const void *st, game_action a)
@@ -136,12 +113,13 @@ static int g_player_text(const void *st, int viewer, char *buf, size_t n)
     const lost_cities_state *s = st;
     if (!s || !buf || n == 0 || viewer < 0 || viewer >= s->nplayers)
         return GAME_E_ARG;
-    size_t len = (size_t)snprintf(buf, n,
-                                  "P%d: chips %d | artefact tiles %d, chips %d | adventurers left %d"
-                                  " | researcher %s\nHand (%d):",
-                                  viewer + 1, s->chips[viewer], s->art_tiles[viewer],
-                                  s->art_chips[viewer], LC_ADVENTURERS - lc_adventurers_used(s, viewer),
-                                  s->res_path[viewer] == LC_NONE ? "free" : "out", s->hand_n[viewer]);
+    size_t len =
+        (size_t)snprintf(buf, n,
+                         "P%d: chips %d | artefact tiles %d, chips %d | adventurers left %d"
+                         " | researcher %s\nHand (%d):",
+                         viewer + 1, s->chips[viewer], s->art_tiles[viewer], s->art_chips[viewer],
+                         LC_ADVENTURERS - lc_adventurers_used(s, viewer),
+                         s->res_path[viewer] == LC_NONE ? "free" : "out", s->hand_n[viewer]);
     const char *sep = "";
     for (int c = 0; c < LC_COLORS && len < n; c++) {
         bool first = true;
@@ -168,20 +146,7 @@ const game_def LOST_CITIES_GAME = {
     .options = lc_options,
     .state_size = sizeof(lost_cities_state),
     .max_actions = LC_MAX_ACTIONS,
-    .init = g_init,
-    .players = g_players,
-    .current_player = g_current,
-    .is_over = g_over,
-    .legal_actions = g_legal,
-    .apply = g_apply,
-    .apply_trusted = g_apply_trusted,
-    .returns = g_returns,
-    .score = g_score,
-    .nscore_parts = NSCORE_PARTS,
-    .score_part_names = score_part_names,
-    .score_parts = g_score_parts,
-    .round = g_round,
-    .in_step = g_in_step,
+    GAME_KIT_RULE_ENTRIES,
     .observe = lc_observe,
     .determinize = lc_determinize,
     .hash = lc_hash,

@@ -20,27 +20,8 @@ static int g_init(void *st, const game_setup *setup)
     return quetzal_init(st, setup->players, setup->options[QZ_OPT_AUTOMA], setup->seed);
 }
 
-static int g_players(const void *st)
-{
-    return ((const quetzal_state *)st)->nplayers;
-}
-static int g_current(const void *st)
-{
-    const quetzal_state *s = st;
-    return s->phase == QZ_PH_OVER ? -1 : s->cur;
-}
-static bool g_over(const void *st)
-{
-    return ((const quetzal_state *)st)->phase == QZ_PH_OVER;
-}
-static int g_legal(const void *st, game_action *out)
-{
-    return quetzal_legal(st, out);
-}
-static int g_apply(void *st, game_action a)
-{
-    return quetzal_apply(st, a);
-}
+GAME_KIT_STATE_ENTRIES(quetzal_state, QZ_PH_OVER, quetzal_legal, quetzal_apply, quetzal_score)
+
 static void g_apply_trusted(void *st, game_action a)
 {
     qz_apply(st, a, NULL);
@@ -65,11 +46,6 @@ static void g_returns(const void *st, double *out)
     int k = quetzal_winners(s, win);
     for (int p = 0; p < s->nplayers; p++)
         out[p] = s->phase == QZ_PH_OVER && win[p] && k > 0 ? 1.0 / k : 0.0;
-}
-
-static int g_score(const void *st, int player)
-{
-    return quetzal_score(st, player);
 }
 
 static const char *const score_part_names[] = {"track",    "deliveries", "marker", "coins",
@@ -99,8 +75,8 @@ static int g_score_parts(const void *st, int player, int *parts, int max)
 }
 
 /* The menu's groups, one per kind of action (QZ_A_*, in their order). */
-static const char *const group_names[] = {"place", "reroll",  "reroll all", "take back", "pass",
-                                          "pick",  "sell",    "upgrade",    "deliver"};
+static const char *const group_names[] = {"place", "reroll", "reroll all", "take back", "pass",
+                                          "pick",  "sell",   "upgrade",    "deliver"};
 #define NGROUPS ((int)(sizeof group_names / sizeof group_names[0]))
 
 static int g_action_group(const void *st, game_action a)
@@ -119,20 +95,7 @@ const game_def QUETZAL_GAME = {
     .options = qz_options,
     .state_size = sizeof(quetzal_state),
     .max_actions = QZ_MAX_ACTIONS,
-    .init = g_init,
-    .players = g_players,
-    .current_player = g_current,
-    .is_over = g_over,
-    .legal_actions = g_legal,
-    .apply = g_apply,
-    .apply_trusted = g_apply_trusted,
-    .returns = g_returns,
-    .score = g_score,
-    .nscore_parts = NSCORE_PARTS,
-    .score_part_names = score_part_names,
-    .score_parts = g_score_parts,
-    .round = g_round,
-    .in_step = g_in_step,
+    GAME_KIT_RULE_ENTRIES,
     .observe = qz_observe,
     .determinize = qz_determinize,
     .hash = qz_hash,

@@ -31,9 +31,7 @@ char *lc_position_write(const void *st)
     if (!s)
         return NULL;
     bool flag = false, *bad = &flag;
-    json_t *j = json_object();
-    game_json_put(bad, j, "format", json_string(POSITION_FORMAT));
-    game_json_put(bad, j, "players", json_integer(s->nplayers));
+    json_t *j = game_position_start(bad, POSITION_FORMAT, s->nplayers);
     game_json_put(bad, j, "short", json_integer(s->opt_short));
     game_json_put(bad, j, "updown", json_integer(s->opt_updown));
     game_json_put(bad, j, "rng", game_json_hex64(s->rng));
@@ -89,9 +87,7 @@ char *lc_position_write(const void *st)
         game_json_add(bad, seats, o);
     }
     game_json_put(bad, j, "seats", seats);
-    char *text = flag ? NULL : game_json_dump(j);
-    json_decref(j);
-    return text;
+    return game_position_end(flag, j);
 }
 
 /* reading: every field is looked up, typed and range-checked; the first

@@ -146,9 +146,7 @@ char *qz_position_write(const void *st)
     if (!s)
         return NULL;
     bool flag = false, *bad = &flag;
-    json_t *j = json_object();
-    game_json_put(bad, j, "format", json_string(POSITION_FORMAT));
-    game_json_put(bad, j, "players", json_integer(s->nplayers));
+    json_t *j = game_position_start(bad, POSITION_FORMAT, s->nplayers);
     game_json_put(bad, j, "automa", json_boolean(s->automa));
     game_json_put(bad, j, "rng", game_json_hex64(s->rng));
     game_json_put(bad, j, "round", json_integer(s->round));
@@ -171,9 +169,7 @@ char *qz_position_write(const void *st)
     for (int p = 0; p < s->nplayers; p++)
         game_json_add(bad, seats, seat_json(bad, s, p));
     game_json_put(bad, j, "seats", seats);
-    char *text = flag ? NULL : game_json_dump(j);
-    json_decref(j);
-    return text;
+    return game_position_end(flag, j);
 }
 
 /* ---- reading ---------------------------------------------------------------------------- */
