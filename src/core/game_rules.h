@@ -131,11 +131,11 @@ typedef struct {
  * before it sets one up.  Every game of this interface is sequential, one
  * decision at a time, and its chance comes from the setup's seed. */
 typedef struct {
-    int min_players, max_players;  /* seats a game_setup may ask for */
-    bool chance;        /* it shuffles, draws or rolls (from game_setup.seed) */
-    bool hidden;        /* some players may not see all of the state: observe()
-                         * and determinize() are more than copies */
-    bool solo;          /* 1 player plays against the game's own side (min_players 1) */
+    int min_players, max_players; /* seats a game_setup may ask for */
+    bool chance;                  /* it shuffles, draws or rolls (from game_setup.seed) */
+    bool hidden;                  /* some players may not see all of the state: observe()
+                                   * and determinize() are more than copies */
+    bool solo;                    /* 1 player plays against the game's own side (min_players 1) */
 } game_type;
 
 typedef struct game_def {
