@@ -27,7 +27,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const game_def *g = games[data[0] % ngames];
     game_setup setup;
     game_setup_default(g, &setup);
-    setup.players = g->min_players + data[1] % (g->max_players - g->min_players + 1);
+    setup.players = g->type.min_players + data[1] % (g->type.max_players - g->type.min_players + 1);
     for (int k = 0; k < g->noptions; k++)
         setup.options[k] = data[2] % g->options[k].nvalues;
     setup.seed = data[3];

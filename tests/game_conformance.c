@@ -517,16 +517,16 @@ game_conformance_opts game_conformance_options(int players, long games)
 
 void game_conformance_run(const game_def *g, const game_conformance_opts *o)
 {
-    assert_true(g->min_players >= 1 && g->min_players <= g->max_players);
+    assert_true(g->type.min_players >= 1 && g->type.min_players <= g->type.max_players);
     assert_true(g->noptions >= 0 && g->noptions <= GAME_MAX_OPTIONS);
     for (int k = 0; k < g->noptions; k++)
         assert_true(g->options[k].nvalues >= 1 && g->options[k].names != NULL);
     assert_true(g->max_actions >= 1 && g->state_size > 0);
     if (o->players) {
-        assert_true(o->players >= g->min_players && o->players <= g->max_players);
+        assert_true(o->players >= g->type.min_players && o->players <= g->type.max_players);
         run_count(g, o, o->players);
         return;
     }
-    for (int p = g->min_players; p <= g->max_players; p++)
+    for (int p = g->type.min_players; p <= g->type.max_players; p++)
         run_count(g, o, p);
 }

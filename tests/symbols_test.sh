@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# symbols_test.sh LIBDIR - every global symbol a library defines carries that
-# library's prefix, so that two games (and the layers above them) link into one
+# symbols_test.sh LIBDIR [PUBLICDIR] - every global symbol a library defines carries
+# that library's prefix, so that two games (and the layers above them) link into one
 # program without a clash.  Internal engine names are prefixed too (ak_ for
-# Arnak) and declared only in the game's internal header.
+# Arnak) and declared only in the game's internal header.  PUBLICDIR holds the
+# libraries `cmake --install` installs (CMakeLists.txt, arnak_public_library): there
+# the internals (ak_, lc_, qz_) are local and only the public prefixes are global.
 set -u
-libdir=${1:?usage: symbols_test.sh LIBDIR}
+libdir=${1:?usage: symbols_test.sh LIBDIR [PUBLICDIR]}
+publicdir=${2:-}
 status=0
 check() {
     local lib=$1 pattern=$2
@@ -31,4 +34,9 @@ check libgame_games.a '^game_'
 check libgame_ai.a '^bot_'
 check libgame_server.a '^srv_'
 check libcli_cmdline.a '^cli_'
+if [[ -n $publicdir ]]; then
+    libdir=$publicdir
+    check libarnak.a '^(arnak_|ARNAK_|game_)'
+    check libarnak_games.a '^(arnak_|ARNAK_|game_|lost_cities_|LOST_CITIES_|LC_|quetzal_|QUETZAL_|QZ_|bot_)'
+fi
 exit $status

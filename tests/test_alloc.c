@@ -299,7 +299,7 @@ static void every_game_hot_calls_do_not_allocate(void **state)
         unsigned long decisions = 0;
         int values = g->noptions > 0 ? g->options[0].nvalues : 1;
         /* two seeds per setup: a short game (Quetzal: 5 rounds) still plays 1000 decisions */
-        for (int players = g->min_players; players <= g->max_players; players++)
+        for (int players = g->type.min_players; players <= g->type.max_players; players++)
             for (int v = 0; v < 2 * values; v++) {
                 game_setup setup;
                 game_setup_default(g, &setup);

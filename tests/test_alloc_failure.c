@@ -267,7 +267,7 @@ static void every_allocation_failure_is_clean(void **state)
         op_ctx x = {.g = g};
         game_setup def;
         game_setup_default(g, &def);
-        int players = which == 0 ? def.players : which == 1 ? g->min_players : g->max_players;
+        int players = which == 0 ? def.players : which == 1 ? g->type.min_players : g->type.max_players;
         int steps = which == 0 ? 60 : which == 1 ? 40 : 150;
         x.st = mid_game(g, players, 20261123u + (uint64_t)(gi * 3 + which), steps, &rec);
         snprintf(x.path, sizeof x.path, "/tmp/arnak-alloc-%d-%s.rec", (int)getpid(), g->name);

@@ -645,14 +645,14 @@ static void every_game_and_solo(void **state)
         game_setup setup;
         game_setup_default(g, &setup);
         setup.seed = 4242;
-        setup.players = g->min_players > 2 ? g->min_players : 2;
-        if (setup.players <= g->max_players) {
+        setup.players = g->type.min_players > 2 ? g->type.min_players : 2;
+        if (setup.players <= g->type.max_players) {
             play_generic(g, &setup, specs);
             printf("%s: a %d-player game of search bots completed\n", g->name, setup.players);
         }
         /* Solo: the bot against the game's rival at its hardest difficulty. */
         int di = game_option_index(g, "difficulty");
-        if (g->min_players == 1 && di >= 0) {
+        if (g->type.min_players == 1 && di >= 0) {
             double ret[GAME_MAX_PLAYERS];
             setup.players = 1;
             setup.options[di] = g->options[di].nvalues - 1;

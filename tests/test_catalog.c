@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "th.h"
+#include "core/game.h"
 #include "core/splitmix.h"
 #include "games/arnak/catalog.h"
 #include "games/arnak/explain.h"
@@ -446,7 +447,7 @@ static void walk_games(const char *name, view_name *names, int nnames, int ngame
     for (int gi = 0; gi < ngames; gi++) {
         game_setup setup;
         game_setup_default(g, &setup);
-        setup.players = g->min_players + gi % (g->max_players - g->min_players + 1);
+        setup.players = g->type.min_players + gi % (g->type.max_players - g->type.min_players + 1);
         for (int o = 0; o < g->noptions; o++)
             setup.options[o] = (int)splitmix64_below(&rng, (uint32_t)g->options[o].nvalues);
         setup.seed = splitmix64(&rng);
@@ -625,7 +626,7 @@ static void test_every_event_type_and_action_kind_has_english_words(void **unuse
         for (int game = 0; game < 6; game++) {
             game_setup setup;
             game_setup_default(g, &setup);
-            setup.players = g->min_players + game % (g->max_players - g->min_players + 1);
+            setup.players = g->type.min_players + game % (g->type.max_players - g->type.min_players + 1);
             setup.seed = splitmix64(&rng);
             assert_int_equal(g->init(st, &setup), GAME_OK);
             for (int step = 0; step < 3000 && !g->is_over(st); step++) {

@@ -155,7 +155,7 @@ static void played_games(void **state)
             same_text(cat, "catalog");
             json_decref(cat);
         }
-        for (int players = g->min_players; players <= g->max_players && players <= 3; players++) {
+        for (int players = g->type.min_players; players <= g->type.max_players && players <= 3; players++) {
             game_setup setup;
             game_setup_default(g, &setup);
             setup.players = players;

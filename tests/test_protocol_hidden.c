@@ -213,7 +213,7 @@ static void test_every_seat_message_depends_only_on_its_observation(void **unuse
     for (int i = 0; i < ng; i++) {
         const game_def *g = games[i];
         counts k = {0};
-        int lo = g->min_players, hi = g->max_players;
+        int lo = g->type.min_players, hi = g->type.max_players;
         for (int gi = 0; gi < per_game; gi++) {
             int players = lo + gi % (hi - lo + 1);
             check_game(g, players, 0xC0FFEEULL + (uint64_t)gi * 7919u, gi, &k);
@@ -542,7 +542,7 @@ static void test_why_answers_depend_only_on_the_seats_view(void **unused)
     for (int gi = 0; gi < ng; gi++) {
         const game_def *g = games[gi];
         for (int players = 1; players <= 3; players++) {
-            if (players < g->min_players || players > g->max_players)
+            if (players < g->type.min_players || players > g->type.max_players)
                 continue;
             game_setup setup;
             game_setup_default(g, &setup);

@@ -134,7 +134,7 @@ static void test_hint_depends_only_on_the_observation(void **unused)
         for (int k = 0; k < per_game; k++) {
             game_setup setup;
             game_setup_default(g, &setup);
-            setup.players = g->min_players + k % (g->max_players - g->min_players + 1);
+            setup.players = g->type.min_players + k % (g->type.max_players - g->type.min_players + 1);
             setup.seed = splitmix64(&rng);
             assert_int_equal(g->init(st, &setup), GAME_OK);
             /* a position some way into the game, where hidden parts matter */

@@ -354,7 +354,7 @@ static void test_review_judges_only_what_the_seat_saw(void **unused)
         for (int k = 0; k < 6; k++) {
             game_setup setup;
             game_setup_default(g, &setup);
-            setup.players = g->min_players + k % (g->max_players - g->min_players + 1);
+            setup.players = g->type.min_players + k % (g->type.max_players - g->type.min_players + 1);
             setup.seed = splitmix64(&rng);
             assert_int_equal(g->init(st, &setup), GAME_OK);
             int steps = 20 + (int)splitmix64_below(&rng, 100), n = 0;

@@ -22,8 +22,8 @@ static void every_game_is_found_by_its_name_and_complete(void **state)
         const game_def *g = games[i];
         assert_ptr_equal(game_find(g->name), g);
         assert_non_null(g->title);
-        assert_true(g->min_players >= 1 && g->min_players <= g->max_players &&
-                    g->max_players <= GAME_MAX_PLAYERS);
+        assert_true(g->type.min_players >= 1 && g->type.min_players <= g->type.max_players &&
+                    g->type.max_players <= GAME_MAX_PLAYERS);
         assert_true(g->noptions >= 0 && g->noptions <= GAME_MAX_OPTIONS);
         for (int k = 0; k < g->noptions; k++) {
             const game_option *o = &g->options[k];
@@ -74,6 +74,37 @@ static void every_game_is_found_by_its_name_and_complete(void **state)
     assert_null(game_find(NULL));
 }
 
+/* The type descriptor says what the game does: solo when one player may
+ * play, chance when two seeds deal two games, hidden information when a
+ * player's observation of the first state is not the state itself. */
+static void every_game_type_says_what_its_setup_does(void **state)
+{
+    (void)state;
+    int n = 0;
+    const game_def *const *games = game_registry(&n);
+    for (int i = 0; i < n; i++) {
+        const game_def *g = games[i];
+        unsigned char *a = malloc(g->state_size), *b = malloc(g->state_size),
+                      *obs = malloc(g->state_size);
+        assert_true(a && b && obs);
+        assert_int_equal(g->type.solo, g->type.min_players == 1);
+        game_setup s;
+        game_setup_default(g, &s);
+        s.seed = 1;
+        assert_int_equal(g->init(a, &s), GAME_OK);
+        s.seed = 2;
+        assert_int_equal(g->init(b, &s), GAME_OK);
+        assert_int_equal(g->type.chance, g->hash(a) != g->hash(b));
+        assert_int_equal(g->observe(a, 0, obs), GAME_OK);
+        assert_int_equal(g->type.hidden, memcmp(a, obs, g->state_size) != 0);
+        s.players = 1;
+        assert_int_equal(game_setup_check(g, &s, NULL, 0) == GAME_OK, g->type.solo);
+        free(a);
+        free(b);
+        free(obs);
+    }
+}
+
 static void setup_check_names_the_bad_field(void **state)
 {
     (void)state;
@@ -118,6 +149,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_game_is_found_by_its_name_and_complete),
+        cmocka_unit_test(every_game_type_says_what_its_setup_does),
         cmocka_unit_test(setup_check_names_the_bad_field),
         cmocka_unit_test(arbitrary_inputs_never_break_a_game),
     };

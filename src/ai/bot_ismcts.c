@@ -464,7 +464,7 @@ static bool search_init(ism_search *t, const game_def *g, const bot_search_param
     /* The legacy search keeps its fixed pool of one node per iteration. */
     t->cap = iterations > 0 && (p->legacy || iterations < ISMCTS_INITIAL_POOL) ? iterations + 1
                                                                               : ISMCTS_INITIAL_POOL;
-    size_t mp = (size_t)g->max_players, cap = (size_t)t->cap, ma = (size_t)g->max_actions;
+    size_t mp = (size_t)g->type.max_players, cap = (size_t)t->cap, ma = (size_t)g->max_actions;
     t->node = malloc(cap * sizeof *t->node);
     t->path = malloc(cap * sizeof *t->path);
     t->mover = malloc(cap);

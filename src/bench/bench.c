@@ -173,7 +173,7 @@ static int run_batch(bench_run *r, int players, long games)
     memset(b, 0, sizeof *b);
     b->players = players;
     b->games = games;
-    if (players < g->min_players || players > g->max_players)
+    if (players < g->type.min_players || players > g->type.max_players)
         return 0; /* not a player count of this game: an empty batch */
     game_action *legal = malloc(sizeof *legal * (size_t)g->max_actions);
     unsigned char *s0 = malloc(g->state_size), *s = malloc(g->state_size),

@@ -338,9 +338,9 @@ static int cmd_selfplay(int argc, char **argv)
     if ((rc = cli_game_setup("selfplay", &a.game, &o->setup)) != CLI_GO)
         return rc;
     for (int i = 0; i < o->ncounts; i++) {
-        if (o->counts[i] < o->g->min_players || o->counts[i] > o->g->max_players)
+        if (o->counts[i] < o->g->type.min_players || o->counts[i] > o->g->type.max_players)
             return cli_usage_error("selfplay", "%s is played by %d to %d players, not %d",
-                                   o->g->name, o->g->min_players, o->g->max_players, o->counts[i]);
+                                   o->g->name, o->g->type.min_players, o->g->type.max_players, o->counts[i]);
         if (o->nbots > 1 && o->counts[i] > o->nbots)
             return cli_usage_error("selfplay",
                                    "--bots names %d seats but some games have %d players", o->nbots,

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "game.h"
+#include "game_rules.h"
 
 bool game_parse_u64(const char *s, uint64_t *out)
 {

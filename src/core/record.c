@@ -645,10 +645,10 @@ static int header_line(reader *rd, char *key, char *val, char *err, size_t n)
         }
     } else if (strcmp(key, "players") == 0) {
         uint64_t p;
-        if (!game_parse_u64(val, &p) || p < (uint64_t)rd->g->min_players ||
-            p > (uint64_t)rd->g->max_players) {
-            set_err(err, n, "line %ld: players must be %d..%d", ln, rd->g->min_players,
-                    rd->g->max_players);
+        if (!game_parse_u64(val, &p) || p < (uint64_t)rd->g->type.min_players ||
+            p > (uint64_t)rd->g->type.max_players) {
+            set_err(err, n, "line %ld: players must be %d..%d", ln, rd->g->type.min_players,
+                    rd->g->type.max_players);
             return GAME_E_RECORD;
         }
         rd->setup.players = (int)p;

@@ -146,7 +146,7 @@ static const game_def *create_setup(srv_req *r, game_setup *setup, uint64_t *see
     }
     game_setup_default(g, setup);
     long long players = setup->players;
-    if (!srv_req_int(r, "players", g->min_players, g->max_players, &players) ||
+    if (!srv_req_int(r, "players", g->type.min_players, g->type.max_players, &players) ||
         !seed_field(r, seed, seeded))
         return NULL;
     setup->players = (int)players;

@@ -58,7 +58,7 @@ json_t *srv_game_json(const game_def *g)
                                               values));
     }
     return json_pack("{s:s, s:s, s:i, s:i, s:o}", "name", g->name, "title", g->title,
-                     "min_players", g->min_players, "max_players", g->max_players, "options",
+                     "min_players", g->type.min_players, "max_players", g->type.max_players, "options",
                      opts);
 }
 

@@ -221,8 +221,8 @@ int main(int argc, char **argv)
         const game_def *g = games[gi];
         bool arnak = strcmp(g->name, "arnak") == 0;
         /* one game per player count, the first option alternating */
-        for (int players = g->min_players; players <= g->max_players; players++) {
-            int k = players - g->min_players;
+        for (int players = g->type.min_players; players <= g->type.max_players; players++) {
+            int k = players - g->type.min_players;
             game_setup setup;
             game_setup_default(g, &setup);
             setup.players = players;
@@ -230,7 +230,7 @@ int main(int argc, char **argv)
                 setup.options[o] = k % g->options[o].nvalues;
             /* the seeds fuzz_game and fuzz_action derive from their first bytes */
             unsigned char game_hdr[4] = {(unsigned char)gi,
-                                         (unsigned char)(players - g->min_players),
+                                         (unsigned char)(players - g->type.min_players),
                                          (unsigned char)(k % 2), (unsigned char)(10 + k)};
             setup.seed = game_hdr[3];
             for (int o = 0; o < g->noptions; o++)

@@ -13,7 +13,7 @@
 #include <stdbool.h>
 
 #include "state.h"
-#include "core/game.h"
+#include "core/game_rules.h"
 
 #ifdef __cplusplus
 extern "C" {

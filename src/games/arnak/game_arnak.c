@@ -356,8 +356,11 @@ static int g_player_text(const void *st, int viewer, char *buf, size_t n)
 const game_def ARNAK_GAME = {
     .name = "arnak",
     .title = "Lost Ruins of Arnak",
-    .min_players = 1, /* 1: solo against the rival expedition */
-    .max_players = ARNAK_MAX_PLAYERS,
+    .type = {.min_players = 1, /* 1: solo against the rival expedition */
+             .max_players = ARNAK_MAX_PLAYERS,
+             .chance = true,
+             .hidden = true,
+             .solo = true},
     .default_bot = "medium", /* a search that answers in about a second a turn */
     .noptions = 2,
     .options = arnak_options,

@@ -140,8 +140,7 @@ static int g_player_text(const void *st, int viewer, char *buf, size_t n)
 const game_def LOST_CITIES_GAME = {
     .name = "lost-cities",
     .title = "Lost Cities: The Board Game",
-    .min_players = 2,
-    .max_players = LC_MAX_PLAYERS,
+    .type = {.min_players = 2, .max_players = LC_MAX_PLAYERS, .chance = true, .hidden = true},
     .noptions = LC_NOPTIONS,
     .options = lc_options,
     .state_size = sizeof(lost_cities_state),

@@ -89,8 +89,7 @@ static int g_action_group(const void *st, game_action a)
 const game_def QUETZAL_GAME = {
     .name = "quetzal",
     .title = "Quetzal: City of the Sacred Birds",
-    .min_players = 2,
-    .max_players = QZ_MAX_PLAYERS,
+    .type = {.min_players = 2, .max_players = QZ_MAX_PLAYERS, .chance = true, .hidden = true},
     .noptions = QZ_NOPTIONS,
     .options = qz_options,
     .state_size = sizeof(quetzal_state),
