@@ -1,7 +1,8 @@
 // app.js - the browser page's application: lobby, game screen, hot-seat,
 // online invites, spectating, log, end of game.  It talks only the protocol of
-// docs/PROTOCOL.md (proto.js); board.js draws the board, the players and the
-// hand, and tells the app which targets a click means (targetsOf / onTarget).
+// docs/PROTOCOL.md (proto.js); the game's board (boards.js: board(game)) draws
+// the board, the players and the hand, and tells the app which targets a click
+// means (legalOf / onTarget); a game without a board has the generic screen.
 //
 // What a page shows comes from one seat's view only: the server builds every
 // view from that seat's observation, and the DOM is rebuilt from the shown
@@ -14,8 +15,11 @@ import {Conn} from './proto.js';
 import {actionLabel, decisionText, paymentWords} from './app_labels.js';
 import {optionWords} from './words.js';
 import {initLog, addStep, rebuildLog, renderLog as drawLog, setOpening, siteName, guardianName, assistantName, cardByName, LOG_STRINGS} from './log.js';
-import {SEAT_STYLE, targetsOf, renderBoard, renderPlayers, renderHand, BOARD_STRINGS, CARD_NAMES_PL} from './board.js';
-import {MOTION_STRINGS, StepQueue, snapshot, travel, lastMoves, showMarks, motionSpeed, setMotionSpeed} from './motion.js';
+import {BOARD_STRINGS, CARD_NAMES_PL} from './board_strings.js';
+import {SEAT_STYLE, SHAPE_CHAR} from './seats.js';
+import {myTurn} from './view.js';
+import {board, hasBoard, boardLoading} from './boards.js';
+import {MOTION_STRINGS, StepQueue, snapshot, travel, showMarks, motionSpeed, setMotionSpeed} from './motion.js';
 import {installWhyNot} from './whynot.js';
 import {initEndgame, renderFinal, scoreCategories, reviewPosition, markReview, onReviewMessage} from './endgame.js';
 import {initTips} from './closeup.js';
@@ -30,11 +34,6 @@ addStrings(MOTION_STRINGS);
 addStrings(LOG_STRINGS);
 
 const $ = id => document.getElementById(id);
-const SHAPE_CHAR = {circle: '●', square: '■', triangle: '▲', diamond: '◆', star: '★', hexagon: '⬢',
-  cross: '✚', pentagon: '⬟'};
-// Kinds shown as buttons in the decision bar even when the board has a target for them.
-const BAR_KINDS = new Set(['pay', 'pass', 'end-turn', 'skip', 'keep', 'yes', 'choose', 'order', 'draw',
-  'take-count', 'use-effect', 'upgrade', 'bonus']);
 const MOVED_ON = new Set(['stale', 'illegal', 'not_your_turn', 'lost', 'game_over']);
 
 const S = {
@@ -45,28 +44,6 @@ const S = {
 };
 
 // ---- names ----------------------------------------------------------------------
-
-// Lost Cities' board (lc_board.js) is loaded with the first Lost Cities view
-// shown, so that an Arnak page never downloads it; the page draws again then.
-const LC_GAME = 'lost-cities';
-let LC = null;
-let lcLoading = null;
-function lcBoard() {
-  if (!LC && !lcLoading) {
-    lcLoading = import('./lc_board.js').then(m => { LC = m; render(); }, e => console.error('lc_board.js', e));
-  }
-  return LC;
-}
-// Quetzal's board (qz_board.js), loaded the same way with the first Quetzal view.
-const QZ_GAME = 'quetzal';
-let QZ = null;
-let qzLoading = null;
-function qzBoard() {
-  if (!QZ && !qzLoading) {
-    qzLoading = import('./qz_board.js').then(m => { QZ = m; render(); }, e => console.error('qz_board.js', e));
-  }
-  return QZ;
-}
 
 function catalog() { return S.g ? S.catalogs[S.g.game] || null : S.catalogs.arnak || null; }
 
@@ -194,7 +171,7 @@ function noteBusy() {
 function checkIdle() {
   idleCheck = 0;
   const g = S.g;
-  const busy = (S.conn && S.conn.pending.size > 0) || (g && (g.inflight || g.steps.busy || g.steps.timer));
+  const busy = (S.conn && S.conn.pending.size > 0) || (g && (g.inflight || g.steps.busy || g.steps.timer)) || boardLoading();
   // (a macrotask later: what a reply's awaiting code draws is drawn by then)
   if (busy) idleCheck = setTimeout(checkIdle, 25);
   else document.documentElement.dataset.idle = '1';
@@ -377,19 +354,16 @@ function genericScreen() {
   return genericMod;
 }
 
-// Lost Cities' scoring screen at each expedition's end (lc_scoring.js), loaded
-// with the first Lost Cities view: an Arnak page never downloads it.
-let scoring = null;
-function renderScoring(g, v) {
-  if (scoring) scoring.renderScoring(g, v);
-  else if (v.game === 'lost-cities' && scoring === null) {
-    scoring = false;
-    import('./lc_scoring.js').then((m) => {
-      m.initScoring({seatName, seatBadge, rerender: () => { if (S.g) render(); }});
-      scoring = m;
-      if (S.g) render();
-    }, (e) => { scoring = null; console.warn('lc_scoring.js', e); });
+// A board's scoring screen of its own (Lost Cities' at each expedition's end:
+// lc_scoring.js), started with the board.
+const scorings = new Set();
+function renderScoring(g, v, b) {
+  if (!b || typeof b.renderScoring !== 'function') return;
+  if (!scorings.has(b)) {
+    scorings.add(b);
+    if (typeof b.initScoring === 'function') b.initScoring({seatName, seatBadge, rerender: () => { if (S.g) render(); }});
   }
+  b.renderScoring(g, v);
 }
 
 /** The page's title and header: the game on screen (or chosen in the lobby). */
@@ -434,7 +408,7 @@ async function showLobby() {
 
 async function refreshMyGames() {
   await renderMyGames($('my-games'), {conn: S.conn, seatBadge, seatName, button, resume: resumeGame, replay: replayGame,
-    title: name => (name === 'lost-cities' ? (gameDesc('lost-cities') || {}).title || 'Lost Cities' : t('app.title'))});
+    title: name => (name && name !== 'arnak' && gameDesc(name) ? gameDesc(name).title : t('app.title'))});
 }
 
 // A finished game of My games: its seat joined, then the replay viewer.
@@ -762,10 +736,6 @@ function shownView() {
   return g.views.get(g.shown ?? 'watch') || g.views.get('watch') || null;
 }
 
-function myTurn(v) {
-  return v && v.seat !== null && v.seat !== undefined && !v.over && v.turn === v.seat && (v.actions || []).length > 0;
-}
-
 function handSize(v) {
   const st = v && v.state;
   if (!st || !st.players) return 0;
@@ -953,25 +923,10 @@ function scheduleRender() {
 }
 
 function buildLegal(v) {
-  const legal = new Map();
-  const bar = [];
-  if (!myTurn(v)) return {legal, bar};
-  if (v.game === LC_GAME) return lcBoard() ? LC.lcLegal(v) : {legal, bar}; // Lost Cities' board
-  if (v.game === QZ_GAME) return qzBoard() ? QZ.qzLegal(v) : {legal, bar}; // Quetzal's board
-  // Other games: every action is in the action list (no board to click).
-  if (v.game !== 'arnak') return {legal, bar};
-  for (const a of v.actions || []) {
-    let keys = [];
-    if (v.game === 'arnak' && a.info) {
-      try { keys = targetsOf(a.info) || []; } catch (e) { keys = []; }
-    }
-    for (const k of keys) {
-      if (!legal.has(k)) legal.set(k, []);
-      legal.get(k).push(a);
-    }
-    if (!keys.length || (a.info && BAR_KINDS.has(a.info.kind))) bar.push(a);
-  }
-  return {legal, bar};
+  if (!myTurn(v)) return {legal: new Map(), bar: []};
+  const b = board(v.game, render);
+  // a game without a board (or its board not here yet): every action is in the action list
+  return b ? b.legalOf(v) : {legal: new Map(), bar: []};
 }
 
 function render() {
@@ -995,8 +950,9 @@ function render() {
 
 /** Each player's last move, outlined in their colour until they move again. */
 function markLastMoves(v) {
-  if (!v || (v.game !== 'arnak' && !(v.game === LC_GAME && LC) && !(v.game === QZ_GAME && QZ))) return;
-  showMarks($('game'), (v.game === LC_GAME ? LC.lcLastMoves : v.game === QZ_GAME ? QZ.qzLastMoves : lastMoves)(S.g.story, v), {
+  const b = v && board(v.game);
+  if (!b) return;
+  showMarks($('game'), b.lastMoves(S.g.story, v), {
     colourOf: who => who === 'rival' ? '#4D4D4D' : (SEAT_STYLE[who] || {}).colour || '#333',
     label: who => who === 'rival' ? '⬢' : SHAPE_CHAR[(SEAT_STYLE[who] || {}).shape] || '●',
     cardName,
@@ -1030,11 +986,9 @@ function renderInner(g) {
   if (!v) return;
   const {legal, bar} = buildLegal(g.privacyFor !== null ? null : v);
   g.legal = legal;
-  const lc = v.game === LC_GAME;
-  if (lc && !lcBoard()) return; // drawn once lc_board.js is here
-  const qz = v.game === QZ_GAME;
-  if (qz && !qzBoard()) return; // drawn once qz_board.js is here
-  const generic = v.game !== 'arnak' && !lc && !qz;
+  const generic = !hasBoard(v.game);
+  const b = generic ? null : board(v.game, render);
+  if (!generic && !b) return; // drawn once the board's module is here
   $('game').classList.toggle('generic', generic);
   $('generic').hidden = !generic;
   const ui = {t, lang: lang(), cardName, seatName, legal, onTarget, redraw: render};
@@ -1043,16 +997,16 @@ function renderInner(g) {
     genericMod.renderGeneric($('generic'), v, {t, seatName, scoreCategories, title: (gameDesc(v.game) || {}).title});
   } else {
     const cat = catalog();
-    safeRender(lc ? LC.renderLcBoard : qz ? QZ.renderQzBoard : renderBoard, $('board'), v, cat, ui);
-    safeRender(lc ? LC.renderLcPlayers : qz ? QZ.renderQzPlayers : renderPlayers, $('players-panel'), v, cat, ui);
+    safeRender(b.renderBoard, $('board'), v, cat, ui);
+    safeRender(b.renderPlayers, $('players-panel'), v, cat, ui);
     if (g.privacyFor !== null || v.seat === null) $('hand').textContent = '';
-    else safeRender(lc ? LC.renderLcHand : qz ? QZ.renderQzHand : renderHand, $('hand'), v, cat, ui);
+    else safeRender(b.renderHand, $('hand'), v, cat, ui);
   }
   renderDecision(v, bar);
   renderActions(v);
   renderLog();
   renderFinal(v);
-  renderScoring(g, v);
+  renderScoring(g, v, b);
   markReview(g);
   markReplay(g);
   $('final-rematch').hidden = !canRematch(g, v);
@@ -1245,7 +1199,7 @@ function showInvites() {
 
 function initTooltips() {
   // closeup.js: hover, keyboard focus and long press; a card shows its face
-  initTips($('tooltip'));
+  initTips($('tooltip'), slug => { const b = S.g && board(S.g.game); return b && b.cardCloseup ? b.cardCloseup(slug) : null; });
 }
 
 // ---- keyboard -----------------------------------------------------------------------
@@ -1447,6 +1401,7 @@ async function main() {
   conn.onPush = onPush;
   conn.onBusy = noteBusy;
   initEndgame({seatName, seatBadge, actionLabel: a => actionLabel(a, labelCtx), target, conn: () => S.conn,
+    targetsOf: info => { const b = S.g && board(S.g.game); return (b && b.targetsOf(info)) || []; },
     game: () => S.g, rerender: () => { if (S.g) render(); }});
   initReplay({conn: () => S.conn, game: () => S.g, rerender: () => { if (S.g) render(); }, seatName, seatBadge,
     actionLabel: a => actionLabel(a, labelCtx), close: () => showLobby(),

@@ -6,9 +6,9 @@
 // symbols drawn here.
 //
 // The board and the hand are laid out at one size and scaled to their boxes
-// (fitStage: a CSS transform inside an .ak-stage wrapper of the scaled size, so
-// that the player's zoom above the fit, getZoom/setZoom, scrolls the box); the
-// players' panels flow in their column.
+// (stage.js's fitStage, as every board is); the players' panels flow in their
+// column.  The exports are every board's (web/js/boards.js): renderBoard,
+// renderPlayers, renderHand, legalOf, targetsOf, lastMoves.
 //
 // Every movable piece carries data-motion, a key that stays with the piece from
 // one render to the next (cards: "card:SLUG" for items and artifacts, which
@@ -29,24 +29,17 @@
 
 import { BOARD_STRINGS, CARD_NAMES_PL } from './board_strings.js';
 import { TEXTS_PL } from './pl.js'; // filled once Polish is chosen (texts_pl.js)
+import { h, svg as s, keepFocus } from './dom.js';
+import { makeTarget } from './targets.js';
+import { catOf } from './view.js';
+import { seatStyle } from './seats.js';
+import { fitStage } from './stage.js';
+import { lastMoves } from './motion.js';
+
+// Each player's last turn, for the marks (web/js/motion.js reads Arnak's story).
+export { lastMoves };
 
 export { BOARD_STRINGS, CARD_NAMES_PL };
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-// The seats' colours are those of the terminal game (src/cli/term_screen.c:
-// Red, Blue, Yellow, Green, in seat order), in Paul Tol's "bright" qualitative
-// scheme, which stays distinct under every common colour-vision deficiency; each
-// seat also has its own shape, so that a seat never depends on its colour alone.
-export const SEAT_STYLE = [
-  { colour: '#EE6677', shape: 'circle', name: 'red' },
-  { colour: '#4477AA', shape: 'square', name: 'blue' },
-  { colour: '#CCBB44', shape: 'triangle', name: 'yellow' },
-  { colour: '#228833', shape: 'diamond', name: 'green' },
-  { colour: '#AA3377', shape: 'star', name: 'purple' }, // a fifth seat (Quetzal)
-];
-// The solo rival: a neutral dark grey hexagon, unlike any seat.
-const RIVAL_STYLE = { colour: '#4D4D4D', shape: 'hexagon', name: 'rival' };
 
 const RESOURCES = ['coin', 'compass', 'tablet', 'arrowhead', 'jewel'];
 const SCORE_KEYS = ['research', 'temple', 'idols', 'guardians', 'cards', 'fear'];
@@ -54,10 +47,8 @@ const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V'];
 
 // ---- catalog accessors: one per kind, so that a renamed key is one edit ---------
 
-function cat(catalog) {
-  // accept the protocol message itself or its "catalog" member
-  return (catalog && catalog.catalog) || catalog || {};
-}
+// (view.js's catOf: the protocol message itself or its "catalog" member)
+const cat = catOf;
 function catCard(catalog, slug) {
   const c = (cat(catalog).cards || {})[slug];
   if (c) return c;
@@ -192,33 +183,6 @@ function costWords(ui, cost) {
   if (cost.idol) parts.push(cost.idol + ' ' + tr(ui, 'board.icon.idol'));
   if (cost.fear) parts.push(cost.fear + ' ' + tr(ui, 'board.icon.fear'));
   return parts.join(' + ');
-}
-
-// ---- DOM helpers -----------------------------------------------------------------
-
-function h(tag, attrs, ...kids) {
-  const e = document.createElement(tag);
-  setAttrs(e, attrs);
-  for (const k of kids.flat()) if (k != null && k !== false) e.append(k instanceof Node ? k : String(k));
-  return e;
-}
-function s(tag, attrs, ...kids) {
-  const e = document.createElementNS(SVG_NS, tag);
-  setAttrs(e, attrs);
-  for (const k of kids.flat()) if (k != null && k !== false) e.append(k);
-  return e;
-}
-function setAttrs(e, attrs) {
-  if (!attrs) return;
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v == null || v === false) continue;
-    if (k === 'class') e.setAttribute('class', v);
-    else if (k === 'style' && typeof v === 'object') {
-      for (const [p, x] of Object.entries(v)) e.style.setProperty(p.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()), x);
-    }
-    else if (k === 'text') e.textContent = v;
-    else e.setAttribute(k, v === true ? '' : String(v));
-  }
 }
 
 // ---- icons: one sprite of <symbol>s, used by <use href="#ak-i-NAME"> -------------
@@ -384,7 +348,6 @@ function shapePath(shape) {
     default: return ['circle', { cx: 10, cy: 10, r: 8 }];
   }
 }
-function seatStyle(seat) { return seat === 'rival' ? RIVAL_STYLE : SEAT_STYLE[seat] || SEAT_STYLE[0]; }
 // kind: 'arch' (archaeologist: filled, white rim), 'glass' (filled), 'notebook' (outlined)
 function seatShape(ui, seat, kind, label) {
   const st = seatStyle(seat);
@@ -495,27 +458,26 @@ export function targetsOf(info) {
   return keys;
 }
 
-function isLegal(ui, key) { return !!(ui && ui.legal && typeof ui.legal.has === 'function' && ui.legal.has(key)); }
+// Kinds shown as buttons in the decision bar even when the board has a target for them.
+const BAR_KINDS = new Set(['pay', 'pass', 'end-turn', 'skip', 'keep', 'yes', 'choose', 'order', 'draw',
+  'take-count', 'use-effect', 'upgrade', 'bonus']);
 
-function makeTarget(e, ui, key, label) {
-  e.setAttribute('data-target', key);
-  e.setAttribute('tabindex', '0');
-  e.setAttribute('role', 'button');
-  e.setAttribute('aria-label', label);
-  if (isLegal(ui, key)) {
-    e.classList.add('legal');
-    const fire = (ev) => {
-      ev.stopPropagation();
-      if (ui && typeof ui.onTarget === 'function') ui.onTarget(key, ev);
-    };
-    e.addEventListener('click', fire);
-    e.addEventListener('keydown', (ev) => {
-      if (ev.key === 'Enter' || ev.key === ' ' || ev.key === 'Spacebar') { ev.preventDefault(); fire(ev); }
-    });
+/** The targets of the view's actions: {legal: Map key -> actions, bar: the decision bar's}. */
+export function legalOf(v) {
+  const legal = new Map();
+  const bar = [];
+  for (const a of (v && v.actions) || []) {
+    let keys = [];
+    if (a.info) {
+      try { keys = targetsOf(a.info) || []; } catch (e) { keys = []; }
+    }
+    for (const k of keys) {
+      if (!legal.has(k)) legal.set(k, []);
+      legal.get(k).push(a);
+    }
+    if (!keys.length || (a.info && BAR_KINDS.has(a.info.kind))) bar.push(a);
   }
-  // no aria-disabled on the others: it would also disable the targets nested in
-  // them (a research space holds the player's glass)
-  return e;
+  return { legal, bar };
 }
 
 // Rebuild el's children with fn, keeping keyboard focus on the same target key.
@@ -523,25 +485,6 @@ function rebuild(el, ui, fn) {
   if (!el) return;
   ensureSprite(ui);
   keepFocus(el, fn);
-}
-
-/** Adds the stylesheet at href to the page once (for modules loaded on demand). */
-export function ensureStylesheet(href) {
-  if (!document.querySelector(`link[href="${href}"]`)) {
-    document.head.appendChild(Object.assign(document.createElement('link'), {rel: 'stylesheet', href}));
-  }
-}
-
-/** Rebuilds el's children with fn, keeping keyboard focus on the same target key. */
-export function keepFocus(el, fn) {
-  const active = document.activeElement;
-  const focusKey = active && el.contains(active) ? active.getAttribute('data-target') : null;
-  el.replaceChildren();
-  fn();
-  if (focusKey) {
-    const again = el.querySelector('[data-target="' + CSS.escape(focusKey) + '"]');
-    if (again) again.focus({ preventScroll: true });
-  }
 }
 
 // ---- cards -------------------------------------------------------------------------
@@ -623,60 +566,6 @@ export function cardCloseup(slug) {
   if (!slug) return null;
   ensureSprite(lastDraw.ui);
   return cardEl(lastDraw.ui, lastDraw.catalog, slug, null, 'zoom');
-}
-
-// ---- the main board ------------------------------------------------------------------
-
-// ---- scaling: the board is drawn at one size and scaled to its box ---------------------
-
-// The player's zoom on top of the fit (1 = the board fills its box; above 1 its
-// box scrolls), kept in localStorage; web/js/zoom.js sets it.
-const ZOOM_KEY = 'arnak.zoom';
-export const ZOOM_STEPS = [0.6, 0.7, 0.8, 0.9, 1, 1.15, 1.3, 1.5, 1.75, 2];
-export function getZoom() {
-  let z = 1;
-  try { z = Number(localStorage.getItem(ZOOM_KEY)) || 1; } catch { /* storage off: no zoom kept */ }
-  return Math.min(2, Math.max(0.6, z));
-}
-export function setZoom(z) {
-  z = Math.min(2, Math.max(0.6, Number(z) || 1));
-  try { localStorage.setItem(ZOOM_KEY, String(z)); } catch { /* storage off */ }
-  for (const el of fitted) fitNow(el);
-  return z;
-}
-// Boxes whose content is scaled: el -> { stage, root, mode, max }
-const fitted = new Set();
-const fitInfo = new WeakMap();
-// (a refit in the next frame: fitting changes the box's scrollbars, which a
-// refit in the observer's own callback would report as a resize loop)
-const resizer = typeof ResizeObserver === 'function'
-  ? new ResizeObserver((es) => requestAnimationFrame(() => { for (const e of es) fitNow(e.target); })) : null;
-// mode 'both': the whole content fits el at zoom 1; 'height': its height fits
-// (a long hand scrolls sideways); max: the largest fit scale
-export function fitStage(el, root, mode, max) {
-  const stage = h('div', { class: 'ak-stage' }, root);
-  el.append(stage);
-  fitInfo.set(el, { stage, root, mode, max });
-  if (!fitted.has(el)) { fitted.add(el); if (resizer) resizer.observe(el); }
-  fitNow(el);
-}
-function fitNow(el) {
-  const f = fitInfo.get(el);
-  if (!f || !f.root.isConnected) return;
-  // offsetWidth/Height: the layout size, before the transform
-  const w = f.root.offsetWidth;
-  const hgt = f.root.offsetHeight;
-  const bw = el.clientWidth;
-  const bh = el.clientHeight;
-  if (!w || !hgt || !bw || !bh) return;
-  let k = f.mode === 'height' ? bh / hgt : Math.min(bw / w, bh / hgt);
-  k = Math.min(f.max, k) * getZoom();
-  // a scrollbar would take room from the fit: below zoom 1 the content never needs one
-  if (getZoom() <= 1) k = Math.floor(k * 1000) / 1000;
-  f.root.style.transform = 'scale(' + k + ')';
-  f.stage.style.width = Math.floor(w * k) + 'px';
-  f.stage.style.height = Math.floor(hgt * k) + 'px';
-  el.setAttribute('data-scale', k.toFixed(3));
 }
 
 // ---- the main board ------------------------------------------------------------------
