@@ -83,10 +83,8 @@ HEADER = """// texts_pl.js - Polish versions of the catalog's effect texts.
 // Card names: only the 23 the rulebook names (CARD_NAMES_PL in board_strings_pl.js);
 // every other card keeps its English name inside the Polish text.
 //
-// Imported only when the page is in Polish (pl.js: loadPolish); importing it
-// fills pl.js's TEXTS_PL, the table board.js reads.
-
-import * as pl from './pl.js';
+// Imported only when the page is in Polish: pl.js's loadPolish copies TEXTS_PL
+// into its own table, the one board.js reads (this module imports nothing).
 
 """
 
@@ -454,8 +452,7 @@ for kind, entries in out.items():
     body.append('    },')
   body.append('  },')
 camps_js = '' if camps is None else '\n'.join(['const CAMPS_PL = {'] + sites_js(camps, '  ') + ['};', ''])
-text = (HEADER + camps_js + 'export const TEXTS_PL = {\n' + '\n'.join(body) + '\n};\n\n'
-        'Object.assign(pl.TEXTS_PL, TEXTS_PL);\n')
+text = HEADER + camps_js + 'export const TEXTS_PL = {\n' + '\n'.join(body) + '\n};\n'
 # The page's Polish wording (web/js/words_pl.js): one line for every event type,
 # action kind and reason in every game's catalog `words`, none for anything else, and
 # no placeholder that the entry's fields lack.

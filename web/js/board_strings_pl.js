@@ -1,6 +1,6 @@
 // board_strings_pl.js - the words the board (board.js) draws, in Polish (the keys
 // of BOARD_STRINGS.en in board_strings.js), and the Polish card names; imported
-// only when the page is in Polish (pl.js: loadPolish).
+// only when the page is in Polish (pl.js: loadPolish copies them).
 //
 // Polish game terms are transcribed from the official Polish rulebook
 // ("Zaginiona wyspa Arnak").  Where the rulebook text has an icon instead of a word
@@ -8,8 +8,6 @@
 // used and marked "(not in the rulebook text)" below.  The catalog's effect texts
 // (`effect`, `text`, ... fields) are English; their Polish versions are in
 // texts_pl.js (board.js: localText), with the same terms.
-
-import * as pl from './pl.js';
 
 export const BOARD_STRINGS_PL = {
   // Zasoby: "monety, kompasy, tabliczki, groty strzał, klejnoty" (Elementy / Zasoby).
@@ -102,6 +100,3 @@ export const CARD_NAMES_PL = {
   'pathfinders-sandals': 'Sandały tropiciela', 'guardians-ocarina': 'Okaryna strażnika',
   'decorated-horn': 'Strojny róg', 'ornate-hammer': 'Zdobiony młot',
 };
-
-Object.assign(pl.BOARD_STRINGS_PL, BOARD_STRINGS_PL);
-Object.assign(pl.CARD_NAMES_PL, CARD_NAMES_PL);

@@ -1,17 +1,17 @@
 // closeup.js - tooltips and the close-up of a card.  A mouse resting on anything
 // with data-tip shows its text (a card: its face at a large size, drawn by
-// board.js); keyboard focus shows it too; on a touch screen a long press does
-// (a tap stays a tap).  A tip goes away as soon as the pointer leaves its
+// the game's board); keyboard focus shows it too; on a touch screen a long press does
+// (a tap stays a tap); the face comes from the board on screen (its cardCloseup,
+// lent by app.js as closeupOf).  A tip goes away as soon as the pointer leaves its
 // element, the element leaves the page (a re-render), the page scrolls or
 // anything is pressed, and none comes back before the mouse moves again, so
 // that no tip stays over the decision bar after a click.
-import { cardCloseup } from './board.js';
 
 const DELAY_MS = 250; // hover before a tip shows: passing over the board shows nothing
 const PRESS_MS = 500; // a touch held this long is a long press
 const TOUCH_KEEP_MS = 2500; // a long-press tip stays this long after the finger lifts
 
-export function initTips(tip) {
+export function initTips(tip, closeupOf) {
   const zoom = document.createElement('div');
   zoom.id = 'closeup';
   zoom.className = 'ak-closeup';
@@ -47,7 +47,7 @@ export function initTips(tip) {
     if (!text || !el.isConnected) return;
     hide();
     current = el;
-    const face = el.dataset.card ? cardCloseup(el.dataset.card) : null;
+    const face = el.dataset.card && closeupOf ? closeupOf(el.dataset.card) : null;
     if (face) {
       zoom.replaceChildren(face);
       zoom.hidden = false;

@@ -7,7 +7,7 @@
 // server's `review`: the medium bot judges each decision from what the seat
 // saw then).  A review row shows the board at that decision (the server's
 // `view_at`: the viewer's own view then) with the bot's preferred move and the
-// chosen one marked on their targets (board.js targetsOf), until "Back to the
+// chosen one marked on their targets (the board's targetsOf, lent by app.js), until "Back to the
 // final position".
 //
 // app.js calls initEndgame(ctx) once, renderFinal(v) when it draws, asks
@@ -15,7 +15,8 @@
 // markReview() after drawing, and hands `review` messages to onReviewMessage().
 
 import {t, has, addStrings, roman} from './i18n.js';
-import {SEAT_STYLE, targetsOf} from './board.js';
+import {el, svg} from './dom.js';
+import {SEAT_STYLE} from './seats.js';
 
 // English, and Polish (terms of the official Polish rulebook where it has one).
 const STRINGS = {
@@ -94,13 +95,12 @@ const STRINGS = {
 };
 addStrings(STRINGS);
 
-const SVG = 'http://www.w3.org/2000/svg';
 const RIVAL_COLOUR = '#4D4D4D';
 // Seconds past a review's stated bound after which the page offers to ask again.
 const OVERDUE_S = 15;
 const $ = id => document.getElementById(id);
 
-// What app.js lends: seatName, seatBadge, actionLabel(a), target(seat), conn(),
+// What app.js lends: seatName, seatBadge, actionLabel(a), targetsOf(info) (the board's), target(seat), conn(),
 // game() (the game on screen), rerender().
 let ctx = null;
 // The review of the game on screen: its id and seat, state ('idle' | 'running' |
@@ -108,19 +108,6 @@ let ctx = null;
 let R = null;
 
 export function initEndgame(c) { ctx = c; }
-
-function el(tag, props, kids) {
-  const e = document.createElement(tag);
-  Object.assign(e, props || {});
-  for (const k of kids || []) e.append(k);
-  return e;
-}
-
-function svg(tag, attrs) {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, String(v));
-  return e;
-}
 
 function catLabel(cat) {
   if (has('score.' + cat)) return t('score.' + cat);
@@ -447,7 +434,7 @@ export function markReview(g) {
   const it = shown.item;
   const found = {best: 0, chosen: 0};
   for (const [which, a] of [['best', it.best], ['chosen', it.chosen]]) {
-    for (const key of targetsOf(a && a.info)) {
+    for (const key of ctx.targetsOf(a && a.info)) {
       for (const e of document.querySelectorAll(`#game [data-target="${CSS.escape(key)}"]`)) {
         e.classList.add('review-' + which);
         found[which]++;

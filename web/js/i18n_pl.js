@@ -1,12 +1,10 @@
 // i18n_pl.js - the page's strings in Polish (the keys of i18n.js's English
-// table), imported only when the page is in Polish (pl.js: loadPolish).
+// table), imported only when the page is in Polish (pl.js: loadPolish copies it).
 //
 // Polish game terms are transcribed from the official Polish rulebook
 // ("Zaginiona wyspa Arnak"); the line numbers of its text are given next to
 // them.  Words the rulebook's text does not spell out (it shows icons)
 // are marked "no rulebook word".
-
-import * as pl from './pl.js';
 
 export const STRINGS_PL = {
   'app.title': 'Zaginiona wyspa Arnak', // rulebook title page, lines 3-5
@@ -299,5 +297,3 @@ export const STRINGS_PL = {
   'rematch.no': 'Nie teraz',
   'rematch.failed': 'Brak rewanżu: {msg}',
 };
-
-Object.assign(pl.STRINGS_PL, STRINGS_PL);

@@ -4,14 +4,15 @@
 // the viewer's hand, from a protocol view (docs/PROTOCOL.md; the state is the
 // game's view JSON, src/games/lost_cities/views/json.c) and the catalog (its colours,
 // step points and tile steps).  The board is one SVG of the project's own
-// drawing, laid out at one size and scaled to its box by board.js's fitStage
-// (the same fit and zoom as the Arnak board); panels and hand are HTML.
+// drawing, laid out at one size and scaled to its box by stage.js's fitStage
+// (the same fit and zoom as the Arnak board); panels and hand are HTML.  Its
+// exports are every board's (web/js/boards.js), with Lost Cities' scoring screen.
 //
 // Play by clicking: a card of the hand is chosen first (a choice of this page
 // only, kept until the view moves on), then its path (start it, or advance on
 // it) or its discard pile.  Drawing is a click on the draw pile or a discard
 // pile; a free move (an arrow tile, the step-9 bonus) is a click on the path
-// of the figure to move.  lcLegal() gives the app the targets of the view's
+// of the figure to move.  legalOf() gives the app the targets of the view's
 // actions under the current choice (keys as below); the app's onTarget acts,
 // or opens its chooser where one target has several actions (a path started
 // with an adventurer or the researcher).
@@ -26,7 +27,7 @@
 //
 // Motion (web/js/motion.js): figures carry data-motion "lcfig:SEAT:COLOUR" and
 // glide from step to step; hand cards "lccard:SEAT:CARD".  Each player's last
-// move is marked (lcLastMoves, for motion.js's showMarks) on the figure it
+// move is marked (lastMoves, for motion.js's showMarks) on the figure it
 // moved ("fig:SEAT:COLOUR"), the discard pile it used ("top:COLOUR") or the
 // draw pile ("pile").
 //
@@ -34,14 +35,18 @@
 // data-color, data-step, data-figure, data-tile, data-count, data-top...), so
 // that a test reads the board back and compares it with the view.
 
-import { SEAT_STYLE, fitStage, keepFocus, ensureStylesheet } from './board.js';
+import { h, svg, text, keepFocus, ensureStylesheet } from './dom.js';
+import { isLegal, makeTarget } from './targets.js';
+import { myTurn, catOf, wordsOf } from './view.js';
+import { seatStyle, shapeAt, starPath } from './seats.js';
+import { fitStage } from './stage.js';
+
+// The scoring screen at each expedition's end (web/js/lc_scoring.js), loaded with the board.
+export { initScoring, renderScoring } from './lc_scoring.js';
 
 // loaded with the first Lost Cities view: its stylesheet too (an Arnak page loads neither)
 ensureStylesheet('/css/lc_board.css');
 
-export const LC_GAME = 'lost-cities';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
 // The catalog's order and numbers; the view's colour names are these.
 const COLORS = ['yellow', 'blue', 'white', 'green', 'red'];
 const STEP_POINTS = [-20, -15, -10, 5, 10, 15, 30, 35, 50];
@@ -85,12 +90,7 @@ const WORDS = {
   },
 };
 
-function tr(ui, key, vars) {
-  const table = WORDS[ui && ui.lang === 'pl' ? 'pl' : 'en'];
-  let s = table[key] ?? WORDS.en[key] ?? key;
-  for (const [k, v] of Object.entries(vars || {})) s = s.split('{' + k + '}').join(String(v));
-  return s;
-}
+const tr = wordsOf(WORDS);
 function colorWord(ui, c) { return tr(ui, 'color_' + c); }
 function cardWord(ui, card) {
   const [c, v] = String(card).split(' ');
@@ -99,7 +99,6 @@ function cardWord(ui, card) {
 
 // ---- the catalog's facts, with the printed numbers when there is none ------------
 
-function catOf(catalog) { return (catalog && catalog.catalog) || catalog || {}; }
 function colorsOf(catalog) { const c = catOf(catalog).colors; return Array.isArray(c) && c.length === 5 ? c : COLORS; }
 function stepPoints(catalog) {
   const p = (catOf(catalog).steps || {}).points;
@@ -117,9 +116,6 @@ function handOf(v) {
   const me = (st.seats || [])[v.seat];
   return (me && me.hand) || [];
 }
-function myTurn(v) {
-  return !!v && v.seat !== null && v.seat !== undefined && !v.over && v.turn === v.seat && (v.actions || []).length > 0;
-}
 /** The card the viewer chose in this view (null: none, or the view moved on). */
 export function lcChosen(v) {
   if (!chosen || !v || !v.state || chosen.seq !== v.seq || chosen.seat !== v.seat) return null;
@@ -134,7 +130,7 @@ const valueOfCard = (card) => Number(String(card).split(' ')[1]);
 
 /** The targets of the view's actions under the chosen card: {legal: Map key ->
  * actions, bar: actions without a target (the decision bar: "skip")}. */
-export function lcLegal(v) {
+export function legalOf(v) {
   const legal = new Map();
   const bar = [];
   const card = lcChosen(v);
@@ -152,6 +148,19 @@ export function lcLegal(v) {
     }
   }
   return { legal, bar };
+}
+
+/** The board's keys of an action (the review's marks, web/js/endgame.js): the card
+ * of the hand it plays, the path a figure moves on, the pile it draws from. */
+export function targetsOf(info) {
+  const i = info || {};
+  switch (i.kind) {
+    case 'start': case 'play': case 'discard': return i.card ? ['hand:' + i.card] : [];
+    case 'move': return ['move ' + i.color];
+    case 'take': return ['take ' + i.color];
+    case 'draw': return ['pile'];
+    default: return [];
+  }
 }
 
 // Cards of the hand the view's actions play (a path's start plays the lowest
@@ -174,66 +183,11 @@ function discardableCards(v) {
 
 // ---- element helpers ---------------------------------------------------------------
 
-function svg(tag, attrs, ...kids) {
-  const e = document.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) if (v !== null && v !== undefined) e.setAttribute(k, String(v));
-  for (const k of kids) if (k !== null && k !== undefined) e.append(k);
-  return e;
-}
-function h(tag, attrs, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === null || v === undefined) continue;
-    if (k === 'text') e.textContent = v;
-    else e.setAttribute(k, String(v));
-  }
-  for (const k of kids) if (k !== null && k !== undefined) e.append(k);
-  return e;
-}
-function text(x, y, s, attrs) { return svg('text', { x, y, ...attrs }, String(s)); }
-
-function isLegal(ui, key) { return !!(ui && ui.legal && typeof ui.legal.has === 'function' && ui.legal.has(key)); }
-
-// A clickable element (board.js's convention): data-target, focusable, a role
-// and a label; a legal one gets the class "legal" and acts on click, Enter or
-// Space through act(key, event); the others are left to whynot.js.
-function makeTarget(e, ui, key, label, act) {
-  e.setAttribute('data-target', key);
-  e.setAttribute('tabindex', '0');
-  e.setAttribute('role', 'button');
-  e.setAttribute('aria-label', label);
-  const legal = act ? true : isLegal(ui, key);
-  if (!legal) return e;
-  e.classList.add('legal');
-  const fire = (ev) => {
-    ev.stopPropagation();
-    if (act) act(ev);
-    else if (ui && typeof ui.onTarget === 'function') ui.onTarget(key, ev);
-  };
-  e.addEventListener('click', fire);
-  e.addEventListener('keydown', (ev) => {
-    if (ev.key === 'Enter' || ev.key === ' ' || ev.key === 'Spacebar') { ev.preventDefault(); fire(ev); }
-  });
-  return e;
-}
-
 // Rebuild el's children with fn, keeping keyboard focus on the same target key.
 function rebuild(el, fn) {
   if (el) keepFocus(el, fn);
 }
 
-function seatStyle(p) { return SEAT_STYLE[p] || SEAT_STYLE[0]; }
-
-// A seat's shape centred on (x, y), radius r (board.js's shapes: circle,
-// square, triangle, diamond), so that a figure never depends on colour alone.
-function shapeAt(shape, x, y, r, attrs) {
-  switch (shape) {
-    case 'square': return svg('rect', { x: x - r * 0.85, y: y - r * 0.85, width: r * 1.7, height: r * 1.7, rx: 2, ...attrs });
-    case 'triangle': return svg('polygon', { points: `${x},${y - r} ${x + r},${y + r * 0.8} ${x - r},${y + r * 0.8}`, ...attrs });
-    case 'diamond': return svg('polygon', { points: `${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}`, ...attrs });
-    default: return svg('circle', { cx: x, cy: y, r, ...attrs });
-  }
-}
 
 // ---- the board's plan ------------------------------------------------------------------
 
@@ -258,7 +212,7 @@ function figureSpot(step, r, p) {
   return [x, y];
 }
 
-export function renderLcBoard(el, view, catalog, ui) {
+export function renderBoard(el, view, catalog, ui) {
   rebuild(el, () => {
     const st = view && view.state;
     if (!st) return;
@@ -440,19 +394,9 @@ function drawFigure(ui, p, c, r, path, updown) {
   return g;
 }
 
-function starPath(x, y, ro, ri) {
-  let d = '';
-  for (let i = 0; i < 10; i++) {
-    const a = (Math.PI / 5) * i - Math.PI / 2;
-    const rr = i % 2 ? ri : ro;
-    d += (i ? 'L' : 'M') + (x + rr * Math.cos(a)).toFixed(1) + ' ' + (y + rr * Math.sin(a)).toFixed(1);
-  }
-  return d + 'Z';
-}
-
 // ---- the players' panels ----------------------------------------------------------------
 
-export function renderLcPlayers(el, view, catalog, ui) {
+export function renderPlayers(el, view, catalog, ui) {
   rebuild(el, () => {
     const st = view && view.state;
     if (!st) return;
@@ -508,7 +452,7 @@ function sortCards(cards) {
   return cards.slice().sort((a, b) => COLORS.indexOf(colorOfCard(a)) - COLORS.indexOf(colorOfCard(b)) || valueOfCard(a) - valueOfCard(b));
 }
 
-export function renderLcHand(el, view, catalog, ui) {
+export function renderHand(el, view, catalog, ui) {
   rebuild(el, () => {
     const st = view && view.state;
     if (!st) return;
@@ -561,7 +505,7 @@ function handCard(view, ui, c, { playable, selectable, chosenHere }) {
 /** Each player's last turn as mark keys: Map seat -> ['target:...'].  A turn is
  * the run of a player's steps since another player's step (play or discard, a
  * free move, a draw). */
-export function lcLastMoves(story) {
+export function lastMoves(story) {
   const marks = new Map();
   const done = new Set();
   let prev = null;

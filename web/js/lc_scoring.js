@@ -6,7 +6,8 @@
 // engine's: the expedition's `figure_score` and `score` events of the story
 // (src/games/lost_cities/rules/engine.c end_expedition), never recomputed here.
 //
-// app.js imports it with the first Lost Cities view, calls initScoring(ctx)
+// lc_board.js exports it as the board's scoring screen: app.js, with the first
+// Lost Cities view, calls initScoring(ctx)
 // once (which adds web/css/lc_scoring.css to the page) and renderScoring(g, v)
 // whenever it draws.  The screen opens by itself on the story's latest expedition end
 // until it is closed (remembered per game in sessionStorage, so a reload does
@@ -14,7 +15,7 @@
 // (endgame.js), which shows once it is closed.
 
 import {t, addStrings, lang} from './i18n.js';
-import {ensureStylesheet} from './board.js';
+import {el, ensureStylesheet} from './dom.js';
 
 const STRINGS = {
   en: {
@@ -70,13 +71,6 @@ let ctx = null;
 export function initScoring(c) {
   ctx = c;
   ensureStylesheet('/css/lc_scoring.css');
-}
-
-function el(tag, props, kids) {
-  const e = document.createElement(tag);
-  Object.assign(e, props || {});
-  for (const k of kids || []) e.append(k);
-  return e;
 }
 
 const signed = (n) => (n > 0 ? '+' + n : n < 0 ? '−' + Math.abs(n) : '0');

@@ -3,7 +3,8 @@
 // page's bytes).  Their words are in i18n_pl.js (the page's strings),
 // board_strings_pl.js (the board's strings and card names), texts_pl.js (the
 // catalog's effect texts) and words_pl.js (the log's, actions' and refusals' wording);
-// each of those fills its table here when it is imported.  i18n.js calls
+// loadPolish() imports those four (none imports this module: no circle) and
+// copies each of their exported tables into its table here.  i18n.js calls
 // loadPolish() before it switches to Polish, and on a first load in Polish
 // before the page draws anything.  The importers (board.js, words.js) read the
 // tables when they draw, so they see the words once they are here.
@@ -27,7 +28,19 @@ export function loadPolish() {
   if (!loading) {
     loading = Promise.all([
       import('./i18n_pl.js'), import('./board_strings_pl.js'), import('./texts_pl.js'), import('./words_pl.js'),
-    ]).then(() => undefined, (e) => { loading = null; throw e; });
+    ]).then(([i18n, board, texts, words]) => {
+      Object.assign(STRINGS_PL, i18n.STRINGS_PL);
+      Object.assign(BOARD_STRINGS_PL, board.BOARD_STRINGS_PL);
+      Object.assign(CARD_NAMES_PL, board.CARD_NAMES_PL);
+      Object.assign(TEXTS_PL, texts.TEXTS_PL);
+      Object.assign(EVENTS_PL, words.EVENTS_PL);
+      Object.assign(ACTIONS_PL, words.ACTIONS_PL);
+      Object.assign(REASONS_PL, words.REASONS_PL);
+      Object.assign(LOG_STRINGS_PL, words.LOG_PL);
+      Object.assign(LOG_ACTIONS_PL, words.LOG_ACTIONS_PL);
+      Object.assign(DECISIONS_PL, words.DECISIONS_PL);
+      Object.assign(OPTIONS_PL, words.OPTIONS_PL);
+    }, (e) => { loading = null; throw e; });
   }
   return loading;
 }

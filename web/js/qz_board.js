@@ -10,14 +10,15 @@
 // (src/games/quetzal/views/catalog.c: costs, the Temple's cards per space, the
 // Discovery track's rewards, the ships, the delivery table, upgrade texts).
 // Every drawing is the project's own SVG; the board is laid out at one size
-// and scaled to its box by board.js's fitStage, as the other boards are.
+// and scaled to its box by stage.js's fitStage, as the other boards are.  Its
+// exports are every board's (web/js/boards.js).
 //
 // Meeples: a team meeple lying on its black side is an adventurer, on its
 // white side an archaeologist (a disc of that colour on its body); a standing
 // one is wild (a half black, half white disc), placed as the kind its space
 // shows; the Character stands, larger, with a gold star.
 //
-// Play by clicking: qzLegal() gives the app the targets of the view's actions
+// Play by clicking: legalOf() gives the app the targets of the view's actions
 // (keys "KIND:ARG", which web/js/whynot.js turns into "KIND ARG" for its why-not
 // question): a space ("place:SPACE"; its several placements, by count, kind and
 // the Character, open the app's chooser), the viewer's meeples on a space
@@ -33,14 +34,15 @@
 // data-upgrade, data-round, data-disc, data-score, data-fact...), so that a test
 // reads the board back and compares it with the view.
 
-import { SEAT_STYLE, fitStage, keepFocus, ensureStylesheet } from './board.js';
+import { h, svg, text, keepFocus, ensureStylesheet } from './dom.js';
+import { makeTarget } from './targets.js';
+import { myTurn, catOf, wordsOf } from './view.js';
+import { seatStyle, shapeAt, starPath } from './seats.js';
+import { fitStage } from './stage.js';
 
 // loaded with the first Quetzal view: its stylesheet too (another game's page loads neither)
 ensureStylesheet('/css/qz_board.css');
 
-export const QZ_GAME = 'quetzal';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const TYPES = ['vase', 'tablet', 'weapon', 'statuette', 'mummy'];
 const TYPE_STYLE = {
   vase: { fill: '#c8733a', ink: '#fff' },
@@ -104,24 +106,17 @@ const WORDS = {
   },
 };
 
-function tr(ui, key, vars) {
-  const table = WORDS[ui && ui.lang === 'pl' ? 'pl' : 'en'];
-  let s = table[key] ?? WORDS.en[key] ?? key;
-  for (const [k, v] of Object.entries(vars || {})) s = s.split('{' + k + '}').join(String(v));
-  return s;
-}
+const tr = wordsOf(WORDS);
 const typeOf = (card) => String(card).split('+')[0];
 const bonusOf = (card) => String(card).split('+')[1] || '';
 function cardWord(ui, card) {
   const b = bonusOf(card);
   return tr(ui, typeOf(card)) + (b ? ' ' + tr(ui, 'bonus_' + b) : '');
 }
-function seatStyle(p) { return SEAT_STYLE[p] || SEAT_STYLE[0]; }
 function seatName(ui, p) { return ui && ui.seatName ? ui.seatName(p) : 'P' + (p + 1); }
 
 // ---- the catalog's facts, with the project's readings when there is none -----------
 
-function catOf(catalog) { return (catalog && catalog.catalog) || catalog || {}; }
 function spaceCat(catalog, name) { return (catOf(catalog).spaces || {})[name] || {}; }
 function templeFacts(catalog, i) {
   const c = spaceCat(catalog, 'temple' + (i + 1));
@@ -130,10 +125,6 @@ function templeFacts(catalog, i) {
 }
 
 // ---- targets -----------------------------------------------------------------------
-
-function myTurn(v) {
-  return !!v && v.seat !== null && v.seat !== undefined && !v.over && v.turn === v.seat && (v.actions || []).length > 0;
-}
 
 /** The action's target key on the board (null: the decision bar's). */
 export function qzKey(info) {
@@ -151,7 +142,7 @@ export function qzKey(info) {
 }
 
 /** The targets of the view's actions: {legal: Map key -> actions, bar: the rest}. */
-export function qzLegal(v) {
+export function legalOf(v) {
   const legal = new Map();
   const bar = [];
   if (!myTurn(v)) return { legal, bar };
@@ -164,46 +155,10 @@ export function qzLegal(v) {
   return { legal, bar };
 }
 
-// ---- element helpers ---------------------------------------------------------------
-
-function svg(tag, attrs, ...kids) {
-  const e = document.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) if (v !== null && v !== undefined) e.setAttribute(k, String(v));
-  for (const k of kids) if (k !== null && k !== undefined) e.append(k);
-  return e;
-}
-function h(tag, attrs, ...kids) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === null || v === undefined) continue;
-    if (k === 'text') e.textContent = v;
-    else e.setAttribute(k, String(v));
-  }
-  for (const k of kids) if (k !== null && k !== undefined) e.append(k);
-  return e;
-}
-function text(x, y, s, attrs) { return svg('text', { x, y, ...attrs }, String(s)); }
-function isLegal(ui, key) { return !!(ui && ui.legal && typeof ui.legal.has === 'function' && ui.legal.has(key)); }
-
-// A clickable element (board.js's convention): data-target, focusable, a role
-// and a label; a legal one gets the class "legal" and acts through the app's
-// onTarget on click, Enter or Space; the others are left to whynot.js.
-function makeTarget(e, ui, key, label) {
-  e.setAttribute('data-target', key);
-  e.setAttribute('tabindex', '0');
-  e.setAttribute('role', 'button');
-  e.setAttribute('aria-label', label);
-  if (!isLegal(ui, key)) return e;
-  e.classList.add('legal');
-  const fire = (ev) => {
-    ev.stopPropagation();
-    if (ui && typeof ui.onTarget === 'function') ui.onTarget(key, ev);
-  };
-  e.addEventListener('click', fire);
-  e.addEventListener('keydown', (ev) => {
-    if (ev.key === 'Enter' || ev.key === ' ' || ev.key === 'Spacebar') { ev.preventDefault(); fire(ev); }
-  });
-  return e;
+/** The board's keys of an action (the review's marks, web/js/endgame.js). */
+export function targetsOf(info) {
+  const k = qzKey(info);
+  return k ? [k] : [];
 }
 
 // ---- pieces ------------------------------------------------------------------------
@@ -237,16 +192,6 @@ function meeple(ui, p, face, x, y, s, as) {
   }
   g.append(body);
   return g;
-}
-
-function starPath(x, y, ro, ri) {
-  let d = '';
-  for (let i = 0; i < 10; i++) {
-    const a = (Math.PI / 5) * i - Math.PI / 2;
-    const rr = i % 2 ? ri : ro;
-    d += (i ? 'L' : 'M') + (x + rr * Math.cos(a)).toFixed(1) + ' ' + (y + rr * Math.sin(a)).toFixed(1);
-  }
-  return d + 'Z';
 }
 
 // An artifact type's glyph centred on (x, y) in a box of half size s.
@@ -359,7 +304,7 @@ function drawHarbor(view, ui, catalog, x, y, w, hgt) {
 const W = 1400;
 const H = 740;
 
-export function renderQzBoard(el, view, catalog, ui) {
+export function renderBoard(el, view, catalog, ui) {
   keepFocus(el, () => {
     const st = view && view.state;
     if (!st) return;
@@ -575,19 +520,9 @@ function marker(ui, p, x, y, r, attr, value) {
     svg('title', {}, seatName(ui, p) + ': ' + value), shapeAt(sty.shape, x, y, r, { fill: sty.colour, class: 'qzb-marker-b' }));
 }
 
-function shapeAt(shape, x, y, r, attrs) {
-  switch (shape) {
-    case 'square': return svg('rect', { x: x - r * 0.85, y: y - r * 0.85, width: r * 1.7, height: r * 1.7, rx: 2, ...attrs });
-    case 'triangle': return svg('polygon', { points: `${x},${y - r} ${x + r},${y + r * 0.8} ${x - r},${y + r * 0.8}`, ...attrs });
-    case 'diamond': return svg('polygon', { points: `${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}`, ...attrs });
-    case 'star': return svg('path', { d: starPath(x, y, r * 1.2, r * 0.5), ...attrs });
-    default: return svg('circle', { cx: x, cy: y, r, ...attrs });
-  }
-}
-
 // ---- the players' panels ----------------------------------------------------------------
 
-export function renderQzPlayers(el, view, catalog, ui) {
+export function renderPlayers(el, view, catalog, ui) {
   keepFocus(el, () => {
     const st = view && view.state;
     if (!st) return;
@@ -666,7 +601,7 @@ function miniCard(ui, card) {
 
 // ---- the viewer's hand: artifacts by type ----------------------------------------------
 
-export function renderQzHand(el, view, catalog, ui) {
+export function renderHand(el, view, catalog, ui) {
   keepFocus(el, () => {
     const st = view && view.state;
     if (!st) return;
@@ -705,7 +640,7 @@ export function renderQzHand(el, view, catalog, ui) {
 // ---- last moves (web/js/motion.js showMarks) -------------------------------------------
 
 /** Each player's last placement as a mark key: Map seat -> ['target:place:SPACE']. */
-export function qzLastMoves(story) {
+export function lastMoves(story) {
   const marks = new Map();
   const steps = (story || []).filter((s) => s && s.kind === 'act');
   for (let i = steps.length - 1; i >= 0; i--) {

@@ -12,6 +12,7 @@
 // viewer may look from any seat.
 
 import {t, roman} from './i18n.js';
+import {el, svg} from './dom.js';
 
 const DROPS = 3;         // the largest drops marked on the chart
 const MIN_DROP = 20;     // ... when they cost at least 2 % (thousandths)
@@ -20,19 +21,6 @@ let ctx = null; // {conn(), game(), rerender(), seatName, seatBadge, actionLabel
 let P = null;   // the replay on screen
 
 export function initReplay(c) { ctx = c; }
-
-function el(tag, props, kids) {
-  const e = document.createElement(tag);
-  if (props) Object.assign(e, props);
-  for (const k of kids || []) e.append(k);
-  return e;
-}
-
-function svg(tag, attrs) {
-  const e = document.createElementNS('http://www.w3.org/2000/svg', tag);
-  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, String(v));
-  return e;
-}
 
 function target(seat) {
   return {game_id: P.game, seat, token: P.tokens.get(seat)};

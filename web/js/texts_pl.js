@@ -51,10 +51,8 @@
 // Card names: only the 23 the rulebook names (CARD_NAMES_PL in board_strings_pl.js);
 // every other card keeps its English name inside the Polish text.
 //
-// Imported only when the page is in Polish (pl.js: loadPolish); importing it
-// fills pl.js's TEXTS_PL, the table board.js reads.
-
-import * as pl from './pl.js';
+// Imported only when the page is in Polish: pl.js's loadPolish copies TEXTS_PL
+// into its own table, the one board.js reads (this module imports nothing).
 
 const CAMPS_PL = {
   P0: { effect: "+2 monety" },
@@ -709,5 +707,3 @@ export const TEXTS_PL = {
     },
   },
 };
-
-Object.assign(pl.TEXTS_PL, TEXTS_PL);

@@ -11,10 +11,9 @@
 //
 // Terms follow the Polish rulebook as i18n_pl.js and texts_pl.js do (docs/RULE_READINGS.md).
 //
-// Imported only when the page is in Polish (pl.js: loadPolish); importing it
-// fills pl.js's EVENTS_PL, ACTIONS_PL and REASONS_PL, the tables words.js reads.
-
-import * as pl from './pl.js';
+// Imported only when the page is in Polish: pl.js's loadPolish copies its tables
+// into its own (EVENTS_PL, ACTIONS_PL, REASONS_PL, ..., the ones words.js and log.js
+// read); this module imports nothing.
 
 export const EVENTS_PL = {
   arnak: {
@@ -380,11 +379,3 @@ export const LOG_PL = {
   'log.lc_step': '[figure=researcher|badacz][!figure=researcher|poszukiwacz] na pole {to} ({points})',
   'log.lc_move': 'przesuwa [figure=researcher|badacza][!figure=researcher|poszukiwacza] {color} na pole {to} ({points})[reason=arrow| dzięki strzałce][reason=bonus| dzięki premii z pola 9]',
 };
-
-Object.assign(pl.LOG_STRINGS_PL, LOG_PL);
-Object.assign(pl.LOG_ACTIONS_PL, LOG_ACTIONS_PL);
-Object.assign(pl.EVENTS_PL, EVENTS_PL);
-Object.assign(pl.ACTIONS_PL, ACTIONS_PL);
-Object.assign(pl.REASONS_PL, REASONS_PL);
-Object.assign(pl.DECISIONS_PL, DECISIONS_PL);
-Object.assign(pl.OPTIONS_PL, OPTIONS_PL);

@@ -1,8 +1,8 @@
 // zoom.js - the zoom control of the top bar: "−" and "+" step the board's and
-// the hand's zoom (board.js: ZOOM_STEPS, on top of the scale that fits them to
+// the hand's zoom (stage.js: ZOOM_STEPS, on top of the scale that fits them to
 // their boxes), the figure between them resets it; the keys "+" / "=", "-" and
-// "0" do the same.  The zoom is kept in localStorage (board.js: getZoom).
-import { getZoom, setZoom, ZOOM_STEPS } from './board.js';
+// "0" do the same.  The zoom is kept in localStorage (stage.js: getZoom).
+import { getZoom, setZoom, ZOOM_STEPS } from './stage.js';
 
 const $ = (id) => document.getElementById(id);
 
