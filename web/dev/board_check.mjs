@@ -29,11 +29,10 @@
 //     tile has a tooltip other than its Polish text (or still English);
 //   - drawing without a catalog (the app may draw before it comes) throws.
 // Needs playwright-core (tests/browser/node_modules) and Debian's chromium.
+import { session, rng } from './proto_session.mjs';
 import { createRequire } from 'module';
-import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
-import readline from 'readline';
 import { fileURLToPath } from 'url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,22 +47,9 @@ const require = createRequire(path.join(repo, 'tests', 'browser', 'package.json'
 const { chromium } = require('playwright-core');
 
 // ---- views from random games ---------------------------------------------------------
-function session() {
-  const p = spawn(binary, ['proto', '--test-tokens'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const rl = readline.createInterface({ input: p.stdout });
-  const queue = [];
-  const waiting = [];
-  rl.on('line', (l) => { const m = JSON.parse(l); if (waiting.length) waiting.shift()(m); else queue.push(m); });
-  return {
-    send: (m) => p.stdin.write(JSON.stringify(m) + '\n'),
-    recv: () => (queue.length ? Promise.resolve(queue.shift()) : new Promise((r) => waiting.push(r))),
-    close: () => { p.stdin.end(); },
-  };
-}
-function rng(seed) { let x = seed >>> 0; return () => { x = (x * 1664525 + 1013904223) >>> 0; return x / 4294967296; }; }
 
 async function collect() {
-  const s = session();
+  const s = session(binary);
   s.send({ type: 'catalog', game: 'arnak' });
   const cat = await s.recv();
   if (cat.type !== 'catalog') throw new Error('no catalog from ' + binary + ': ' + JSON.stringify(cat));

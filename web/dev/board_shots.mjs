@@ -16,13 +16,13 @@
 // decision (OUT_DIR/page-GAME-WxH.png).  Not a CTest test:
 // a developer's check (the views are the same for both trees; only the drawing
 // differs).  Needs playwright-core (tests/browser/node_modules) and Debian's chromium.
+import { session, rng } from './proto_session.mjs';
 import { createRequire } from 'module';
 import { spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import net from 'net';
 import path from 'path';
-import readline from 'readline';
 import { fileURLToPath } from 'url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,22 +38,9 @@ const { chromium } = require('playwright-core');
 const SIZES = [[1024, 600], [1366, 657], [1920, 1080]];
 const GAMES = [['arnak', 2, 12], ['lost-cities', 2, 12], ['quetzal', 3, 12]];
 
-function session() {
-  const p = spawn(binary, ['proto', '--test-tokens'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const rl = readline.createInterface({ input: p.stdout });
-  const queue = [];
-  const waiting = [];
-  rl.on('line', (l) => { const m = JSON.parse(l); if (waiting.length) waiting.shift()(m); else queue.push(m); });
-  return {
-    send: (m) => p.stdin.write(JSON.stringify(m) + '\n'),
-    recv: () => (queue.length ? Promise.resolve(queue.shift()) : new Promise((r) => waiting.push(r))),
-    close: () => { p.stdin.end(); },
-  };
-}
-function rng(seed) { let x = seed >>> 0; return () => { x = (x * 1664525 + 1013904223) >>> 0; return x / 4294967296; }; }
 
 async function viewOf(game, players, decisions) {
-  const s = session();
+  const s = session(binary);
   s.send({ type: 'catalog', game });
   const catalog = await s.recv();
   const seats = [{ kind: 'human' }];
@@ -177,7 +164,7 @@ async function boards() {
         return route.fulfill({ contentType: type, body: fs.readFileSync(file) });
       });
       await page.goto('http://shots.test/');
-      await page.evaluate(async ({ game, catalog, view }) => {
+      const draw = () => page.evaluate(async ({ game, catalog, view }) => {
         let m;
         try { m = await (await import('/js/boards.js')).loadBoard(game); } catch { m = null; }
         if (!m) m = await import(game === 'arnak' ? '/js/board.js' : game === 'lost-cities' ? '/js/lc_board.js' : '/js/qz_board.js');
@@ -194,26 +181,11 @@ async function boards() {
         pick('renderPlayers', 'renderLcPlayers', 'renderQzPlayers')(document.getElementById('players-panel'), view, catalog, ui);
         pick('renderHand', 'renderLcHand', 'renderQzHand')(document.getElementById('hand'), view, catalog, ui);
       }, { game, catalog, view });
+      await draw();
       // again once the board's stylesheet is here (the app draws on every message; a
       // first drawing may be fitted before the sheet a board adds has come)
       await page.waitForLoadState('networkidle');
-      await page.evaluate(async ({ game, catalog, view }) => {
-        let m;
-        try { m = await (await import('/js/boards.js')).loadBoard(game); } catch { m = null; }
-        if (!m) m = await import(game === 'arnak' ? '/js/board.js' : game === 'lost-cities' ? '/js/lc_board.js' : '/js/qz_board.js');
-        const pick = (...names) => names.map((n) => m[n]).find((f) => typeof f === 'function');
-        let legal;
-        const legalOf = pick('legalOf', 'lcLegal', 'qzLegal');
-        if (legalOf) legal = legalOf(view).legal;
-        else {
-          legal = new Map();
-          for (const a of view.actions || []) for (const k of m.targetsOf(a.info)) { if (!legal.has(k)) legal.set(k, []); legal.get(k).push(a); }
-        }
-        const ui = { t: (k) => k, lang: 'en', cardName: null, seatName: (p) => 'P' + (p + 1), legal, onTarget: () => {}, redraw: () => {} };
-        pick('renderBoard', 'renderLcBoard', 'renderQzBoard')(document.getElementById('board'), view, catalog, ui);
-        pick('renderPlayers', 'renderLcPlayers', 'renderQzPlayers')(document.getElementById('players-panel'), view, catalog, ui);
-        pick('renderHand', 'renderLcHand', 'renderQzHand')(document.getElementById('hand'), view, catalog, ui);
-      }, { game, catalog, view });
+      await draw();
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready.then(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(ok))))));
       const file = `${game}-${w}x${hgt}.png`;
