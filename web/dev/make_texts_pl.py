@@ -88,19 +88,19 @@ HEADER = """// texts_pl.js - Polish versions of the catalog's effect texts.
 
 """
 
-NAMES_PL = {
-  'funding-car': 'Fundusze', 'funding-ship': 'Fundusze',
-  'exploration-car': 'Eksploracja', 'exploration-ship': 'Eksploracja',
-  'fear': 'Strach',
-  'precision-compass': 'Busola', 'fishing-rod': 'Wędka', 'journal': 'Dziennik',
-  'bow-and-arrows': 'Łuk i strzały', 'army-knife': 'Nóż oficerski', 'brush': 'Pędzel',
-  'bear-trap': 'Pułapka', 'idol-of-ara-anu': 'Bożek Ara-Anu', 'inscribed-blade': 'Ostrze z inskrypcją',
-  'coconut-flask': 'Butelka z kokosa', 'ancient-wine': 'Starożytne wino',
-  'crystal-earring': 'Kolczyk z kryształem', 'obsidian-earring': 'Kolczyk z obsydianem',
-  'guardians-crown': 'Korona strażnika', 'pathfinders-staff': 'Laska tropiciela',
-  'pathfinders-sandals': 'Sandały tropiciela', 'guardians-ocarina': 'Okaryna strażnika',
-  'decorated-horn': 'Strojny róg', 'ornate-hammer': 'Zdobiony młot',
-}
+def card_names_pl():
+  """CARD_NAMES_PL of web/js/board_strings_pl.js, the one place the Polish card
+  names are written ('slug': 'name' pairs)."""
+  src = open(os.path.join(REPO, 'web', 'js', 'board_strings_pl.js'), encoding='utf-8').read()
+  m = re.search(r"export const CARD_NAMES_PL = \{(.*?)\n\};", src, re.S)
+  if not m:
+    sys.exit('make_texts_pl.py: no CARD_NAMES_PL in web/js/board_strings_pl.js')
+  names = dict(re.findall(r"'([a-z0-9-]+)': '([^']*)'", m.group(1)))
+  if not names:
+    sys.exit('make_texts_pl.py: CARD_NAMES_PL in web/js/board_strings_pl.js is empty')
+  return names
+
+NAMES_PL = card_names_pl()
 
 # Polish plural forms: [1 nominative, 1 accusative, 2-4, 5+]
 FORMS = {
