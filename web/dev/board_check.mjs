@@ -29,7 +29,7 @@
 //     tile has a tooltip other than its Polish text (or still English);
 //   - drawing without a catalog (the app may draw before it comes) throws.
 // Needs playwright-core (tests/browser/node_modules) and Debian's chromium.
-import { session, rng } from './proto_session.mjs';
+import { session, rng, playRandom } from './proto_session.mjs';
 import { createRequire } from 'module';
 import fs from 'fs';
 import path from 'path';
@@ -71,10 +71,7 @@ async function collect() {
       if (v.over || !v.actions.length) break;
       const moves = rand() < 0.97 ? v.actions.filter((a) => a.text !== 'pass') : [];
       const list = moves.length ? moves : v.actions;
-      s.send({ type: 'act', action: list[Math.floor(rand() * list.length)].text });
-      let r = await s.recv();
-      while (r.type !== 'update' || (r.turn !== 0 && r.turn !== null && !r.over)) r = await s.recv();
-      v = r;
+      v = await playRandom(s, list, rand);
     }
   }
   s.close();

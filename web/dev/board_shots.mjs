@@ -16,7 +16,7 @@
 // decision (OUT_DIR/page-GAME-WxH.png).  Not a CTest test:
 // a developer's check (the views are the same for both trees; only the drawing
 // differs).  Needs playwright-core (tests/browser/node_modules) and Debian's chromium.
-import { session, rng } from './proto_session.mjs';
+import { session, rng, playRandom } from './proto_session.mjs';
 import { createRequire } from 'module';
 import { spawn } from 'child_process';
 import fs from 'fs';
@@ -54,10 +54,7 @@ async function viewOf(game, players, decisions) {
   for (let n = 0; n < decisions && !v.over && v.actions.length; n++) {
     const moves = v.actions.filter((a) => a.text !== 'pass');
     const list = moves.length ? moves : v.actions;
-    s.send({ type: 'act', action: list[Math.floor(rand() * list.length)].text });
-    let r = await s.recv();
-    while (r.type !== 'update' || (r.turn !== 0 && r.turn !== null && !r.over)) r = await s.recv();
-    v = r;
+    v = await playRandom(s, list, rand);
   }
   s.close();
   delete v.step;

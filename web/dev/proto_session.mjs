@@ -24,3 +24,12 @@ export function rng(seed) {
   let x = seed >>> 0;
   return () => { x = (x * 1664525 + 1013904223) >>> 0; return x / 4294967296; };
 }
+
+// Seat 0 plays one of the actions in LIST (chosen by RAND) in session S; the next update
+// where seat 0 is to act again or the game is over.
+export async function playRandom(s, list, rand) {
+  s.send({ type: 'act', action: list[Math.floor(rand() * list.length)].text });
+  let r = await s.recv();
+  while (r.type !== 'update' || (r.turn !== 0 && r.turn !== null && !r.over)) r = await s.recv();
+  return r;
+}
