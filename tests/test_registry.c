@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "th.h"
+#include "ai/bot.h"
 #include "core/game.h"
 #include "core/splitmix.h"
 
@@ -34,6 +35,9 @@ static void every_game_is_found_by_its_name_and_complete(void **state)
             assert_int_equal(game_option_value(g, k, "no-such-value"), -1);
         }
         assert_true(g->state_size > 0 && g->max_actions > 0);
+        /* the bot that fills a seat nobody named is the game's own choice, and exists */
+        if (!g->default_bot || !bot_known(g->default_bot))
+            fail_msg("%s: default_bot '%s' is not a bot", g->name, g->default_bot ? g->default_bot : "(none)");
         /* every function of the interface is there */
         const bool fns[] = {
             g->init != NULL,

@@ -533,7 +533,7 @@ static int bench_opt(void *ctx, int id, const char *v)
 int bench_main(int argc, char **argv)
 {
     bench_run *r = &(bench_run){0};
-    bench_args a = {r, {.g = game_find("arnak")}};
+    bench_args a = {r, {.g = cli_default_game()}};
     int rc = cli_parse(&bench_command, argc, argv, bench_opt, &a, NULL);
     if (rc != CLI_GO)
         return rc;

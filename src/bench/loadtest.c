@@ -533,18 +533,182 @@ static int lt_opt(void *ctx, int id, const char *v)
 /* The 10 ms tick's callback: its wakeup is the point. */
 static void tick_nothing(uv_timer_t *t) { (void)t; }
 
+/* The event loop: libuv's when libwebsockets has its plugin, else its own poll(). */
+typedef struct {
+    uv_loop_t loop;
+    uv_timer_t tick;
+    bool on_uv;
+} lt_loop;
+
+/* The clients, the acknowledgement log and the WebSocket context; false: said why. */
+static bool lt_start(lt_state *s, const lt_args *a, lt_loop *L)
+{
+    uint64_t seed = a->game.have_seed ? a->game.seed : 1;
+    *s = (lt_state){.nclients = a->nclients, .think_ms = a->think, .game = a->game.g->name,
+                    .players = a->game.players ? a->game.players : 2,
+                    .rng = seed * 0x9E3779B97F4A7C15ULL + 1, .nports = a->nports, .host = a->host,
+                    .reconnect = a->reconnect};
+    memcpy(s->ports, a->ports, sizeof s->ports);
+    if (!(s->clients = calloc((size_t)a->nclients, sizeof *s->clients)))
+        return false;
+    if (a->ack_log && !(s->ack_log = fopen(a->ack_log, "w"))) {
+        fprintf(stderr, "arnak loadtest: cannot write %s\n", a->ack_log);
+        return false;
+    }
+    LT = s;
+    lws_set_log_level(LLL_ERR, NULL);
+    struct lws_context_creation_info info;
+    memset(&info, 0, sizeof info);
+    info.port = CONTEXT_PORT_NO_LISTEN;
+    info.protocols = protocols;
+    s->ctx = srv_uv_context(&info, &L->loop);
+    L->on_uv = s->ctx != NULL;
+    s->uv = L->on_uv ? &L->loop : NULL;
+    if (L->on_uv) { /* the loop below looks at the clock at least every 10 ms */
+        uv_timer_init(&L->loop, &L->tick);
+        uv_timer_start(&L->tick, tick_nothing, 10, 10);
+    } else {
+        s->ctx = lws_create_context(&info);
+    }
+    if (!s->ctx)
+        fprintf(stderr, "arnak loadtest: cannot start libwebsockets\n");
+    return s->ctx != NULL;
+}
+
+/* Whether any client still has a connection or is about to make one again. */
+static bool lt_any_alive(const lt_state *s)
+{
+    for (int i = 0; i < s->nclients; i++)
+        if (s->clients[i].wsi != NULL || s->clients[i].reconnect_at > 0)
+            return true;
+    return false;
+}
+
+/* Once the time is up: true when every act is answered and the server's stats are
+ * here (or the drain time is over). */
+static bool lt_drained(lt_state *s, double t)
+{
+    if (!s->stopping && t >= s->stop_at) {
+        s->stopping = true;
+        if (s->clients[0].wsi && s->clients[0].open)
+            queue_msg(&s->clients[0], json_pack("{s:s}", "type", "stats"));
+    }
+    if (!s->stopping)
+        return false;
+    int busy = 0;
+    for (int i = 0; i < s->nclients; i++)
+        busy += s->clients[i].waiting && s->clients[i].wsi;
+    bool stats_done = s->rss_end_kb > 0 || !s->clients[0].wsi;
+    return (busy == 0 && stats_done) || t >= s->stop_at + DRAIN_SECONDS;
+}
+
+/* Connects the clients in waves of 100 (so that the server's listen queue keeps up),
+ * plays for the time asked and drains. */
+static void lt_play(lt_state *s, lt_loop *L, int seconds)
+{
+    s->start = now_s();
+    s->stop_at = s->start + seconds;
+    int connected = 0;
+    double hard_end = s->stop_at + DRAIN_SECONDS + 30;
+    while (now_s() < hard_end) {
+        for (int k = 0; k < 100 && connected < s->nclients; k++, connected++) {
+            client *cl = &s->clients[connected];
+            cl->index = connected;
+            cl->port_at = connected % s->nports;
+            connect_client(s, cl);
+        }
+        if (L->on_uv)
+            uv_run(&L->loop, UV_RUN_ONCE);
+        else
+            lws_service(s->ctx, 0);
+        double t = now_s();
+        for (int i = 0; i < connected && s->reconnect && !s->stopping; i++)
+            if (s->clients[i].reconnect_at > 0 && t >= s->clients[i].reconnect_at) {
+                s->reconnects++;
+                connect_client(s, &s->clients[i]);
+            }
+        if (connected == s->nclients && !lt_any_alive(s)) {
+            fprintf(stderr, "arnak loadtest: every connection is closed\n");
+            break;
+        }
+        if (lt_drained(s, t))
+            break;
+    }
+}
+
+/* The figures; returns the exit status (0: no error and no action lost). */
+static int lt_report(lt_state *s, int seconds)
+{
+    double elapsed = (s->stop_at < now_s() ? s->stop_at : now_s()) - s->start;
+    long unanswered = 0;
+    for (int i = 0; i < s->nclients; i++)
+        unanswered += s->clients[i].waiting;
+    qsort(s->lat, s->nlat, sizeof *s->lat, cmp_double);
+    double p50 = s->nlat ? s->lat[s->nlat / 2] : 0, p99 = s->nlat ? s->lat[(s->nlat * 99) / 100] : 0,
+           max = s->nlat ? s->lat[s->nlat - 1] : 0;
+    long errors = s->errors + s->connect_failures;
+    /* Lost: acted, and neither acknowledged nor refused by the end. */
+    long lost = s->acts_sent - s->acks - s->refused - s->act_errors - s->cut;
+    if (lost < 0)
+        lost = 0;
+    printf("arnak loadtest: %d clients, %d s, think %d ms%s\n", s->nclients, seconds, s->think_ms,
+           s->think_ms == 0 ? " (closed loop)" : "");
+    printf("  actions: %ld acknowledged, %.1f/s; %ld refused as stale\n", s->acks,
+           elapsed > 0 ? (double)s->acks / elapsed : 0.0, s->refused);
+    printf("  latency act -> updated view: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%zu samples)\n",
+           p50, p99, max, s->nlat);
+    printf("  errors: %ld; lost actions: %ld (%ld still unanswered at the end)\n", errors, lost,
+           unanswered);
+    printf("  games: %ld started, %ld finished\n", s->games_started, s->games_finished);
+    if (s->reconnect)
+        printf("  connections made again: %ld; acts whose answer a lost connection took: %ld\n",
+               s->reconnects, s->cut);
+    if (s->rss_end_kb > 0 && s->server_games_end > 0)
+        printf("  server memory: %.1f MB resident for %ld games (%.1f KB per game; %.1f MB at "
+               "the start)\n",
+               s->rss_end_kb / 1024.0, s->server_games_end,
+               (double)(s->rss_end_kb - s->rss_start_kb) /
+                   (double)(s->server_games_end > 0 ? s->server_games_end : 1),
+               s->rss_start_kb / 1024.0);
+    return errors == 0 && lost == 0 ? 0 : 1;
+}
+
+/* Everything lt_start made, made or not. */
+static void lt_finish(lt_state *s, lt_loop *L)
+{
+    if (s->ctx && L->on_uv) {
+        uv_close((uv_handle_t *)&L->tick, NULL);
+        for (int i = 0; i < s->nclients; i++)
+            if (s->clients[i].think_made)
+                uv_close((uv_handle_t *)&s->clients[i].think, NULL);
+        srv_uv_context_destroy(s->ctx, &L->loop);
+    } else if (s->ctx) {
+        lws_context_destroy(s->ctx);
+    }
+    for (int i = 0; s->clients && i < s->nclients; i++) {
+        free(s->clients[i].actions);
+        free(s->clients[i].texts);
+        for (msg *o = s->clients[i].out_head, *n; o; o = n) {
+            n = o->next;
+            free(o);
+        }
+        free(s->clients[i].rx);
+    }
+    free(s->clients);
+    free(s->lat);
+    if (s->ack_log)
+        fclose(s->ack_log);
+    LT = NULL;
+}
+
 int loadtest_main(int argc, char **argv)
 {
-    lt_args a = {{8080}, 1, 100, 10, 1000, false, "127.0.0.1", NULL, {.g = game_find("arnak")}};
+    lt_args a = {{8080}, 1, 100, 10, 1000, false, "127.0.0.1", NULL, {.g = cli_default_game()}};
     int rc = cli_parse(&loadtest_command, argc, argv, lt_opt, &a, NULL);
     if (rc != CLI_GO)
         return rc;
-    int nclients = a.nclients, seconds = a.seconds, think = a.think;
-    int players = a.game.players ? a.game.players : 2;
-    const char *host = a.host, *game = a.game.g->name, *ack_log = a.ack_log;
-    uint64_t seed = a.game.have_seed ? a.game.seed : 1;
     /* The point of the test: loopback only. */
-    if (strcmp(host, "127.0.0.1") != 0 && strcmp(host, "::1") != 0)
+    if (strcmp(a.host, "127.0.0.1") != 0 && strcmp(a.host, "::1") != 0)
         return cli_usage_error("loadtest", "--host must be 127.0.0.1 or ::1 (loopback only)");
     struct rlimit rl;
     if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
@@ -552,140 +716,13 @@ int loadtest_main(int argc, char **argv)
         setrlimit(RLIMIT_NOFILE, &rl);
     }
     signal(SIGPIPE, SIG_IGN);
-    lt_state s = {.nclients = nclients, .think_ms = think, .players = players, .game = game,
-                  .rng = seed * 0x9E3779B97F4A7C15ULL + 1};
-    memcpy(s.ports, a.ports, sizeof s.ports);
-    s.nports = a.nports;
-    s.host = host;
-    s.reconnect = a.reconnect;
-    s.clients = calloc((size_t)nclients, sizeof *s.clients);
-    if (!s.clients)
-        return 1;
-    if (ack_log && !(s.ack_log = fopen(ack_log, "w"))) {
-        fprintf(stderr, "arnak loadtest: cannot write %s\n", ack_log);
-        free(s.clients);
-        return 1;
+    lt_state s;
+    lt_loop L = {0};
+    rc = 1;
+    if (lt_start(&s, &a, &L)) {
+        lt_play(&s, &L, a.seconds);
+        rc = lt_report(&s, a.seconds);
     }
-    LT = &s;
-    lws_set_log_level(LLL_ERR, NULL);
-    struct lws_context_creation_info info;
-    memset(&info, 0, sizeof info);
-    info.port = CONTEXT_PORT_NO_LISTEN;
-    info.protocols = protocols;
-    uv_loop_t loop;
-    uv_timer_t tick;
-    s.ctx = srv_uv_context(&info, &loop);
-    bool on_uv = s.ctx != NULL;
-    s.uv = on_uv ? &loop : NULL;
-    if (on_uv) { /* the loop below looks at the clock at least every 10 ms */
-        uv_timer_init(&loop, &tick);
-        uv_timer_start(&tick, tick_nothing, 10, 10);
-    } else {
-        s.ctx = lws_create_context(&info);
-    }
-    if (!s.ctx) {
-        fprintf(stderr, "arnak loadtest: cannot start libwebsockets\n");
-        free(s.clients);
-        return 1;
-    }
-    s.start = now_s();
-    s.stop_at = s.start + seconds;
-    /* Connect in waves of 100 so that the server's listen queue keeps up. */
-    int connected = 0;
-    double hard_end = s.stop_at + DRAIN_SECONDS + 30;
-    while (now_s() < hard_end) {
-        for (int k = 0; k < 100 && connected < nclients; k++, connected++) {
-            client *cl = &s.clients[connected];
-            cl->index = connected;
-            cl->port_at = connected % s.nports;
-            connect_client(&s, cl);
-        }
-        if (on_uv)
-            uv_run(&loop, UV_RUN_ONCE);
-        else
-            lws_service(s.ctx, 0);
-        double t = now_s();
-        for (int i = 0; i < connected && s.reconnect && !s.stopping; i++)
-            if (s.clients[i].reconnect_at > 0 && t >= s.clients[i].reconnect_at) {
-                s.reconnects++;
-                connect_client(&s, &s.clients[i]);
-            }
-        if (connected == nclients) {
-            int alive = 0;
-            for (int i = 0; i < nclients && !alive; i++)
-                alive = s.clients[i].wsi != NULL || s.clients[i].reconnect_at > 0;
-            if (!alive) {
-                fprintf(stderr, "arnak loadtest: every connection is closed\n");
-                break;
-            }
-        }
-        if (!s.stopping && t >= s.stop_at) {
-            s.stopping = true;
-            if (s.clients[0].wsi && s.clients[0].open)
-                queue_msg(&s.clients[0], json_pack("{s:s}", "type", "stats"));
-        }
-        if (s.stopping) {
-            int busy = 0;
-            for (int i = 0; i < nclients; i++)
-                busy += s.clients[i].waiting && s.clients[i].wsi;
-            bool stats_done = s.rss_end_kb > 0 || !s.clients[0].wsi;
-            if ((busy == 0 && stats_done) || t >= s.stop_at + DRAIN_SECONDS)
-                break;
-        }
-    }
-    double elapsed = (s.stop_at < now_s() ? s.stop_at : now_s()) - s.start;
-    long unanswered = 0;
-    for (int i = 0; i < nclients; i++)
-        unanswered += s.clients[i].waiting;
-    qsort(s.lat, s.nlat, sizeof *s.lat, cmp_double);
-    double p50 = s.nlat ? s.lat[s.nlat / 2] : 0, p99 = s.nlat ? s.lat[(s.nlat * 99) / 100] : 0,
-           max = s.nlat ? s.lat[s.nlat - 1] : 0;
-    long errors = s.errors + s.connect_failures;
-    /* Lost: acted, and neither acknowledged nor refused by the end. */
-    long lost = s.acts_sent - s.acks - s.refused - s.act_errors - s.cut;
-    if (lost < 0)
-        lost = 0;
-    printf("arnak loadtest: %d clients, %d s, think %d ms%s\n", nclients, seconds, think,
-           think == 0 ? " (closed loop)" : "");
-    printf("  actions: %ld acknowledged, %.1f/s; %ld refused as stale\n", s.acks,
-           elapsed > 0 ? (double)s.acks / elapsed : 0.0, s.refused);
-    printf("  latency act -> updated view: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%zu samples)\n",
-           p50, p99, max, s.nlat);
-    printf("  errors: %ld; lost actions: %ld (%ld still unanswered at the end)\n", errors, lost,
-           unanswered);
-    printf("  games: %ld started, %ld finished\n", s.games_started, s.games_finished);
-    if (s.reconnect)
-        printf("  connections made again: %ld; acts whose answer a lost connection took: %ld\n",
-               s.reconnects, s.cut);
-    if (s.rss_end_kb > 0 && s.server_games_end > 0)
-        printf("  server memory: %.1f MB resident for %ld games (%.1f KB per game; %.1f MB at "
-               "the start)\n",
-               s.rss_end_kb / 1024.0, s.server_games_end,
-               (double)(s.rss_end_kb - s.rss_start_kb) /
-                   (double)(s.server_games_end > 0 ? s.server_games_end : 1),
-               s.rss_start_kb / 1024.0);
-    if (on_uv) {
-        uv_close((uv_handle_t *)&tick, NULL);
-        for (int i = 0; i < nclients; i++)
-            if (s.clients[i].think_made)
-                uv_close((uv_handle_t *)&s.clients[i].think, NULL);
-        srv_uv_context_destroy(s.ctx, &loop);
-    } else {
-        lws_context_destroy(s.ctx);
-    }
-    for (int i = 0; i < nclients; i++) {
-        free(s.clients[i].actions);
-        free(s.clients[i].texts);
-        for (msg *o = s.clients[i].out_head, *n; o; o = n) {
-            n = o->next;
-            free(o);
-        }
-        free(s.clients[i].rx);
-    }
-    free(s.clients);
-    free(s.lat);
-    if (s.ack_log)
-        fclose(s.ack_log);
-    LT = NULL;
-    return errors == 0 && lost == 0 ? 0 : 1;
+    lt_finish(&s, &L);
+    return rc;
 }

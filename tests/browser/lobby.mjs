@@ -14,6 +14,11 @@
 //                   prompt and joins it: the same settings, the seats rotated, no
 //                   link passed around, each page its own token only; a spectator
 //                   in a third context is offered to watch it
+//   no-board        a game with no line in the board registry (Quetzal's taken out of
+//                   boards.js as the page downloads it) is played on the generic
+//                   screen with no other change: its title, its scores table, the
+//                   state, the action list; a few moves from that list, no board
+//                   drawn and the board's module never downloaded, no error
 // The scenarios take run.mjs's helpers (lobbyScenarios(h)).
 
 const PEOPLE = ['easy', 'medium', 'hard', 'expert'];
@@ -21,6 +26,58 @@ const DEVELOPERS = ['random', 'playout', 'ismcts', 'ismcts-fast'];
 
 export function lobbyScenarios(h) {
   const { openPage, closePage, createGame, waitView, check, shot, driveSeat, random } = h;
+
+  // boards.js as served, less the line of `game`'s board
+  function registryWithout(game) {
+    return ['**/js/boards.js', async (route) => {
+      const served = await route.fetch();
+      const text = await served.text();
+      const body = text.replace(new RegExp(`^\\s*'?${game}'?: \\(\\) => import\\(.*$`, 'm'), '');
+      check(body !== text, `no-board: boards.js has no line for ${game} to take out`);
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body });
+    }];
+  }
+
+  async function noBoard(browser, url) {
+    const t = await openPage(browser, url, 'no-board', { routes: [registryWithout('quetzal')] });
+    const boards = [];
+    t.page.on('request', (r) => { if (/qz_board\.js$/.test(r.url())) boards.push(r.url()); });
+    const p = t.page;
+    await p.waitForSelector('#lobby', { state: 'visible' });
+    await p.selectOption('#game-kind', 'quetzal');
+    await p.selectOption('#mode', 'bots');
+    await p.selectOption('#players', '2');
+    await p.check('#bots-advanced');
+    for (const sel of await p.locator('#bot-seats select').all()) await sel.selectOption('random');
+    await p.click('#create');
+    let v = await waitView(t, (m) => m.game === 'quetzal' && m.seat === 0 && m.actions.length > 0, 'the first decision');
+    for (let moves = 0; moves < 4 && !v.over; moves++) {
+      await p.waitForFunction((s) => document.getElementById('game').dataset.seq === String(s) &&
+        document.querySelectorAll('#actions button[data-action]').length > 0, v.seq, { timeout: 20000 });
+      const screen = await p.evaluate(() => ({
+        generic: !document.getElementById('generic').hidden && document.getElementById('game').classList.contains('generic'),
+        title: (document.querySelector('#generic h2') || {}).textContent,
+        scores: document.querySelectorAll('#generic table.generic-scores tr').length,
+        board: document.getElementById('board').childElementCount,
+        actions: [...document.querySelectorAll('#actions button[data-action]')].map((b) => b.dataset.action),
+      }));
+      check(screen.generic, 'no-board: a game without a board is not on the generic screen');
+      check(/quetzal/i.test(screen.title || ''), `no-board: the generic screen's title is '${screen.title}'`);
+      check(screen.scores >= 3, `no-board: the generic scores table has ${screen.scores} rows (a header and 2 players)`);
+      check(screen.board === 0, `no-board: something is drawn in #board (${screen.board} elements)`);
+      const texts = v.actions.map((a) => a.text).sort();
+      check(JSON.stringify([...screen.actions].sort()) === JSON.stringify(texts),
+        `no-board: the action list shows ${screen.actions.length} actions, the view has ${texts.length}`);
+      if (moves === 0) await shot(t, 'no-board.png');
+      const pick = screen.actions[Math.floor(random() * screen.actions.length)];
+      const seq = v.seq;
+      await p.click(`#actions button[data-action="${pick}"]`);
+      v = await waitView(t, (m) => m.seq > seq && (m.over || (m.seat === 0 && m.turn === 0 && m.actions.length > 0)),
+        `the next decision after '${pick}'`);
+    }
+    check(boards.length === 0, `no-board: the page downloaded Quetzal's board: ${boards.join(', ')}`);
+    await closePage(t);
+  }
 
   const kept = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('arnak.games') || '[]'));
 
@@ -49,6 +106,7 @@ export function lobbyScenarios(h) {
   }
 
   return {
+    'no-board': noBoard,
     async 'developer-bots-hidden'(browser, url) {
       const t = await openPage(browser, url, 'developer-bots-hidden');
       const p = t.page;

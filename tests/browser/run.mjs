@@ -92,7 +92,7 @@ const GROUPS = {
   play: ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot'],
   views: ['motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo', 'layout-controls', 'replay'],
   table: ['layout-sizes', 'layout-touch', 'friends', 'turn-notice', 'developer-bots-hidden', 'resign-not-in-lobby-menu',
-    'wrong-key-not-saved', 'mygames-rows', 'rematch', 'clocks', 'resign', 'lc-lobby'],
+    'wrong-key-not-saved', 'mygames-rows', 'rematch', 'clocks', 'resign', 'lc-lobby', 'no-board'],
 };
 const OWN_TEST = /^(lc|qz)-/;
 const ALL = Object.values(GROUPS).flat();
@@ -170,9 +170,12 @@ async function newContext(browser, { motion = 'instant', ...options } = {}) {
 
 // A page with its console watched and its WebSocket traffic parsed: `last` holds the
 // last view/update this page received, `frames` every message received, `sent` every
-// message it sent.  options: newContext's.
+// message it sent.  options: newContext's, and `routes`: [pattern, handler] pairs for
+// the context's route() (a file of the page served otherwise).
 async function openPage(browser, url, name, options) {
-  const context = await newContext(browser, options);
+  const { routes = [], ...contextOptions } = options || {};
+  const context = await newContext(browser, contextOptions);
+  for (const [pattern, handler] of routes) await context.route(pattern, handler);
   const page = await context.newPage();
   const t = { name, context, page, errors: [], frames: [], last: null, sent: [], waiters: new Set() };
   page.on('console', (m) => { if (m.type() === 'error') t.errors.push(`console: ${m.text()}`); });

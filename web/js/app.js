@@ -1,9 +1,10 @@
-// app.js - the browser page's application: lobby, game screen, hot-seat,
-// online invites, spectating, log, end of game.  This module holds the page's
-// state (S), the names (cards, seats, badges), the connection, the idle signal and
-// the start (wiring the page); the rest by concern: app_lobby.js (the lobby),
-// app_screen.js (the game screen and its drawing), app_act.js (acting: the bar's
-// actions, the chooser, pass, undo, hints), app_keys.js (the keyboard).
+// app.js - the browser page's start: it wires the page (the lobby's fields, the
+// game screen's buttons, the menu), connects, reads the catalogs, and routes the
+// address to the lobby, a seat, a hot-seat table or a watched game.  The parts, by
+// concern and in layers (each importing only those below it): app_state.js (the
+// page's state, names, small helpers, the idle signal), app_act.js (acting: the
+// bar's actions, the chooser, pass, undo, hints), app_screen.js (the game screen
+// and its drawing), app_lobby.js (the lobby), app_keys.js (the keyboard).
 // It talks only the protocol of docs/PROTOCOL.md (proto.js); the game's board (boards.js: board(game)) draws
 // the board, the players and the hand, and tells the app which targets a click
 // means (legalOf / onTarget); a game without a board has the generic screen.
@@ -14,13 +15,12 @@
 // the privacy screen hides the table and the next seat's view is drawn only
 // when that player says they are at the screen).
 
-import {t, lang, setLang, onLang, addStrings, translateDom, has} from './i18n.js';
+import {t, lang, setLang, onLang, addStrings, translateDom} from './i18n.js';
 import {Conn} from './proto.js';
 import {actionLabel} from './app_labels.js';
-import {initLog, renderLog as drawLog, siteName, guardianName, assistantName, cardByName, LOG_STRINGS} from './log.js';
-import {BOARD_STRINGS, CARD_NAMES_PL} from './board_strings.js';
-import {SEAT_STYLE, SHAPE_CHAR} from './seats.js';
-import {board, boardLoading} from './boards.js';
+import {cardByName, LOG_STRINGS} from './log.js';
+import {BOARD_STRINGS} from './board_strings.js';
+import {board} from './boards.js';
 import {MOTION_STRINGS} from './motion.js';
 import {installWhyNot} from './whynot.js';
 import {initEndgame, onReviewMessage} from './endgame.js';
@@ -29,9 +29,10 @@ import {initNotify} from './notify.js';
 import {loadGames, rememberSeat} from './mygames.js';
 import {initRematch, onRematchOffer, wireRematch} from './rematch.js';
 import {initClocks, onClockMessage} from './clocks.js';
-import {botOptions, botTouched, buildBotSeats, buildLobby, createGame, parseFragment, refreshMyGames, showLobby, showTitle, updateLobby, watchFromLobby} from './app_lobby.js';
-import {downloadRecord, initReplay, initTooltips, onReplayMessage, onView, openGame, openRecordFile, privacyReady, readStory, render, showInvites, startReplay, wireMotion} from './app_screen.js';
+import {S, catalog, labelCtx, nav, noteBusy, seatBadge, seatName, showTitle, target, toast} from './app_state.js';
 import {act, askHint, closePass, hideChooser, passAction, shownView, undo} from './app_act.js';
+import {downloadRecord, initReplay, initTooltips, onReplayMessage, onView, openGame, openRecordFile, privacyReady, readStory, render, rereadViews, showInvites, startReplay, wireMotion} from './app_screen.js';
+import {botOptions, botTouched, buildBotSeats, buildLobby, createGame, parseFragment, refreshMyGames, showLobby, updateLobby, watchFromLobby} from './app_lobby.js';
 import {initKeys, toggleMenu} from './app_keys.js';
 
 addStrings(BOARD_STRINGS);
@@ -40,155 +41,11 @@ addStrings(LOG_STRINGS);
 
 const $ = id => document.getElementById(id);
 
-export const MOVED_ON = new Set(['stale', 'illegal', 'not_your_turn', 'lost', 'game_over']);
-
-export const S = {
-  conn: null,
-  hello: null,
-  catalogs: {},        // game name -> catalog object or null
-  g: null,             // the game on screen (openGame)
-};
-
-// ---- names ----------------------------------------------------------------------
-
-export function catalog() { return S.g ? S.catalogs[S.g.game] || null : S.catalogs.arnak || null; }
-
-function prettySlug(slug) {
-  return String(slug).split('-').map(w => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-}
-
-export function cardName(slug) {
-  if (!slug) return '';
-  if (lang() === 'pl' && CARD_NAMES_PL && CARD_NAMES_PL[slug]) return CARD_NAMES_PL[slug];
-  const c = catalog();
-  if (c && c.cards && c.cards[slug] && c.cards[slug].name) return c.cards[slug].name;
-  const base = String(slug).replace(/-(car|ship|boot|plane)$/, '');
-  if (has('cardname.' + base)) return t('cardname.' + base);
-  return prettySlug(slug);
-}
-
-export function seatName(seat) {
-  if (seat === 'rival') return t('seat.rival');
-  if (seat === null || seat === undefined) return '';
-  const st = SEAT_STYLE && SEAT_STYLE[seat];
-  if (st && st.name) {
-    const key = 'colour.' + st.name;
-    return has(key) ? t(key) : prettySlug(st.name);
-  }
-  return t('seat.n', {n: seat + 1});
-}
-
-/** A card's travel icons: the catalog's, else the basic cards' slug suffix (funding-car). */
-
-export function cardTravel(slug) {
-  const c = catalog();
-  if (c && c.cards && c.cards[slug] && Array.isArray(c.cards[slug].travel)) return c.cards[slug].travel;
-  const m = /-(boot|car|ship|plane)$/.exec(slug || '');
-  return m ? [m[1]] : [];
-}
-
-export const labelCtx = {
-  cardName, cardByName, seatName, assistantName, guardianName, siteName, cardTravel, catalog,
-  get game() { return S.g ? S.g.game : 'arnak'; },
-};
-
-initLog({catalog, cardName, cardTravel, seatName, seatBadge, game: () => labelCtx.game,
-  seatStyle: (seat) => (seat === 'rival' ? {colour: '#4D4D4D'} : SEAT_STYLE && SEAT_STYLE[seat])});
-
-export const renderLog = () => drawLog(S.g, $('log'));
-
-/** A small icon: the board's SVG sprite symbol when board.js has drawn it, else a word chip. */
-
-export function appIcon(name) {
-  if (document.getElementById('ak-i-' + name)) {
-    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    svg.setAttribute('class', 'ak-ic app-ic');
-    svg.setAttribute('viewBox', '0 0 24 24');
-    svg.setAttribute('aria-hidden', 'true');
-    const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-    use.setAttribute('href', '#ak-i-' + name);
-    svg.appendChild(use);
-    return svg;
-  }
-  const span = document.createElement('span');
-  span.className = 'app-ic-word';
-  span.textContent = has('board.icon.' + name) ? t('board.icon.' + name) : has('board.res.' + name) ? t('board.res.' + name) : name;
-  span.setAttribute('aria-hidden', 'true');
-  return span;
-}
-
-export function seatBadge(seat) {
-  const span = document.createElement('span');
-  span.className = 'seat-badge';
-  if (seat === 'rival') {
-    span.textContent = '⬢'; // board.js draws the rival as a dark grey hexagon
-    span.style.color = '#4D4D4D';
-  } else {
-    const st = SEAT_STYLE && SEAT_STYLE[seat];
-    span.textContent = st ? SHAPE_CHAR[st.shape] || '●' : '●';
-    if (st) span.style.color = st.colour;
-  }
-  span.setAttribute('aria-label', seatName(seat));
-  span.title = seatName(seat);
-  return span;
-}
-
-// ---- small UI helpers -----------------------------------------------------------
-
-let toastTimer = 0;
-
-export function toast(msg, ms = 2600) {
-  const el = $('toast');
-  el.textContent = msg;
-  el.hidden = false;
-  clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => { el.hidden = true; }, ms);
-}
-
-export function button(label, onClick, cls) {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  if (cls) b.className = cls;
-  b.addEventListener('click', onClick);
-  return b;
-}
-
 function setStatus(state) {
   const el = $('status');
   el.className = state;
   el.dataset.state = state;
   el.textContent = t('status.' + state);
-}
-
-// ---- connection -----------------------------------------------------------------
-
-export function target(seat) {
-  const g = S.g;
-  if (seat === 'watch' || seat === null || seat === undefined) return {game_id: g.id};
-  return {game_id: g.id, seat, token: g.tokens.get(seat)};
-}
-
-// ---- the page's idle signal --------------------------------------------------------
-
-// <html data-idle="1"> once nothing is under way: every request answered, no move in
-// flight, no step of the game waiting to be shown (or still on screen for its pace) and
-// the last message drawn; "0" from the moment something starts.  The browser tests wait
-// for it (and for what they look for) instead of waiting a fixed time.
-let idleCheck = 0;
-
-export function noteBusy() {
-  document.documentElement.dataset.idle = '0';
-  if (!idleCheck) idleCheck = setTimeout(checkIdle, 0);
-}
-
-function checkIdle() {
-  idleCheck = 0;
-  const g = S.g;
-  const busy = (S.conn && S.conn.pending.size > 0) || (g && (g.inflight || g.steps.busy || g.steps.timer)) || boardLoading();
-  // (a macrotask later: what a reply's awaiting code draws is drawn by then)
-  if (busy) idleCheck = setTimeout(checkIdle, 25);
-  else document.documentElement.dataset.idle = '1';
 }
 
 function onPush(m) {
@@ -325,6 +182,8 @@ function wire() {
 }
 
 async function main() {
+  nav.showLobby = showLobby;
+  nav.rereadViews = rereadViews;
   wire();
   installWhyNot({
     view: () => (S.g ? shownView() : null),

@@ -5,8 +5,7 @@
 import {t} from './i18n.js';
 import {actionLabel} from './app_labels.js';
 import {myTurn} from './view.js';
-import {MOVED_ON, S, button, labelCtx, target, toast} from './app.js';
-import {endInflight, rereadViews} from './app_screen.js';
+import {MOVED_ON, S, button, labelCtx, nav, target, toast} from './app_state.js';
 
 const $ = id => document.getElementById(id);
 
@@ -62,12 +61,12 @@ export async function act(a) {
   g.awaitSeq = null;
   $('decision').classList.add('busy');
   clearTimeout(g.inflightTimer);
-  g.inflightTimer = setTimeout(() => { if (S.g === g && g.inflight) { endInflight(); rereadViews(); } }, 8000);
+  g.inflightTimer = setTimeout(() => { if (S.g === g && g.inflight) { endInflight(); nav.rereadViews(); } }, 8000);
   const r = await sendMove(g, v, {type: 'act', action: a.text, seq: v.seq});
   if (!r) return;
   if (MOVED_ON.has(r.code)) {
     toast(t('game.moved_on'), 1800);
-    rereadViews();
+    nav.rereadViews();
   } else {
     toast(t('err.generic', {msg: r.message || r.code}));
   }
@@ -82,7 +81,7 @@ export async function undo() {
   const r = await sendMove(g, v, {type: 'undo', seq: v.seq});
   if (!r) return;
   toast(MOVED_ON.has(r.code) || r.code === 'undo' ? t('game.moved_on') : t('err.generic', {msg: r.message || r.code}), 1800);
-  rereadViews();
+  nav.rereadViews();
 }
 
 export let passAction = null;
@@ -180,7 +179,7 @@ export async function askHint() {
   if (S.g !== g) return;
   if (!r || r.type !== 'hint') {
     if (r && (r.code === 'unknown_type' || r.code === 'bad_message')) { hintsWork = false; btn.hidden = true; }
-    else if (r && MOVED_ON.has(r.code)) rereadViews();
+    else if (r && MOVED_ON.has(r.code)) nav.rereadViews();
     toast(t('hint.none'));
     return;
   }
@@ -195,4 +194,15 @@ export async function askHint() {
   if (!opts.length) { toast(t('hint.none')); return; }
   const value = new Map(ranked.map(o => [o.text, o.value]));
   showChooser(opts, btn, t('hint.title'), a => value.has(a.text) ? ` · ${Math.round(value.get(a.text) / 10)}%` : '');
+}
+
+/** The move in flight is answered: the decision bar is free again. */
+
+export function endInflight() {
+  const g = S.g;
+  if (!g) return;
+  g.inflight = false;
+  g.awaitSeq = null;
+  clearTimeout(g.inflightTimer);
+  $('decision').classList.remove('busy');
 }

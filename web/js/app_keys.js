@@ -1,7 +1,7 @@
 // app_keys.js - the keyboard: the page's keys (undo, hint, the menu, the replay's
 // steps, Escape) and the menu's opening and closing.
 
-import {S} from './app.js';
+import {S} from './app_state.js';
 import {replayKey} from './app_screen.js';
 import {closePass, hideChooser, undo} from './app_act.js';
 

@@ -4,20 +4,15 @@
 
 import {t, has} from './i18n.js';
 import {optionWords} from './words.js';
-import {setTitles} from './notify.js';
 import {loadGames, rememberSeat, renderMyGames} from './mygames.js';
 import {buildClockField, updateClockField, clockRequest, renderClocks} from './clocks.js';
 import {loadBoard} from './boards.js';
-import {S, button, seatBadge, seatName} from './app.js';
+import {S, button, gameDesc, seatBadge, seatName, showTitle} from './app_state.js';
 import {leaveGame, openGame, startReplay} from './app_screen.js';
 
 const $ = id => document.getElementById(id);
 
 // ---- lobby ----------------------------------------------------------------------
-
-export function gameDesc(name) {
-  return S.hello && S.hello.games ? S.hello.games.find(g => g.name === name) : null;
-}
 
 const PEOPLE_BOTS = ['easy', 'medium', 'hard', 'expert'];
 
@@ -145,15 +140,6 @@ export function updateLobby() {
       go.appendChild(f);
     }
   }
-}
-
-/** The page's title and header: the game on screen (or chosen in the lobby). */
-
-export function showTitle(name) {
-  const desc = gameDesc(name);
-  const title = !name || name === 'arnak' || !desc ? t('app.title') : desc.title;
-  $('title').textContent = title;
-  setTitles(title, title === t('app.title') ? null : title);
 }
 
 export function buildLobby() {

@@ -19,9 +19,8 @@ import {notifyTurn} from './notify.js';
 import {loadGames, rememberSeat} from './mygames.js';
 import {canRematch, dropOffer} from './rematch.js';
 import {renderClocks} from './clocks.js';
-import {S, appIcon, button, cardName, cardTravel, catalog, labelCtx, noteBusy, renderLog, seatBadge, seatName, target, toast} from './app.js';
-import {gameDesc, showLobby, showTitle} from './app_lobby.js';
-import {doAction, hideChooser, hintsWork, labelOf, labelWithIcons, onTarget, shownView} from './app_act.js';
+import {S, appIcon, button, cardName, cardTravel, catalog, gameDesc, labelCtx, nav, noteBusy, renderLog, seatBadge, seatName, showTitle, target, toast} from './app_state.js';
+import {doAction, endInflight, hideChooser, hintsWork, labelOf, labelWithIcons, onTarget, shownView} from './app_act.js';
 
 const $ = id => document.getElementById(id);
 
@@ -156,7 +155,7 @@ export async function openGame(gid, seats, mode, invites, quietInvites) {
 
 function failOpen(r) {
   const msg = r.code === 'no_game' ? t('err.no_game') : r.code === 'bad_token' ? t('err.bad_key') : t('err.generic', {msg: r.message || r.code});
-  showLobby().then(() => { $('lobby-error').textContent = msg; });
+  nav.showLobby().then(() => { $('lobby-error').textContent = msg; });
 }
 
 /**
@@ -258,15 +257,6 @@ function applyView(g, m) {
   if (g.inflight && key === g.shown && (g.awaitSeq === null || m.seq >= g.awaitSeq)) endInflight();
   if (g.mode === 'hotseat') pickHotseatSeat();
   scheduleRender();
-}
-
-export function endInflight() {
-  const g = S.g;
-  if (!g) return;
-  g.inflight = false;
-  g.awaitSeq = null;
-  clearTimeout(g.inflightTimer);
-  $('decision').classList.remove('busy');
 }
 
 /** Hot-seat: the seat to act among this screen's seats gets the screen after a privacy pause. */

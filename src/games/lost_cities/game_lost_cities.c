@@ -145,6 +145,7 @@ const game_def LOST_CITIES_GAME = {
     .options = lc_options,
     .state_size = sizeof(lost_cities_state),
     .max_actions = LC_MAX_ACTIONS,
+    .default_bot = "greedy", /* the strongest here, and at once: the searches lose to it (docs/BOTS.md) */
     GAME_KIT_RULE_ENTRIES,
     .observe = lc_observe,
     .determinize = lc_determinize,
