@@ -9,7 +9,6 @@
  * offers (and which it must not).  Readings chosen by the engine
  * (docs/RULE_READINGS.md) are named where a test depends on one. */
 #include <stdio.h>
-#include <string.h>
 
 #include "th_rows.h"
 
@@ -755,9 +754,6 @@ int main(void)
         cmocka_unit_test(art_13_guardians_ocarina),
         cmocka_unit_test(art_19_coconut_flask_not_the_rescue_space),
     };
-    enum { N_ROWS = sizeof ROWS / sizeof ROWS[0], N_CUSTOM = sizeof custom / sizeof custom[0] };
-    static struct CMUnitTest tests[N_ROWS + N_CUSTOM];
-    size_t n = th_row_tests(tests, ROWS, N_ROWS, row_test);
-    memcpy(tests + n, custom, sizeof custom);
-    return _cmocka_run_group_tests("arts_orig", tests, N_ROWS + N_CUSTOM, NULL, NULL);
+    return th_row_main("test_cards_artifacts", ROWS, sizeof ROWS / sizeof ROWS[0], row_test, custom,
+                       sizeof custom / sizeof custom[0]);
 }

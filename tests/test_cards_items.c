@@ -8,7 +8,6 @@
  * Readings chosen by the engine (docs/RULE_READINGS.md) are named where
  * a test depends on one (R-ARNAK-2, R-ARNAK-7, R-ARNAK-8, R-ARNAK-9 ...). */
 #include <stdio.h>
-#include <string.h>
 
 #include "th_rows.h"
 
@@ -852,9 +851,6 @@ int main(void)
         cmocka_unit_test(item_40_theodolite),
         cmocka_unit_test(items_free_or_main_action),
     };
-    enum { N_ROWS = sizeof ROWS / sizeof ROWS[0], N_CUSTOM = sizeof custom / sizeof custom[0] };
-    static struct CMUnitTest tests[N_ROWS + N_CUSTOM];
-    size_t n = th_row_tests(tests, ROWS, N_ROWS, row_test);
-    memcpy(tests + n, custom, sizeof custom);
-    return _cmocka_run_group_tests("test_cards_items", tests, N_ROWS + N_CUSTOM, NULL, NULL);
+    return th_row_main("test_cards_items", ROWS, sizeof ROWS / sizeof ROWS[0], row_test, custom,
+                       sizeof custom / sizeof custom[0]);
 }

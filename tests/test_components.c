@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "th.h"
+#include "th_rows.h"
 
 /* ---- local helpers ------------------------------------------------------------ */
 
@@ -38,15 +38,6 @@ static int score_of(const arnak_state *s, int p, int category)
     }
 }
 enum { SC_RESEARCH, SC_TEMPLE, SC_IDOLS, SC_GUARDIANS };
-
-/* Take every archaeologist of player p back to the player board. */
-static void recall(arnak_state *s, int p)
-{
-    for (int sp = 0; sp < ARNAK_SPACES; sp++)
-        if (s->space_occ[sp] == p + 1)
-            s->space_occ[sp] = 0;
-    s->p[p].arch_out = 0;
-}
 
 /* Research bonus tiles: sp = research space, or -1 for the Lost Temple stack.
  * Tiles are moved between the box, the spaces and the stack so that the total
@@ -103,36 +94,6 @@ static void set_tiles(arnak_state *s, int sp, int n, ...)
     va_end(ap);
 }
 
-/* `act` is legal with exactly `cost` (coin compass tablet arrowhead jewel) and
- * illegal with any one of them one short; leaves the player to move with
- * exactly cost. */
-static void check_cost(arnak_state *s, const char *act, const int cost[RES_N])
-{
-    int p = arnak_current_player(s);
-    for (int r = 0; r < RES_N; r++) {
-        if (!cost[r])
-            continue;
-        int d[RES_N];
-        memcpy(d, cost, sizeof d);
-        d[r]--;
-        th_set_res(s, p, d[0], d[1], d[2], d[3], d[4]);
-        if (th_legal(s, act))
-            fail_msg("'%s' is legal with one %s short", act, ARNAK_RES_NAMES[r]);
-    }
-    th_set_res(s, p, cost[0], cost[1], cost[2], cost[3], cost[4]);
-    if (!th_legal(s, act)) {
-        th_print_options(s);
-        fail_msg("'%s' is not legal with its exact cost", act);
-    }
-}
-
-/* check_cost, then do `act` with exactly that cost. */
-static void do_paid(arnak_state *s, const char *act, const int cost[RES_N])
-{
-    check_cost(s, act, cost);
-    th_do(s, act);
-}
-
 /* Apply the first legal action (in sorted text order) starting with prefix. */
 static void do_first(arnak_state *s, const char *prefix)
 {
@@ -177,21 +138,13 @@ static void overcome_done(const arnak_state *s, int g)
     RES(s, 0, "0/0/0/0/0");
 }
 
-/* Overcome guardian g (from guard_setup) paying exactly `cost`, nothing else. */
-static void overcome_paid(arnak_state *s, int g, const int cost[RES_N], uint64_t seed)
-{
-    guard_setup(s, g, seed);
-    do_paid(s, "overcome P7", cost);
-    overcome_done(s, g);
-}
-
 /* A travel boon pays one icon once per game. */
 static void travel_boon(arnak_state *s, int g, int icon)
 {
     char name[8], pay[16];
     snprintf(name, sizeof name, "G%02d", g);
     snprintf(pay, sizeof pay, "pay %s", name);
-    recall(s, 0);
+    th_recall(s, 0);
     th_set_hand(s, 0, 0);
     th_clear_play(s, 0);
     th_set_res(s, 0, 0, 0, 0, 0, 0);
@@ -210,7 +163,7 @@ static void travel_boon(arnak_state *s, int g, int icon)
     RES(s, 0, site == 8 ? "0/1/0/1/0" : "1/0/0/1/0");
     assert_int_equal(score_of(s, 0, SC_GUARDIANS), 5 * __builtin_popcount(s->p[0].guardians));
     /* spent: never again */
-    recall(s, 0);
+    th_recall(s, 0);
     th_turn(s, 0);
     th_set_res(s, 0, 0, 0, 0, 0, 0);
     assert_false(th_legal(s, "dig P5"));
@@ -247,116 +200,6 @@ static void exile_boon(arnak_state *s, int g)
     assert_int_equal(score_of(s, 0, SC_GUARDIANS), 5); /* a spent boon still scores */
 }
 
-static void guardian_g01(void **state)
-{
-    (void)state;
-    arnak_state s;
-    guard_setup(&s, 1, 101);
-    /* needs an archaeologist of one's own on the site */
-    s.space_occ[12] = 2;
-    s.p[0].arch_out = 0;
-    s.p[1].arch_out = 1;
-    th_set_res(&s, 0, 1, 1, 0, 1, 0);
-    assert_false(th_legal(&s, "overcome P7"));
-    s.space_occ[12] = 1;
-    s.p[0].arch_out = 1;
-    s.p[1].arch_out = 0;
-    do_paid(&s, "overcome P7", (const int[]){1, 1, 0, 1, 0});
-    overcome_done(&s, 1);
-    travel_boon(&s, 1, ICON_SHIP);
-}
-
-static void guardian_g02(void **state)
-{
-    (void)state;
-    arnak_state s;
-    guard_setup(&s, 2, 102);
-    th_set_res(&s, 0, 1, 0, 0, 1, 0);
-    assert_false(th_legal(&s, "overcome P7")); /* no card to put down */
-    th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_FEAR, 0);
-    do_paid(&s, "overcome P7", (const int[]){1, 0, 0, 1, 0});
-    assert_int_equal(th_frame(&s), FR_DISCARD);
-    assert_string_equal(th_opts(&s, ""), "discard fear|discard funding-car"); /* no skip */
-    th_do(&s, "discard funding-car");
-    assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1); /* no effect: no coin */
-    overcome_done(&s, 2);
-    exile_boon(&s, 2);
-}
-
-static void guardian_g03(void **state)
-{
-    (void)state;
-    arnak_state s;
-    guard_setup(&s, 3, 103);
-    /* boot + 1 coin + 1 arrowhead; 2 coins cannot hire the pilot: 1 is the cost */
-    th_set_res(&s, 0, 2, 0, 0, 1, 0);
-    assert_false(th_legal(&s, "overcome P7"));
-    th_set_res(&s, 0, 3, 0, 0, 1, 0);
-    th_do(&s, "overcome P7");
-    assert_string_equal(th_opts(&s, ""), "pay pilot");
-    th_do(&s, "pay pilot");
-    overcome_done(&s, 3);
-    /* with a card for the boot */
-    guard_setup(&s, 3, 103);
-    th_set_hand(&s, 0, CARD_FEAR, 0);
-    do_paid(&s, "overcome P7", (const int[]){1, 0, 0, 1, 0});
-    assert_string_equal(th_opts(&s, ""), "pay fear");
-    th_do(&s, "pay fear");
-    assert_int_equal(fear_in_play(&s, 0), 1);
-    overcome_done(&s, 3);
-    travel_boon(&s, 3, ICON_CAR);
-}
-
-static void guardian_g04(void **state)
-{
-    (void)state;
-    arnak_state s;
-    overcome_paid(&s, 4, (const int[]){2, 0, 0, 1, 0}, 104);
-    travel_boon(&s, 4, ICON_CAR);
-}
-
-static void guardian_g05(void **state)
-{
-    (void)state;
-    arnak_state s;
-    guard_setup(&s, 5, 105);
-    th_set_res(&s, 0, 0, 0, 1, 1, 0);
-    assert_false(th_legal(&s, "overcome P7")); /* no boot */
-    th_set_hand(&s, 0, CARD_FUNDING_SHIP, 0);
-    do_paid(&s, "overcome P7", (const int[]){0, 0, 1, 1, 0});
-    assert_string_equal(th_opts(&s, ""), "pay funding-ship"); /* any icon pays a boot */
-    th_do(&s, "pay funding-ship");
-    assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_SHIP), 1);
-    overcome_done(&s, 5);
-    exile_boon(&s, 5);
-}
-
-static void guardian_g06(void **state)
-{
-    (void)state;
-    arnak_state s;
-    guard_setup(&s, 6, 106);
-    /* plane + arrowhead: car and ship cards never pay a plane; 2 coins do */
-    th_set_hand(&s, 0, CARD_FUNDING_CAR, CARD_EXPLORE_SHIP, 0);
-    th_set_res(&s, 0, 1, 0, 0, 1, 0);
-    assert_false(th_legal(&s, "overcome P7"));
-    do_paid(&s, "overcome P7", (const int[]){2, 0, 0, 1, 0});
-    assert_string_equal(th_opts(&s, ""), "pay pilot");
-    th_do(&s, "pay pilot");
-    assert_int_equal(s.p[0].hand_n, 2);
-    overcome_done(&s, 6);
-    exile_boon(&s, 6);
-    /* a travel assistant pays the plane too */
-    guard_setup(&s, 6, 118);
-    th_give_assistant(&s, 0, 7, 0);
-    th_set_res(&s, 0, 0, 0, 0, 1, 0);
-    th_do(&s, "overcome P7");
-    assert_string_equal(th_opts(&s, ""), "pay A07");
-    th_do(&s, "pay A07");
-    assert_int_equal(s.p[0].asst_tired[0], 1);
-    overcome_done(&s, 6);
-}
-
 static void guardian_g07(void **state)
 {
     (void)state;
@@ -365,7 +208,7 @@ static void guardian_g07(void **state)
     th_set_res(&s, 0, 0, 1, 0, 1, 0);
     assert_false(th_legal(&s, "overcome P7")); /* empty hand: no card down */
     th_set_hand(&s, 0, CARD_EXPLORE_SHIP, 0);
-    do_paid(&s, "overcome P7", (const int[]){0, 1, 0, 1, 0});
+    th_do_paid(&s, "overcome P7", (const int[]){0, 1, 0, 1, 0});
     assert_string_equal(th_opts(&s, ""), "discard exploration-ship");
     th_do(&s, "discard exploration-ship");
     overcome_done(&s, 7); /* the discarded Exploration gave no compass */
@@ -383,22 +226,6 @@ static void guardian_g07(void **state)
     assert_false(th_legal(&s, "boon G07"));
 }
 
-static void guardian_g08(void **state)
-{
-    (void)state;
-    arnak_state s;
-    overcome_paid(&s, 8, (const int[]){4, 0, 0, 0, 0}, 108);
-    /* boon: upgrade 1 resource, once; needs something to upgrade */
-    assert_false(th_legal(&s, "boon G08"));
-    th_set_res(&s, 0, 0, 0, 1, 1, 0);
-    th_do(&s, "boon G08");
-    assert_string_equal(th_opts(&s, ""), "arrowhead-to-jewel|skip|tablet-to-arrowhead");
-    th_do(&s, "arrowhead-to-jewel");
-    RES(&s, 0, "0/0/1/0/1");
-    assert_int_equal(s.p[0].boons_used, 1u << 7);
-    assert_false(th_legal(&s, "boon G08"));
-}
-
 /* G09 / G10: one travel icon + 1 arrowhead, where only the card with the
  * matching icon pays the travel (`wrong` alone never does); the boon is a
  * travel icon of the other kind. */
@@ -411,116 +238,11 @@ static void overcome_with_card(int g, int wrong, int right, const char *pay, int
     th_set_res(&s, 0, 0, 0, 0, 1, 0);
     assert_false(th_legal(&s, "overcome P7"));
     th_set_hand(&s, 0, wrong, right, 0);
-    do_paid(&s, "overcome P7", (const int[]){0, 0, 0, 1, 0});
+    th_do_paid(&s, "overcome P7", (const int[]){0, 0, 0, 1, 0});
     assert_string_equal(th_opts(&s, ""), pay);
     th_do(&s, pay);
     overcome_done(&s, g);
     travel_boon(&s, g, boon_icon);
-}
-
-static void guardian_g09(void **state)
-{
-    (void)state;
-    /* a ship: a car never pays it */
-    overcome_with_card(9, CARD_FUNDING_CAR, CARD_FUNDING_SHIP, "pay funding-ship", ICON_CAR, 109);
-}
-
-static void guardian_g10(void **state)
-{
-    (void)state;
-    /* a car: a ship never pays it */
-    overcome_with_card(10, CARD_EXPLORE_SHIP, CARD_EXPLORE_CAR, "pay exploration-car", ICON_SHIP,
-                       110);
-}
-
-static void guardian_g11(void **state)
-{
-    (void)state;
-    arnak_state s;
-    guard_setup(&s, 11, 111);
-    th_set_hand(&s, 0, CARD_FEAR, 0);
-    th_set_res(&s, 0, 0, 1, 0, 0, 0);
-    assert_false(th_legal(&s, "overcome P7")); /* 2 boots: one card is not enough */
-    th_set_hand(&s, 0, CARD_FEAR, CARD_FEAR, 0);
-    do_paid(&s, "overcome P7", (const int[]){0, 1, 0, 0, 0});
-    assert_string_equal(th_opts(&s, ""), "pay fear+fear");
-    th_do(&s, "pay fear+fear");
-    assert_int_equal(fear_in_play(&s, 0), 2);
-    overcome_done(&s, 11);
-    exile_boon(&s, 11);
-    /* a two-icon card pays both boots; 4 coins hire two pilots */
-    guard_setup(&s, 11, 116);
-    th_set_hand(&s, 0, CARD_ITEM(1), 0); /* sea-turtle: ship + ship */
-    th_set_res(&s, 0, 0, 1, 0, 0, 0);
-    th_do(&s, "overcome P7");
-    assert_string_equal(th_opts(&s, ""), "pay sea-turtle");
-    th_do(&s, "pay sea-turtle");
-    overcome_done(&s, 11);
-    guard_setup(&s, 11, 117);
-    th_set_res(&s, 0, 3, 1, 0, 0, 0);
-    assert_false(th_legal(&s, "overcome P7"));
-    th_set_res(&s, 0, 4, 1, 0, 0, 0);
-    th_do(&s, "overcome P7");
-    assert_string_equal(th_opts(&s, ""), "pay pilot+pilot");
-    th_do(&s, "pay pilot+pilot");
-    overcome_done(&s, 11);
-}
-
-static void guardian_g12(void **state)
-{
-    (void)state;
-    arnak_state s;
-    guard_setup(&s, 12, 112);
-    th_set_res(&s, 0, 0, 0, 0, 0, 1);
-    assert_false(th_legal(&s, "overcome P7"));
-    th_set_hand(&s, 0, CARD_EXPLORE_CAR, 0);
-    do_paid(&s, "overcome P7", (const int[]){0, 0, 0, 0, 1});
-    assert_string_equal(th_opts(&s, ""), "pay exploration-car");
-    th_do(&s, "pay exploration-car");
-    overcome_done(&s, 12);
-    travel_boon(&s, 12, ICON_PLANE);
-}
-
-static void guardian_g13(void **state)
-{
-    (void)state;
-    arnak_state s;
-    overcome_paid(&s, 13, (const int[]){0, 0, 3, 0, 0}, 113);
-    travel_boon(&s, 13, ICON_PLANE);
-}
-
-static void guardian_g14(void **state)
-{
-    (void)state;
-    arnak_state s;
-    guard_setup(&s, 14, 114);
-    th_set_res(&s, 0, 0, 0, 0, 1, 0);
-    assert_false(th_legal(&s, "overcome P7")); /* no plane */
-    /* another guardian's plane boon pays the plane */
-    th_give_guardian(&s, 0, 13);
-    do_paid(&s, "overcome P7", (const int[]){0, 0, 0, 1, 0});
-    assert_string_equal(th_opts(&s, ""), "pay G13");
-    th_do(&s, "pay G13");
-    assert_int_equal(th_frame(&s), FR_POST);
-    assert_int_equal(s.p[0].guardians, (1u << 13) | (1u << 12));
-    assert_int_equal(s.p[0].boons_used, 1u << 12);
-    assert_int_equal(s.site_guardian[7], 0);
-    assert_int_equal(score_of(&s, 0, SC_GUARDIANS), 10);
-    RES(&s, 0, "0/0/0/0/0");
-    /* boon: exile */
-    th_set_hand(&s, 0, CARD_FEAR, 0);
-    th_do(&s, "boon G14");
-    th_do(&s, "exile hand:fear");
-    assert_int_equal(s.p[0].boons_used, (1u << 12) | (1u << 13));
-    assert_false(th_legal(&s, "boon G14"));
-}
-
-static void guardian_g15(void **state)
-{
-    (void)state;
-    arnak_state s;
-    overcome_paid(&s, 15, (const int[]){0, 2, 0, 1, 0}, 115);
-    travel_boon(&s, 15, ICON_SHIP);
 }
 
 /* ---- assistants ----------------------------------------------------------------- *
@@ -560,18 +282,6 @@ static void asst_simple(int id, int gold, const char *want, uint64_t seed)
     asst_spent(&s, name);
 }
 
-static void assistant_a01_silver(void **state)
-{
-    (void)state;
-    asst_simple(1, 0, "2/0/0/0/0", 201);
-}
-
-static void assistant_a01_gold(void **state)
-{
-    (void)state;
-    asst_simple(1, 1, "3/0/0/0/0", 202);
-}
-
 /* Exhausted until the end of the round refreshes it. */
 static void assistant_refreshes_at_end_of_round(void **state)
 {
@@ -593,172 +303,6 @@ static void assistant_refreshes_at_end_of_round(void **state)
     RES(&s, 0, "2/0/0/0/0");
 }
 
-static void assistant_a02_silver(void **state)
-{
-    (void)state;
-    asst_simple(2, 0, "0/0/1/0/0", 204);
-}
-
-static void assistant_a02_gold(void **state)
-{
-    (void)state;
-    asst_simple(2, 1, "1/0/1/0/0", 205);
-}
-
-static void assistant_a03_silver(void **state)
-{
-    (void)state;
-    arnak_state s;
-    asst_setup(&s, 3, 0, 206);
-    /* pay a boot-capable travel icon: nothing in hand, 1 coin -> not usable */
-    th_set_res(&s, 0, 1, 0, 0, 0, 0);
-    assert_false(th_legal(&s, "assistant A03"));
-    /* 2 coins hire a pilot */
-    th_set_res(&s, 0, 2, 0, 0, 0, 0);
-    assert_true(th_legal(&s, "assistant A03"));
-    th_set_res(&s, 0, 0, 0, 0, 0, 0);
-    th_set_hand(&s, 0, CARD_FEAR, 0);
-    th_do(&s, "assistant A03");
-    assert_int_equal(th_frame(&s), FR_PAY_TRAVEL);
-    assert_string_equal(th_opts(&s, ""), "pay fear|skip");
-    th_do(&s, "pay fear");
-    RES(&s, 0, "0/0/0/1/0");
-    assert_int_equal(fear_in_play(&s, 0), 1);
-    asst_spent(&s, "assistant A03");
-    /* a travel assistant in the other square pays the boot */
-    asst_setup(&s, 3, 0, 237);
-    th_give_assistant(&s, 0, 7, 0);
-    th_do(&s, "assistant A03");
-    assert_string_equal(th_opts(&s, ""), "pay A07|skip");
-    th_do(&s, "pay A07");
-    RES(&s, 0, "0/0/0/1/0");
-    assert_int_equal(s.p[0].asst_tired[1], 1);
-    asst_spent(&s, "assistant A03");
-    /* declining the cost: exhausted, no arrowhead */
-    asst_setup(&s, 3, 0, 207);
-    th_set_hand(&s, 0, CARD_EXPLORE_SHIP, 0);
-    th_do(&s, "assistant A03");
-    th_do(&s, "skip");
-    RES(&s, 0, "0/0/0/0/0");
-    assert_int_equal(s.p[0].hand_n, 1);
-    asst_spent(&s, "assistant A03");
-}
-
-static void assistant_a03_gold(void **state)
-{
-    (void)state;
-    asst_simple(3, 1, "0/0/0/1/0", 208); /* no travel cost, empty hand */
-}
-
-static void assistant_a04_silver(void **state)
-{
-    (void)state;
-    arnak_state s;
-    asst_setup(&s, 4, 0, 209);
-    assert_false(th_legal(&s, "assistant A04")); /* no coin */
-    th_set_res(&s, 0, 1, 0, 0, 0, 0);
-    th_do(&s, "assistant A04");
-    assert_string_equal(th_opts(&s, ""), "skip|yes");
-    th_do(&s, "yes");
-    RES(&s, 0, "0/0/0/1/0");
-    asst_spent(&s, "assistant A04");
-}
-
-static void assistant_a04_gold(void **state)
-{
-    (void)state;
-    arnak_state s;
-    asst_setup(&s, 4, 1, 210);
-    assert_false(th_legal(&s, "assistant A04"));
-    th_set_res(&s, 0, 1, 0, 0, 0, 0);
-    arnak_state t = s;
-    th_do(&s, "assistant A04");
-    th_do(&s, "yes");
-    assert_string_equal(th_opts(&s, ""), "choose arrowhead|choose jewel");
-    th_do(&s, "choose jewel");
-    RES(&s, 0, "0/0/0/0/1");
-    asst_spent(&s, "assistant A04");
-    th_do(&t, "assistant A04");
-    th_do(&t, "yes");
-    th_do(&t, "choose arrowhead");
-    RES(&t, 0, "0/0/0/1/0");
-    asst_spent(&t, "assistant A04");
-}
-
-static void assistant_a05_silver(void **state)
-{
-    (void)state;
-    arnak_state s;
-    asst_setup(&s, 5, 0, 211);
-    th_clear_play(&s, 0);
-    assert_false(th_legal(&s, "assistant A05")); /* nothing to exile */
-    th_set_hand(&s, 0, CARD_FEAR, 0);
-    int fear = s.fear_supply;
-    th_do(&s, "assistant A05");
-    assert_string_equal(th_opts(&s, ""), "exile hand:fear|skip");
-    th_do(&s, "exile hand:fear");
-    assert_int_equal(s.fear_supply, fear + 1);
-    assert_int_equal(s.p[0].hand_n, 0);
-    RES(&s, 0, "0/0/0/0/0");
-    asst_spent(&s, "assistant A05");
-}
-
-static void assistant_a05_gold(void **state)
-{
-    (void)state;
-    arnak_state s;
-    asst_setup(&s, 5, 1, 212);
-    th_clear_play(&s, 0);
-    th_do(&s, "assistant A05"); /* usable for the compass alone */
-    RES(&s, 0, "0/1/0/0/0");
-    asst_spent(&s, "assistant A05");
-    asst_setup(&s, 5, 1, 213);
-    th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
-    th_do(&s, "assistant A05");
-    assert_string_equal(th_opts(&s, ""), "exile hand:funding-car|skip");
-    th_do(&s, "exile hand:funding-car");
-    RES(&s, 0, "0/1/0/0/0");
-    assert_int_equal(s.basic_exiled[CARD_FUNDING_CAR - 1], 1);
-    asst_spent(&s, "assistant A05");
-}
-
-static void assistant_a06_silver(void **state)
-{
-    (void)state;
-    arnak_state s;
-    asst_setup(&s, 6, 0, 214);
-    th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
-    th_give(&s, 0, TH_DECK_TOP, CARD_EXPLORE_SHIP);
-    int deck = s.p[0].deck_n;
-    th_do(&s, "assistant A06");
-    assert_string_equal(th_opts(&s, ""), "draw 0|draw 1");
-    th_do(&s, "draw 1");
-    assert_int_equal(s.p[0].deck_n, deck - 1);
-    assert_int_equal(th_hand_count(&s, 0, CARD_EXPLORE_SHIP), 1);
-    /* then a card down, not optional */
-    assert_string_equal(th_opts(&s, ""), "discard exploration-ship|discard funding-car");
-    th_do(&s, "discard funding-car");
-    assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1);
-    assert_int_equal(s.p[0].hand_n, 1);
-    RES(&s, 0, "0/0/0/0/0"); /* no effect from the card put down */
-    asst_spent(&s, "assistant A06");
-}
-
-static void assistant_a06_gold(void **state)
-{
-    (void)state;
-    arnak_state s;
-    asst_setup(&s, 6, 1, 215);
-    th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
-    int deck = s.p[0].deck_n;
-    th_do(&s, "assistant A06");
-    th_do(&s, "draw 1");
-    assert_int_equal(s.p[0].deck_n, deck - 1);
-    assert_int_equal(s.p[0].hand_n, 2);
-    assert_int_equal(s.p[0].play_n, 0);
-    asst_spent(&s, "assistant A06");
-}
-
 /* A07-A09: the free action, or the travel icon(s) when paying. */
 static void asst_travel(int id, int gold, const char *gain, const char *dig_ok, const char *dig_no,
                         const char *after_dig, uint64_t seed)
@@ -778,50 +322,10 @@ static void asst_travel(int id, int gold, const char *gain, const char *dig_ok, 
     RES(&s, 0, after_dig); /* the site's tile only: no free-action gain */
     assert_int_equal(th_frame(&s), FR_POST);
     assert_false(th_legal(&s, name));
-    recall(&s, 0);
+    th_recall(&s, 0);
     th_turn(&s, 0);
     th_set_res(&s, 0, 0, 0, 0, 0, 0);
     assert_false(th_legal(&s, dig_ok)); /* exhausted: no icon */
-}
-
-static void assistant_a07_silver(void **state)
-{
-    (void)state;
-    asst_travel(7, 0, "1/0/0/0/0", "dig P7", "dig P13", "0/0/0/0/1", 216); /* 1 plane */
-}
-
-static void assistant_a07_gold(void **state)
-{
-    (void)state;
-    asst_travel(7, 1, "2/0/0/0/0", "dig P16", NULL, "1/1/1/1/0", 218); /* 2 planes */
-    arnak_state s;
-    asst_setup(&s, 7, 1, 219);
-    th_do(&s, "dig P13"); /* two planes pay car + car too */
-    assert_string_equal(th_opts(&s, "pay"), "pay A07");
-}
-
-static void assistant_a08_silver(void **state)
-{
-    (void)state;
-    asst_travel(8, 0, "0/1/0/0/0", "dig P5", "dig P7", "1/0/0/1/0", 220); /* 1 car */
-}
-
-static void assistant_a08_gold(void **state)
-{
-    (void)state;
-    asst_travel(8, 1, "1/1/0/0/0", "dig P13", "dig P16", "0/2/0/0/1", 222); /* 2 cars */
-}
-
-static void assistant_a09_silver(void **state)
-{
-    (void)state;
-    asst_travel(9, 0, "0/1/0/0/0", "dig P7", "dig P5", "0/0/0/0/1", 224); /* 1 ship */
-}
-
-static void assistant_a09_gold(void **state)
-{
-    (void)state;
-    asst_travel(9, 1, "1/1/0/0/0", "dig P16", "dig P13", "1/1/1/1/0", 226); /* 2 ships */
 }
 
 /* A10: a main action, buying from the row with a discount. Row: war-mask
@@ -874,61 +378,6 @@ static void assistant_a10(int gold, uint64_t seed)
     assert_false(th_legal(&s, "assistant A10"));
 }
 
-static void assistant_a10_silver(void **state)
-{
-    (void)state;
-    assistant_a10(0, 228);
-}
-
-static void assistant_a10_gold(void **state)
-{
-    (void)state;
-    assistant_a10(1, 230);
-}
-
-static void assistant_a11_silver(void **state)
-{
-    (void)state;
-    arnak_state s;
-    asst_setup(&s, 11, 0, 232);
-    assert_false(th_legal(&s, "assistant A11")); /* nothing to upgrade */
-    th_set_res(&s, 0, 0, 0, 1, 0, 0);
-    th_do(&s, "assistant A11");
-    assert_string_equal(th_opts(&s, ""), "skip|tablet-to-arrowhead");
-    th_do(&s, "tablet-to-arrowhead");
-    RES(&s, 0, "0/0/0/1/0");
-    asst_spent(&s, "assistant A11");
-}
-
-static void assistant_a11_gold(void **state)
-{
-    (void)state;
-    arnak_state s;
-    asst_setup(&s, 11, 1, 233);
-    th_do(&s, "assistant A11"); /* the compass alone */
-    RES(&s, 0, "0/1/0/0/0");
-    asst_spent(&s, "assistant A11");
-    asst_setup(&s, 11, 1, 234);
-    th_set_res(&s, 0, 0, 0, 0, 1, 0);
-    th_do(&s, "assistant A11");
-    assert_string_equal(th_opts(&s, ""), "arrowhead-to-jewel|skip");
-    th_do(&s, "arrowhead-to-jewel");
-    RES(&s, 0, "0/1/0/0/1");
-    asst_spent(&s, "assistant A11");
-}
-
-static void assistant_a12_silver(void **state)
-{
-    (void)state;
-    asst_simple(12, 0, "0/1/0/0/0", 235);
-}
-
-static void assistant_a12_gold(void **state)
-{
-    (void)state;
-    asst_simple(12, 1, "0/2/0/0/0", 236);
-}
-
 /* ---- camp sites --------------------------------------------------------------------- */
 
 static void camp_dig(arnak_state *s, int site, uint64_t seed)
@@ -951,58 +400,6 @@ static void camp_simple(int site, const char *want, uint64_t seed)
     arnak_state s;
     camp_dig(&s, site, seed);
     RES(&s, 0, want);
-    assert_int_equal(th_frame(&s), FR_POST);
-}
-
-static void camp_p0(void **state)
-{
-    (void)state;
-    camp_simple(0, "2/0/0/0/0", 301);
-}
-
-static void camp_p1(void **state)
-{
-    (void)state;
-    camp_simple(1, "0/2/0/0/0", 302);
-}
-
-static void camp_p2(void **state)
-{
-    (void)state;
-    camp_simple(2, "0/0/2/0/0", 303);
-}
-
-static void camp_p3(void **state)
-{
-    (void)state;
-    camp_simple(3, "0/0/0/1/0", 304);
-}
-
-static void camp_p4(void **state)
-{
-    (void)state;
-    arnak_state s;
-    camp_dig(&s, 4, 305);
-    /* optional card down -> 1 jewel */
-    assert_int_equal(th_frame(&s), FR_PAY_DISCARD);
-    assert_string_equal(th_opts(&s, ""), "discard funding-car|skip");
-    arnak_state t = s;
-    th_do(&s, "discard funding-car");
-    RES(&s, 0, "0/0/0/0/1"); /* the card gives no coin */
-    assert_int_equal(th_play_count(&s, 0, CARD_FUNDING_CAR), 1);
-    assert_int_equal(s.p[0].hand_n, 0);
-    assert_int_equal(th_frame(&s), FR_POST);
-    th_do(&t, "skip");
-    RES(&t, 0, "0/0/0/0/0");
-    assert_int_equal(th_hand_count(&t, 0, CARD_FUNDING_CAR), 1);
-    assert_int_equal(th_frame(&t), FR_POST);
-    /* with an empty hand after paying: no decision, no jewel */
-    th_fresh(&s, 2, 306);
-    th_set_hand(&s, 0, CARD_FEAR, 0);
-    th_turn(&s, 0);
-    th_do(&s, "dig P4");
-    th_do(&s, "pay fear");
-    RES(&s, 0, "0/0/0/0/0");
     assert_int_equal(th_frame(&s), FR_POST);
 }
 
@@ -1049,72 +446,6 @@ static void tile_test(int tile, const char *want, int draw, int fear, uint64_t s
     assert_int_equal(th_hand_count(&s, 0, CARD_FEAR) + th_deck_count(&s, 0, CARD_FEAR), 2);
 }
 
-static void tile_l1_01(void **state)
-{
-    (void)state;
-    arnak_state s;
-    tile_dig(&s, 1, 401);
-    th_set_row(&s, 0, CARD_ART(3));
-    th_set_row(&s, 1, CARD_ITEM(32)); /* hat */
-    th_set_row(&s, 2, CARD_ITEM(3));  /* pack-donkey */
-    th_set_row(&s, 3, CARD_ITEM(12)); /* aeroplane */
-    th_set_row(&s, 4, CARD_ITEM(24)); /* rough-map */
-    th_set_row(&s, 5, CARD_ITEM(22)); /* carrier-pigeon */
-    assert_string_equal(th_opts(&s, ""), "choose 2-compasses|choose free-item");
-    arnak_state t = s;
-    th_do(&s, "choose 2-compasses");
-    RES(&s, 0, "0/2/0/0/0");
-    assert_int_equal(th_frame(&s), FR_POST);
-    /* any item of the row for free (no artifact), to the bottom of the deck */
-    th_do(&t, "choose free-item");
-    assert_string_equal(th_opts(&t, "buy "),
-                        "buy aeroplane|buy carrier-pigeon|buy hat|buy pack-donkey|buy rough-map");
-    assert_true(th_legal(&t, "skip"));
-    th_do(&t, "buy aeroplane");
-    RES(&t, 0, "0/0/0/0/0");
-    assert_int_equal(t.p[0].cards[0], CARD_ITEM(12));
-    assert_int_equal(t.row[3], 0);
-    assert_int_equal(th_frame(&t), FR_POST);
-}
-
-static void tile_l1_02(void **state) { (void)state; tile_test(2, "1/0/0/1/0", 0, 0, 402); }
-static void tile_l1_03(void **state) { (void)state; tile_test(3, "1/0/1/0/0", 1, 0, 403); }
-static void tile_l1_04(void **state) { (void)state; tile_test(4, "0/1/0/1/0", 0, 0, 404); }
-static void tile_l1_05(void **state) { (void)state; tile_test(5, "1/0/2/0/0", 0, 0, 405); }
-static void tile_l1_06(void **state) { (void)state; tile_test(6, "0/0/1/1/0", 0, 0, 406); }
-static void tile_l1_07(void **state) { (void)state; tile_test(7, "0/0/0/1/0", 1, 0, 407); }
-static void tile_l1_08(void **state) { (void)state; tile_test(8, "0/0/1/0/1", 0, 1, 408); }
-static void tile_l1_09(void **state) { (void)state; tile_test(9, "0/1/0/0/1", 0, 1, 409); }
-static void tile_l1_10(void **state) { (void)state; tile_test(10, "0/0/0/0/1", 0, 0, 410); }
-static void tile_l2_01(void **state) { (void)state; tile_test(11, "0/2/0/0/1", 0, 0, 411); }
-static void tile_l2_02(void **state) { (void)state; tile_test(12, "1/1/1/1/0", 0, 0, 412); }
-static void tile_l2_03(void **state) { (void)state; tile_test(13, "0/0/0/1/1", 0, 0, 413); }
-static void tile_l2_04(void **state) { (void)state; tile_test(14, "0/0/1/0/1", 1, 0, 414); }
-static void tile_l2_05(void **state) { (void)state; tile_test(15, "0/0/2/0/1", 0, 0, 415); }
-static void tile_l2_06(void **state) { (void)state; tile_test(16, "0/0/2/2/0", 0, 1, 416); }
-
-/* A tile also acts when its site is discovered (L2-06 on P16: 2 idols, one reward). */
-static void tile_acts_on_discovery(void **state)
-{
-    (void)state;
-    arnak_state s;
-    th_fresh(&s, 2, 417);
-    th_tile_on_top(&s, 16);
-    th_guardian_on_top(&s, 4);
-    s.site_idol[16] = IDOL_COIN;
-    th_set_hand(&s, 0, CARD_FUNDING_SHIP, CARD_EXPLORE_SHIP, 0);
-    th_set_res(&s, 0, 0, 6, 0, 0, 0);
-    th_turn(&s, 0);
-    th_do(&s, "discover P16");
-    th_do(&s, "pay funding-ship+exploration-ship");
-    RES(&s, 0, "1/0/2/2/0");
-    assert_int_equal(fear_in_play(&s, 0), 1);
-    assert_int_equal(s.p[0].idols, 2);
-    assert_int_equal(s.site_tile[16], 16);
-    assert_int_equal(s.site_guardian[16], 4);
-    assert_int_equal(th_frame(&s), FR_POST);
-}
-
 /* ---- idol discovery rewards -----------------------------------------------------------
  * Discover P5 (car; tile L1-10: 1 jewel; guardian G04) with the idol's reward set. */
 
@@ -1150,85 +481,6 @@ static void idol_reward_simple(int reward, const char *want, uint64_t seed)
     idol_done(&s, want);
 }
 
-static void idol_reward_coin(void **state)
-{
-    (void)state;
-    idol_reward_simple(IDOL_COIN, "1/0/0/0/1", 501);
-}
-
-static void idol_reward_compass(void **state)
-{
-    (void)state;
-    idol_reward_simple(IDOL_COMPASS, "0/1/0/0/1", 502);
-}
-
-static void idol_reward_tablet(void **state)
-{
-    (void)state;
-    idol_reward_simple(IDOL_TABLET, "0/0/1/0/1", 503);
-}
-
-static void idol_reward_exile(void **state)
-{
-    (void)state;
-    arnak_state s;
-    idol_discover(&s, IDOL_EXILE, 504);
-    assert_int_equal(th_frame(&s), FR_EXILE);
-    assert_string_equal(th_opts(&s, ""), "exile hand:fear|exile play:funding-car|skip");
-    int fear = s.fear_supply;
-    th_do(&s, "exile hand:fear");
-    assert_int_equal(s.fear_supply, fear + 1);
-    assert_int_equal(s.p[0].hand_n, 0);
-    idol_done(&s, "0/0/0/0/1");
-}
-
-static void idol_reward_upgrade(void **state)
-{
-    (void)state;
-    arnak_state s;
-    th_fresh(&s, 2, 505);
-    s.site_idol[5] = IDOL_UPGRADE;
-    th_tile_on_top(&s, 10);
-    th_guardian_on_top(&s, 4);
-    th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
-    th_set_res(&s, 0, 0, 3, 1, 0, 0);
-    th_turn(&s, 0);
-    th_do(&s, "discover P5");
-    th_do(&s, "pay funding-car");
-    assert_int_equal(th_frame(&s), FR_UPGRADE);
-    assert_string_equal(th_opts(&s, ""), "skip|tablet-to-arrowhead");
-    th_do(&s, "tablet-to-arrowhead");
-    idol_done(&s, "0/0/0/1/1");
-}
-
-static void idol_reward_refresh(void **state)
-{
-    (void)state;
-    arnak_state s;
-    th_fresh(&s, 2, 506);
-    th_give_assistant(&s, 0, 12, 0);
-    th_give_assistant(&s, 0, 1, 0);
-    s.p[0].asst_tired[1] = 1;
-    s.site_idol[5] = IDOL_REFRESH;
-    th_tile_on_top(&s, 10);
-    th_guardian_on_top(&s, 4);
-    th_set_hand(&s, 0, CARD_FUNDING_CAR, 0);
-    th_set_res(&s, 0, 0, 3, 0, 0, 0);
-    th_turn(&s, 0);
-    th_do(&s, "discover P5");
-    th_do(&s, "pay funding-car");
-    assert_int_equal(th_frame(&s), FR_REFRESH);
-    assert_string_equal(th_opts(&s, ""), "refresh A01"); /* only the exhausted one */
-    th_do(&s, "refresh A01");
-    assert_int_equal(s.p[0].asst_tired[1], 0);
-    idol_done(&s, "0/0/0/0/1");
-    th_do(&s, "assistant A01");
-    RES(&s, 0, "2/0/0/0/1");
-    /* nothing exhausted: no decision */
-    idol_discover(&s, IDOL_REFRESH, 507);
-    idol_done(&s, "0/0/0/0/1");
-}
-
 /* ---- idol slots ----------------------------------------------------------------------- */
 
 static void slot_setup(arnak_state *s, int idols, uint64_t seed)
@@ -1252,40 +504,6 @@ static void slot_done(const arnak_state *s, int idols_left, int slots)
     assert_int_equal(s->main_done, 0);
 }
 
-static void idol_slot_coin_for_jewel(void **state)
-{
-    (void)state;
-    arnak_state s;
-    slot_setup(&s, 1, 601);
-    assert_int_equal(score_of(&s, 0, SC_IDOLS), 3 + 10);
-    assert_false(th_legal(&s, "idol coin-for-jewel")); /* needs a coin */
-    assert_string_equal(th_opts(&s, "idol"),
-                        "idol 2-tablets|idol arrowhead|idol card|idol coin+compass");
-    th_set_res(&s, 0, 1, 0, 0, 0, 0);
-    th_do(&s, "idol coin-for-jewel");
-    assert_string_equal(th_opts(&s, ""), "skip|yes");
-    th_do(&s, "yes");
-    RES(&s, 0, "0/0/0/0/1");
-    slot_done(&s, 0, 1);
-    assert_int_equal(score_of(&s, 0, SC_IDOLS), 3 + 2 + 3 + 4);
-    assert_int_equal(th_count(&s, "idol"), 0); /* no idol left in the crates */
-}
-
-static void idol_slot_arrowhead(void **state)
-{
-    (void)state;
-    arnak_state s;
-    slot_setup(&s, 2, 602);
-    th_do(&s, "idol arrowhead");
-    RES(&s, 0, "0/0/0/1/0");
-    slot_done(&s, 1, 1);
-    /* the same effect again in the next slot */
-    th_do(&s, "idol arrowhead");
-    RES(&s, 0, "0/0/0/2/0");
-    slot_done(&s, 0, 2);
-    assert_int_equal(score_of(&s, 0, SC_IDOLS), 6 + 3 + 4);
-}
-
 /* One idol into the first slot for a plain gain: exactly `want`. */
 static void idol_slot_simple(const char *act, const char *want, uint64_t seed)
 {
@@ -1294,39 +512,6 @@ static void idol_slot_simple(const char *act, const char *want, uint64_t seed)
     th_do(&s, act);
     RES(&s, 0, want);
     slot_done(&s, 0, 1);
-}
-
-static void idol_slot_two_tablets(void **state)
-{
-    (void)state;
-    idol_slot_simple("idol 2-tablets", "0/0/2/0/0", 603);
-}
-
-static void idol_slot_coin_compass(void **state)
-{
-    (void)state;
-    idol_slot_simple("idol coin+compass", "1/1/0/0/0", 604);
-}
-
-static void idol_slot_card(void **state)
-{
-    (void)state;
-    arnak_state s;
-    slot_setup(&s, 1, 605);
-    int deck = s.p[0].deck_n;
-    th_do(&s, "idol card");
-    assert_string_equal(th_opts(&s, ""), "draw 0|draw 1");
-    th_do(&s, "draw 1");
-    assert_int_equal(s.p[0].hand_n, 1);
-    assert_int_equal(s.p[0].deck_n, deck - 1);
-    RES(&s, 0, "0/0/0/0/0");
-    slot_done(&s, 0, 1);
-    /* with an empty deck the card slot is not offered */
-    slot_setup(&s, 1, 606);
-    th_set_hand(&s, 0, CARD_FEAR, 0);
-    th_deck_to_play(&s, 0);
-    assert_false(th_legal(&s, "idol card"));
-    assert_true(th_legal(&s, "idol arrowhead"));
 }
 
 /* Four slots at most; scoring of the empty slots 1..4 left to right. */
@@ -1378,50 +563,6 @@ static void bonus_tile_simple(int type, const char *want, uint64_t seed)
     bonus_done(&s, taken, want);
 }
 
-static void bonus_tile_coin(void **state) { (void)state; bonus_tile_simple(BONUS_COIN, "1/1/0/0/0", 701); }
-static void bonus_tile_compass(void **state) { (void)state; bonus_tile_simple(BONUS_COMPASS, "0/2/0/0/0", 702); }
-static void bonus_tile_tablet(void **state) { (void)state; bonus_tile_simple(BONUS_TABLET, "0/1/1/0/0", 703); }
-
-static void bonus_tile_card(void **state)
-{
-    (void)state;
-    arnak_state s;
-    bonus_setup(&s, BONUS_CARD, 704);
-    int taken = s.bonus_taken, deck = s.p[0].deck_n;
-    th_do(&s, "research glass B3");
-    assert_string_equal(th_opts(&s, ""), "draw 0|draw 1");
-    th_do(&s, "draw 1");
-    assert_int_equal(s.p[0].hand_n, 2);
-    assert_int_equal(s.p[0].deck_n, deck - 1);
-    bonus_done(&s, taken, "0/1/0/0/0");
-}
-
-static void bonus_tile_exile(void **state)
-{
-    (void)state;
-    arnak_state s;
-    bonus_setup(&s, BONUS_EXILE, 705);
-    int taken = s.bonus_taken, fear = s.fear_supply;
-    th_do(&s, "research glass B3");
-    assert_string_equal(th_opts(&s, ""), "exile hand:fear|skip");
-    th_do(&s, "exile hand:fear");
-    assert_int_equal(s.fear_supply, fear + 1);
-    bonus_done(&s, taken, "0/1/0/0/0");
-}
-
-static void bonus_tile_upgrade(void **state)
-{
-    (void)state;
-    arnak_state s;
-    bonus_setup(&s, BONUS_UPGRADE, 706);
-    th_set_res(&s, 0, 0, 0, 0, 1, 1);
-    int taken = s.bonus_taken;
-    th_do(&s, "research glass B3");
-    assert_string_equal(th_opts(&s, ""), "arrowhead-to-jewel|skip");
-    th_do(&s, "arrowhead-to-jewel");
-    bonus_done(&s, taken, "0/1/0/0/1");
-}
-
 /* ---- Bird research rows ----------------------------------------------------------------- */
 
 static void rsetup(arnak_state *s, int glass, int notebook, uint64_t seed)
@@ -1442,202 +583,6 @@ static void research_done(const arnak_state *s, int token, int dest, const char 
     assert_int_equal(score_of(s, 0, SC_RESEARCH), research_pts);
 }
 
-static void bird_glass_row1(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 0, 0, 801);
-    do_paid(&s, "research glass B1", (const int[]){0, 1, 0, 1, 0});
-    research_done(&s, 0, 1, "1/0/0/0/0", 1);
-}
-
-static void bird_glass_row2(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 1, 0, 802);
-    do_paid(&s, "research glass B3", (const int[]){0, 0, 0, 0, 1});
-    research_done(&s, 0, 3, "0/1/0/0/0", 2);
-}
-
-static void bird_glass_row3(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 3, 0, 803);
-    do_paid(&s, "research glass B5", (const int[]){0, 0, 2, 1, 0});
-    research_done(&s, 0, 5, "0/1/0/0/0", 4);
-}
-
-static void bird_glass_row4(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 5, 0, 804);
-    do_paid(&s, "research glass B8", (const int[]){0, 0, 0, 2, 0});
-    research_done(&s, 0, 8, "0/1/0/0/0", 6);
-}
-
-static void bird_glass_row5(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 8, 0, 805);
-    do_paid(&s, "research glass B9", (const int[]){1, 0, 0, 0, 1});
-    research_done(&s, 0, 9, "0/1/0/0/0", 9);
-}
-
-static void bird_glass_row6(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 9, 0, 806);
-    check_cost(&s, "research glass B10", (const int[]){0, 1, 0, 0, 1});
-    int deck = s.p[0].deck_n;
-    th_do(&s, "research glass B10");
-    assert_string_equal(th_opts(&s, ""), "draw 0|draw 1");
-    th_do(&s, "draw 1");
-    assert_int_equal(s.p[0].hand_n, 1);
-    assert_int_equal(s.p[0].deck_n, deck - 1);
-    research_done(&s, 0, 10, "0/0/0/0/0", 12);
-}
-
-static void bird_glass_row7(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 10, 0, 807);
-    do_paid(&s, "research glass B12", (const int[]){1, 0, 1, 1, 0});
-    research_done(&s, 0, 12, "0/1/0/0/0", 16);
-}
-
-static void bird_notebook_row1(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 1, 0, 811);
-    th_asst_on_top(&s, 0, 1);
-    int n0 = s.asst_n[0];
-    do_paid(&s, "research notebook B1", (const int[]){0, 1, 0, 1, 0});
-    assert_int_equal(th_frame(&s), FR_RECRUIT);
-    assert_int_equal(th_count(&s, "recruit "), 3);
-    th_do(&s, "recruit A01");
-    th_expect_asst(&s, 0, 0, 1, 0, 0);
-    assert_int_equal(s.asst_n[0], n0 - 1);
-    research_done(&s, 1, 1, "0/0/0/0/0", 1 + 0);
-    /* ready: usable at once */
-    th_do(&s, "assistant A01");
-    RES(&s, 0, "2/0/0/0/0");
-}
-
-static void bird_notebook_row2(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 3, 1, 812);
-    th_give_assistant(&s, 0, 12, 0);
-    th_asst_on_top(&s, 2, 2);
-    do_paid(&s, "research notebook B3", (const int[]){0, 0, 0, 0, 1});
-    th_do(&s, "recruit A02");
-    assert_int_equal(s.p[0].asst[1], 2);
-    assert_int_equal(s.p[0].asst_gold[1], 0);
-    research_done(&s, 1, 3, "0/0/0/0/0", 2 + 1);
-    /* both squares full: nothing to recruit */
-    rsetup(&s, 3, 1, 813);
-    th_give_assistant(&s, 0, 12, 0);
-    th_give_assistant(&s, 0, 2, 0);
-    th_set_res(&s, 0, 0, 0, 1, 1, 0);
-    th_do(&s, "research notebook B4");
-    research_done(&s, 1, 4, "0/0/0/0/0", 3);
-    assert_int_equal(s.p[0].asst[0], 12);
-    assert_int_equal(s.p[0].asst[1], 2);
-}
-
-static void bird_notebook_row3(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 5, 3, 814);
-    th_give_assistant(&s, 0, 12, 1);
-    th_give_assistant(&s, 0, 1, 0);
-    s.p[0].asst_tired[1] = 1;
-    do_paid(&s, "research notebook B5", (const int[]){0, 0, 2, 1, 0});
-    assert_string_equal(th_opts(&s, ""), "upgrade A01"); /* only silver ones */
-    th_do(&s, "upgrade A01");
-    assert_int_equal(s.p[0].asst_gold[1], 1);
-    assert_int_equal(s.p[0].asst_tired[1], 0); /* upgrading refreshes */
-    research_done(&s, 1, 5, "0/0/0/0/0", 4 + 2);
-    th_do(&s, "assistant A01");
-    RES(&s, 0, "3/0/0/0/0"); /* gold side */
-}
-
-static void bird_notebook_row4(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 8, 5, 815);
-    th_give_assistant(&s, 0, 5, 0);
-    s.p[0].asst_tired[0] = 1;
-    do_paid(&s, "research notebook B8", (const int[]){0, 0, 0, 2, 0});
-    th_do(&s, "upgrade A05");
-    assert_int_equal(s.p[0].asst_gold[0], 1);
-    assert_int_equal(s.p[0].asst_tired[0], 0);
-    research_done(&s, 1, 8, "0/0/0/0/0", 6 + 4);
-    /* no silver assistant: nothing happens */
-    rsetup(&s, 8, 5, 816);
-    th_give_assistant(&s, 0, 5, 1);
-    th_set_res(&s, 0, 0, 0, 1, 0, 1);
-    th_do(&s, "research notebook B7");
-    research_done(&s, 1, 7, "0/0/0/0/0", 10);
-}
-
-static void bird_notebook_row5(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 9, 8, 817);
-    do_paid(&s, "research notebook B9", (const int[]){1, 0, 0, 0, 1});
-    research_done(&s, 1, 9, "0/3/0/0/0", 9 + 6);
-}
-
-static void bird_notebook_row6(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 10, 9, 818);
-    th_set_row(&s, 0, CARD_ART(3)); /* war-mask: +1 arrowhead, costs 3 compasses */
-    do_paid(&s, "research notebook B10", (const int[]){0, 1, 0, 0, 1});
-    assert_int_equal(th_frame(&s), FR_BUY);
-    assert_string_equal(th_opts(&s, "buy "), "buy war-mask"); /* artifacts only, free */
-    assert_true(th_legal(&s, "skip"));
-    th_do(&s, "buy war-mask");
-    assert_string_equal(th_opts(&s, ""), "skip|use-effect");
-    th_do(&s, "use-effect"); /* no tablet needed */
-    assert_int_equal(th_play_count(&s, 0, CARD_ART(3)), 1);
-    assert_int_equal(s.p[0].war_mask, 1);
-    research_done(&s, 1, 10, "0/0/0/1/0", 12 + 8);
-}
-
-static void bird_notebook_row7(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 12, 10, 819);
-    th_discover(&s, 7, 10, 4);
-    th_discover(&s, 5, 2, 6);
-    th_place(&s, 0, 12); /* P7: ours */
-    th_place(&s, 1, 10); /* P5: the opponent's */
-    th_turn(&s, 0);
-    do_paid(&s, "research notebook B12", (const int[]){1, 0, 1, 1, 0});
-    assert_string_equal(th_opts(&s, ""), "overcome P7");
-    th_do(&s, "overcome P7");
-    assert_int_equal(s.p[0].guardians, 1u << 3);
-    assert_int_equal(s.site_guardian[7], 0);
-    assert_int_equal(s.site_guardian[5], 6);
-    research_done(&s, 1, 12, "0/0/0/0/0", 16 + 10);
-    assert_int_equal(score_of(&s, 0, SC_GUARDIANS), 5);
-}
-
 /* ---- bridges and token limits ----------------------------------------------------------- */
 
 static void bridge(int side, int token, int from, int glass, const char *act, const int cost[RES_N],
@@ -1650,73 +595,11 @@ static void bridge(int side, int token, int from, int glass, const char *act, co
     s.p[0].notebook = (uint8_t)(token ? from : 0);
     th_set_hand(&s, 0, 0);
     th_turn(&s, 0);
-    do_paid(&s, act, cost);
+    th_do_paid(&s, act, cost);
     if (th_frame(&s) == FR_DRAW)
         th_do(&s, "draw 0");
     assert_int_equal(th_frame(&s), FR_POST);
     RES(&s, 0, want); /* the bridge paid, then the row effect */
-}
-
-static void research_bridge_costs_bird(void **state)
-{
-    (void)state;
-    bridge(0, 0, 0, 0, "research glass B2", (const int[]){0, 0, 0, 0, 1}, "1/0/0/0/0", 901);
-    bridge(0, 0, 1, 0, "research glass B4", (const int[]){0, 0, 1, 1, 0}, "0/1/0/0/0", 902);
-    bridge(0, 0, 2, 0, "research glass B4", (const int[]){0, 0, 1, 1, 0}, "0/1/0/0/0", 903);
-    bridge(0, 0, 4, 0, "research glass B5", (const int[]){0, 0, 2, 1, 0}, "0/1/0/0/0", 904);
-    bridge(0, 0, 5, 0, "research glass B6", (const int[]){1, 0, 1, 1, 0}, "0/1/0/0/0", 905);
-    bridge(0, 0, 5, 0, "research glass B7", (const int[]){0, 0, 1, 0, 1}, "0/1/0/0/0", 906);
-    bridge(0, 0, 6, 0, "research glass B9", (const int[]){1, 0, 0, 0, 1}, "0/1/0/0/0", 907);
-    bridge(0, 0, 9, 0, "research glass B11", (const int[]){0, 0, 2, 1, 0}, "0/0/0/0/0", 908);
-    bridge(0, 0, 11, 0, "research glass B13", (const int[]){0, 0, 1, 0, 1}, "0/1/0/0/0", 909);
-    bridge(0, 1, 11, 13, "research notebook B12", (const int[]){1, 0, 1, 1, 0}, "0/0/0/0/0", 910);
-}
-
-static void research_bridge_costs_snake(void **state)
-{
-    (void)state;
-    bridge(1, 0, 0, 0, "research glass S1", (const int[]){0, 1, 2, 0, 0}, "1/0/0/0/0", 911);
-    bridge(1, 0, 0, 0, "research glass S2", (const int[]){0, 0, 0, 0, 1}, "1/0/0/0/0", 912);
-    bridge(1, 0, 1, 0, "research glass S3", (const int[]){1, 1, 0, 1, 0}, "2/0/0/0/0", 913);
-    bridge(1, 0, 2, 0, "research glass S5", (const int[]){0, 0, 0, 2, 0}, "2/0/0/0/0", 914);
-    bridge(1, 0, 5, 0, "research glass S7", (const int[]){1, 0, 0, 0, 1}, "0/0/0/0/0", 915);
-    bridge(1, 0, 8, 0, "research glass S10", (const int[]){0, 0, 1, 0, 1}, "0/0/0/0/0", 916);
-    bridge(1, 0, 10, 0, "research glass S12", (const int[]){0, 1, 3, 0, 0}, "0/0/0/0/0", 917);
-    bridge(1, 1, 12, 13, "research notebook S13", (const int[]){1, 0, 1, 1, 0}, "0/0/0/0/1", 918);
-}
-
-static void research_only_along_bridges(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 2, 0, 921);
-    th_set_res(&s, 0, 9, 9, 9, 9, 9);
-    th_turn(&s, 0);
-    /* B2 connects only to B4; the notebook may go to either row-1 space */
-    assert_string_equal(th_opts(&s, "research"),
-                        "research glass B4|research notebook B1|research notebook B2");
-    s.p[0].glass = 5;
-    assert_string_equal(th_opts(&s, "research glass"),
-                        "research glass B6|research glass B7|research glass B8");
-}
-
-static void notebook_never_above_glass(void **state)
-{
-    (void)state;
-    arnak_state s;
-    rsetup(&s, 1, 0, 922);
-    th_set_res(&s, 0, 9, 9, 9, 9, 9);
-    th_turn(&s, 0);
-    /* the same row, even the same space, is allowed */
-    assert_string_equal(th_opts(&s, "research notebook"),
-                        "research notebook B1|research notebook B2");
-    th_do(&s, "research notebook B1");
-    do_first(&s, "recruit ");
-    assert_int_equal(th_frame(&s), FR_POST);
-    assert_int_equal(s.p[0].notebook, 1);
-    th_turn(&s, 0);
-    assert_int_equal(th_count(&s, "research notebook"), 0); /* row 2 > glass row 1 */
-    assert_string_equal(th_opts(&s, "research glass"), "research glass B3|research glass B4");
 }
 
 static void notebook_never_enters_the_lost_temple(void **state)
@@ -1760,7 +643,7 @@ static void lost_temple_arrival_order(void **state)
     static const char *const after[4] = {"0/0/1/0/0", "1/0/0/0/0", "0/0/0/0/0", "0/1/0/0/0"};
     for (int p = 0; p < 4; p++) {
         th_turn(&s, p);
-        do_paid(&s, "research glass B14", (const int[]){1, 1, 0, 0, 1});
+        th_do_paid(&s, "research glass B14", (const int[]){1, 1, 0, 0, 1});
         assert_int_equal(s.p[p].temple_rank, p + 1);
         assert_int_equal(th_frame(&s), FR_BONUS_PICK);
         assert_string_equal(th_opts(&s, ""), left[p]);
@@ -1775,30 +658,6 @@ static void lost_temple_arrival_order(void **state)
     assert_int_equal(s.temple_arrivals, 4);
 }
 
-static void lost_temple_bonus_choice(void **state)
-{
-    (void)state;
-    arnak_state s;
-    th_fresh(&s, 2, 1002);
-    set_tiles(&s, -1, 2, BONUS_CARD, BONUS_EXILE);
-    s.p[0].glass = 12;
-    s.p[0].notebook = 3;
-    th_set_res(&s, 0, 1, 1, 0, 0, 1);
-    th_set_hand(&s, 0, CARD_FEAR, 0);
-    th_turn(&s, 0);
-    th_do(&s, "research glass B14");
-    assert_string_equal(th_opts(&s, ""), "bonus card|bonus exile");
-    int fear = s.fear_supply;
-    th_do(&s, "bonus exile");
-    th_do(&s, "exile hand:fear");
-    assert_int_equal(s.fear_supply, fear + 1);
-    assert_int_equal(s.temple_bonus_n, 1);
-    assert_int_equal(s.temple_bonus[0], BONUS_CARD); /* the other goes back */
-    assert_int_equal(s.p[0].seen_temple_stack, 1);
-    assert_int_equal(score_of(&s, 0, SC_RESEARCH), 23 + 1);
-    RES(&s, 0, "0/0/0/0/0");
-}
-
 /* Temple tiles (Bird): A = coin + 2 tablets, B = jewel, C = compass + arrowhead. */
 static void temple_stack(const char *act, const int cost[RES_N], int idx, int pts, const char *others,
                          uint64_t seed)
@@ -1807,7 +666,7 @@ static void temple_stack(const char *act, const int cost[RES_N], int idx, int pt
     th_fresh(&s, 2, seed);
     th_glass_to_temple(&s, 0);
     th_turn(&s, 0);
-    check_cost(&s, act, cost);
+    th_check_cost(&s, act, cost);
     assert_string_equal(th_opts(&s, "temple"), others);
     int st = idx;
     th_do(&s, act);
@@ -1819,45 +678,6 @@ static void temple_stack(const char *act, const int cost[RES_N], int idx, int pt
     assert_int_equal(th_frame(&s), FR_POST);
     assert_int_equal(s.p[0].glass, 14);
     assert_int_equal(s.p[0].temple_rank, 1);
-}
-
-static void temple_2_left(void **state)
-{
-    (void)state;
-    temple_stack("temple 2-left", (const int[]){1, 0, 2, 0, 0}, 0, 2, "temple 2-left", 1101);
-}
-
-static void temple_2_mid(void **state)
-{
-    (void)state;
-    temple_stack("temple 2-mid", (const int[]){0, 0, 0, 0, 1}, 1, 2, "temple 2-mid", 1102);
-}
-
-static void temple_2_right(void **state)
-{
-    (void)state;
-    temple_stack("temple 2-right", (const int[]){0, 1, 0, 1, 0}, 2, 2, "temple 2-right", 1103);
-}
-
-static void temple_6_left(void **state)
-{
-    (void)state;
-    temple_stack("temple 6-left", (const int[]){1, 0, 2, 0, 1}, 3, 6, "temple 2-left|temple 2-mid|temple 6-left",
-                 1104);
-}
-
-static void temple_6_right(void **state)
-{
-    (void)state;
-    temple_stack("temple 6-right", (const int[]){0, 1, 0, 1, 1}, 4, 6,
-                 "temple 2-mid|temple 2-right|temple 6-right", 1105);
-}
-
-static void temple_11(void **state)
-{
-    (void)state;
-    temple_stack("temple 11", (const int[]){1, 1, 2, 1, 1}, 5, 11,
-                 "temple 11|temple 2-left|temple 2-mid|temple 2-right|temple 6-left|temple 6-right", 1106);
 }
 
 static void temple_empty_stack_unavailable(void **state)
@@ -1881,48 +701,6 @@ static void temple_empty_stack_unavailable(void **state)
 }
 
 /* ---- the Snake side ---------------------------------------------------------------------- */
-
-static void snake_idol_bridge(void **state)
-{
-    (void)state;
-    arnak_state s;
-    th_fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1201);
-    s.p[0].glass = 6;
-    th_set_hand(&s, 0, 0);
-    th_turn(&s, 0);
-    assert_false(th_legal(&s, "research glass S8")); /* no idol */
-    th_give_idols(&s, 0, 2, 0);
-    assert_true(th_legal(&s, "research glass S8")); /* nothing else to pay */
-    th_do(&s, "idol arrowhead");
-    th_set_res(&s, 0, 0, 0, 0, 0, 0);
-    assert_true(th_legal(&s, "research glass S8")); /* one idol still in the crates */
-    int removed = s.idols_removed;
-    th_do(&s, "research glass S8");
-    assert_int_equal(s.p[0].idols, 0);
-    assert_int_equal(s.p[0].idol_slots, 1); /* the slotted idol stays */
-    assert_int_equal(s.idols_removed, removed + 1);
-    assert_int_equal(s.p[0].glass, 8);
-    assert_int_equal(score_of(&s, 0, SC_IDOLS), 3 + 2 + 3 + 4); /* the paid idol scores nothing */
-    assert_int_equal(th_frame(&s), FR_RESCUE);
-    do_first(&s, "rescue ");
-    assert_int_equal(th_frame(&s), FR_POST);
-    assert_int_equal(s.rescue_n, 1);
-    /* the notebook crosses it too; a slotted idol may not pay */
-    s.p[0].notebook = 7;
-    th_turn(&s, 0);
-    th_set_res(&s, 0, 9, 9, 9, 9, 9);
-    assert_false(th_legal(&s, "research notebook S8"));
-    th_give_idols(&s, 0, 1, 0);
-    th_do(&s, "research notebook S8");
-    assert_int_equal(s.p[0].idols, 0);
-    assert_int_equal(s.idols_removed, removed + 2);
-    RES(&s, 0, "9/9/9/9/9");
-    /* row 4 notebook: a free artifact, not a rescue */
-    assert_int_equal(th_frame(&s), FR_BUY);
-    assert_int_equal(s.rescue_n, 1);
-    assert_int_equal(th_count(&s, "buy "), 1); /* the row's one artifact, free */
-    assert_true(th_legal(&s, "skip"));
-}
 
 static void snake_rescue(void **state)
 {
@@ -2035,140 +813,151 @@ static void snake_site_travel_costs(void **state)
     RES(&t, 0, "0/2/0/0/1"); /* L2-01 */
 }
 
-static void snake_temple_costs(void **state)
+/* ---- the rows' own steps --------------------------------------------------------------- */
+
+/* The start of a row: a fresh game, which its first step replaces with its own. */
+static void setup(arnak_state *s, int players)
 {
-    (void)state;
-    arnak_state s;
-    th_fresh_side(&s, 2, ARNAK_SIDE_SNAKE, 1204);
-    th_glass_to_temple(&s, 0);
-    th_turn(&s, 0);
-    /* A = 1 compass + 2 tablets; C = 1 coin + 1 arrowhead (R-ARNAK-33) */
-    th_set_res(&s, 0, 1, 0, 2, 0, 0);
-    assert_int_equal(th_count(&s, "temple"), 0);
-    check_cost(&s, "temple 2-left", (const int[]){0, 1, 2, 0, 0});
-    check_cost(&s, "temple 2-right", (const int[]){1, 0, 0, 1, 0});
-    do_paid(&s, "temple 11", (const int[]){1, 1, 2, 1, 1});
-    RES(&s, 0, "0/0/0/0/0");
-    assert_int_equal(score_of(&s, 0, SC_TEMPLE), 11);
-    assert_int_equal(score_of(&s, 0, SC_RESEARCH), 23);
+    th_fresh(s, players, 1);
+}
+
+/* The arguments of a step written "VERB A, B, C" (for those with spaces in them):
+ * up to max of them into a[], "-" for none (NULL).  Returns how many. */
+static int comma_args(const char *rest, char a[][128], int max)
+{
+    int n = 0;
+    while (n < max && *rest) {
+        size_t len = strcspn(rest, ",");
+        if (len >= sizeof a[0])
+            fail_msg("argument too long: %s", rest);
+        memcpy(a[n], rest, len);
+        a[n][len] = 0;
+        n++;
+        rest += len;
+        rest += strspn(rest, ", ");
+    }
+    return n;
+}
+
+static const char *arg_text(const char *a)
+{
+    return strcmp(a, "-") ? a : NULL;
+}
+
+static void arg_cost(const char *a, int cost[RES_N])
+{
+    if (sscanf(a, "%d %d %d %d %d", &cost[0], &cost[1], &cost[2], &cost[3], &cost[4]) != RES_N)
+        fail_msg("not a cost: %s", a);
+}
+
+/* The helpers written with commas: asst_travel, temple_stack, idol_slot_simple,
+ * overcome_with_card, bridge. */
+static bool comma_step(const char *verb, const char *rest)
+{
+    char a[8][128];
+    int n = comma_args(rest, a, 8), cost[RES_N];
+#define I(k) ((int)th_row_value(a[k]))
+    if (!strcmp(verb, "asst_travel") && n == 7)
+        asst_travel(I(0), I(1), a[2], a[3], arg_text(a[4]), a[5], (uint64_t)I(6));
+    else if (!strcmp(verb, "idol_slot_simple") && n == 3)
+        idol_slot_simple(a[0], a[1], (uint64_t)I(2));
+    else if (!strcmp(verb, "overcome_with_card") && n == 6)
+        overcome_with_card(I(0), I(1), I(2), a[3], I(4), (uint64_t)I(5));
+    else if (!strcmp(verb, "temple_stack") && n == 6) {
+        arg_cost(a[1], cost);
+        temple_stack(a[0], cost, I(2), I(3), a[4], (uint64_t)I(5));
+    } else if (!strcmp(verb, "bridge") && n == 8) {
+        arg_cost(a[5], cost);
+        bridge(I(0), I(1), I(2), I(3), a[4], cost, a[6], (uint64_t)I(7));
+    } else
+        return false;
+#undef I
+    return true;
+}
+
+/* The helpers above as steps ("guard_setup 4 104", "idol_done 0/0/0/0/1", ...): the
+ * words are the helper's arguments, in order. */
+static bool extra(arnak_state *s, const char *verb, int n, const char *const *w, const long long *v,
+                  const char *rest)
+{
+    int a = (int)v[0], b = (int)v[1], c = (int)v[2], d = (int)v[3];
+#define IS(name, words) (!strcmp(verb, name) && n == (words))
+    if (IS("guard_setup", 2))
+        guard_setup(s, a, (uint64_t)b);
+    else if (IS("overcome_done", 1))
+        overcome_done(s, a);
+    else if (IS("travel_boon", 2))
+        travel_boon(s, a, b);
+    else if (IS("exile_boon", 1))
+        exile_boon(s, a);
+    else if (IS("asst_setup", 3))
+        asst_setup(s, a, b, (uint64_t)c);
+    else if (!strcmp(verb, "spent"))
+        asst_spent(s, rest);
+    else if (IS("asst_simple", 4))
+        asst_simple(a, b, w[2], (uint64_t)d);
+    else if (IS("assistant_a10", 2))
+        assistant_a10(a, (uint64_t)b);
+    else if (IS("a10_row", 0))
+        a10_row(s);
+    else if (IS("camp_dig", 2))
+        camp_dig(s, a, (uint64_t)b);
+    else if (IS("camp_simple", 3))
+        camp_simple(a, w[1], (uint64_t)c);
+    else if (IS("tile_dig", 2))
+        tile_dig(s, a, (uint64_t)b);
+    else if (IS("tile_test", 5))
+        tile_test(a, w[1], c, d, (uint64_t)v[4]);
+    else if (IS("idol_discover", 2))
+        idol_discover(s, a, (uint64_t)b);
+    else if (IS("idol_done", 1))
+        idol_done(s, w[0]);
+    else if (IS("idol_reward_simple", 3))
+        idol_reward_simple(a, w[1], (uint64_t)c);
+    else if (IS("slot_setup", 2))
+        slot_setup(s, a, (uint64_t)b);
+    else if (IS("slot_done", 2))
+        slot_done(s, a, b);
+    else if (IS("bonus_setup", 2))
+        bonus_setup(s, a, (uint64_t)b);
+    else if (IS("bonus_done", 2))
+        bonus_done(s, a, w[1]);
+    else if (IS("bonus_tile_simple", 3))
+        bonus_tile_simple(a, w[1], (uint64_t)c);
+    else if (IS("rsetup", 3))
+        rsetup(s, a, b, (uint64_t)c);
+    else if (IS("research_done", 4))
+        research_done(s, a, b, w[2], d);
+    else if (!strcmp(verb, "set_tiles") && n >= 2 && n == 2 + b)
+        set_tiles(s, a, b, c, d, (int)v[4], (int)v[5]);
+    else if (IS("clear_all_tiles", 0))
+        clear_all_tiles(s);
+    else if (!strcmp(verb, "do_first"))
+        do_first(s, rest);
+    else
+        return comma_step(verb, rest);
+#undef IS
+    return true;
+}
+
+static void row_test(void **state)
+{
+    th_row_play_ext(*state, setup, extra);
 }
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(guardian_g01),
-        cmocka_unit_test(guardian_g02),
-        cmocka_unit_test(guardian_g03),
-        cmocka_unit_test(guardian_g04),
-        cmocka_unit_test(guardian_g05),
-        cmocka_unit_test(guardian_g06),
+    static const struct CMUnitTest custom[] = {
         cmocka_unit_test(guardian_g07),
-        cmocka_unit_test(guardian_g08),
-        cmocka_unit_test(guardian_g09),
-        cmocka_unit_test(guardian_g10),
-        cmocka_unit_test(guardian_g11),
-        cmocka_unit_test(guardian_g12),
-        cmocka_unit_test(guardian_g13),
-        cmocka_unit_test(guardian_g14),
-        cmocka_unit_test(guardian_g15),
-        cmocka_unit_test(assistant_a01_silver),
-        cmocka_unit_test(assistant_a01_gold),
         cmocka_unit_test(assistant_refreshes_at_end_of_round),
-        cmocka_unit_test(assistant_a02_silver),
-        cmocka_unit_test(assistant_a02_gold),
-        cmocka_unit_test(assistant_a03_silver),
-        cmocka_unit_test(assistant_a03_gold),
-        cmocka_unit_test(assistant_a04_silver),
-        cmocka_unit_test(assistant_a04_gold),
-        cmocka_unit_test(assistant_a05_silver),
-        cmocka_unit_test(assistant_a05_gold),
-        cmocka_unit_test(assistant_a06_silver),
-        cmocka_unit_test(assistant_a06_gold),
-        cmocka_unit_test(assistant_a07_silver),
-        cmocka_unit_test(assistant_a07_gold),
-        cmocka_unit_test(assistant_a08_silver),
-        cmocka_unit_test(assistant_a08_gold),
-        cmocka_unit_test(assistant_a09_silver),
-        cmocka_unit_test(assistant_a09_gold),
-        cmocka_unit_test(assistant_a10_silver),
-        cmocka_unit_test(assistant_a10_gold),
-        cmocka_unit_test(assistant_a11_silver),
-        cmocka_unit_test(assistant_a11_gold),
-        cmocka_unit_test(assistant_a12_silver),
-        cmocka_unit_test(assistant_a12_gold),
-        cmocka_unit_test(camp_p0),
-        cmocka_unit_test(camp_p1),
-        cmocka_unit_test(camp_p2),
-        cmocka_unit_test(camp_p3),
-        cmocka_unit_test(camp_p4),
-        cmocka_unit_test(tile_l1_01),
-        cmocka_unit_test(tile_l1_02),
-        cmocka_unit_test(tile_l1_03),
-        cmocka_unit_test(tile_l1_04),
-        cmocka_unit_test(tile_l1_05),
-        cmocka_unit_test(tile_l1_06),
-        cmocka_unit_test(tile_l1_07),
-        cmocka_unit_test(tile_l1_08),
-        cmocka_unit_test(tile_l1_09),
-        cmocka_unit_test(tile_l1_10),
-        cmocka_unit_test(tile_l2_01),
-        cmocka_unit_test(tile_l2_02),
-        cmocka_unit_test(tile_l2_03),
-        cmocka_unit_test(tile_l2_04),
-        cmocka_unit_test(tile_l2_05),
-        cmocka_unit_test(tile_l2_06),
-        cmocka_unit_test(tile_acts_on_discovery),
-        cmocka_unit_test(idol_reward_coin),
-        cmocka_unit_test(idol_reward_compass),
-        cmocka_unit_test(idol_reward_tablet),
-        cmocka_unit_test(idol_reward_exile),
-        cmocka_unit_test(idol_reward_upgrade),
-        cmocka_unit_test(idol_reward_refresh),
-        cmocka_unit_test(idol_slot_coin_for_jewel),
-        cmocka_unit_test(idol_slot_arrowhead),
-        cmocka_unit_test(idol_slot_two_tablets),
-        cmocka_unit_test(idol_slot_coin_compass),
-        cmocka_unit_test(idol_slot_card),
         cmocka_unit_test(idol_slots_fill_left_to_right),
-        cmocka_unit_test(bonus_tile_coin),
-        cmocka_unit_test(bonus_tile_compass),
-        cmocka_unit_test(bonus_tile_tablet),
-        cmocka_unit_test(bonus_tile_card),
-        cmocka_unit_test(bonus_tile_exile),
-        cmocka_unit_test(bonus_tile_upgrade),
-        cmocka_unit_test(bird_glass_row1),
-        cmocka_unit_test(bird_glass_row2),
-        cmocka_unit_test(bird_glass_row3),
-        cmocka_unit_test(bird_glass_row4),
-        cmocka_unit_test(bird_glass_row5),
-        cmocka_unit_test(bird_glass_row6),
-        cmocka_unit_test(bird_glass_row7),
-        cmocka_unit_test(bird_notebook_row1),
-        cmocka_unit_test(bird_notebook_row2),
-        cmocka_unit_test(bird_notebook_row3),
-        cmocka_unit_test(bird_notebook_row4),
-        cmocka_unit_test(bird_notebook_row5),
-        cmocka_unit_test(bird_notebook_row6),
-        cmocka_unit_test(bird_notebook_row7),
-        cmocka_unit_test(research_bridge_costs_bird),
-        cmocka_unit_test(research_bridge_costs_snake),
-        cmocka_unit_test(research_only_along_bridges),
-        cmocka_unit_test(notebook_never_above_glass),
         cmocka_unit_test(notebook_never_enters_the_lost_temple),
         cmocka_unit_test(lost_temple_arrival_order),
-        cmocka_unit_test(lost_temple_bonus_choice),
-        cmocka_unit_test(temple_2_left),
-        cmocka_unit_test(temple_2_mid),
-        cmocka_unit_test(temple_2_right),
-        cmocka_unit_test(temple_6_left),
-        cmocka_unit_test(temple_6_right),
-        cmocka_unit_test(temple_11),
         cmocka_unit_test(temple_empty_stack_unavailable),
-        cmocka_unit_test(snake_idol_bridge),
         cmocka_unit_test(snake_rescue),
         cmocka_unit_test(snake_dreadful_tales),
         cmocka_unit_test(snake_site_travel_costs),
-        cmocka_unit_test(snake_temple_costs),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    return th_row_main("test_components", th_component_rows, th_component_rows_n, row_test, custom,
+                       sizeof custom / sizeof custom[0]);
 }

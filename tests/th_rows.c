@@ -15,6 +15,8 @@ typedef struct {
     int marks;
     char mark_name[8][16];
     long long mark_value[8];
+    th_row_extra extra;
+    arnak_state saved; /* "save" / "load" */
 } th_step_ctx;
 
 #define STEP_FAIL(c, ...)                                                                          \
@@ -69,6 +71,12 @@ static const struct {
     {"ICON_CAR", ICON_CAR},
     {"ICON_SHIP", ICON_SHIP},
     {"ICON_PLANE", ICON_PLANE},
+    {"BONUS_COIN", BONUS_COIN},
+    {"BONUS_COMPASS", BONUS_COMPASS},
+    {"BONUS_TABLET", BONUS_TABLET},
+    {"BONUS_CARD", BONUS_CARD},
+    {"BONUS_EXILE", BONUS_EXILE},
+    {"BONUS_UPGRADE", BONUS_UPGRADE},
     {"hand", TH_HAND},
     {"play", TH_PLAY},
     {"top", TH_DECK_TOP},
@@ -88,27 +96,49 @@ static int card_of(const char *slug)
     return 0;
 }
 
-/* A number, a card slug, a name of NAMES, digN, or a mark with +N / -N. */
-static long long value_of(th_step_ctx *c, const char *tok)
+/* A number, a card slug, a name of NAMES, digN, or a mark with +N / -N, into *v;
+ * false for any other word. */
+static bool try_value(const th_step_ctx *c, const char *tok, long long *v)
 {
     char *end;
-    long long v = strtoll(tok, &end, 10);
+    *v = strtoll(tok, &end, 10);
     if (end != tok && !*end)
-        return v;
-    if (!strncmp(tok, "dig", 3) && tok[3] >= '0' && tok[3] <= '9')
-        return th_dig_space(atoi(tok + 3));
-    int card = card_of(tok);
-    if (card)
-        return card;
+        return true;
+    if (!strncmp(tok, "dig", 3) && tok[3] >= '0' && tok[3] <= '9') {
+        *v = th_dig_space(atoi(tok + 3));
+        return true;
+    }
+    if ((*v = card_of(tok)) != 0)
+        return true;
     for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++)
-        if (!strcmp(NAMES[i].name, tok))
-            return NAMES[i].value;
+        if (!strcmp(NAMES[i].name, tok)) {
+            *v = NAMES[i].value;
+            return true;
+        }
     size_t len = strcspn(tok, "+-");
     for (int i = 0; i < c->marks; i++)
-        if (strlen(c->mark_name[i]) == len && !strncmp(c->mark_name[i], tok, len))
-            return c->mark_value[i] + (tok[len] ? strtoll(tok + len, NULL, 10) : 0);
-    STEP_FAIL(c, "no such value: %s", tok);
-    return 0;
+        if (strlen(c->mark_name[i]) == len && !strncmp(c->mark_name[i], tok, len)) {
+            *v = c->mark_value[i] + (tok[len] ? strtoll(tok + len, NULL, 10) : 0);
+            return true;
+        }
+    return false;
+}
+
+long long th_row_value(const char *tok)
+{
+    static const th_step_ctx none;
+    long long v;
+    if (!try_value(&none, tok, &v))
+        fail_msg("no such value: %s", tok);
+    return v;
+}
+
+static long long value_of(th_step_ctx *c, const char *tok)
+{
+    long long v;
+    if (!try_value(c, tok, &v))
+        STEP_FAIL(c, "no such value: %s", tok);
+    return v;
 }
 
 /* The field named by tok ("pN." player prefix, "[index]" element): its value,
@@ -151,6 +181,11 @@ static long long field_s(th_step_ctx *c, arnak_state *s, const char *name, int i
     RW("row", s->row[i]);
     RW("asst_n", s->asst_n[i]);
     RW("basic_exiled", s->basic_exiled[i - 1]); /* indexed by the basic card */
+    RW("bonus_n", s->bonus_n[i]);
+    RW("bonus_taken", s->bonus_taken);
+    RW("idols_removed", s->idols_removed);
+    RW("temple_bonus", s->temple_bonus[i]);
+    RW("temple_bonus_n", s->temple_bonus_n);
     RO("item_exiled", th_item_exiled(s, i));
     RO("art_exiled", th_art_exiled(s, i));
     RO("asst_top", s->asst_stack[i][s->asst_n[i] - 1]);
@@ -161,6 +196,13 @@ static long long field_s(th_step_ctx *c, arnak_state *s, const char *name, int i
     RO("current", arnak_current_player(s));
     STEP_FAIL(c, "no such field: %s", name);
     return 0;
+}
+
+static arnak_score th_score(const arnak_state *s, int p)
+{
+    arnak_score sc;
+    arnak_score_player(s, p, &sc);
+    return sc;
 }
 
 static long long field_p(th_step_ctx *c, arnak_state *s, int p, const char *name, int i,
@@ -186,6 +228,14 @@ static long long field_p(th_step_ctx *c, arnak_state *s, int p, const char *name
     RW("temple_rank", s->p[p].temple_rank);
     RW("res", s->p[p].res[i]);
     RW("fear_tiles", s->p[p].fear_tiles);
+    RW("cards", s->p[p].cards[i]);
+    RW("play_n", s->p[p].play_n);
+    RW("seen_temple_stack", s->p[p].seen_temple_stack);
+    RO("score_research", th_score(s, p).research);
+    RO("score_temple", th_score(s, p).temple);
+    RO("score_idols", th_score(s, p).idols);
+    RO("score_guardians", th_score(s, p).guardians);
+    RO("score_total", th_score(s, p).total);
     RO("inplay", th_play_count(s, p, i));
     RO("inhand", th_hand_count(s, p, i));
     RO("indeck", th_deck_count(s, p, i));
@@ -291,6 +341,40 @@ void th_play_art(arnak_state *s, const char *slug)
     th_do(s, t);
 }
 
+void th_recall(arnak_state *s, int p)
+{
+    for (int sp = 0; sp < ARNAK_SPACES; sp++)
+        if (s->space_occ[sp] == p + 1)
+            s->space_occ[sp] = 0;
+    s->p[p].arch_out = 0;
+}
+
+void th_check_cost(arnak_state *s, const char *act, const int cost[RES_N])
+{
+    int p = arnak_current_player(s);
+    for (int r = 0; r < RES_N; r++) {
+        if (!cost[r])
+            continue;
+        int d[RES_N];
+        memcpy(d, cost, sizeof d);
+        d[r]--;
+        th_set_res(s, p, d[0], d[1], d[2], d[3], d[4]);
+        if (th_legal(s, act))
+            fail_msg("'%s' is legal with one %s short", act, ARNAK_RES_NAMES[r]);
+    }
+    th_set_res(s, p, cost[0], cost[1], cost[2], cost[3], cost[4]);
+    if (!th_legal(s, act)) {
+        th_print_options(s);
+        fail_msg("'%s' is not legal with its exact cost", act);
+    }
+}
+
+void th_do_paid(arnak_state *s, const char *act, const int cost[RES_N])
+{
+    th_check_cost(s, act, cost);
+    th_do(s, act);
+}
+
 /* ---- the steps --------------------------------------------------------------------- */
 
 enum { MAX_WORDS = 12 };
@@ -312,6 +396,10 @@ static bool setup_step(th_step_ctx *c, arnak_state *s, const char *verb, int n, 
         th_discover(s, a, b, d);
     else if (!strcmp(verb, "place"))
         th_place(s, a, b);
+    else if (!strcmp(verb, "guardtop"))
+        th_guardian_on_top(s, a);
+    else if (!strcmp(verb, "glasstemple"))
+        th_glass_to_temple(s, a);
     else if (!strcmp(verb, "tiletop"))
         th_tile_on_top(s, a);
     else if (!strcmp(verb, "decktoplay"))
@@ -346,9 +434,22 @@ static bool setup_step(th_step_ctx *c, arnak_state *s, const char *verb, int n, 
         th_exile_item_deck(s);
     else if (!strcmp(verb, "finishround"))
         th_finish_round(s);
+    else if (!strcmp(verb, "fresh"))
+        th_fresh(s, a, (uint64_t)b);
+    else if (!strcmp(verb, "freshside"))
+        th_fresh_side(s, a, b, (uint64_t)d);
+    else if (!strcmp(verb, "clearplay"))
+        th_clear_play(s, a);
+    else if (!strcmp(verb, "recall"))
+        th_recall(s, a);
+    else if (!strcmp(verb, "check"))
+        th_check(s);
+    else if (!strcmp(verb, "save"))
+        c->saved = *s;
+    else if (!strcmp(verb, "load"))
+        *s = c->saved;
     else
         return false;
-    (void)c;
     return true;
 }
 
@@ -381,6 +482,21 @@ static bool text_step(th_step_ctx *c, arnak_state *s, const char *verb, const ch
         const char *got = th_opts(s, prefix);
         if (strcmp(got, eq + 1))
             STEP_FAIL(c, "options \"%s\"", got);
+    } else if (!strcmp(verb, "paid") || !strcmp(verb, "cost")) {
+        int cost[RES_N];
+        const char *act = rest;
+        for (int r = 0; r < RES_N; r++) {
+            char *end;
+            cost[r] = (int)strtol(act, &end, 10);
+            if (end == act)
+                STEP_FAIL(c, "%s C0 C1 C2 C3 C4 TEXT", verb);
+            act = end;
+        }
+        act += *act == ' ';
+        if (verb[0] == 'p')
+            th_do_paid(s, act, cost);
+        else
+            th_check_cost(s, act, cost);
     } else if (!strcmp(verb, "frame")) {
         char name[32];
         snprintf(name, sizeof name, "FR_%s", rest);
@@ -408,8 +524,11 @@ static void step(th_step_ctx *c, arnak_state *s)
     if (text_step(c, s, w[0], rest))
         return;
     if (!strcmp(w[0], "mark") && n == 3) {
+        long long v;
         if (c->marks == 8 || strlen(w[1]) >= sizeof c->mark_name[0])
             STEP_FAIL(c, "too many marks or too long a name");
+        if (try_value(c, w[1], &v) || strcspn(w[1], "+-") != strlen(w[1]))
+            STEP_FAIL(c, "%s is a value already (or has + or -)", w[1]);
         strcpy(c->mark_name[c->marks], w[1]);
         c->mark_value[c->marks++] = field(c, s, w[2], NULL);
         return;
@@ -426,6 +545,12 @@ static void step(th_step_ctx *c, arnak_state *s)
         return;
     }
     long long v[MAX_WORDS] = {0};
+    if (c->extra) {
+        for (int i = 1; i < n; i++)
+            try_value(c, w[i], &v[i - 1]);
+        if (c->extra(s, w[0], n - 1, (const char *const *)w + 1, v, rest))
+            return;
+    }
     for (int i = 1; i < n; i++)
         v[i - 1] = value_of(c, w[i]);
     if (setup_step(c, s, w[0], n - 1, v))
@@ -442,8 +567,16 @@ static void step(th_step_ctx *c, arnak_state *s)
 
 void th_row_play(const th_row *row, th_row_setup setup)
 {
+    th_row_play_ext(row, setup, NULL);
+}
+
+void th_row_play_ext(const th_row *row, th_row_setup setup, th_row_extra extra)
+{
+    static th_step_ctx c; /* static: it holds a saved state */
     arnak_state s;
-    th_step_ctx c = {.row = row};
+    memset(&c, 0, sizeof c);
+    c.row = row;
+    c.extra = extra;
     setup(&s, row->players);
     for (int i = 0; row->steps[i]; i++) {
         c.step = i + 1;
@@ -452,9 +585,16 @@ void th_row_play(const th_row *row, th_row_setup setup)
     }
 }
 
-size_t th_row_tests(struct CMUnitTest *t, const th_row *rows, size_t n, CMUnitTestFunction f)
+int th_row_main(const char *group, const th_row *rows, size_t n, CMUnitTestFunction f,
+                const struct CMUnitTest *custom, size_t n_custom)
 {
+    struct CMUnitTest *t = malloc((n + n_custom) * sizeof *t);
+    if (!t)
+        return 1;
     for (size_t i = 0; i < n; i++)
         t[i] = (struct CMUnitTest){rows[i].name, f, NULL, NULL, (void *)&rows[i]};
-    return n;
+    memcpy(t + n, custom, n_custom * sizeof *t);
+    int failed = _cmocka_run_group_tests(group, t, n + n_custom, NULL, NULL);
+    free(t);
+    return failed;
 }
