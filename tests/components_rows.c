@@ -51,7 +51,7 @@ const th_row th_component_rows[] = {
            /* boon: upgrade 1 resource, once; needs something to upgrade */
            "!legal boon G08", "setres 0 0 0 1 1 0", "do boon G08",
            "opts =arrowhead-to-jewel|skip|tablet-to-arrowhead", "do arrowhead-to-jewel",
-           "res 0 0 0 1 0 1", "= p0.boons_used 128", "!legal boon G08"),
+           "res 0 0 0 1 0 1", "= p0.boons_used bits7", "!legal boon G08"),
 
     TH_ROW(guardian_g09, 2,
            /* a ship: a car never pays it */
@@ -84,10 +84,10 @@ const th_row th_component_rows[] = {
            "!legal overcome P7", /* no plane */
            /* another guardian's plane boon pays the plane */
            "guardian 0 13", "paid 0 0 0 1 0 overcome P7", "opts =pay G13", "do pay G13",
-           "frame POST", "= p0.guardians 12288", "= p0.boons_used 4096", "= site_guardian[7] 0",
-           "= p0.score_guardians 10", "res 0 0 0 0 0 0",
+           "frame POST", "= p0.guardians bits12,13", "= p0.boons_used bits12",
+           "= site_guardian[7] 0", "= p0.score_guardians 10", "res 0 0 0 0 0 0",
            /* boon: exile */
-           "sethand 0 fear", "do boon G14", "do exile hand:fear", "= p0.boons_used 12288",
+           "sethand 0 fear", "do boon G14", "do exile hand:fear", "= p0.boons_used bits12,13",
            "!legal boon G14"),
 
     TH_ROW(guardian_g15, 2, "guard_setup 15 115", "paid 0 2 0 1 0 overcome P7", "overcome_done 15",
@@ -397,7 +397,7 @@ const th_row th_component_rows[] = {
            "place 0 12", /* P7: ours */
            "place 1 10", /* P5: the opponent's */
            "turn 0", "paid 1 0 1 1 0 research notebook B12", "opts =overcome P7", "do overcome P7",
-           "= p0.guardians 8", "= site_guardian[7] 0", "= site_guardian[5] 6",
+           "= p0.guardians bits3", "= site_guardian[7] 0", "= site_guardian[5] 6",
            "research_done 1 12 0/0/0/0/0 26", "= p0.score_guardians 5"),
 
     TH_ROW(research_bridge_costs_bird, 2,

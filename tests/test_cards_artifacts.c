@@ -587,6 +587,7 @@ static const th_row ROWS[] = {
            "playart stone-jar", "do draw 1", "= p0.inhand[carrier-pigeon] 1", "res 0 0 0 0 0 0",
            "frame POST"),
 
+    /* Stone Jar with an empty deck (R-ARNAK-10): nothing drawn, no decision. */
     TH_ROW(art_25_stone_jar_empty_deck, 2, "sethand 0 stone-jar", "decktoplay 0",
            "playart stone-jar", "frame POST", "= p0.hand_n 0"),
 
@@ -671,6 +672,7 @@ static const th_row ROWS[] = {
            "playart obsidian-earring", "do take 1", "do keep automobile",
            "= p0.inhand[automobile] 1", "frame POST"),
 
+    /* Obsidian Earring with an empty deck (R-ARNAK-10): nothing drawn, no decision. */
     TH_ROW(art_31_obsidian_earring_empty_deck, 2, "sethand 0 obsidian-earring", "decktoplay 0",
            "playart obsidian-earring", "frame POST", "= p0.hand_n 0"),
 

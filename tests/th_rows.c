@@ -110,6 +110,16 @@ static bool try_value(const th_step_ctx *c, const char *tok, long long *v)
     }
     if ((*v = card_of(tok)) != 0)
         return true;
+    if (!strncmp(tok, "bits", 4) && tok[4] >= '0' && tok[4] <= '9') {
+        *v = 0;
+        for (const char *b = tok + 4; *b; b = end + (*end == ',')) {
+            long bit = strtol(b, &end, 10);
+            if (end == b || bit < 0 || bit > 62)
+                return false;
+            *v |= 1LL << bit;
+        }
+        return true;
+    }
     for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++)
         if (!strcmp(NAMES[i].name, tok)) {
             *v = NAMES[i].value;

@@ -22,9 +22,9 @@
  *
  * A FIELD is a state field, "pN." in front for player N's, "[INDEX]" behind for an
  * element (th_rows.c lists them); an INDEX or VALUE is a number, a card's slug, a
- * resource (coin..jewel), digN (the space to dig at site N), an IDOL_ / ICON_ /
- * BONUS_ / FR_ name, hand / play / top / bottom (th_give's zones), or a marked NAME with an
- * optional +N / -N. */
+ * resource (coin..jewel), digN (the space to dig at site N), bitsN,M,... (the bits
+ * N, M, ... set: 1 << N | 1 << M), an IDOL_ / ICON_ / BONUS_ / FR_ name, hand /
+ * play / top / bottom (th_give's zones), or a marked NAME with an optional +N / -N. */
 #ifndef ARNAK_TH_ROWS_H
 #define ARNAK_TH_ROWS_H
 
