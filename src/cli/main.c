@@ -42,9 +42,10 @@ static const cli_option play_opts[] = {
      CLI_OPTION},
     {"seats", 0, "LIST",
      "comma list of 'human' or a bot name per seat\n"
-     "(default human, the others medium: a search bot that\n"
-     "answers in about a second a turn; in other games greedy;\n"
-     "levels easy medium hard expert, or greedy, random)",
+     "(default human, the others the game's own: medium, a\n"
+     "search that answers in about a second a turn, in Arnak\n"
+     "and Quetzal, greedy in Lost Cities; levels easy medium\n"
+     "hard expert, or greedy, random)",
      PLAY_SEATS},
     {"seed", 's', "S", "game seed (default: from the clock; always printed)", CLI_SEED},
     {"plain", 0, NULL,

@@ -78,7 +78,7 @@ export function qzScenarios(h) {
   // Where an action is clicked (the page's qzKey), null: the decision bar.
   function keyOf(i) {
     switch (i.kind) {
-      case 'place': return 'place:' + i.space;
+      case 'place': case 'space': return 'place:' + i.space;
       case 'recall': return 'recall:' + i.space;
       case 'pick': return 'pick:' + i.card;
       case 'sell': return 'sell:' + i.card;

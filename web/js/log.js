@@ -270,6 +270,9 @@ function figurePhrase(e, actor, alone) {
   return text === null ? eventPhrase(e, actor) : phrase(text, actor);
 }
 const ENDS_TURN = new Set(['end-turn', 'pass', 'keep']);
+// Actions that only begin the next one of their line (Quetzal's space, before
+// its meeples): their words give way to the next step's.
+const PRELUDES = {quetzal: new Set(['space'])};
 
 /** Points so far per player (and the rival), with what each gained since `prev`. */
 function pointsLine(scores, prev) {
@@ -329,6 +332,8 @@ export function rebuildLog(g) {
     if (line !== last) log.push(line);
     last = line;
     line.steps.push(step.n ?? step.seq);
+    if (line.prelude) line.whats.pop();
+    line.prelude = !!(step.info && (PRELUDES[ctx.game()] || new Set()).has(step.info.kind));
     const says = ACTION_EVENTS[ctx.game()];
     const first = says ? evs.find((e) => says.has(e.type)) : null;
     if (first) line.whats.push(first.type === 'move' ? figurePhrase(first, actor, true) : eventPhrase(first, actor));

@@ -20,8 +20,9 @@
 //
 // Play by clicking: legalOf() gives the app the targets of the view's actions
 // (keys "KIND:ARG", which web/js/whynot.js turns into "KIND ARG" for its why-not
-// question): a space ("place:SPACE"; its several placements, by count, kind and
-// the Character, open the app's chooser), the viewer's meeples on a space
+// question): a space ("place:SPACE": a placement's first step; then the space's
+// placements, by count, kind and the Character, in the app's chooser, which
+// opens by itself and again at the space's click), the viewer's meeples on a space
 // ("recall:SPACE", the move upgrade; at the Harbor, which stays open meanwhile,
 // a tab of its own), a Temple card ("pick:CARD"), a Village
 // upgrade ("upgrade:SLOT", 1-based), a card of the hand ("sell:CARD", at the
@@ -130,7 +131,7 @@ function templeFacts(catalog, i) {
 export function qzKey(info) {
   const i = info || {};
   switch (i.kind) {
-    case 'place': return 'place:' + i.space;
+    case 'place': case 'space': return 'place:' + i.space;
     case 'recall': return 'recall:' + i.space;
     case 'pick': return 'pick:' + i.card;
     case 'sell': return 'sell:' + i.card;
@@ -259,8 +260,8 @@ function drawSpace(view, ui, name, x, y, w, hgt, label) {
   const st = view.state;
   const sp = (st.spaces || {})[name] || {};
   const owner = sp.automa ? 'automa' : sp.owner ?? '';
-  const g = svg('g', { class: 'qzb-space qzb-' + (sp.type || 'free'), 'data-space': name, 'data-owner': owner,
-    'data-count': sp.count || 0, 'data-kind': sp.kind || '' });
+  const g = svg('g', { class: 'qzb-space qzb-' + (sp.type || 'free') + (st.placing === name ? ' qzb-chosen' : ''),
+    'data-space': name, 'data-owner': owner, 'data-count': sp.count || 0, 'data-kind': sp.kind || '' });
   g.append(svg('rect', { x, y, width: w, height: hgt, rx: 8, class: 'qzb-hit qzb-slot' }));
   const list = spaceMeeples(sp);
   const size = Math.min(17, hgt / 2 - 5);
@@ -284,7 +285,8 @@ function drawSpace(view, ui, name, x, y, w, hgt, label) {
 function drawHarbor(view, ui, catalog, x, y, w, hgt) {
   const st = view.state;
   const seats = ((st.spaces || {}).harbor) || [];
-  const g = svg('g', { class: 'qzb-space qzb-free', 'data-space': 'harbor', 'data-count': seats.length, 'data-seats': seats.join(',') });
+  const g = svg('g', { class: 'qzb-space qzb-free' + (st.placing === 'harbor' ? ' qzb-chosen' : ''), 'data-space': 'harbor',
+    'data-count': seats.length, 'data-seats': seats.join(',') });
   g.append(svg('rect', { x, y, width: w, height: hgt, rx: 8, class: 'qzb-hit qzb-slot' }));
   const perRow = Math.max(1, Math.ceil(seats.length / 2));
   const step = Math.min(24, (w - 20) / Math.max(1, perRow));
@@ -317,6 +319,21 @@ export function renderBoard(el, view, catalog, ui) {
     root.append(board);
     fitStage(el, root, 'both', 1.8);
   });
+  offerMeeples(view, ui);
+}
+
+// A placement's second step: the space is chosen, its meeples come up at once in
+// the app's chooser (once a view: closed, the space's click opens it again).
+let offeredAt = null;
+function offerMeeples(view, ui) {
+  const at = view && view.state && view.state.placing;
+  const key = 'place:' + at;
+  // (a single placement there is one more click on the space, not made for the player)
+  if (!at || !myTurn(view) || !ui.legal || (ui.legal.get(key) || []).length < 2 || offeredAt === view.seq) return;
+  const chooser = document.getElementById('chooser');
+  if (!chooser || !chooser.hidden) return;
+  offeredAt = view.seq;
+  ui.onTarget(key);
 }
 
 function panel(x, y, w, hgt, title, cls) {

@@ -196,6 +196,7 @@ export const ACTIONS_PL = {
   },
   quetzal: {
     place: 'Postaw {count} na polu {space}',
+    space: 'Stawiaj meeple na polu {space}',
     reroll: 'Przerzuć meepla ({face})',
     'reroll-all': 'Przerzuć wszystkie czarne i białe meeple',
     recall: 'Zabierz meepla z pola {space}',
@@ -284,6 +285,7 @@ export const REASONS_PL = {
     meeples: 'masz meepli do postawienia jako {kind}: {have}, nie {need}',
     no_character: 'twoja postać już stoi na planszy',
     cost: 'potrzeba monet: {need}, masz {have}',
+    chosen: 'stawiasz na polu {space}: najpierw jego meeple albo cofnij wybór',
   },
 };
 
@@ -345,6 +347,7 @@ export const LOG_ACTIONS_PL = {
   },
   quetzal: {
     place: 'stawia {count} na polu {space}',
+    space: 'wybiera pole {space}',
     reroll: 'przerzuca meepla ({face})',
     'reroll-all': 'przerzuca wszystkie czarne i białe meeple',
     recall: 'zabiera meepla z pola {space}',

@@ -31,11 +31,12 @@ static int g_round(const void *st)
     const quetzal_state *s = st;
     return s->round < QZ_ROUNDS ? s->round + 1 : QZ_ROUNDS;
 }
-/* the Camp's rerolls and the Temple's second card continue what the player began */
+/* the meeples of the space chosen, the Camp's rerolls and the Temple's second
+ * card continue what the player began */
 static bool g_in_step(const void *st)
 {
     const quetzal_state *s = st;
-    return s->phase == QZ_PH_CAMP ||
+    return (s->phase == QZ_PH_PLACE && s->placing) || s->phase == QZ_PH_CAMP ||
            (s->phase == QZ_PH_TEMPLE && s->picks < QZ_DATA.temple_choose[s->act_sub % 5]);
 }
 
@@ -82,7 +83,7 @@ static const char *const group_names[] = {"place", "reroll", "reroll all", "take
 static int g_action_group(const void *st, game_action a)
 {
     (void)st;
-    int k = QZ_AKIND(a) - QZ_A_PLACE;
+    int k = QZ_AKIND(a) == QZ_A_SPACE ? 0 : QZ_AKIND(a) - QZ_A_PLACE; /* a space: "place" */
     return k >= 0 && k < NGROUPS ? k : NGROUPS - 1;
 }
 

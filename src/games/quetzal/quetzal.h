@@ -96,7 +96,11 @@ enum {
 enum { QZ_VIA_HARBOR = 0, QZ_VIA_SHIP1, QZ_VIA_SHIP2, QZ_VIA_SELL };
 
 /* Actions: kind << 12 | argument; kinds in this order and arguments ascending
- * give the sorted list the interface wants. */
+ * give the sorted list the interface wants.  A placement takes two decisions:
+ * the space (QZ_A_SPACE), then its meeples (QZ_A_PLACE, naming the space
+ * again).  A whole QZ_A_PLACE is also taken where the space is still to
+ * choose, as records and stores of the one-decision placement hold it; it is
+ * not listed there. */
 enum {
     QZ_A_PLACE = 1,   /* arg: space << 5 | count << 2 | kind << 1 | character */
     QZ_A_REROLL = 2,  /* arg: face; Camp step or a "reroll two" upgrade */
@@ -107,6 +111,7 @@ enum {
     QZ_A_SELL = 7,    /* arg: card kind discarded at the Black Market */
     QZ_A_UPGRADE = 8, /* arg: Village slot */
     QZ_A_DELIVER = 9, /* arg: type * 4 + count (1..3) */
+    QZ_A_SPACE = 10,  /* arg: space; a placement's first step, its meeples (QZ_A_PLACE) next */
 };
 #define QZ_ACTION(kind, arg) ((game_action)(((uint32_t)(kind) << 12) | (uint32_t)(arg)))
 #define QZ_AKIND(a)          ((int)((a) >> 12))
@@ -139,7 +144,8 @@ typedef struct {
     uint8_t draws;         /* Temple cards to draw after choosing */
     uint8_t via;           /* QZ_VIA_* during QZ_PH_DELIVER */
     uint8_t sell_type;     /* type of a "sell" delivery */
-    uint8_t deck_n, pad_d;
+    uint8_t deck_n;
+    uint8_t placing;       /* QZ_PH_PLACE: the space chosen + 1 (its meeples come next), 0: none */
     uint8_t upg_n;         /* upgrade stack size */
     uint8_t automa_n;      /* automa cards left */
     uint8_t automa_card;   /* this round's automa card (0-based), QZ_NONE */

@@ -152,6 +152,14 @@ int qz_check(const void *st, char *msg, size_t n)
         rc = check_meeples(s, msg, n);
     if (rc == 0 && s->phase == QZ_PH_PLACE && qz_pool_total(s, s->cur) == 0)
         GAME_CHECK_FAIL("P%d places with no meeple", s->cur + 1);
+    if (rc == 0 && s->placing && (s->phase != QZ_PH_PLACE || s->placing > QZ_SPOTS))
+        GAME_CHECK_FAIL("a space chosen (%d) outside the placement", s->placing);
+    if (rc == 0 && s->placing) { /* the meeples to place there come next: some must fit */
+        game_action some[QZ_MAX_ACTIONS];
+        if (quetzal_legal(s, some) == 0)
+            GAME_CHECK_FAIL("P%d chose %s, where nothing can be placed", s->cur + 1,
+                            QZ_SPOT_NAMES[s->placing - 1]);
+    }
     return rc;
 }
 

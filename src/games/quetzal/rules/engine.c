@@ -769,11 +769,20 @@ static int legal_spot(const quetzal_state *s, int p, int spot, int total, game_a
     return m;
 }
 
+/* Whether p may place anything on spot (legal_spot lists something). */
+static bool spot_open(const quetzal_state *s, int p, int spot, int total)
+{
+    game_action some[QZ_MAX_ACTIONS];
+    return legal_spot(s, p, spot, total, some) > 0;
+}
+
+/* The placement turn: the space chosen, its meeples; else the upgrades of the
+ * turn (rerolls, recalls) and the spaces to choose, in the order of their kinds. */
 static int legal_place(const quetzal_state *s, game_action *out)
 {
     int p = s->cur, m = 0, total = qz_pool_total(s, p);
-    for (int spot = 0; spot < QZ_SPOTS; spot++)
-        m += legal_spot(s, p, spot, total, out + m);
+    if (s->placing)
+        return legal_spot(s, p, s->placing - 1, total, out);
     if (s->rerolls[p] > 0)
         for (int f = 0; f < QZ_FACES; f++)
             if (s->pool[p][f] > 0)
@@ -784,6 +793,20 @@ static int legal_place(const quetzal_state *s, game_action *out)
         for (int spot = 1; spot < QZ_SPOTS; spot++)
             if (recall_ok(s, p, spot))
                 out[m++] = QZ_ACTION(QZ_A_RECALL, spot);
+    for (int spot = 0; spot < QZ_SPOTS; spot++)
+        if (spot_open(s, p, spot, total))
+            out[m++] = QZ_ACTION(QZ_A_SPACE, spot);
+    return m;
+}
+
+int qz_legal_placements(const quetzal_state *s, game_action *out)
+{
+    int p = s->cur, m = 0, total = qz_pool_total(s, p);
+    if (s->phase != QZ_PH_PLACE || s->cur >= s->nplayers)
+        return 0;
+    for (int spot = 0; spot < QZ_SPOTS; spot++)
+        if (!s->placing || spot == s->placing - 1)
+            m += legal_spot(s, p, spot, total, out + m);
     return m;
 }
 
@@ -853,8 +876,13 @@ bool qz_is_legal(const quetzal_state *s, game_action a)
     /* a placement is checked by its own conditions, not by listing them all */
     if (s->phase == QZ_PH_PLACE && QZ_AKIND(a) == QZ_A_PLACE && s->cur < s->nplayers) {
         int arg = QZ_AARG(a);
+        if (s->placing && QZ_P_SPOT(arg) != s->placing - 1)
+            return false;
         return place_ok(s, s->cur, QZ_P_SPOT(arg), QZ_P_N(arg), QZ_P_KIND(arg), QZ_P_CHAR(arg));
     }
+    if (s->phase == QZ_PH_PLACE && QZ_AKIND(a) == QZ_A_SPACE && s->cur < s->nplayers)
+        return !s->placing && QZ_AARG(a) < QZ_SPOTS &&
+               spot_open(s, s->cur, QZ_AARG(a), qz_pool_total(s, s->cur));
     game_action buf[QZ_MAX_ACTIONS];
     int n = legal(s, buf);
     return game_action_in(buf, n, a);
@@ -864,7 +892,11 @@ static void apply_place_phase(quetzal_state *s, int kind, int arg, qz_sink *k)
 {
     int p = s->cur;
     switch (kind) {
+    case QZ_A_SPACE:
+        s->placing = (uint8_t)(arg + 1);
+        break;
     case QZ_A_PLACE:
+        s->placing = 0;
         do_place(s, arg, k);
         break;
     case QZ_A_REROLL:

@@ -52,6 +52,10 @@ static inline void qz_emit(qz_sink *k, int type, int player, int flags, const in
     } while (0)
 void qz_apply(quetzal_state *s, game_action a, qz_sink *k);
 bool qz_is_legal(const quetzal_state *s, game_action a);
+/* Every whole placement (QZ_A_PLACE) the player to act may make now, on the
+ * space chosen or, with none chosen yet, on any: the one-decision placement of
+ * older records, which the listed actions split in two.  0 outside placement. */
+int qz_legal_placements(const quetzal_state *s, game_action *out);
 /* The kind of space, the meeples it takes, covered (2 players). */
 int qz_spot_type(int spot);
 int qz_spot_takes(int spot);

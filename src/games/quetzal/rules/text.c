@@ -2,8 +2,10 @@
  * commands; the words for people are in views/text.c and views/words.c.
  *
  * Canonical texts are short lower-case words:
- *   place SPACE MEEPLES   MEEPLES: "2adv", "1arch", "2adv+char", "char"
- *                         (the count includes the character)
+ *   place SPACE           the placement's first step: where
+ *   place SPACE MEEPLES   then which meeples; MEEPLES: "2adv", "1arch", "2adv+char",
+ *                         "char" (the count includes the character).  Read also
+ *                         where the space is still to choose (older records).
  *   reroll FACE           FACE: adventurer, archaeologist, wild, character
  *   reroll-all | recall SPACE | pass
  *   pick CARD | sell CARD CARD: "vase", "vase+vp", "mummy+discovery"...
@@ -43,6 +45,8 @@ static int canonical(const quetzal_state *s, game_action a, char *buf, size_t n)
     case QZ_A_PLACE:
         meeples_text(arg, w, sizeof w);
         return game_format(buf, n, "place %s %s", QZ_SPOT_NAMES[QZ_P_SPOT(arg) % QZ_SPOTS], w);
+    case QZ_A_SPACE:
+        return game_format(buf, n, "place %s", QZ_SPOT_NAMES[arg % QZ_SPOTS]);
     case QZ_A_REROLL:
         return game_format(buf, n, "reroll %s", QZ_FACE_NAMES[arg % QZ_FACES]);
     case QZ_A_REROLL_ALL:
@@ -87,18 +91,22 @@ static bool may_read_as(game_action a, const char *norm)
     static const char *const KIND_WORDS[] = {
         [QZ_A_PLACE] = "place ",   [QZ_A_REROLL] = "reroll ", [QZ_A_REROLL_ALL] = "reroll-all",
         [QZ_A_RECALL] = "recall ", [QZ_A_STOP] = "pass",      [QZ_A_PICK] = "pick ",
-        [QZ_A_SELL] = "sell ",     [QZ_A_UPGRADE] = "upgrade ", [QZ_A_DELIVER] = "deliver "};
+        [QZ_A_SELL] = "sell ",     [QZ_A_UPGRADE] = "upgrade ", [QZ_A_DELIVER] = "deliver ",
+        [QZ_A_SPACE] = "place "};
     int kind = QZ_AKIND(a);
     if (kind <= 0 || kind >= (int)(sizeof KIND_WORDS / sizeof KIND_WORDS[0]) || !KIND_WORDS[kind])
         return true; /* no words known: formatted and compared */
     size_t len = strlen(KIND_WORDS[kind]);
     if (strncmp(norm, KIND_WORDS[kind], len) != 0)
         return false;
-    if (kind != QZ_A_PLACE)
+    if (kind != QZ_A_PLACE && kind != QZ_A_SPACE)
         return true;
-    const char *spot = QZ_SPOT_NAMES[QZ_P_SPOT(QZ_AARG(a)) % QZ_SPOTS];
+    int at = kind == QZ_A_PLACE ? QZ_P_SPOT(QZ_AARG(a)) : QZ_AARG(a);
+    const char *spot = QZ_SPOT_NAMES[at % QZ_SPOTS];
     size_t sl = strlen(spot);
-    return strncmp(norm + len, spot, sl) == 0 && (norm[len + sl] == ' ' || norm[len + sl] == '\0');
+    if (strncmp(norm + len, spot, sl) != 0)
+        return false;
+    return kind == QZ_A_PLACE ? norm[len + sl] == ' ' : norm[len + sl] == '\0';
 }
 
 int qz_action_from_string(const void *st, const char *text, game_action *outp)
@@ -110,13 +118,16 @@ int qz_action_from_string(const void *st, const char *text, game_action *outp)
     if (!game_text_normalize(text, norm, sizeof norm))
         return GAME_E_PARSE;
     game_action legal[QZ_MAX_ACTIONS];
-    int nl = quetzal_legal(s, legal);
     char t[64];
-    for (int i = 0; i < nl; i++)
-        if (may_read_as(legal[i], norm) && canonical(s, legal[i], t, sizeof t) > 0 &&
-            strcmp(t, norm) == 0) {
-            *outp = legal[i];
-            return GAME_OK;
-        }
+    /* the listed actions, then the whole placements (an older record's) */
+    for (int pass = 0; pass < 2; pass++) {
+        int nl = pass == 0 ? quetzal_legal(s, legal) : s->placing ? 0 : qz_legal_placements(s, legal);
+        for (int i = 0; i < nl; i++)
+            if (may_read_as(legal[i], norm) && canonical(s, legal[i], t, sizeof t) > 0 &&
+                strcmp(t, norm) == 0) {
+                *outp = legal[i];
+                return GAME_OK;
+            }
+    }
     return GAME_E_PARSE;
 }

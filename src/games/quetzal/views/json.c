@@ -107,6 +107,8 @@ json_t *qz_view_json(const void *st, int viewer)
     game_json_put(bad, j, "over", json_boolean(o.phase == QZ_PH_OVER));
     if (o.phase != QZ_PH_OVER)
         game_json_put(bad, j, "current", json_integer(o.cur));
+    if (o.placing) /* the space chosen, its meeples to choose */
+        game_json_put(bad, j, "placing", json_string(QZ_SPOT_NAMES[o.placing - 1]));
     game_json_put(bad, j, "first", json_integer(o.first));
     game_json_put(bad, j, "automa", json_boolean(o.automa));
     if (o.automa_card != QZ_NONE)
@@ -211,6 +213,11 @@ json_t *qz_action_info(const void *st, game_action a)
         game_json_put(bad, j, "as", json_string(QZ_P_KIND(arg) ? "archaeologist" : "adventurer"));
         game_json_put(bad, j, "character", json_boolean(QZ_P_CHAR(arg)));
         game_json_put(bad, j, "cost", json_integer(qz_place_cost(s, p, spot, n)));
+        break;
+    }
+    case QZ_A_SPACE: { /* what the cheapest placement there costs */
+        game_json_put(bad, j, "space", json_string(QZ_SPOT_NAMES[arg]));
+        game_json_put(bad, j, "cost", json_integer(qz_place_cost(s, p, arg, 1)));
         break;
     }
     case QZ_A_REROLL:

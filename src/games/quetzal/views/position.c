@@ -39,6 +39,7 @@ static const game_names TYPE_SET = {QZ_TYPE_NAMES, QZ_TYPES, "an artifact type",
 static const game_names PHASE_SET = {PHASES, QZ_PH_OVER + 1, "a phase name", NULL};
 static const game_names VIA_SET = {VIAS, QZ_VIA_SELL + 1, "harbor, ship1, ship2 or sell", NULL};
 static const game_names STAGE_SET = {QZ_STAGE_NAMES, QZ_STAGES, "an activation stage", NULL};
+static const game_names SPOT_SET = {QZ_SPOT_NAMES, QZ_SPOTS, "a space name", NULL};
 static const game_names BID_SET = {BID_KINDS, QZ_BID_ANY + 1, "adventurer, archaeologist or either",
                                    NULL};
 
@@ -152,6 +153,7 @@ char *qz_position_write(const void *st)
     game_json_put(bad, j, "round", json_integer(s->round));
     game_json_put(bad, j, "phase", name_json(&PHASE_SET, s->phase));
     game_json_put(bad, j, "current", json_integer(s->cur == QZ_NONE ? -1 : s->cur));
+    game_json_put(bad, j, "placing", s->placing ? name_json(&SPOT_SET, s->placing - 1) : json_null());
     game_json_put(bad, j, "first", json_integer(s->first));
     game_json_put(bad, j, "activation", name_json(&STAGE_SET, s->act));
     game_json_put(bad, j, "activation_index", json_integer(s->act_sub));
@@ -222,7 +224,7 @@ static const char *const TOP_KEYS[] = {
     "picks",       "draws",   "via",           "sell_type",  "automa_left",
     "automa_card", "chance",  "turn",          "deck",       "discard",
     "temple",      "sites",   "upgrade_stack", "village",    "automa_deck",
-    "spaces",      "harbor",  "seats"};
+    "spaces",      "harbor",  "seats",         "placing"};
 #define TOP_NKEYS ((int)(sizeof TOP_KEYS / sizeof TOP_KEYS[0]))
 
 /* The counters and the decision in progress. */
@@ -238,6 +240,10 @@ static void read_top(game_reader *r, json_t *j, quetzal_state *s)
     if (!r->bad && (cur < 0) != (s->phase == QZ_PH_OVER))
         game_read_fail(r, "field 'current': -1 exactly when the phase is over");
     s->cur = cur < 0 ? QZ_NONE : (uint8_t)cur;
+    /* the space of a placement begun (none: written before placements took two steps) */
+    json_t *at = json_object_get(j, "placing");
+    int spot = at ? game_read_name_value(r, at, "placing", &SPOT_SET, true, -1) : -1;
+    s->placing = spot < 0 ? 0 : (uint8_t)(spot + 1);
     s->first = (uint8_t)game_read_int(r, j, "", "first", 0, s->nplayers - 1);
     s->act = (uint8_t)game_read_name(r, j, "", "activation", &STAGE_SET, false, QZ_NONE);
     s->act_sub = (uint8_t)game_read_int(r, j, "", "activation_index", 0, QZ_HARBOR_MAX);

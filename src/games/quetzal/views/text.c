@@ -42,6 +42,8 @@ int qz_action_text(const void *st, game_action a, int viewer, char *buf, size_t 
         return game_format(buf, n, "P%d: places %d %s%s%s on %s", p, team, kind, team > 1 ? "s" : "",
                    ch ? " and the character" : "", SPOT_TITLES[QZ_P_SPOT(arg)]);
     }
+    case QZ_A_SPACE:
+        return game_format(buf, n, "P%d: places meeples on %s", p, SPOT_TITLES[arg]);
     case QZ_A_REROLL:
         return game_format(buf, n, "P%d: rerolls a meeple (%s)", p, QZ_FACE_NAMES[arg]);
     case QZ_A_REROLL_ALL:
@@ -77,6 +79,9 @@ int qz_decision_text(const void *st, int viewer, char *buf, size_t n)
     int p = s->cur + 1;
     switch (s->phase) {
     case QZ_PH_PLACE:
+        if (s->placing)
+            return game_format(buf, n, "P%d: which meeples on %s (%d in the pool)", p,
+                               SPOT_TITLES[s->placing - 1], qz_pool_total(s, s->cur));
         return game_format(buf, n, "P%d: place meeples (round %d of %d, %d meeple%s left)", p, s->round + 1,
                    QZ_ROUNDS, qz_pool_total(s, s->cur), qz_pool_total(s, s->cur) == 1 ? "" : "s");
     case QZ_PH_CAMP:

@@ -11,6 +11,7 @@ int qz_event_text(const game_event *e, char *buf, size_t n);
 int qz_view_text(const void *st, int viewer, char *buf, size_t n);
 int qz_player_text(const void *st, int viewer, char *buf, size_t n);
 extern const game_words QZ_WORDS;
-extern const char *const QZ_ACTION_KINDS[10];
+#define QZ_ACTION_KIND_COUNT (QZ_A_SPACE + 1)
+extern const char *const QZ_ACTION_KINDS[QZ_ACTION_KIND_COUNT];
 
 #endif

@@ -1,8 +1,9 @@
 /* why_not.c - why a placement of Quetzal is not legal now: "Temple space 2 is
  * taken", "needs 4 coins, you have 2", "outbid with more than 2 adventurers".
  *
- * `what` is an action text ("place temple2 1arch") or a space's name
- * ("quarry": may the player place there at all).  The reasons follow the
+ * `what` is an action text ("place temple2 1arch"), a space's name or its
+ * placement's first step ("quarry", "place quarry": may the player place there
+ * at all).  The reasons follow the
  * checks of place_ok (engine.c) in its order, on the state the asking player
  * sees (game_why_not passes that player's observation), so a reason names only
  * public things: spaces, bids, the player's own meeples and coins.  Any other
@@ -36,6 +37,8 @@ const game_word_row QZ_REASON_WORDS[QZ_WHY_COUNT] = {
     [QZ_WHY_COST] = {"cost", "needs {need} coins, you have {have}",
                      {{.key = "need", .kind = GAME_WK_NUMBER, .v = 0},
                       {.key = "have", .kind = GAME_WK_NUMBER, .v = 1}}},
+    [QZ_WHY_CHOSEN] = {"chosen", "you are placing on {space}: its meeples first, or undo the choice",
+                       {SPACE(0)}},
 };
 
 typedef struct {
@@ -54,6 +57,8 @@ static why place(const quetzal_state *s, int p, int spot, int n, int kind, int c
 {
     if (s->phase != QZ_PH_PLACE)
         return W(QZ_WHY_NOT_PLACING, 0, 0, 0, 0);
+    if (s->placing && spot != s->placing - 1)
+        return W(QZ_WHY_CHOSEN, s->placing - 1, 0, 0, 0);
     if (qz_covered(s, spot))
         return W(QZ_WHY_COVERED, spot, 0, 0, 0);
     int type = qz_spot_type(spot), takes = qz_spot_takes(spot);
@@ -145,7 +150,8 @@ json_t *qz_why_not(const void *st, int player, const char *what)
             return answer(W(GAME_REASON_UNKNOWN, 0, 0, 0, 0), player);
         return answer(place(s, player, spot, n + ch, kind, ch), player);
     }
-    if ((spot = spot_index(what, strlen(what))) >= 0)
+    const char *name = strncmp(what, "place ", 6) == 0 ? what + 6 : what; /* "place quarry": where */
+    if ((spot = spot_index(name, strlen(name))) >= 0)
         return answer(any_place(s, player, spot), player);
     return answer(W(GAME_REASON_NOT_LEGAL, 0, 0, 0, 0), player);
 }

@@ -19,6 +19,7 @@ enum {
     QZ_WHY_MEEPLES,
     QZ_WHY_NO_CHARACTER,
     QZ_WHY_COST,
+    QZ_WHY_CHOSEN,
     QZ_WHY_COUNT
 };
 extern const game_word_row QZ_REASON_WORDS[QZ_WHY_COUNT];

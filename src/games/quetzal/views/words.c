@@ -6,8 +6,8 @@
 #include "core/parse.h"
 #include "games/quetzal/internal.h"
 
-const char *const QZ_ACTION_KINDS[10] = {"?",      "place", "reroll",  "reroll-all", "recall",
-                                         "pass",   "pick",  "sell",    "upgrade",    "deliver"};
+const char *const QZ_ACTION_KINDS[QZ_ACTION_KIND_COUNT] = {
+    "?", "place", "reroll", "reroll-all", "recall", "pass", "pick", "sell", "upgrade", "deliver", "space"};
 
 /* ---- the wording table (core/words.h) ------------------------------------ */
 
@@ -95,6 +95,7 @@ static const game_word_row ACTIONS[] = {
      "[character count>1|Place {count} ({as}, the Character among them) on {space}]",
      {NAME("space", "space", 0), NUM("count", 0), WORD("as", "adventurer|archaeologist", 0),
       {.key = "character", .kind = GAME_WK_FLAG, .v = 0}}},
+    {"space", "Place meeples on {space}", {NAME("space", "space", 0)}},
     {"reroll", "Reroll a meeple ({face})", {WORD("face", FACES, 0)}},
     {"reroll-all", "Reroll every black and white meeple", {{0}}},
     {"recall", "Take a meeple back from {space}", {NAME("space", "space", 0)}},
