@@ -199,6 +199,9 @@ static void put_figure(lost_cities_state *s, int p, int c, int step, int last, b
 
 /* ---- setup ------------------------------------------------------------------------- */
 
+/* 30 cards removed for 2 players (R-LC-11), 25 tiles never on step 1 and always
+ * on step 9 (R-LC-2), the VP tiles 5, 5, 10, 10, 15, 15, 20 (R-LC-3), step values
+ * (R-LC-1), player 1 starts (R-LC-12). */
 static void setup_counts(void **state)
 {
     (void)state;
@@ -246,6 +249,7 @@ static void setup_counts(void **state)
 static const char *const HAND_A[] = {"red 7",  "red 3",   "red 5",   "blue 2",
                                      "blue 9", "white 4", "green 0", "yellow 10"};
 
+/* A path starts with the lowest card of its colour in hand (R-LC-6). */
 static void start_uses_the_lowest_card(void **state)
 {
     (void)state;
@@ -328,6 +332,7 @@ static void four_adventurers_and_one_researcher(void **state)
     checked(&s);
 }
 
+/* A card discarded this turn cannot be drawn back at once (R-LC-9). */
 static void discard_and_draw_from_any_pile(void **state)
 {
     (void)state;
@@ -435,6 +440,7 @@ static void tiles_along_a_path(void **state)
     checked(&s);
 }
 
+/* Arrows chain (R-LC-8). */
 static void arrow_chains(void **state)
 {
     (void)state;
@@ -472,6 +478,7 @@ static void arrow_chains(void **state)
     checked(&s);
 }
 
+/* A free move is optional (R-LC-8). */
 static void arrow_may_be_skipped(void **state)
 {
     (void)state;
@@ -500,6 +507,8 @@ static void arrow_may_be_skipped(void **state)
     assert_true(lc_undoable(&before, a, &mid));
 }
 
+/* The step-9 bonus: earned by a card on a path whose figure is already on
+ * step 9, not by reaching it (R-LC-7). */
 static void step9_bonus(void **state)
 {
     (void)state;
@@ -561,7 +570,7 @@ static void bridges_counted_across_paths(void **state)
     /* P2: yellow 30 + blue researcher 2 x 35 = 100; P3: 30 */
     assert_int_equal(s.chips[1], 100);
     assert_int_equal(s.chips[2], 30);
-    /* the next expedition starts left of the player who played last */
+    /* the next expedition starts left of the player who played last (R-LC-12) */
     assert_int_equal(s.cur, 1);
     assert_int_equal(s.start_player, 1);
     assert_int_equal(s.phase, LC_PH_PLAY);
@@ -638,6 +647,7 @@ static void expedition_ends_with_last_card(void **state)
 
 /* ---- scoring ---------------------------------------------------------------------------- */
 
+/* Points are added up, then paid; chips never go below 0 (R-LC-10). */
 static void scoring_researcher_doubles_and_chips_never_below_zero(void **state)
 {
     (void)state;
@@ -820,6 +830,8 @@ static void decision_words_without_p1(void **state)
     assert_true(phases[LC_PH_PLAY] > 0 && phases[LC_PH_DRAW] > 0);
 }
 
+/* The artefact tables' shape (their chosen rows: R-LC-4, R-LC-5 in
+ * tests/test_lost_cities_readings.c). */
 static void artefact_tables(void **state)
 {
     (void)state;
@@ -841,6 +853,7 @@ static void artefact_tables(void **state)
                     lost_cities_artefact_points(n - 1, true));
 }
 
+/* Ties: the most artefact chips, still tied a shared win (R-LC-13). */
 static void tie_break_by_artefact_chips(void **state)
 {
     (void)state;

@@ -130,7 +130,7 @@ static int find_event(const game_event *ev, int n, int type)
 /* ---- the roll ------------------------------------------------------------------------ */
 
 /* Rule text: "Standing meeple gives immediately 1 coin"; fact sheet 12.7: roll
- * odds 43/43/11/3 (unverified).  Over many rolls the coins above the starting
+ * odds 43/43/11/3 (unverified, R-QZ-2).  Over many rolls the coins above the starting
  * coins are the standing meeples, about 3 in 100 meeples. */
 static void standing_meeple_gives_a_coin(void **unused)
 {
@@ -160,8 +160,8 @@ static void standing_meeple_gives_a_coin(void **unused)
 }
 
 /* Rule text: 4, 5 or 6 Team meeples by player count, a Character meeple;
- * fact sheet 12.6 (4 players: 5 certain; 2-3: 6, 5: 4 unverified); starting
- * coins 4/5/5/6/6 by seat (rule text's table). */
+ * fact sheet 12.6 (4 players: 5 certain; 2-3: 6, 5: 4 unverified, R-QZ-1);
+ * starting coins 4/5/5/6/6 by seat (rule text's table); seat 0 first (R-QZ-14). */
 static void setup_counts(void **unused)
 {
     (void)unused;
@@ -307,7 +307,7 @@ static void lone_character_bid_lets_the_challenger_choose(void **unused)
     assert_false(legal_text(&s, "place small-temple 3adv"));
 }
 
-/* Fact sheet 5.2 (chosen): a player may not outbid a bid they hold. */
+/* Fact sheet 5.2 (chosen, R-QZ-4): a player may not outbid a bid they hold. */
 static void no_outbidding_yourself(void **unused)
 {
     (void)unused;
@@ -538,7 +538,7 @@ static void village_top_to_bottom(void **unused)
 }
 
 /* Rule text: each Harbor meeple costs 2 coins and delivers up to 3 Artifact
- * cards; fact sheet 7 (chosen): one lot of one type, scored by fact sheet
+ * cards; fact sheet 7 (chosen, R-QZ-9): one lot of one type, scored by fact sheet
  * 12.2's delivery values, each card's bonus gained. */
 static void harbor_delivers_a_lot(void **unused)
 {
@@ -568,7 +568,7 @@ static void harbor_delivers_a_lot(void **unused)
     assert_int_equal(s.hand_n[0], 0);
 }
 
-/* Fact sheet 12.4 (chosen): a Ship's winner delivers one lot free of coins,
+/* Fact sheet 12.4 (chosen, R-QZ-13): a Ship's winner delivers one lot free of coins,
  * then Ship 1 gives 2 VP, Ship 2 gives 2 coins. */
 static void ships_deliver_free_with_a_bonus(void **unused)
 {
@@ -592,7 +592,7 @@ static void ships_deliver_free_with_a_bonus(void **unused)
     assert_true(s.coins[1] >= coins + 2); /* P2 has no card: the bonus alone */
 }
 
-/* Fact sheet 5.3: the activation order Stela, Temple, Surroundings (certain),
+/* Fact sheet 5.3 (R-QZ-6): the activation order Stela, Temple, Surroundings (certain),
  * then Black Market, Village, Harbor, Ships. */
 static void activation_in_the_locations_order(void **unused)
 {
@@ -728,7 +728,7 @@ static void five_rounds(void **unused)
 
 /* ---- two players ----------------------------------------------------------------------------- */
 
-/* Fact sheet 12.6 (chosen): at 2 players Ship 2 and the Village's third space
+/* Fact sheet 12.6 (chosen, R-QZ-11): at 2 players Ship 2 and the Village's third space
  * (and its upgrade slot) are covered. */
 static void two_players_cover_ship2_and_village3(void **unused)
 {
@@ -745,7 +745,7 @@ static void two_players_cover_ship2_and_village3(void **unused)
     assert_int_equal(s.village[2], QZ_NONE);
 }
 
-/* Fact sheet 12.8 (chosen): the automa's card of the round puts neutral
+/* Fact sheet 12.8 (chosen, R-QZ-11): the automa's card of the round puts neutral
  * meeples on a Temple space, a site, the Black Market (and maybe Ship 1)
  * before the first player; they can be outbid and then leave the board; the
  * automa never activates. */
@@ -788,7 +788,7 @@ static void automa_blocks_and_can_be_outbid(void **unused)
 
 /* ---- the Discovery track and upgrades ---------------------------------------------------------- */
 
-/* Fact sheet 12.3 (chosen): spaces 0-10; reaching 2 gives 2 coins, 4 gives
+/* Fact sheet 12.3 (chosen, R-QZ-10): spaces 0-10; reaching 2 gives 2 coins, 4 gives
  * 2 VP, 6 3 VP, 8 4 VP, 10 5 VP; the disk stops at 10. */
 static void discovery_track_rewards(void **unused)
 {
@@ -837,7 +837,7 @@ static void grant(quetzal_state *s, int p, int u)
     fail_msg("no upgrade %s left", QZ_TILE_NAMES[u]);
 }
 
-/* Fact sheet 12.5 (chosen): Temple and Harbor discounts, a lot of 1 scored as
+/* Fact sheet 12.5 (chosen, R-QZ-12): Temple and Harbor discounts, a lot of 1 scored as
  * a lot of 2 once a round, the "sell 3" tile's delivery without a meeple. */
 static void upgrades_change_costs_and_deliveries(void **unused)
 {
@@ -872,7 +872,7 @@ static void upgrades_change_costs_and_deliveries(void **unused)
     assert_int_equal(s.owned[0][QZ_U_SELL_VASE + 3], 1);  /* still scores */
 }
 
-/* Fact sheet 12.5 (chosen): "gain 5 gold" and "+1 Discovery" act when taken;
+/* Fact sheet 12.5 (chosen, R-QZ-12): "gain 5 gold" and "+1 Discovery" act when taken;
  * "move" takes a placed meeple back to be placed again; "reroll two" rerolls
  * up to 2 meeples of the pool a round. */
 static void upgrades_of_the_placement_turn(void **unused)
@@ -1138,7 +1138,7 @@ static void positions_round_trip_and_reject(void **unused)
     free(bad);
 }
 
-/* Fact sheet 12.1, 12.2 and 12.5 (unverified): the deck is 75 cards in 5
+/* Fact sheet 12.1, 12.2 and 12.5 (unverified, R-QZ-16): the deck is 75 cards in 5
  * types, rarer types worth more; 24 upgrade tiles; lots of 3 pay the most per
  * card. */
 static void data_table_is_consistent(void **unused)
