@@ -122,6 +122,15 @@ printf 'explain Sea Turtle\nexplain g03\nexplain dragon\nquit\n' |
     "$arnak" play --plain --seed 4 --seats human,random >"$tmp/ex.out" 2>"$tmp/ex.err"
 grep -q "Sea Turtle (item, costs 3 coins" "$tmp/ex.out" && grep -q "G03 (guardian" "$tmp/ex.out" &&
     [ "$(grep -c "nothing is called 'dragon'" "$tmp/ex.err")" -eq 1 ] && ok || bad "explain in play"
+# Lost Cities and Quetzal explain their own names (they explained nothing)
+printf 'explain wager\nexplain dragon\nquit\ny\n' |
+    "$arnak" play --game lost-cities --plain --seed 4 --seats human,random --no-autosave >"$tmp/ex.out" 2>"$tmp/ex.err"
+grep -q "no wager cards" "$tmp/ex.out" && [ "$(grep -c "nothing is called 'dragon'" "$tmp/ex.err")" -eq 1 ] &&
+    ok || bad "explain in lost-cities: $(cat "$tmp/ex.err")"
+printf 'explain temple-discount\nexplain place small-temple 2adv\nquit\ny\n' |
+    "$arnak" play --game quetzal --plain --seed 4 --seats human,random --no-autosave >"$tmp/ex.out" 2>"$tmp/ex.err"
+grep -q "Temple discount (temple-discount): Every Temple space costs you 1 coin less" "$tmp/ex.out" &&
+    grep -q "The Small Temple (small-temple)" "$tmp/ex.out" && ok || bad "explain in quetzal: $(cat "$tmp/ex.err")"
 
 # hint: the search's five best options by their numbers in the decision, the same
 # every time for the same position

@@ -60,7 +60,8 @@ static void r_lc_11_removed_again_every_expedition(void **unused)
     while (s.phase != LC_PH_OVER) {
         int e = s.expedition;
         int n = lost_cities_legal(&s, legal);
-        assert_int_equal(lost_cities_apply(&s, legal[splitmix64_below(&rng, (uint32_t)n)]), GAME_OK);
+        assert_int_equal(lost_cities_apply(&s, legal[splitmix64_below(&rng, (uint32_t)n)]),
+                         GAME_OK);
         if (s.expedition != e && s.phase != LC_PH_OVER) {
             starts++;
             assert_int_equal(s.removed_n, LC_REMOVED_2P);

@@ -166,6 +166,7 @@ const game_def LOST_CITIES_GAME = {
     .position_read = lc_position_read,
     .heuristic = lc_heuristic,
     .view_text = lc_view_text,
+    .explain = lc_explain,
     .catalog_json = lc_catalog_json,
     .why_not = lc_why_not,
     .nviews = (int)(sizeof lc_views / sizeof lc_views[0]),

@@ -16,6 +16,7 @@
 #include "games/lost_cities/rules/text.h"
 #include "games/lost_cities/views/catalog.h"
 #include "games/lost_cities/views/events.h"
+#include "games/lost_cities/views/explain.h"
 #include "games/lost_cities/views/json.h"
 #include "games/lost_cities/views/position.h"
 #include "games/lost_cities/views/text.h"

@@ -117,6 +117,7 @@ const game_def QUETZAL_GAME = {
     .position_read = qz_position_read,
     .heuristic = qz_heuristic,
     .view_text = qz_view_text,
+    .explain = qz_explain,
     .catalog_json = qz_catalog_json,
     .why_not = qz_why_not,
     .ngroups = NGROUPS,

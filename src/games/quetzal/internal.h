@@ -16,6 +16,7 @@
 #include "games/quetzal/rules/text.h"
 #include "games/quetzal/views/catalog.h"
 #include "games/quetzal/views/events.h"
+#include "games/quetzal/views/explain.h"
 #include "games/quetzal/views/json.h"
 #include "games/quetzal/views/position.h"
 #include "games/quetzal/views/text.h"

@@ -14,6 +14,9 @@ static const char *const SPOT_TITLES[QZ_SPOTS] = {
     "Village space 2",    "Village space 3",        "the Harbor Master's Office", "Ship 1",
     "Ship 2"};
 
+static const char *const TYPE_PLURALS[QZ_TYPES] = {"vases", "tablets", "weapons", "statuettes",
+                                                    "mummies"};
+
 static bool viewer_ok(const quetzal_state *s, int viewer)
 {
     return viewer == GAME_VIEW_ALL || viewer == GAME_VIEW_SPECTATOR ||
@@ -61,8 +64,8 @@ int qz_action_text(const void *st, game_action a, int viewer, char *buf, size_t 
     case QZ_A_UPGRADE:
         return game_format(buf, n, "P%d: takes the upgrade %s", p, QZ_TILE_NAMES[s->village[arg]]);
     case QZ_A_DELIVER:
-        return game_format(buf, n, "P%d: delivers %d %s%s", p, arg % 4, QZ_TYPE_NAMES[arg / 4],
-                   arg % 4 > 1 ? "s" : "");
+        return game_format(buf, n, "P%d: delivers %d %s", p, arg % 4,
+                           (arg % 4 > 1 ? TYPE_PLURALS : QZ_TYPE_NAMES)[arg / 4]);
     default:
         return game_format(buf, n, "?");
     }
