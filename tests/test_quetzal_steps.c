@@ -234,6 +234,25 @@ static void a_position_keeps_the_space_chosen(void **unused)
     free(text);
 }
 
+/* Regression: reading a text after the game's end listed the whole placements of
+ * seat 255 (qz_pool_total read past the pools). No seat places then: no action. */
+static void no_text_reads_as_a_placement_after_the_end(void **unused)
+{
+    (void)unused;
+    quetzal_state s;
+    start(&s, 2, 0, 41);
+    uint64_t rng = 41;
+    game_action legal[QZ_MAX_ACTIONS];
+    while (!G->is_over(&s)) {
+        int n = G->legal_actions(&s, legal);
+        assert_int_equal(G->apply(&s, legal[splitmix64(&rng) % (uint64_t)n]), GAME_OK);
+    }
+    assert_int_equal(qz_legal_placements(&s, legal), 0);
+    game_action a;
+    assert_int_equal(G->action_from_string(&s, "place camp 1adv", &a), GAME_E_PARSE);
+    assert_int_equal(G->action_from_string(&s, "place harbor", &a), GAME_E_PARSE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -242,6 +261,7 @@ int main(void)
         cmocka_unit_test(an_older_record_of_whole_placements_replays),
         cmocka_unit_test(no_decision_takes_more_than_forty_options),
         cmocka_unit_test(a_position_keeps_the_space_chosen),
+        cmocka_unit_test(no_text_reads_as_a_placement_after_the_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

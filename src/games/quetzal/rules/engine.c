@@ -801,9 +801,9 @@ static int legal_place(const quetzal_state *s, game_action *out)
 
 int qz_legal_placements(const quetzal_state *s, game_action *out)
 {
-    int p = s->cur, m = 0, total = qz_pool_total(s, p);
     if (s->phase != QZ_PH_PLACE || s->cur >= s->nplayers)
-        return 0;
+        return 0; /* no seat places now (the game is over, or chance is next) */
+    int p = s->cur, m = 0, total = qz_pool_total(s, p);
     for (int spot = 0; spot < QZ_SPOTS; spot++)
         if (!s->placing || spot == s->placing - 1)
             m += legal_spot(s, p, spot, total, out + m);
