@@ -201,16 +201,22 @@ export class StepQueue {
 
   next() {
     this.timer = 0;
-    while (this.items.length) {
-      const [m, paced] = this.items.shift();
-      this.apply(m);
-      if (paced && this.items.length) {
-        this.pause();
-        break;
+    try {
+      while (this.items.length) {
+        const [m, paced] = this.items.shift();
+        this.apply(m);
+        if (paced && this.items.length) {
+          this.pause();
+          break;
+        }
+        if (paced) this.pause(); // the last one still gets its time before what comes next
       }
-      if (paced) this.pause(); // the last one still gets its time before what comes next
+    } finally {
+      // a message waiting always has a timer to show it, even when apply() threw
+      // (the error still reaches the page's console) or the speed became instant
+      if (this.items.length && !this.timer) this.timer = setTimeout(() => this.next(), paceMs());
+      this.onChange(this.items.length > 0, this.items.length);
     }
-    this.onChange(this.items.length > 0, this.items.length);
   }
 
   /** Applies every waiting message now (the caller draws the present once after). */
@@ -222,8 +228,9 @@ export class StepQueue {
       while (this.items.length) this.apply(this.items.shift()[0]);
     } finally {
       this.holding = false;
+      if (this.items.length) this.timer = setTimeout(() => this.next(), 0); // apply() threw
+      this.onChange(this.items.length > 0, this.items.length);
     }
-    this.onChange(false, 0);
   }
 
   /** Forgets everything (another game is shown). */
