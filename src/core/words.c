@@ -265,7 +265,11 @@ static void placeholder(out *o, const json_t *obj, const game_word_row *row, con
         size_t sl = strlen(s);
         emitf(o, "%lld %s%s", (long long)k, s, k == 1 ? "" : sl && s[sl - 1] == 's' ? "es" : "s");
     } else if (json_is_string(x)) {
-        emit(o, json_string_value(x), json_string_length(x));
+        const char *said = f && f->shown ? f->shown(f->names, json_string_value(x)) : NULL;
+        if (said)
+            emitf(o, "%s", said);
+        else
+            emit(o, json_string_value(x), json_string_length(x));
     } else if (json_is_integer(x)) {
         show_number(o, f, json_integer_value(x));
     } else if (json_is_array(x)) {

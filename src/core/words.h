@@ -69,6 +69,9 @@ typedef struct {
     uint8_t cv;        /* the v[] slot the presence rule reads */
     int32_t lo, hi;
     const char *names; /* WORD: "a|b|c"; NAME: what the game names ("card", "site") */
+    /* NAME, optional: the words a sentence says for a value (`what` is names),
+     * NULL to say the value itself; the JSON keeps the value (an id) */
+    const char *(*shown)(const char *what, const char *value);
 } game_word_field;
 
 /* One event type or action kind: its name, its English template, its fields

@@ -7,13 +7,6 @@
 #include "core/parse.h"
 #include "games/quetzal/internal.h"
 
-static const char *const SPOT_TITLES[QZ_SPOTS] = {
-    "the Camp",           "the Stela of Knowledge", "Temple space 1", "Temple space 2",
-    "Temple space 3",     "Temple space 4",         "Temple space 5", "the Quarry",
-    "the Small Temple",   "the Ruins",              "the Black Market", "Village space 1",
-    "Village space 2",    "Village space 3",        "the Harbor Master's Office", "Ship 1",
-    "Ship 2"};
-
 static const char *const TYPE_PLURALS[QZ_TYPES] = {"vases", "tablets", "weapons", "statuettes",
                                                     "mummies"};
 
@@ -41,28 +34,30 @@ int qz_action_text(const void *st, game_action a, int viewer, char *buf, size_t 
         int cnt = QZ_P_N(arg), ch = QZ_P_CHAR(arg), team = cnt - ch;
         const char *kind = QZ_P_KIND(arg) ? "archaeologist" : "adventurer";
         if (team == 0)
-            return game_format(buf, n, "P%d: places the character on %s", p, SPOT_TITLES[QZ_P_SPOT(arg)]);
+            return game_format(buf, n, "P%d: places the character on %s", p, QZ_SPOT_SAID[QZ_P_SPOT(arg)]);
         return game_format(buf, n, "P%d: places %d %s%s%s on %s", p, team, kind, team > 1 ? "s" : "",
-                   ch ? " and the character" : "", SPOT_TITLES[QZ_P_SPOT(arg)]);
+                   ch ? " and the character" : "", QZ_SPOT_SAID[QZ_P_SPOT(arg)]);
     }
     case QZ_A_SPACE:
-        return game_format(buf, n, "P%d: places meeples on %s", p, SPOT_TITLES[arg]);
+        return game_format(buf, n, "P%d: places meeples on %s", p, QZ_SPOT_SAID[arg]);
     case QZ_A_REROLL:
         return game_format(buf, n, "P%d: rerolls a meeple (%s)", p, QZ_FACE_NAMES[arg]);
     case QZ_A_REROLL_ALL:
         return game_format(buf, n, "P%d: rerolls every black and white meeple", p);
     case QZ_A_RECALL:
-        return game_format(buf, n, "P%d: takes a meeple back from %s", p, SPOT_TITLES[arg]);
+        return game_format(buf, n, "P%d: takes a meeple back from %s", p, QZ_SPOT_SAID[arg]);
     case QZ_A_STOP:
         return game_format(buf, n, "P%d: passes", p);
     case QZ_A_PICK:
         qz_card_text(arg, w, sizeof w);
-        return game_format(buf, n, "P%d: takes %s from the Temple", p, w);
+        return game_format(buf, n, "P%d: takes %s from the Temple", p, qz_said("card", w));
     case QZ_A_SELL:
         qz_card_text(arg, w, sizeof w);
-        return game_format(buf, n, "P%d: sells %s at the Black Market for %d coins", p, w, QZ_MARKET_COINS);
+        return game_format(buf, n, "P%d: sells %s at the Black Market for %d coins", p,
+                           qz_said("card", w), QZ_MARKET_COINS);
     case QZ_A_UPGRADE:
-        return game_format(buf, n, "P%d: takes the upgrade %s", p, QZ_TILE_NAMES[s->village[arg]]);
+        return game_format(buf, n, "P%d: takes the upgrade %s", p,
+                           qz_said("upgrade", QZ_TILE_NAMES[s->village[arg]]));
     case QZ_A_DELIVER:
         return game_format(buf, n, "P%d: delivers %d %s", p, arg % 4,
                            (arg % 4 > 1 ? TYPE_PLURALS : QZ_TYPE_NAMES)[arg / 4]);
@@ -84,7 +79,7 @@ int qz_decision_text(const void *st, int viewer, char *buf, size_t n)
     case QZ_PH_PLACE:
         if (s->placing)
             return game_format(buf, n, "P%d: which meeples on %s (%d in the pool)", p,
-                               SPOT_TITLES[s->placing - 1], qz_pool_total(s, s->cur));
+                               QZ_SPOT_SAID[s->placing - 1], qz_pool_total(s, s->cur));
         return game_format(buf, n, "P%d: place meeples (round %d of %d, %d meeple%s left)", p, s->round + 1,
                    QZ_ROUNDS, qz_pool_total(s, s->cur), qz_pool_total(s, s->cur) == 1 ? "" : "s");
     case QZ_PH_CAMP:

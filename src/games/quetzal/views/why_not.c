@@ -13,7 +13,7 @@
 
 #include "games/quetzal/internal.h"
 
-#define SPACE(i) {.key = "space", .kind = GAME_WK_NAME, .v = i, .names = "space"}
+#define SPACE(i) {.key = "space", .kind = GAME_WK_NAME, .v = i, .names = "space", .shown = qz_said}
 #define KIND(i) {.key = "kind", .kind = GAME_WK_WORD, .v = i, .names = "adventurers|archaeologists"}
 
 /* One row per reason. */

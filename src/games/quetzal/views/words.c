@@ -25,8 +25,52 @@ static json_t *word_name(const char *what, int32_t id)
     return NULL;
 }
 
+/* What a sentence says for a space, an upgrade or a card (their JSON keeps the id). */
+const char *const QZ_SPOT_SAID[QZ_SPOTS] = {
+    "the Camp",           "the Stela of Knowledge", "Temple space 1", "Temple space 2",
+    "Temple space 3",     "Temple space 4",         "Temple space 5", "the Quarry",
+    "the Small Temple",   "the Ruins",              "the Black Market", "Village space 1",
+    "Village space 2",    "Village space 3",        "the Harbor Master's Office", "Ship 1",
+    "Ship 2"};
+static const char *const UPGRADE_SAID[QZ_TILE_KINDS] = {
+    "Reroll all",   "Reroll two",      "Sell vases",   "Sell tablets",   "Sell weapons",
+    "Sell statuettes", "Sell mummies", "Gold",         "Temple discount", "Discovery",
+    "Harbor discount", "Market bonus", "Camp bonus",   "Single as a pair", "Move a meeple",
+    "Points"};
+static const char *const BONUS_SAID[QZ_BONUSES] = {"", " (+1 VP)", " (+1 coin)", " (+1 Discovery)"};
+
+static int index_of(const char *const *names, int n, const char *v)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(names[i], v) == 0)
+            return i;
+    return -1;
+}
+
+const char *qz_said(const char *what, const char *v)
+{
+    static _Thread_local char card[48];
+    int i;
+    if (strcmp(what, "space") == 0)
+        return (i = index_of(QZ_SPOT_NAMES, QZ_SPOTS, v)) >= 0 ? QZ_SPOT_SAID[i] : NULL;
+    if (strcmp(what, "upgrade") == 0)
+        return (i = index_of(QZ_TILE_NAMES, QZ_TILE_KINDS, v)) >= 0 ? UPGRADE_SAID[i] : NULL;
+    if (strcmp(what, "card") == 0) { /* "vase+vp": a vase (+1 VP) */
+        size_t t = strcspn(v, "+");
+        for (int k = 0; k < QZ_TYPES; k++)
+            if (strlen(QZ_TYPE_NAMES[k]) == t && strncmp(QZ_TYPE_NAMES[k], v, t) == 0) {
+                int b = v[t] ? index_of(QZ_BONUS_NAMES, QZ_BONUSES, v + t + 1) : 0;
+                if (b < 0)
+                    return NULL;
+                snprintf(card, sizeof card, "a %s%s", QZ_TYPE_NAMES[k], BONUS_SAID[b]);
+                return card;
+            }
+    }
+    return NULL;
+}
+
 #define NUM(k, i) {.key = k, .kind = GAME_WK_NUMBER, .v = i}
-#define NAME(k, what, i) {.key = k, .kind = GAME_WK_NAME, .v = i, .names = what}
+#define NAME(k, what, i) {.key = k, .kind = GAME_WK_NAME, .v = i, .names = what, .shown = qz_said}
 #define WORD(k, words, i) {.key = k, .kind = GAME_WK_WORD, .v = i, .names = words}
 #define FACES "adventurer|archaeologist|wild|character"
 #define TYPES "vase|tablet|weapon|statuette|mummy"
@@ -63,7 +107,7 @@ static const game_word_row EVENTS[QZ_EV_COUNT] = {
                     {NAME("card", "card", 0), WORD("from", "temple|site", 1)}},
     [QZ_EV_DRAW] = {"draw", "{player} draws [card|{card}][!card|a card] from the deck",
                     {{.key = "card", .kind = GAME_WK_NAME, .v = 0, .when = GAME_WHEN_IN, .cv = 0,
-                      .lo = 0, .hi = QZ_KINDS - 1, .names = "card"}}},
+                      .lo = 0, .hi = QZ_KINDS - 1, .names = "card", .shown = qz_said}}},
     [QZ_EV_SITE] = {"site", "{player} wins {site}: {bonus}",
                     {WORD("site", "the Quarry|the Small Temple|the Ruins", 0),
                      WORD("bonus", "+1 VP|+1 Discovery|+1 coin", 1)}},
@@ -71,7 +115,7 @@ static const game_word_row EVENTS[QZ_EV_COUNT] = {
                       {NAME("card", "card", 0), NUM("coins", 1)}},
     [QZ_EV_UPGRADE] = {"upgrade", "{player} takes the upgrade {upgrade}",
                        {NAME("upgrade", "upgrade", 0), NUM("slot", 1)}},
-    [QZ_EV_DELIVER] = {"deliver", "{player} delivers {count} {artifact} for {points} VP[bonus_vp|, +{bonus_vp} VP]"
+    [QZ_EV_DELIVER] = {"deliver", "{player} delivers {count} [count=1|{artifact}][count>1 !artifact=mummy|{artifact}s][count>1 artifact=mummy|mummies] for {points} VP[bonus_vp|, +{bonus_vp} VP]"
                                   "[bonus_coins=1|, +1 coin][bonus_coins>1|, +{bonus_coins} coins]",
                        {WORD("artifact", TYPES, 0), NUM("count", 1), NUM("points", 2),
                         WORD("via", "harbor|ship1|ship2|sell", 3), NUM("bonus_vp", 4),
@@ -103,7 +147,8 @@ static const game_word_row ACTIONS[] = {
     {"pick", "Take {card} from the Temple", {NAME("card", "card", 0)}},
     {"sell", "Sell {card} for 7 coins", {NAME("card", "card", 0)}},
     {"upgrade", "Take the upgrade {upgrade}", {NAME("upgrade", "upgrade", 0)}},
-    {"deliver", "Deliver {count} {artifact}", {NUM("count", 0), WORD("artifact", TYPES, 0)}},
+    {"deliver", "Deliver {count} "
+                "[count=1|{artifact}][count>1 !artifact=mummy|{artifact}s][count>1 artifact=mummy|mummies]", {NUM("count", 0), WORD("artifact", TYPES, 0)}},
     {NULL, NULL, {{0}}},
 };
 
