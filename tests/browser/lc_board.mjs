@@ -8,7 +8,8 @@
 //             colour, step, researcher or not, drawn inside its step), the event
 //             tiles, the discard piles' counts and top cards, the draw pile's
 //             count, the figures across bridges, the expedition, each player's
-//             chips and artefacts, the hand (sorted, the playable cards marked).
+//             chips and artefacts, the start player's pennant (on the view's
+//             start_player's panel only), the hand (sorted, the playable cards marked).
 //             Every view also: the printed steps' values and the bridges, each figure
 //             in its player's colour with the researcher marked apart, no seat named
 //             P1..P4, the undo button as the view's can_undo (a play and a free move
@@ -131,6 +132,7 @@ export function lcScenarios(h) {
         seats: q('#players-panel [data-seat]').map((e) => ({
           seat: Number(e.dataset.seat), colour: e.style.getPropertyValue('--seat').trim(), name: (e.querySelector('h3') || {}).textContent,
           facts: Object.fromEntries([...e.querySelectorAll('[data-fact]')].map((d) => [d.dataset.fact, d.textContent])),
+          starts: [...e.querySelectorAll('.lcp-start')].map((m) => Number(m.dataset.startPlayer)),
         })),
         hand: q('#hand .lch-card').map((c) => c.dataset.card),
         playable: q('#hand .lch-card.lc-playable').map((c) => c.dataset.card),
@@ -200,6 +202,10 @@ export function lcScenarios(h) {
     check(b.crossed === st.crossed && b.crossedDrawn === Math.min(5, st.crossed), `${where}: bridges drawn ${b.crossed}/${b.crossedDrawn}, the view has ${st.crossed}`);
     check(b.expedition === Math.min(st.expedition, st.expeditions), `${where}: expedition ${b.expedition}, the view has ${st.expedition} of ${st.expeditions}`);
     check(b.seats.length === st.seats.length, `${where}: ${b.seats.length} players' panels for ${st.seats.length} seats`);
+    // the start player's pennant on the view's start player's panel only, expedition by expedition
+    const starts = b.seats.flatMap((s) => s.starts.map((m) => `${s.seat}:${m}`));
+    check(JSON.stringify(starts) === JSON.stringify([`${st.start_player}:${st.start_player}`]),
+      `${where}: start markers drawn ${starts}, the view's start player is ${st.start_player}`);
     for (const s of b.seats) {
       const vs = st.seats[s.seat];
       for (const [fact, value] of [['chips', vs.chips], ['art_tiles', vs.artefact_tiles], ['art_chips', vs.artefact_chips], ['hand', vs.hand_count]]) {

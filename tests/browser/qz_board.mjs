@@ -8,7 +8,8 @@
 //           its target or its bar button, and the drawn board is read back and
 //           compared with the view: the occupant, count and meeples of each space
 //           and of the Harbor, the Temple's and the sites' cards, the Village's
-//           upgrades, the round, the First Player marker, every player's score,
+//           upgrades, the round, the First Player marker (on the board and on
+//           its holder's panel only, following the view's as it moves), every player's score,
 //           coins, Discovery, cards and pool, the markers on the Discovery and
 //           score tracks, the hand.  At the end the scores drawn and the final
 //           table's totals equal the view's.  The board fits its box, every legal
@@ -61,6 +62,7 @@ export function qzScenarios(h) {
         village: q('#board .qzb-upgrade').map((e) => e.dataset.upgrade),
         round: Number(one('#board [data-round]').dataset.round),
         first: Number(one('#board [data-first]').dataset.first),
+        panelFirst: q('#players-panel .qzp-first').map((e) => Number(e.dataset.first)),
         disc: q('#board [data-disc]').map((e) => Number(e.dataset.disc)),
         score: q('#board [data-score]').map((e) => Number(e.dataset.score)),
         seats: q('#players-panel [data-seat].qzp-seat').map((s) => ({
@@ -124,6 +126,10 @@ export function qzScenarios(h) {
     eq(b.village, st.village.map((u) => u || ''), 'the Village\'s upgrades');
     eq(b.round, st.round, 'the round');
     eq(b.first, st.first, 'the First Player marker');
+    // on its holder's panel only, and it moves with the view's (the Stela)
+    eq(b.panelFirst, [st.first], 'the First Player marker on the panels');
+    t.holders = t.holders || [];
+    if (t.holders[t.holders.length - 1] !== b.panelFirst[0]) t.holders.push(b.panelFirst[0]);
     eq(b.disc, st.players.map((p) => p.discovery), 'the Discovery track');
     eq(b.score, st.players.map((p) => Math.max(0, p.score)), 'the score track');
     eq(b.seats.length, st.players.length, 'players\' panels');
@@ -265,7 +271,8 @@ export function qzScenarios(h) {
         null, { timeout: 10000 }).catch(() => check(false, `${t.name}: the board's words are not Polish`));
       await t.page.selectOption('#lang', 'en');
     }
-    console.log(`  ${clicks} clicks (${[...kinds].sort().join(', ')}), ${boardChecks} boards read back, ${checks} facts checked; final scores ${want.join(', ')}`);
+    console.log(`  ${clicks} clicks (${[...kinds].sort().join(', ')}), ${boardChecks} boards read back, ${checks} facts checked; final scores ${want.join(', ')}; ` +
+      `the First Player marker drawn with seats ${t.holders.join(' -> ')}`);
     await closePage(t);
   }
 

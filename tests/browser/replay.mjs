@@ -6,6 +6,11 @@
 //            the medium bot's win-chance chart comes with its largest drops marked,
 //            and a click on one shows the board at that decision; the other seat's
 //            view is one choice away
+//   replay-log  the same kind of record: at each step k the log holds the lines of
+//            the first k moves and no line of a later one (a round's summary only
+//            once its end is reached), a step forward adds the move's line, a jump
+//            to the end or the start shows the whole story or none of it, in
+//            English and in Polish; neither Undo nor Hint is offered at any step
 // The scenario takes run.mjs's helpers (replayScenarios(h)).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -35,7 +40,83 @@ export function replayScenarios(h) {
 
   const barN = (page) => page.$eval('#replay-bar', (b) => Number(b.dataset.n));
 
+  // The log at replay step k against the story the page read: the lines of
+  // the first k moves, each once, none of a later move, a round's summary once
+  // its end is reached; Undo and Hint hidden.
+  async function checkLogAt(t, k, acts, what) {
+    const p = t.page;
+    await stepTo(p, k);
+    const want = acts.slice(0, k).map((s) => s.n);
+    // (the log is drawn with the step: the same render)
+    const lines = await p.$$eval('#log .log-line', (els) => els.map((e) => ({
+      cls: e.className, text: e.textContent, steps: e.dataset.steps ? e.dataset.steps.split(',').map(Number) : [] })));
+    const seen = lines.flatMap((l) => l.steps);
+    const later = seen.filter((n) => !want.includes(n));
+    check(!later.length, `${what}: at step ${k} the log holds lines of later steps ${later.join(',')}`);
+    check(seen.length === want.length && want.every((n) => seen.includes(n)),
+      `${what}: at step ${k} the log holds the steps ${seen.join(',')}, not the ${want.length} moves so far`);
+    const ended = acts.slice(0, k).flatMap((s) => s.events || []).filter((e) => e.type === 'round_end').length;
+    const rounds = lines.filter((l) => /\bround\b/.test(l.cls)).length;
+    check(rounds === ended, `${what}: at step ${k} the log has ${rounds} round summaries, ${ended} rounds ended so far`);
+    check(!lines.some((l) => /\bend\b/.test(l.cls)) || k === acts.length, `${what}: the game's end is in the log at step ${k}`);
+    for (const id of ['#undo', '#hint']) check(!(await p.locator(id).isVisible()), `${what}: ${id} is offered at replay step ${k}`);
+    return lines;
+  }
+
   return {
+    async 'replay-log'(browser, url) {
+      const { dir, file } = makeRecord();
+      const t = await openPage(browser, url, 'replay-log');
+      const p = t.page;
+      await p.waitForSelector('#lobby', { state: 'visible' });
+      await p.setInputFiles('#replay-file', file);
+      await stepTo(p, 0);
+      const total = await p.$eval('#replay-bar', (b) => Number(b.dataset.total));
+      // the story as the page read it (the history's pages, before the replay began)
+      const pages = t.frames.filter((m) => m.type === 'history');
+      check(pages.length && !pages[pages.length - 1].more, 'replay-log: the page read no whole story');
+      const byN = new Map(pages.flatMap((m) => m.steps).map((s) => [s.n, s]));
+      const acts = [...byN.values()].filter((s) => s.kind === 'act').sort((a, b) => a.n - b.n);
+      check(acts.length === total, `replay-log: the story has ${acts.length} moves, the viewer ${total}`);
+      const firstEnd = acts.findIndex((s) => (s.events || []).some((e) => e.type === 'round_end'));
+      check(firstEnd > 0, 'replay-log: no round ended in the record');
+      let before = await checkLogAt(t, 0, acts, 'replay-log');
+      // forward one move at a time past the first round's end: each step adds its move
+      for (let k = 1; k <= firstEnd + 2; k++) {
+        await p.click('#replay-next');
+        const lines = await checkLogAt(t, k, acts, 'replay-log');
+        check(lines.length >= before.length, `replay-log: step ${k} has ${lines.length} log lines, step ${k - 1} had ${before.length}`);
+        before = lines;
+      }
+      await shot(t, 'replay-log-round2.png');
+      // back one move: its line goes again
+      await p.click('#replay-prev');
+      await checkLogAt(t, firstEnd + 1, acts, 'replay-log');
+      // jumps: to the end (the whole story), back one, to the start (none of it)
+      await p.click('#replay-last');
+      const all = await checkLogAt(t, total, acts, 'replay-log');
+      check(all.some((l) => /\bend\b/.test(l.cls)), 'replay-log: no final line at the last step');
+      await p.click('#replay-prev');
+      await checkLogAt(t, total - 1, acts, 'replay-log');
+      await p.click('#replay-first');
+      await checkLogAt(t, 0, acts, 'replay-log');
+      // in Polish: the same steps at each step, in Polish words
+      await p.selectOption('#lang', 'pl');
+      await p.waitForFunction(() => document.documentElement.lang === 'pl');
+      for (let k = 1; k <= 3; k++) {
+        await p.click('#replay-next');
+        await checkLogAt(t, k, acts, 'replay-log (pl)');
+      }
+      await p.keyboard.press('End');
+      const pl = await checkLogAt(t, total, acts, 'replay-log (pl)');
+      check(pl.some((l) => /Koniec rundy I\b/.test(l.text)), 'replay-log: no Polish round summary at the end');
+      await p.keyboard.press('Home');
+      await checkLogAt(t, 0, acts, 'replay-log (pl)');
+      console.log(`  ${total} moves; the log followed steps 0..${firstEnd + 2}, ${firstEnd + 1}, ${total}, ${total - 1}, 0, in Polish 1..3, ${total}, 0`);
+      await closePage(t);
+      rmSync(dir, { recursive: true, force: true });
+    },
+
     async replay(browser, url) {
       const { dir, file, final } = makeRecord();
       const t = await openPage(browser, url, 'replay');

@@ -79,6 +79,7 @@ import { clockScenarios } from './clocks.mjs';
 import { lcScenarios } from './lc_board.mjs';
 import { lcWordsScenarios } from './lc_words.mjs';
 import { qzScenarios } from './qz_board.mjs';
+import { startMarkerScenario } from './start_marker.mjs';
 import { idle, drawn } from './wait.mjs';
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -90,7 +91,8 @@ const VIEWPORT = { width: 1366, height: 768 };
 // browser_qz: whole games take minutes of their own); run.mjs refuses to start otherwise.
 const GROUPS = {
   play: ['weight', 'bots', 'solo', 'online', 'reload', 'doubleclick', 'polish', 'hotseat', 'resume', 'history', 'hint', 'whynot'],
-  views: ['motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo', 'layout-controls', 'replay'],
+  views: ['motion', 'motion-skip', 'motion-reduced', 'endgame', 'log', 'log-solo', 'layout-controls', 'replay', 'replay-log',
+    'start-marker'],
   table: ['layout-sizes', 'layout-touch', 'friends', 'turn-notice', 'developer-bots-hidden', 'resign-not-in-lobby-menu',
     'wrong-key-not-saved', 'mygames-rows', 'rematch', 'clocks', 'resign', 'lc-lobby', 'no-board'],
 };
@@ -709,6 +711,8 @@ const scenarios = {
   ...qzScenarios({ openPage, closePage, waitView, myTurn, check, shot, random }),
   endgame: (browser, url) => endgameScenario(browser, url,
     { botGameAtFirstDecision, driveSeat, waitView, shot, closePage, check, random }),
+  'start-marker': (browser, url) => startMarkerScenario(browser, url,
+    { openPage, closePage, createGame, driveSeat, waitView, myTurn, check, shot, random }),
 };
 
 const logHelpers = { openPage, createGame, waitView, myTurn, check, closePage, shot, random, driveSeat };

@@ -19,7 +19,7 @@ import {notifyTurn} from './notify.js';
 import {loadGames, rememberSeat} from './mygames.js';
 import {canRematch, dropOffer} from './rematch.js';
 import {renderClocks} from './clocks.js';
-import {S, appIcon, button, cardName, cardTravel, catalog, gameDesc, labelCtx, nav, noteBusy, renderLog, seatBadge, seatName, showTitle, target, toast} from './app_state.js';
+import {S, appIcon, button, cardName, cardTravel, catalog, gameDesc, labelCtx, nav, noteBusy, renderLog, seatBadge, seatName, setStoryCut, showTitle, storyShown, target, toast} from './app_state.js';
 import {doAction, endInflight, hideChooser, hintsWork, labelOf, labelWithIcons, onTarget, shownView} from './app_act.js';
 
 const $ = id => document.getElementById(id);
@@ -51,6 +51,9 @@ const markReplay = g => { if (replayMod) replayMod.markReplay(g); };
 export const onReplayMessage = m => { if (replayMod) replayMod.onReplayMessage(m); };
 
 export const replayKey = ev => replayMod ? replayMod.replayKey(ev) : false;
+
+// the log and the last-move marks follow the replay's step
+setStoryCut(g => replayMod ? replayMod.replayStory(g) : null);
 
 // The screen of a game without a board of its own (app_generic.js), loaded when
 // such a game is first shown.
@@ -332,7 +335,7 @@ export function render() {
 function markLastMoves(v) {
   const b = v && board(v.game);
   if (!b) return;
-  showMarks($('game'), b.lastMoves(S.g.story, v), {
+  showMarks($('game'), b.lastMoves(storyShown(S.g), v), {
     colourOf: who => who === 'rival' ? '#4D4D4D' : (SEAT_STYLE[who] || {}).colour || '#333',
     label: who => who === 'rival' ? '⬢' : SHAPE_CHAR[(SEAT_STYLE[who] || {}).shape] || '●',
     cardName,
@@ -394,8 +397,10 @@ function renderInner(g) {
   $('final-rematch').hidden = !canRematch(g, v);
   $('final-replay').hidden = !canRematch(g, v) || g.mode !== 'seat';
   $('undo').disabled = !(v.can_undo && myTurn(v));
-  $('undo').hidden = v.seat === null || v.over; // spectators and finished games take nothing back
-  $('hint').hidden = !hintsWork || v.seat === null || v.over;
+  // spectators, finished games, a replay's step and a reviewed decision take nothing back and ask no hint
+  const still = v.seat === null || v.over || !!v.reviewing;
+  $('undo').hidden = still;
+  $('hint').hidden = !hintsWork || still;
   $('hint').disabled = !myTurn(v) || g.privacyFor !== null;
   $('menu-record').hidden = !v.over;
   decoratePresence(v);

@@ -9,7 +9,7 @@
 //   app_state < app_act < app_screen < app_lobby < app_keys < app.js
 
 import {t, has, lang} from './i18n.js';
-import {initLog, renderLog as drawLog, siteName, guardianName, assistantName, cardByName} from './log.js';
+import {initLog, rebuildLog, renderLog as drawLog, siteName, guardianName, assistantName, cardByName} from './log.js';
 import {CARD_NAMES_PL} from './board_strings.js';
 import {SEAT_STYLE, SHAPE_CHAR} from './seats.js';
 import {boardLoading} from './boards.js';
@@ -75,7 +75,30 @@ export const labelCtx = {
 initLog({catalog, cardName, cardTravel, seatName, seatBadge, game: () => labelCtx.game,
   seatStyle: (seat) => (seat === 'rival' ? {colour: '#4D4D4D'} : SEAT_STYLE && SEAT_STYLE[seat])});
 
-export const renderLog = () => drawLog(S.g, $('log'));
+// The story as far as the replay viewer's step (set by app_screen.js: the
+// replay's cut of g.story, or null when the whole story is shown), so that a
+// replay's log and last-move marks tell nothing of a later step.
+let storyCut = () => null;
+export function setStoryCut(f) { storyCut = f; }
+
+/** The story on screen: the whole of g.story, or the replay's steps so far. */
+export function storyShown(g) { return (g && storyCut(g)) || (g ? g.story : []); }
+
+// The log of a replay's cut, kept while the cut stays the same.
+const cutLogs = new WeakMap();
+function logOf(g) {
+  const story = g && storyCut(g);
+  if (!story) return g;
+  let c = cutLogs.get(g);
+  if (!c || c.of !== g.story || c.story.length !== story.length || c.opening !== g.opening) {
+    c = {of: g.story, story, opening: g.opening, log: (g.log || []).filter(e => e.kind === 'note')};
+    rebuildLog(c);
+    cutLogs.set(g, c);
+  }
+  return c;
+}
+
+export const renderLog = () => drawLog(logOf(S.g), $('log'));
 
 /** A small icon: the board's SVG sprite symbol when board.js has drawn it, else a word chip. */
 

@@ -42,7 +42,7 @@ import { icon, iconCount, rebuild, richText, seatShape, travelIcons } from './bo
 import { cardEl, noteDraw } from './board_cards.js';
 import { archKeys, archMotion, assistantTip, drawGuardian, guardianBadge, guardianTip } from './board_pieces.js';
 import { drawResearch, drawTemple } from './board_research.js';
-import { scoreTip } from './board_players.js';
+import { firstPlayerMarker, scoreTip } from './board_players.js';
 
 // The names every board exports (web/js/boards.js).
 export { targetsOf, legalOf } from './board_targets.js';
@@ -288,7 +288,7 @@ function drawRival(view, catalog, ui) {
   const r = view.state.rival;
   const wrap = h('section', { class: 'ak-rival', 'aria-label': tr(ui, 'board.rival_panel') });
   const line1 = h('div', { class: 'ak-rival-facts' }, seatShape(ui, 'rival', 'arch', tr(ui, 'board.rival')),
-    h('b', { text: tr(ui, 'board.rival') }));
+    h('b', { text: tr(ui, 'board.rival') }), firstPlayerMarker(ui, tr(ui, 'board.first_player_rival'), 'rival', 30));
   const diffTip = (r.red || []).length ? tr(ui, 'board.rival_red', { list: r.red.join(', ') }) : tr(ui, 'board.rival_difficulty', { d: r.difficulty });
   line1.append(h('span', { class: 'ak-badge', 'data-tip': tr(ui, 'board.rival_difficulty', { d: r.difficulty }) + '\n' + diffTip,
     'aria-label': tr(ui, 'board.rival_difficulty', { d: r.difficulty }), text: String(r.difficulty) }));

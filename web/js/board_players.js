@@ -1,11 +1,11 @@
 // board_players.js - Arnak's players' panels (resources, idols, guardians,
 // assistants, scores, the play area) and the viewer's hand.
 
-import { h } from './dom.js';
+import { h, svg } from './dom.js';
 import { makeTarget } from './targets.js';
 import { seatStyle } from './seats.js';
 import { fitStage } from './stage.js';
-import { RESOURCES, SCORE_KEYS, catAssistant, catGuardian, catIdolSlots, localText, resWord, seatName, tr } from './board_text.js';
+import { RESOURCES, ROMAN, SCORE_KEYS, catAssistant, catGuardian, catIdolSlots, localText, resWord, seatName, tr } from './board_text.js';
 import { icon, rebuild, richText, seatShape } from './board_icons.js';
 import { cardEl, noteDraw } from './board_cards.js';
 import { archHome, assistantTip, boonIcon, drawGuardian, guardianBadge, guardianTip } from './board_pieces.js';
@@ -41,6 +41,7 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
   const head = h('header', { class: 'ak-p-head' }, seatShape(ui, seat, 'arch', seatName(ui, seat)),
     h('b', { class: 'ak-p-name', text: seatName(ui, seat) }));
   if (own) head.append(h('span', { class: 'ak-badge', text: tr(ui, 'board.you') }));
+  if (!st.rival && st.start_player === seat) head.append(firstPlayerMarker(ui, tr(ui, 'board.first_player', { who: seatName(ui, seat), round: ROMAN[st.round] || st.round }), seat));
   if (toAct) head.append(h('span', { class: 'ak-badge ak-badge-turn', text: '▶ ' + tr(ui, 'board.to_act') }));
   if (p.passed) head.append(h('span', { class: 'ak-badge ak-badge-passed', text: tr(ui, 'board.passed') }));
   if (view.over && sc && sc.winner) head.append(h('span', { class: 'ak-badge ak-badge-win', text: '★ ' + tr(ui, 'board.winner') }));
@@ -137,6 +138,18 @@ function drawPlayer(view, catalog, ui, p, seat, sc) {
     e.append(tbl);
   }
   return e;
+}
+
+// The first player marker (the rulebook's, passed to the left at each round's
+// end; in the solo game the rival starts every round): the page's own token, a
+// dark disc with a gold rim and a gold "1" (unlike a coin, a gold disc), beside
+// the name of the round's start player; `size` in px (larger on the scaled board).
+export function firstPlayerMarker(ui, tip, holder, size = 22) {
+  return h('span', { class: 'ak-first', 'data-tip': tip, 'aria-label': tip, role: 'img', 'data-start-player': String(holder) },
+    svg('svg', { viewBox: '0 0 24 24', width: size, height: size, 'aria-hidden': 'true' },
+      svg('circle', { cx: 12, cy: 12, r: 11, class: 'ak-first-disc' }),
+      svg('circle', { cx: 12, cy: 12, r: 8.3, class: 'ak-first-ring' }),
+      svg('path', { d: 'M9.4 8.8 L12.9 6.4 L12.9 17.4 M9.4 17.6 L16.4 17.6', class: 'ak-first-one' })));
 }
 
 // ---- the viewer's hand --------------------------------------------------------------------

@@ -56,6 +56,8 @@ export const BOARD_STRINGS = {
     'board.rescue': 'Assistants to rescue: {n}',
     // players
     'board.to_act': 'to act', 'board.passed': 'passed',
+    'board.first_player': 'First player marker: {who} starts round {round}',
+    'board.first_player_rival': 'First player marker: the rival starts every round',
     'board.you': 'you', 'board.winner': 'winner', 'board.idols': 'Idols', 'board.idol_crates': 'idols in crates: {n}',
     'board.idol_slots': 'Idol slots', 'board.idol_slot_empty': 'empty slot: {p} points at the end; effect {effect}',
     'board.idol_slot_full': 'slot filled', 'board.boon_used': 'boon used', 'board.boon_ready': 'boon ready',

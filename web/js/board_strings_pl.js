@@ -61,6 +61,9 @@ export const BOARD_STRINGS_PL = {
   // "planszetka gracza", "pola bożków", "skrzynie", "obszar gry", "talia", "ręka",
   // "spasowanie", "kafelki strachu", "archeolodzy"
   'board.to_act': 'na ruchu', 'board.passed': 'spasował',
+  // "znacznik pierwszego gracza", przekazywany w lewo na koniec rundy
+  'board.first_player': 'Znacznik pierwszego gracza: rundę {round} zaczyna {who}',
+  'board.first_player_rival': 'Znacznik pierwszego gracza: każdą rundę zaczyna przeciwnik',
   'board.you': 'ty', 'board.winner': 'wygrywa', // "Gracz, który zdobył najwięcej punktów, wygrywa."
   'board.idols': 'Bożki', 'board.idol_crates': 'bożki na skrzyniach: {n}',
   'board.idol_slots': 'Pola bożków', 'board.idol_slot_empty': 'wolne pole bożka: {p} punkty na koniec gry; efekt {effect}',

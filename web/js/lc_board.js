@@ -76,6 +76,7 @@ const WORDS = {
     spectator: 'Watching: the hands are hidden', no_hand: 'no cards', tile_artefact: 'artefact', tile_points: '{n} points',
     tile_arrow: 'arrow: a free move', last: 'last card {n}', path: 'the {color} path', score: 'Score', choose: 'chosen: {card} — now its path or its discard pile',
     color_yellow: 'yellow', color_blue: 'blue', color_white: 'white', color_green: 'green', color_red: 'red',
+    start_player: 'Start player: {who} starts expedition {n}',
   },
   pl: {
     expedition: 'Wyprawa {n} z {of}', bridges: 'Za mostami', bridges_tip: '{n} z 5 figurek za mostami: 5 kończy wyprawę',
@@ -87,6 +88,7 @@ const WORDS = {
     spectator: 'Oglądasz: ręce są ukryte', no_hand: 'brak kart', tile_artefact: 'artefakt', tile_points: '{n} punktów',
     tile_arrow: 'strzałka: darmowy ruch', last: 'ostatnia karta {n}', path: 'ścieżka {color}', score: 'Wynik', choose: 'wybrana: {card} — teraz jej ścieżka lub stos odrzuconych',
     color_yellow: 'żółta', color_blue: 'niebieska', color_white: 'biała', color_green: 'zielona', color_red: 'czerwona',
+    start_player: 'Gracz rozpoczynający: wyprawę {n} zaczyna {who}',
   },
 };
 
@@ -417,7 +419,9 @@ function playerPanel(view, ui, seat, p) {
   const badge = svg('svg', { class: 'lcp-shape', width: 18, height: 18, viewBox: '0 0 24 24', 'aria-hidden': 'true' },
     shapeAt(sty.shape, 12, 12, 9, { fill: sty.colour, stroke: '#222', 'stroke-width': 1.5 }));
   const name = (ui && ui.seatName ? ui.seatName(p) : 'P' + (p + 1)) + (view.seat === p ? ' (' + tr(ui, 'you') + ')' : '');
-  box.append(h('h3', {}, badge, h('span', { text: name })));
+  const head = h('h3', {}, badge, h('span', { text: name }));
+  if (st.start_player === p) head.append(startMarker(tr(ui, 'start_player', { who: ui && ui.seatName ? ui.seatName(p) : 'P' + (p + 1), n: st.expedition }), p));
+  box.append(head);
   const dl = h('dl', { class: 'lcp-facts' });
   const tip = (key) => (WORDS.en[key + '_tip'] ? tr(ui, key + '_tip') : null);
   const fact = (key, value, label) => dl.append(h('dt', { text: label || tr(ui, key), title: tip(key) }),
@@ -435,6 +439,16 @@ function playerPanel(view, ui, seat, p) {
     box.append(k);
   }
   return box;
+}
+
+// The start player of the expedition (the rulebook names no marker: player 1
+// starts the first expedition, the next starts left of the player who played
+// last): the page's own pennant beside that player's name.
+function startMarker(tip, holder) {
+  return svg('svg', { class: 'lcp-start', width: 20, height: 20, viewBox: '0 0 24 24', role: 'img', 'aria-label': tip, 'data-start-player': holder },
+    svg('title', {}, tip),
+    svg('path', { d: 'M6 21.5 V3', class: 'lcp-start-pole' }),
+    svg('path', { d: 'M6.8 3.5 L19.5 7.8 L6.8 12.1 Z', class: 'lcp-start-flag' }));
 }
 
 function miniCard(ui, card) {

@@ -97,6 +97,18 @@ export function onReplayMessage(m) {
   }
 }
 
+/**
+ * The story as far as the step on screen while replaying g, else null: every
+ * step before the next move (a takeover or a resignation after move n is in it
+ * at n), so that the log tells nothing of a later step.
+ */
+export function replayStory(g) {
+  if (!replaying(g) || !g.story) return null;
+  let acts = 0, i = 0;
+  for (; i < g.story.length; i++) if (g.story[i].kind === 'act' && ++acts > P.n) break;
+  return g.story.slice(0, i);
+}
+
 /** The view to draw instead of the live one while replaying, else null. */
 export function replayPosition(g, live) {
   if (!replaying(g) || !P.view || !live) return null;
