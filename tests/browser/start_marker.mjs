@@ -10,7 +10,7 @@
 //   the player's.
 //   Lost Cities: the start player's pennant beside the view's `start_player`,
 //   its title naming the expedition.  Quetzal: the First Player marker on the
-//   panel of the view's `first` and on the board.
+//   panel of the view's `first` and on the board, titled in English and Polish.
 //   Screenshots at 1366x657 of each.
 //
 // run.mjs lends its helpers (h): openPage, closePage, createGame, driveSeat,
@@ -120,7 +120,11 @@ export async function startMarkerScenario(browser, url, h) {
     const board = await t.page.$$eval('#board .qzb-first', (els) => els.map((e) => Number(e.dataset.first)));
     h.check(JSON.stringify(panel) === JSON.stringify([first]) && JSON.stringify(board) === JSON.stringify([first]),
       `start-marker: Quetzal's marker on the panels ${panel}, on the board ${board}; the view's first is ${first}`);
+    const title = () => t.page.$eval('#players-panel .qzp-first title', (e) => e.textContent);
+    h.check(await title() === 'First Player', `start-marker: Quetzal's marker is titled '${await title()}'`);
     await h.shot(t, 'start-marker-qz.png');
+    await polish(t);
+    h.check(await title() === 'Pierwszy Gracz', `start-marker: Quetzal's marker is titled '${await title()}' in Polish`);
     await h.closePage(t);
   }
 }
