@@ -2,7 +2,7 @@
  * "Temple space 2" or "the Black Market", an upgrade as "Temple discount", a card as
  * "a vase (+1 VP)", plurals whole ("2 mummies"), while the JSON keeps the ids the
  * page and tools read ("temple2", "temple-discount", "vase+vp").  Over whole random
- * games at 2-5 players: no event sentence, option phrase or why-not reason holds an
+ * games at 2-5 players (and 2 with the automa): no event sentence, option phrase or why-not reason holds an
  * id, and each id of the JSON appears in its sentence by its words. */
 #include <regex.h>
 #include <stdio.h>
@@ -20,7 +20,7 @@ static const game_def *G = &QUETZAL_GAME;
 static const char *const ID_PATTERN =
     "(temple[1-5]|village[1-3]|ship[12]|small-temple|[a-z]+-discount|reroll-(all|two)|"
     "sell-[a-z]+|market-bonus|camp-bonus|single-as-pair|\\+(vp|coin|discovery)|"
-    "[2-9] (vase|tablet|weapon|statuette|mummy)( |,|$)|[2-9] mummys)";
+    "on site|[2-9] (vase|tablet|weapon|statuette|mummy)( |,|$)|[2-9] mummys)";
 
 static regex_t ids;
 
@@ -32,9 +32,10 @@ static void no_id(const char *what, const char *text)
                  text + m.rm_so);
 }
 
-static void start(quetzal_state *s, int players, uint64_t seed)
+static void start(quetzal_state *s, int players, int automa, uint64_t seed)
 {
     game_setup su = {.players = players, .seed = seed};
+    su.options[QZ_OPT_AUTOMA] = automa;
     assert_int_equal(G->init(s, &su), GAME_OK);
 }
 
@@ -47,9 +48,10 @@ static void sentences_name_things_by_their_words(void **unused)
     game_event ev[GAME_MAX_EVENTS];
     game_action legal[QZ_MAX_ACTIONS];
     for (int players = 2; players <= QZ_MAX_PLAYERS; players++)
-        for (uint64_t seed = 1; seed <= (uint64_t)th_scaled(3, 1); seed++) {
+        for (uint64_t seed = 1; seed <= (uint64_t)th_scaled(3, 1) * (players == 2 ? 2 : 1); seed++) {
             quetzal_state s, before;
-            start(&s, players, seed * 31 + (uint64_t)players);
+            int automa = players == 2 && seed % 2 == 0; /* two players with the automa too */
+            start(&s, players, automa, seed * 31 + (uint64_t)players);
             uint64_t rng = seed;
             while (!G->is_over(&s)) {
                 int n = G->legal_actions(&s, legal);

@@ -264,16 +264,32 @@ export function qzScenarios(h) {
     check(JSON.stringify(v.state.players.map((p) => p.score)) === JSON.stringify(want),
       `${t.name}: the view's scores ${v.state.players.map((p) => p.score)} and totals ${want} differ`);
     await shot(t, `${t.name}-final.png`);
+    await noIds(t, 'places', 'English');
     if (!withShots) {
       // in Polish the board's own words follow
       await t.page.selectOption('#lang', 'pl');
       await t.page.waitForFunction(() => /^Runda \d z \d$/.test((document.querySelector('#board .qzb-round') || {}).textContent || ''),
         null, { timeout: 10000 }).catch(() => check(false, `${t.name}: the board's words are not Polish`));
+      await noIds(t, 'stawia', 'Polish');
       await t.page.selectOption('#lang', 'en');
     }
     console.log(`  ${clicks} clicks (${[...kinds].sort().join(', ')}), ${boardChecks} boards read back, ${checks} facts checked; final scores ${want.join(', ')}; ` +
       `the First Player marker drawn with seats ${t.holders.join(' -> ')}`);
     await closePage(t);
+  }
+
+  // The log names spaces, upgrades and cards in words: no id of the JSON ("temple2",
+  // "sell-vase", "vase+vp") in any line, in the language shown (its verb `verb` in it).
+  async function noIds(t, verb, language) {
+    const ID = /\b(temple[1-5]|village[1-3]|ship[12]|small-temple|[a-z]+-discount|reroll-(all|two)|sell-[a-z]+|market-bonus|camp-bonus|single-as-pair)\b|\+(vp|coin|discovery)\b/;
+    const lines = await t.page.waitForFunction((v) => {
+      const ls = [...document.querySelectorAll('#log .log-line')].map((e) => e.textContent);
+      return ls.length && ls.some((l) => l.includes(v)) ? ls : null;
+    }, verb, { timeout: 10000 }).then((h) => h.jsonValue()).catch(() => null);
+    check(lines, `${t.name}: no ${language} log line says '${verb}'`);
+    const bad = lines.filter((l) => ID.test(l));
+    check(!bad.length, `${t.name}: ${bad.length} ${language} log lines show an id, e.g. '${bad[0]}'`);
+    console.log(`  ${lines.length} ${language} log lines, no id in any`);
   }
 
   async function guardActionList(t) {

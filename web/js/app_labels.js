@@ -5,7 +5,8 @@
 // Anything without a template falls back to the server's English label /
 // text, so a new kind of action is never hidden.
 
-import {t, count, noun, has, roman} from './i18n.js';
+import {t, count, noun, has, roman, lang} from './i18n.js';
+import {boardName} from './boards.js';
 import {actionWords, eventWords, decisionWords} from './words.js';
 
 const RES = ['coin', 'compass', 'tablet', 'arrowhead', 'jewel'];
@@ -76,11 +77,15 @@ function siteName(site, ctx) { return ctx.siteName ? ctx.siteName(site) : site; 
 /** show(kind, value, key, obj) for words.js: a field's words in the current
  * language by its kind (the catalog's words.*.fields).  ctx: {seatName,
  * cardName (a slug's name), cardByName (a printed name's), siteName,
- * guardianName, assistantName, cardTravel}; `cards` says how a card is named;
+ * guardianName, assistantName, cardTravel, game (its board may name components:
+ * boards.js boardName)}; `cards` says how a card is named;
  * `own` (kind -> show) says the kinds a caller words its own way (the log). */
 export function shower(ctx, cards, own = {}) {
   const none = (x) => (x ? x : null); // an empty list of amounts names nothing
   return (kind, v, key, obj) => {
+    // a component the game's board names in words ("Temple space 2"), else as below
+    const named = kind !== 'player' && ctx.game ? boardName(ctx.game, kind, v, lang()) : null;
+    if (named) return named;
     if (own[kind]) return own[kind](v, key, obj);
     switch (kind) {
       case 'player': return ctx.seatName(v);

@@ -13,6 +13,8 @@
 //   lastMoves(story, view)  Map seat -> mark keys of each player's last turn (motion.js)
 //   initScoring(ctx), renderScoring(g, view)  optional: a scoring screen of its own
 //   cardCloseup(slug)  optional: a card's face at its largest (web/js/closeup.js)
+//   nameOf(kind, value, lang)  optional: a component's name in sentences (the log, the
+//                      options), kind a wording field's ("space", "card"); null: as it is
 // ui (app.js): {t, lang, cardName, seatName, legal, onTarget, redraw}.
 
 const BOARDS = {
@@ -37,6 +39,13 @@ export function board(game, then) {
   if (loaded.has(game)) return loaded.get(game);
   if (hasBoard(game) && !loading.has(game)) loadBoard(game).then((m) => { if (m && then) then(m); });
   return null;
+}
+
+/** What the game's board calls a component in a sentence, or null (no board, not loaded,
+ * or nothing to say: the caller shows the value as it is). */
+export function boardName(game, kind, value, lang) {
+  const b = loaded.get(game);
+  return b && b.nameOf ? b.nameOf(kind, value, lang) : null;
 }
 
 /** The game's board module (null: none, or it failed to load). */

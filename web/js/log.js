@@ -117,7 +117,7 @@ const ACTOR = '\u0000'; // the line's own seat inside a phrase: left out at its 
  * tiles by their names, no price (the step's events say what was paid). */
 function logShower(actor, cards) {
   const names = {seatName: ctx.seatName, cardName: ctx.cardName, cardTravel: ctx.cardTravel,
-    siteName, guardianName, assistantName};
+    siteName, guardianName, assistantName, game: ctx.game && ctx.game()};
   return shower(names, cards, {
     player: (v) => (v === actor ? ACTOR : ctx.seatName(v)),
     space: (v) => siteName(v),

@@ -82,6 +82,11 @@ const WORDS = {
     'u_temple-discount': 'Temple discount', u_discovery: 'Discovery', 'u_harbor-discount': 'Harbor discount',
     'u_market-bonus': 'Market bonus', 'u_camp-bonus': 'Camp bonus', 'u_single-as-pair': 'Single as a pair', u_move: 'Move a meeple',
     u_points: 'Points',
+    // a space as a sentence names it (the log, the options): EN with its article
+    said_camp: 'the Camp', said_stela: 'the Stela of Knowledge', said_temple: 'Temple space {n}',
+    said_quarry: 'the Quarry', 'said_small-temple': 'the Small Temple', said_ruins: 'the Ruins',
+    said_market: 'the Black Market', said_village: 'Village space {n}',
+    said_harbor: "the Harbor Master's Office", said_ship: 'Ship {n}', said_card: 'a {type}', said_bonus: '{card} ({bonus})',
   },
   pl: {
     round: 'Runda {n} z {of}', temple: 'Świątynia', temple_cards: 'Karty Świątyni', surroundings: 'Okolice Świątyni',
@@ -104,6 +109,10 @@ const WORDS = {
     'u_temple-discount': 'Zniżka w Świątyni', u_discovery: 'Odkrycie', 'u_harbor-discount': 'Zniżka w porcie',
     'u_market-bonus': 'Premia z rynku', 'u_camp-bonus': 'Premia z obozu', 'u_single-as-pair': 'Jeden jak para', u_move: 'Przestaw meepla',
     u_points: 'Punkty',
+    said_camp: 'Obóz', said_stela: 'Stela Wiedzy', said_temple: 'Świątynia {n}',
+    said_quarry: 'Kamieniołom', 'said_small-temple': 'Mała Świątynia', said_ruins: 'Ruiny',
+    said_market: 'Czarny Rynek', said_village: 'Wioska {n}',
+    said_harbor: 'Kapitanat Portu', said_ship: 'Statek {n}', said_card: '{type}', said_bonus: '{card} ({bonus})',
   },
 };
 
@@ -114,6 +123,29 @@ function cardWord(ui, card) {
   const b = bonusOf(card);
   return tr(ui, typeOf(card)) + (b ? ' ' + tr(ui, 'bonus_' + b) : '');
 }
+/**
+ * A space, an upgrade or a card as the page's sentences name it (the log's lines, the
+ * options' labels: words.js fills the catalog's templates with it), in `lang`: kind is
+ * the wording field's ("space", "upgrade", "card"); null for anything else, which the
+ * caller then shows as it is.
+ */
+export function nameOf(kind, value, lang) {
+  const ui = {lang}, v = String(value);
+  if (kind === 'space') {
+    const m = /^(temple|village|ship)([1-5])$/.exec(v);
+    if (m) return tr(ui, 'said_' + m[1], {n: m[2]});
+    return Object.prototype.hasOwnProperty.call(WORDS.en, 'said_' + v) ? tr(ui, 'said_' + v) : null;
+  }
+  if (kind === 'upgrade') return Object.prototype.hasOwnProperty.call(WORDS.en, 'u_' + v) ? tr(ui, 'u_' + v) : null;
+  if (kind === 'card') {
+    if (!Object.prototype.hasOwnProperty.call(WORDS.en, typeOf(v))) return null;
+    const card = tr(ui, 'said_card', {type: tr(ui, typeOf(v))});
+    const b = bonusOf(v);
+    return b ? tr(ui, 'said_bonus', {card, bonus: tr(ui, 'bonus_' + b)}) : card;
+  }
+  return null;
+}
+
 function seatName(ui, p) { return ui && ui.seatName ? ui.seatName(p) : 'P' + (p + 1); }
 
 // ---- the catalog's facts, with the project's readings when there is none -----------

@@ -11,8 +11,9 @@
 // words.js), else shows the server's English text.  When the decision is not
 // the viewer's, the note says so without asking.
 
-import {t, count, noun, has, roman} from './i18n.js';
+import {t, count, noun, has, roman, lang} from './i18n.js';
 import {reasonWords} from './words.js';
+import {boardName} from './boards.js';
 
 const NOTE_MS = 2600;
 
@@ -40,6 +41,8 @@ export function whatOf(key) {
 // A reason's field in words, by its kind (the catalog's words.reasons.*.fields).
 function shower(ctx) {
   return (kind, v, key, obj) => {
+    const named = kind !== 'player' ? boardName(ctx.game(), kind, v, lang()) : null;
+    if (named) return named; // a component the game's board names in words
     switch (kind) {
       case 'player': return ctx.seatName(v);
       case 'level': return roman(v);

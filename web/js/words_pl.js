@@ -88,7 +88,7 @@ export const EVENTS_PL = {
     camp: '{player} dostaje w obozie monety: {coins}',
     reroll: '{player} przerzuca meepla: {from} zmienia się w {to}[coins| (stoi: +1 moneta)]',
     recall: '{player} zabiera meepla z pola {space}',
-    automa: 'Automat zagrywa kartę {card}: pole świątyni {temple}, {site_count} na wykopalisku {site}, {market} na czarnym rynku[ship|, {ship} na statku 1]',
+    automa: 'Automat zagrywa kartę {card}: pole świątyni {temple}, {site_count} [site=quarry|w Kamieniołomie][site=small-temple|w Małej Świątyni][site=ruins|w Ruinach], {market} na czarnym rynku[ship|, {ship} na statku 1]',
     stela: '{player} bierze przy steli znacznik pierwszego gracza',
     take: '{player} bierze {card}[from=site| z wykopaliska][from=temple| ze świątyni]',
     draw: '{player} dobiera z talii [card|{card}][!card|kartę]',

@@ -99,7 +99,8 @@ static const game_word_row EVENTS[QZ_EV_COUNT] = {
     [QZ_EV_RECALL] = {"recall", "{player} takes a meeple back from {space}",
                       {NAME("space", "space", 0), WORD("face", FACES, 1)}},
     [QZ_EV_AUTOMA] = {"automa", "The automa plays card {card}: Temple space {temple}, "
-                                "{site_count} on site {site}, {market} on the Black Market[ship|, {ship} on Ship 1]",
+                                "{site_count} on [site=quarry|the Quarry][site=small-temple|the Small Temple]"
+                                "[site=ruins|the Ruins], {market} on the Black Market[ship|, {ship} on Ship 1]",
                       {NUM("card", 0), NUM("temple", 1), WORD("site", "quarry|small-temple|ruins", 2),
                        NUM("site_count", 3), NUM("market", 4), NUM("ship", 5)}},
     [QZ_EV_STELA] = {"stela", "{player} takes the First Player marker at the Stela", {{0}}},
