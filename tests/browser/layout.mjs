@@ -149,6 +149,33 @@ function reachProblems(whole) {
   return out;
 }
 
+// In the page: the decision bar's buttons that lie beyond what the bar shows without
+// scrolling (a bar-options-out-of-sight regression: a seventh payment sat under the
+// hand, in a bar scrolled by nobody).
+function barClipped() {
+  const box = document.getElementById('decision');
+  const r = box.getBoundingClientRect();
+  const scale = box.offsetHeight ? r.height / box.offsetHeight : 1; // the bar's CSS zoom
+  const top = r.top + box.clientTop * scale - 0.5, bottom = r.top + (box.clientTop + box.clientHeight) * scale + 0.5;
+  return [...box.querySelectorAll('button')].filter((b) => {
+    const q = b.getBoundingClientRect();
+    return q.width && q.height && (box.scrollTop > 0 || q.top < top || q.bottom > bottom);
+  }).map((b) => `'${b.textContent.slice(0, 30)}' at ${Math.round(q(b).top)}-${Math.round(q(b).bottom)} (bar ${Math.round(top)}-${Math.round(bottom)})`);
+  function q(b) { return b.getBoundingClientRect(); }
+}
+
+// "More… (n)" opens the chooser with the n options that did not fit, then Escape closes it.
+async function moreOpens(t) {
+  const n = Number((/\((\d+)\)/.exec(await t.page.textContent('#decision-more')) || [])[1]);
+  await t.page.click('#decision-more');
+  await t.page.waitForSelector('#chooser', { state: 'visible', timeout: 5000 });
+  const got = await t.page.locator('#chooser-buttons button[data-action]').count();
+  check(got === n && n > 0, `${t.name}: "More… (${n})" opened ${got} options`);
+  await t.page.keyboard.press('Escape');
+  await t.page.waitForSelector('#chooser', { state: 'hidden', timeout: 5000 });
+  return n;
+}
+
 // In the page: the board fills its box, the log's height, the players' panels
 // and the viewer's own next idol slot.
 function screenFacts() {
@@ -257,6 +284,7 @@ const ONLY = (process.env.ARNAK_LAYOUT_SIZES || '').split(',').filter(Boolean);
 export const LAYOUT_SCENARIOS = {
   async 'layout-sizes'(browser, url) {
     const figures = [];
+    const folds = [];
     for (const size of SIZES.filter((x) => !ONLY.length || ONLY.includes(x.label || x.w + 'x' + x.h))) {
       // solo (the rival's line under the island) in the smallest window
       for (const players of size.w === 1024 ? [1, 2, 4] : [2, 4]) {
@@ -268,6 +296,9 @@ export const LAYOUT_SCENARIOS = {
           await waitView(t, (v) => myTurn(v) || v.over, 'a decision');
           if (t.last.over) break;
           await drawn(t, t.last.seq); // the render after the view
+          const clipped = await t.page.evaluate(barClipped);
+          check(!clipped.length, `${t.name}, decision ${d + 1}: options out of the decision bar's sight: ${clipped.join('; ')}`);
+          if (await t.page.isVisible('#decision-more')) folds.push(await moreOpens(t));
           const problems = await t.page.evaluate(reachProblems, true);
           check(!problems.length, `${t.name}, decision ${d + 1}: ${problems.slice(0, 6).join('; ')}`);
           if (d === 0) {
@@ -283,7 +314,7 @@ export const LAYOUT_SCENARIOS = {
         await close(t);
       }
     }
-    console.log(`  board scale: ${figures.join(', ')}`);
+    console.log(`  board scale: ${figures.join(', ')}; bars folded behind "More": ${folds.length ? folds.join(', ') + ' options' : 'none'}`);
   },
 
   // The zoom control, the card close-up, and two defects: a tip left over the

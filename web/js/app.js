@@ -152,7 +152,7 @@ function wire() {
     resign: seat => S.conn.request(Object.assign({type: 'resign'}, target(seat)))});
   document.addEventListener('click', ev => {
     if (!$('menu').hidden && !ev.target.closest('.menu-wrap')) toggleMenu(false);
-    if (!$('chooser').hidden && !ev.target.closest('#chooser') && !ev.target.closest('[data-target]')) hideChooser();
+    if (!$('chooser').hidden && !ev.target.closest('#chooser, [data-target], #decision-more')) hideChooser();
   });
   $('chooser-cancel').addEventListener('click', hideChooser);
   $('pass-yes').addEventListener('click', () => {

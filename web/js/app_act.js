@@ -106,7 +106,7 @@ export function closePass() {
 
 let chooserReturnFocus = null;
 
-function showChooser(actions, anchor, title, extra) {
+export function showChooser(actions, anchor, title, extra) {
   const box = $('chooser-buttons');
   box.textContent = '';
   $('chooser-title').textContent = title || t('chooser.title');

@@ -20,7 +20,7 @@ import {loadGames, rememberSeat} from './mygames.js';
 import {canRematch, dropOffer} from './rematch.js';
 import {renderClocks} from './clocks.js';
 import {S, appIcon, button, cardName, cardTravel, catalog, gameDesc, labelCtx, nav, noteBusy, renderLog, seatBadge, seatName, setStoryCut, showTitle, storyShown, target, toast} from './app_state.js';
-import {doAction, endInflight, hideChooser, hintsWork, labelOf, labelWithIcons, onTarget, shownView} from './app_act.js';
+import {doAction, endInflight, hideChooser, hintsWork, labelOf, labelWithIcons, onTarget, showChooser, shownView} from './app_act.js';
 
 const $ = id => document.getElementById(id);
 
@@ -477,6 +477,32 @@ function renderDecision(v, bar) {
     b.dataset.action = a.text;
     if (a.info && a.info.hint) b.dataset.tip = a.info.hint;
     btns.appendChild(b);
+  }
+  foldBar(box, btns, bar);
+}
+
+/**
+ * A bar whose options take more lines than it has: the last ones go behind
+ * "More… (n)", which opens them in the chooser.  The bar keeps its height (the
+ * board never moves) and no option waits out of sight in a scrolled bar.
+ */
+function foldBar(box, btns, bar) {
+  box.scrollTop = 0;
+  const r = box.getBoundingClientRect();
+  const scale = box.offsetHeight ? r.height / box.offsetHeight : 1; // the bar's CSS zoom on large windows
+  const limit = r.top + (box.clientTop + box.clientHeight) * scale + 0.5;
+  const fits = (el) => el.getBoundingClientRect().bottom <= limit;
+  const shown = [...btns.querySelectorAll('button[data-action]')];
+  if (!shown.length || fits(shown[shown.length - 1])) return;
+  const folded = [];
+  const more = button('', () => showChooser(folded, more, t('dec.more_title')), 'more');
+  more.id = 'decision-more';
+  btns.appendChild(more);
+  for (let i = shown.length - 1; i >= 0 && (!folded.length || !fits(more)); i--) {
+    const a = bar.find(x => x.text === shown[i].dataset.action);
+    if (a) folded.unshift(a);
+    shown[i].remove();
+    more.textContent = t('dec.more', {n: folded.length});
   }
 }
 

@@ -159,6 +159,8 @@ const STRINGS = {
     // decisions (info.decision)
     'dec.over': 'The game is over',
     'dec.resigned': '{seat} resigned: the game is over',
+    'dec.more': 'More… ({n})',
+    'dec.more_title': 'More options',
     'dec.turn': 'Choose your main action (or a free action)',
     'dec.after-main': 'Take free actions or end your turn',
     'dec.pay-travel': 'Pay the travel cost {icons}',

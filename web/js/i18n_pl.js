@@ -148,6 +148,8 @@ export const STRINGS_PL = {
   'hint.none': 'Brak podpowiedzi.',
   'dec.over': 'Koniec gry',
   'dec.resigned': '{seat} poddał(a) grę: koniec gry',
+  'dec.more': 'Więcej… ({n})',
+  'dec.more_title': 'Więcej możliwości',
   'dec.turn': 'Wybierz akcję główną (albo akcję darmową)', // lines 353-357
   'dec.after-main': 'Wykonaj akcje darmowe albo zakończ turę',
   'dec.pay-travel': 'Opłać koszt podróży: {icons}', // "Opłacenie kosztów podróży", line 443
