@@ -24,14 +24,14 @@ for e in 1 2 3; do
         ok || bad "no summary of expedition $e"
 done
 [ "$(grep -c "^  Blue scores [+-][0-9]* for figures: chips" "$tmp/play.out")" -eq 3 ] &&
-    [ "$(grep -c "^    Red: tiles [0-9]*, figures [0-9]*, chips [0-9]*, artefact_chips [0-9]*, artefacts [0-9]*$" "$tmp/play.out")" -eq 3 ] &&
+    [ "$(grep -c "^    Red: figures -\?[0-9]*, tiles [0-9]*, artefacts -\?[0-9]*, floor [0-9]*, chips [0-9]*, artefact_chips [0-9]*$" "$tmp/play.out")" -eq 3 ] &&
     ok || bad "expedition scoring: each side's figures, chips, artefacts"
 
 # the log (`l` was refused), the score, undo, the paths view, hint and quit by one key each
 printf 'l\nc\nu\np\nh\nq\ny\n' | "$arnak" play --game lost-cities --plain --seed 4 --seats human,greedy \
     --no-autosave >"$tmp/keys.out" 2>"$tmp/keys.err"
 rc=$?
-[ $rc -eq 0 ] && grep -q "^(events 1-1 of 1" "$tmp/keys.out" && grep -q "Score now  *tiles" "$tmp/keys.out" &&
+[ $rc -eq 0 ] && grep -q "^(events 1-1 of 1" "$tmp/keys.out" && grep -q "Score now  *figures tiles artefacts floor total$" "$tmp/keys.out" &&
     grep -q "nothing to undo" "$tmp/keys.err" && [ "$(grep -c "^yellow  " "$tmp/keys.out")" -ge 2 ] &&
     grep -qE "^ +[0-9]+\) .* tried [0-9]+ times" "$tmp/keys.out" && grep -q "quitting (seed 4)" "$tmp/keys.out" &&
     [ "$(wc -l <"$tmp/keys.err")" -eq 1 ] && ok || bad "lost-cities one-key commands and log (rc $rc): $(cat "$tmp/keys.err")"

@@ -410,7 +410,7 @@ def lost_cities_game(arnak, tmp, env, failures):
     for e in (1, 2, 3):
         check(f'lost-cities game: expedition {e} scored',
               re.search(rf'^--- end of expedition {e}: Red \d+ points \([+-]\d+\), Blue \d+ points', text, re.M)
-              and len(re.findall(r'^ *Red: tiles \d+, figures \d+, chips \d+, artefact_chips \d+, artefacts \d+',
+              and len(re.findall(r'^ *Red: figures -?\d+, tiles \d+, artefacts -?\d+, floor \d+, chips \d+, artefact_chips \d+',
                                  text, re.M)) >= e, failures, '')
     check('lost-cities game: the engine\'s scoring of each side',
           len(re.findall(r'Blue scores [+-]\d+ for figures: chips \d+ -> \d+', text)) >= 3, failures, '')

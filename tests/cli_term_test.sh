@@ -282,7 +282,7 @@ grep -q "^Winner: Red (human)\|^Winner: Blue (greedy)" "$tmp/g.out" && grep -q "
 
 # ---- 4. live score, idol slots ------------------------------------------------
 printf 'score\n' | play --seed 4 --no-autosave >"$tmp/sc.out" 2>&1
-grep -qE "^Score now +research +temple +idols +guardians? +cards +fear +total$" "$tmp/sc.out" &&
+grep -qE "^Score now +research +temple +idols +guardians +cards +fear +total$" "$tmp/sc.out" &&
     grep -qE "^Red +0 +0 +10 +0 +0 +-2 +8$" "$tmp/sc.out" && grep -qE "^Blue " "$tmp/sc.out" && ok ||
     bad "score: $(grep -A2 'Score now' "$tmp/sc.out")"
 grep -q "^--- end of round 1: Red [0-9]* points ([+-][0-9]*), Blue" "$tmp/g.out" &&
@@ -345,7 +345,7 @@ printf 'save %s/lc-copy.rec\nquit\nn\nQUIT\ny\n' "$tmp" | lc --load "$tmp/lc.rec
     [ "$(grep -c "Leave the game? It is saved in $tmp/lc.rec" "$tmp/lc2.out")" -eq 2 ] && ok ||
     bad "lost-cities: autosave, resume, quit (rc $rc, '$h1')"
 printf 'save %s/lc-copy.rec\nscore\n' "$tmp" | lc --seed 4 --no-autosave >"$tmp/lc3.out" 2>"$tmp/lc3.err"
-grep -q "exists: not overwritten" "$tmp/lc3.err" && grep -qE "^Score now +tiles .* total$" "$tmp/lc3.out" &&
+grep -q "exists: not overwritten" "$tmp/lc3.err" && grep -qE "^Score now +figures tiles artefacts floor total$" "$tmp/lc3.out" &&
     grep -qE "^Red +0 " "$tmp/lc3.out" && ok || bad "lost-cities: save over a file, score"
 # a single option that would reveal something (the draw from the pile after a
 # play) waits while 'undo' can still take the play back
@@ -389,6 +389,32 @@ d_said=$(sed -n "s/.*Reviewing [0-9]* decisions by medium: \(.*\)\.$/\1/p" "$tmp
 [ -n "$n_offer" ] && [ "$n_offer" = "$n_said" ] && [ "$n_said" = "$n_done" ] && [ "$d_offer" = "$d_said" ] &&
     [ "$(grep -cE "^  decision [0-9]+, Red: '[^']+' \(value .*\) where '[^']+' had [0-9.]+: loss [0-9.]+$" "$tmp/review.out")" -eq 5 ] &&
     grep -q "^exit 0" "$tmp/review.out" && ok || bad "review after a game: $(tail -3 "$tmp/review.out")"
+
+# ---- 4b. final tables: every category named whole (the table said "deliveri",
+# "discover"), within 80 columns at the game's most players, the rows above the
+# rule adding up to the total (Quetzal's said track 64, deliveries 44, total 74)
+final_table() { # GAME PLAYERS ROWS...
+    local game=$1 n=$2 seats=human
+    shift 2
+    for _ in $(seq 2 "$n"); do seats=$seats,random; done
+    yes 1 | head -n 40000 | "$arnak" play --game "$game" -p "$n" --plain --seed 5 --seats "$seats" \
+        --no-autosave 2>&1 | unprompt | sed -n '/^Final scores/,/^Winner/p' >"$tmp/fin.out"
+    [ "$(awk '{ print $1 }' "$tmp/fin.out" | grep -v '^\(Final\|human\|-*\|Winners\?:\?\)$' | tr '\n' ' ')" = "$* " ] &&
+        [ "$(awk 'length($0) > 80' "$tmp/fin.out" | wc -l)" -eq 0 ] &&
+        awk -v n="$n" '/^ *---/ { rule = 1; next } /^Final|^ *human|^Winner/ { next }
+            !rule { for (c = 0; c < n; c++) sum[c] += $(NF - n + 1 + c) }
+            rule && $1 == "total" { for (c = 0; c < n; c++) if (sum[c] != $(NF - n + 1 + c)) bad = 1; seen = 1 }
+            END { exit !(seen && !bad) }' "$tmp/fin.out" && ok ||
+        bad "$game's final table at $n players: $(cat "$tmp/fin.out")"
+}
+final_table quetzal 5 deliveries discovery_track track_other marker coins upgrades total discovery
+final_table lost-cities 4 figures tiles artefacts floor total chips artefact_chips
+final_table arnak 4 research temple idols guardians cards fear total
+printf 'score\n' | "$arnak" play --game quetzal -p 5 --plain --seed 5 --seats human,random,random,random,random \
+    --no-autosave >"$tmp/qsc.out" 2>&1
+grep -qE "^Score now deliveries discovery_track track_other marker coins upgrades total$" "$tmp/qsc.out" &&
+    [ "$(grep -A5 '^Score now' "$tmp/qsc.out" | awk 'length($0) > 80' | wc -l)" -eq 0 ] && ok ||
+    bad "quetzal's score now: $(grep -A5 'Score now' "$tmp/qsc.out")"
 
 # ---- 5, 6. the screen through a pseudo-terminal ------------------------------
 python3 "$here/cli_term_pty.py" "$arnak" "$tmp" && ok || bad "screen through a pseudo-terminal"

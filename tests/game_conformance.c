@@ -333,6 +333,53 @@ static void replay(run *r)
 
 /* ---- one game ------------------------------------------------------------------------ */
 
+/* The score by category: the categories before "total" in score_part_names
+ * add up to it and it is score(), for every player; with `json`, the scores
+ * JSON carries each category under its name with the same value, and its
+ * "parts", where it names them, add up to each total too. */
+static void check_score_parts(run *r, const void *st, bool json)
+{
+    const game_def *g = r->g;
+    if (!g->score_parts)
+        return;
+    int parts[64], n = g->nscore_parts, at = -1;
+    assert_true(n <= 64);
+    for (int i = 0; i < n && at < 0; i++)
+        if (strcmp(g->score_part_names[i], "total") == 0)
+            at = i;
+    if (at < 0)
+        gc_fail(r, "no \"total\" among the %d score parts", n);
+    json_t *sc = json && g->scores_json ? g->scores_json(st) : NULL;
+    if (json && !sc)
+        gc_fail(r, "no scores JSON");
+    json_t *names = json_object_get(sc, "parts");
+    for (int q = 0; q < r->players; q++) {
+        if (g->score_parts(st, q, parts, n) != n)
+            gc_fail(r, "score_parts of player %d wrote fewer than %d values", q, n);
+        long sum = 0;
+        for (int i = 0; i < at; i++)
+            sum += parts[i];
+        if (sum != parts[at] || parts[at] != g->score(st, q))
+            gc_fail(r, "player %d: the categories sum to %ld, the total is %d, the score %d", q,
+                    sum, parts[at], g->score(st, q));
+        json_t *row = json_array_get(json_object_get(sc, "players"), (size_t)q);
+        for (int i = 0; sc && i < n; i++) {
+            json_t *v = json_object_get(row, g->score_part_names[i]);
+            if (!json_is_integer(v) || json_integer_value(v) != parts[i])
+                gc_fail(r, "player %d: the scores JSON's %s is not %d", q, g->score_part_names[i],
+                        parts[i]);
+        }
+        long jsum = 0;
+        for (size_t i = 0; i < json_array_size(names); i++)
+            jsum += (long)json_integer_value(
+                json_object_get(row, json_string_value(json_array_get(names, i))));
+        if (names && jsum != parts[at])
+            gc_fail(r, "player %d: the scores JSON's parts sum to %ld, the total is %d", q, jsum,
+                    parts[at]);
+    }
+    json_decref(sc);
+}
+
 static void check_over(run *r, uint32_t some_action)
 {
     const game_def *g = r->g;
@@ -434,10 +481,12 @@ static void run_game(run *r)
             gc_fail(r, "apply and apply_trusted differ after '%s' (byte %zu)", text,
                     first_diff(r, r->s, r->t));
         check_state(r, r->s, text);
+        check_score_parts(r, r->s, step % DET_EVERY == 0);
     }
     r->step = step;
     r->phase = "end of game";
     check_over(r, last);
+    check_score_parts(r, r->s, true);
     if (o->on_game_end)
         o->on_game_end(r->s, step, false, o->ctx);
     replay(r);

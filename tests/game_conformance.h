@@ -17,6 +17,10 @@
  *     legal action, apply is rejected without a change, and returns() are in
  *     [0, 1], sum to 1 and are 1/k for each of k players sharing first place
  *     (a 1-player game against the game itself returns exactly 0 or 1);
+ *   - after every decision the score's categories (score_part_names before
+ *     "total") add up to the total, which is score(), for every player; every
+ *     17th decision and at the end the scores JSON carries each category with
+ *     the same value, and the categories its "parts" names add up to each total;
  *   - the record (the action texts) replays from a fresh init to the same hash
  *     every 97 decisions and to the same final state, byte for byte;
  *   - every 17th decision, for every player p: observe is idempotent,

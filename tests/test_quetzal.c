@@ -673,12 +673,50 @@ static void end_example_jon_43(void **unused)
     assert_int_equal(s.coins[0], 8);
     assert_int_equal(quetzal_score(&s, 0), 43);
     int parts[8];
-    assert_int_equal(G->score_parts(&s, 0, parts, 8), 7);
-    assert_int_equal(parts[0], 34); /* track */
-    assert_int_equal(parts[2], 2);  /* marker */
-    assert_int_equal(parts[3], 2);  /* coins */
-    assert_int_equal(parts[4], 5);  /* upgrades */
-    assert_int_equal(parts[6], 43);
+    assert_int_equal(G->score_parts(&s, 0, parts, 8), 8);
+    assert_int_equal(parts[0], 0);  /* deliveries */
+    assert_int_equal(parts[1], 0);  /* the Discovery track's VP */
+    assert_int_equal(parts[2], 34); /* the rest of the track */
+    assert_int_equal(parts[3], 2);  /* marker */
+    assert_int_equal(parts[4], 2);  /* coins */
+    assert_int_equal(parts[5], 5);  /* upgrades */
+    assert_int_equal(parts[6], 43); /* total */
+}
+
+/* The final table said "track 64, deliveries 44, discovery 10, total 74": the
+ * track held the deliveries and the Discovery track's VP, and "discovery" is a
+ * space of the track (the tie-break), not points.  The categories before the
+ * total are disjoint and add up to it. */
+static void score_categories_are_disjoint_and_add_up(void **unused)
+{
+    (void)unused;
+    quetzal_state s;
+    fresh(&s, 3, 20);
+    s.vp[0] = 64, s.delivered[0] = 44, s.disc[0] = 10; /* 2 + 3 + 4 + 5 VP on the way up */
+    s.coins[0] = 6, s.first = 1;
+    finish_with_temple5(&s, 0); /* 5 coins for Temple space 5: 1 left */
+    int parts[8];
+    assert_int_equal(G->score_parts(&s, 0, parts, 8), 8);
+    assert_string_equal(G->score_part_names[6], "total");
+    assert_int_equal(parts[0], 44);
+    assert_int_equal(parts[1], 14);
+    assert_int_equal(parts[2], 64 - 44 - 14);
+    assert_int_equal(parts[3] + parts[4] + parts[5], quetzal_end_bonus(&s, 0));
+    assert_int_equal(parts[0] + parts[1] + parts[2] + parts[3] + parts[4] + parts[5], parts[6]);
+    assert_int_equal(parts[6], quetzal_score(&s, 0));
+    assert_int_equal(parts[7], 10); /* the Discovery space, told beside */
+    json_t *j = G->scores_json(&s);
+    json_t *names = json_object_get(j, "parts"),
+           *p0 = json_array_get(json_object_get(j, "players"), 0);
+    assert_int_equal(json_array_size(names), 6);
+    long sum = 0;
+    for (size_t i = 0; i < json_array_size(names); i++)
+        sum += (long)json_integer_value(
+            json_object_get(p0, json_string_value(json_array_get(names, i))));
+    assert_int_equal(sum, json_integer_value(json_object_get(p0, "total")));
+    assert_null(json_object_get(p0, "track"));
+    assert_int_equal(json_integer_value(json_object_get(p0, "discovery")), 10);
+    json_decref(j);
 }
 
 /* Rule text: the most VP wins; a tie goes to the most advanced on the
@@ -1271,6 +1309,7 @@ int main(void)
         cmocka_unit_test(ships_deliver_free_with_a_bonus),
         cmocka_unit_test(activation_in_the_locations_order),
         cmocka_unit_test(end_example_jon_43),
+        cmocka_unit_test(score_categories_are_disjoint_and_add_up),
         cmocka_unit_test(ties_go_to_discovery_then_shared),
         cmocka_unit_test(five_rounds),
         cmocka_unit_test(two_players_cover_ship2_and_village3),

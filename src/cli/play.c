@@ -428,35 +428,64 @@ static int setup(term_session *ss, const play_options *o)
     return setup_autosave(ss, o);
 }
 
-/* The final score by category, a column per player (and a rival), and
- * the winners (a tie's break is in the log, from the game's events). */
+/* The final score by category, a column per player (and a rival) headed by
+ * its colour over its seat: the categories that add up to the total, the
+ * total, then what is told beside it (a tie-break's count); each row named
+ * whole, within 80 columns at the game's most players. */
+#define FINAL_WIDTH 80
 static void print_final_scores(const term_session *ss)
 {
     const game_def *g = ss->g;
     json_t *sc = g->scores_json ? g->scores_json(ss->s) : NULL;
     json_t *pl = json_object_get(sc, "players"), *rival = json_object_get(sc, "rival");
     json_t *col[GAME_MAX_PLAYERS + 1];
-    char head[GAME_MAX_PLAYERS + 1][48];
+    const char *head[GAME_MAX_PLAYERS + 1], *seat[GAME_MAX_PLAYERS + 1];
     int ncol = 0;
     for (int p = 0; p < ss->nplayers && p < GAME_MAX_PLAYERS; p++, ncol++) {
         col[ncol] = json_array_get(pl, (size_t)p);
-        snprintf(head[ncol], sizeof head[ncol], "%s (%s)", term_player_name(p), ss->names[p]);
+        head[ncol] = term_player_name(p);
+        seat[ncol] = ss->names[p];
     }
     if (json_is_object(rival)) {
         col[ncol] = rival;
-        snprintf(head[ncol++], sizeof head[0], "rival");
+        head[ncol] = "rival", seat[ncol++] = "";
     }
-    printf("%-14s", "Final scores");
-    for (int c = 0; c < ncol; c++)
-        printf(" %16s", head[c]);
-    printf("\n");
-    for (int i = 0; i < g->nscore_parts; i++) {
+    const char *row[32];
+    int nrow = term_score_categories(g, row, 16), nsum = nrow - 1;
+    bool after = false;
+    for (int i = 0; i < g->nscore_parts && nrow < 32; i++) {
         const char *name = g->score_part_names[i];
-        if (strstr(name, "rank"))
-            continue; /* an order of arrival: a tie-break, not points */
-        printf("%-14s", name);
+        if (after && !strstr(name, "rank")) /* an order of arrival: no points */
+            row[nrow++] = name;
+        after |= strcmp(name, "total") == 0;
+    }
+    int lw = (int)strlen("Final scores"), cw = 5;
+    for (int i = 0; i < nrow; i++)
+        lw = (int)strlen(row[i]) > lw ? (int)strlen(row[i]) : lw;
+    for (int c = 0; c < ncol; c++) {
+        int w = (int)strlen(head[c]) > (int)strlen(seat[c]) ? (int)strlen(head[c])
+                                                            : (int)strlen(seat[c]);
+        cw = w > cw ? w : cw;
+    }
+    if (ncol > 0 && lw + ncol * (cw + 1) > FINAL_WIDTH)
+        cw = (FINAL_WIDTH - lw) / ncol - 1; /* a long seat name is cut, never a category */
+    printf("%-*s", lw, "Final scores");
+    for (int c = 0; c < ncol; c++)
+        printf(" %*.*s", cw, cw, head[c]);
+    printf("\n%-*s", lw, "");
+    for (int c = 0; c < ncol; c++)
+        printf(" %*.*s", cw, cw, seat[c]);
+    printf("\n");
+    for (int i = 0; i < nrow; i++) {
+        if (i == nsum) { /* the rows above add up to the total */
+            printf("%-*s", lw, "");
+            for (int c = 0; c < ncol; c++)
+                printf(" %.*s", cw, "--------------------------------");
+            printf("\n");
+        }
+        printf("%-*s", lw, row[i]);
         for (int c = 0; c < ncol; c++)
-            printf(" %16lld", (long long)json_integer_value(json_object_get(col[c], name)));
+            printf(" %*lld", cw, (long long)json_integer_value(json_object_get(col[c], row[i])));
         printf("\n");
     }
     json_decref(sc);

@@ -169,5 +169,8 @@ void term_player_text(const char *in, char *out, size_t n, int nplayers, const c
  * labels[p] names the players (NULL: term_player_name). */
 void term_score_lines(term_lines *l, const game_def *g, const void *st, int width,
                       const char *const labels[]);
+/* The categories that add up to the total (g->score_part_names before "total",
+ * an order of arrival left out), then "total", into cat[max]: how many. */
+int term_score_categories(const game_def *g, const char *cat[], int max);
 
 #endif

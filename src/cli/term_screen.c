@@ -294,8 +294,25 @@ void term_player_text(const char *in, char *out, size_t n, int nplayers, const c
     out[o] = '\0';
 }
 
-/* Categories of the score in the game's order (g->score_part_names), the
- * total last; abbreviated to fit. */
+/* The names of the categories that add up to the total (those before "total"
+ * in g->score_part_names, an order of arrival left out), then "total": n. */
+int term_score_categories(const game_def *g, const char *cat[], int max)
+{
+    int nc = 0;
+    for (int i = 0; i < g->nscore_parts && nc < max - 1; i++) {
+        if (strcmp(g->score_part_names[i], "total") == 0)
+            break; /* what follows are counts told beside (a tie-break) */
+        /* an order of arrival (Arnak's temple_rank) is a tie-break, not points */
+        if (!strstr(g->score_part_names[i], "rank"))
+            cat[nc++] = g->score_part_names[i];
+    }
+    cat[nc++] = "total";
+    return nc;
+}
+
+/* Categories of the score in the game's order, the total last, each column
+ * as wide as its name; when not all fit, the first categories are left out,
+ * never the total. */
 void term_score_lines(term_lines *l, const game_def *g, const void *st, int width,
                       const char *const labels[])
 {
@@ -307,41 +324,35 @@ void term_score_lines(term_lines *l, const game_def *g, const void *st, int widt
         return;
     }
     const char *cat[16];
-    int nc = 0;
-    for (int i = 0; i < g->nscore_parts && nc < 15; i++)
-        /* an order of arrival (Arnak's temple_rank) is a tie-break, not points */
-        if (strcmp(g->score_part_names[i], "total") != 0 && !strstr(g->score_part_names[i], "rank"))
-            cat[nc++] = g->score_part_names[i];
-    cat[nc++] = "total";
-    /* columns: a name of 13, then one per category, as wide as fits */
-    int colw = (width - 14) / nc;
-    if (colw > 10)
-        colw = 10;
-    if (colw < 6)
-        colw = 6; /* "total" whole: narrower, categories are left out instead */
-    int show = (width - 14) / colw;
-    if (show > nc)
-        show = nc;
-    char line[1024];
-    int len = snprintf(line, sizeof line, "%-13s", "Score now");
-    for (int c = nc - show; c < nc; c++) {
-        /* when not all fit, the first categories are left out, never the total */
-        char ab[16];
-        snprintf(ab, sizeof ab, "%.*s", colw - 1, cat[c]);
-        len += snprintf(line + len, sizeof line - (size_t)len, " %*s", colw - 1, ab);
-    }
-    term_lines_add(l, line, 0);
+    int nc = term_score_categories(g, cat, 16), colw[16];
     size_t np = json_array_size(players);
+    int nw = (int)strlen("Score now");
+    for (size_t p = 0; p < np && p < GAME_MAX_PLAYERS; p++) {
+        int w = (int)strlen(labels ? labels[p] : term_player_name((int)p));
+        nw = w > nw ? (w < 13 ? w : 13) : nw;
+    }
+    for (int c = 0; c < nc; c++) {
+        colw[c] = (int)strlen(cat[c]);
+        colw[c] = colw[c] < 4 ? 4 : colw[c];
+    }
+    int first = nc - 1, used = nw + 1 + colw[nc - 1];
+    while (first > 0 && used + 1 + colw[first - 1] <= width)
+        used += 1 + colw[--first];
+    char line[1024];
+    int len = snprintf(line, sizeof line, "%-*s", nw, "Score now");
+    for (int c = first; c < nc; c++)
+        len += snprintf(line + len, sizeof line - (size_t)len, " %*s", colw[c], cat[c]);
+    term_lines_add(l, line, 0);
     for (size_t p = 0; p <= np; p++) {
         json_t *row = p < np ? json_array_get(players, p) : rival;
         if (!json_is_object(row))
             continue;
-        len = snprintf(line, sizeof line, "%-13.13s",
+        len = snprintf(line, sizeof line, "%-*.*s", nw, nw,
                        p >= np  ? "rival"
                        : labels ? labels[p]
                                 : term_player_name((int)p));
-        for (int c = nc - show; c < nc; c++)
-            len += snprintf(line + len, sizeof line - (size_t)len, " %*lld", colw - 1,
+        for (int c = first; c < nc && len < (int)sizeof line; c++)
+            len += snprintf(line + len, sizeof line - (size_t)len, " %*lld", colw[c],
                             (long long)json_integer_value(json_object_get(row, cat[c])));
         term_lines_add(l, line, 0);
     }

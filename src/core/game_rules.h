@@ -165,7 +165,9 @@ typedef struct game_def {
     void (*returns)(const void *st, double *out);
     int (*score)(const void *st, int player);    /* points so far / final; 0 for a bad player */
     /* The score by category (names in score_part_names, nscore_parts of them,
-     * the total among them): writes min(max, nscore_parts) values and
+     * "total" among them): the categories before "total" are disjoint and add
+     * up to it (tests/game_conformance.c), those after it are counts told
+     * beside (a tie-break's).  Writes min(max, nscore_parts) values and
      * returns how many, or GAME_E_ARG for a bad player. */
     int nscore_parts;
     const char *const *score_part_names;

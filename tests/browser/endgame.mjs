@@ -130,3 +130,98 @@ export async function endgameScenario(browser, url, h) {
     `answered in ${secs.toFixed(1)} s; ${marked} of ${rows.length} rows marked the bot's move on the board`);
   await h.closePage(t);
 }
+
+// ---- qz-endgame: Quetzal's end screen in the game's words ---------------------------------
+// A 3-player game against the random bot played to its end (driveSeat), the page at
+// 1366x657: the final table's rows are Quetzal's categories (the scores' `parts`), each
+// labelled in words (no raw key: the table said "track, marker…") in English and Polish,
+// adding up to each total, the Discovery space told beside; the chart has a point per
+// round (it had one for the five rounds: Quetzal's `round_end` steps carry the scores),
+// also after a reload.  Screenshots qz-endgame-en.png and qz-endgame-pl.png.
+
+const QZ_WORDS = {
+  en: { deliveries: 'Deliveries', discovery_track: 'Discovery track', track_other: 'Quarry, Ship 1 and +1 VP cards',
+    marker: 'First Player marker', coins: 'Coins (1 VP per 3)', upgrades: 'Upgrades', total: 'Total',
+    discovery: 'Discovery space (tie-break)' },
+  pl: { deliveries: 'Dostawy', discovery_track: 'Tor Odkryć', track_other: 'Kamieniołom, Statek 1 i karty +1 PZ',
+    marker: 'Znacznik Pierwszego Gracza', coins: 'Monety (1 PZ za 3)', upgrades: 'Ulepszenia', total: 'Suma',
+    discovery: 'Pole na Torze Odkryć (rozstrzyga remis)' },
+};
+
+async function qzTable(page) {
+  return page.$$eval('#final-scores tr', (trs) => trs.map((tr) => ({
+    category: tr.dataset.category || null, info: tr.dataset.info || null,
+    cells: [...tr.children].map((c) => c.textContent.trim()),
+  })));
+}
+
+function checkQzTable(h, rows, view, lang) {
+  const sc = view.scores;
+  const cats = rows.filter((r) => r.category).map((r) => r.category);
+  h.check(cats.join() === sc.parts.concat(['total']).join(),
+    `qz-endgame (${lang}): the table's rows are ${cats}, the scores' parts ${sc.parts}`);
+  for (const r of rows.slice(1)) {
+    const key = r.category || r.info;
+    h.check(r.cells[0] !== key && !/^[a-z_]+$/.test(r.cells[0]), `qz-endgame (${lang}): a row is labelled by its key '${r.cells[0]}'`);
+    h.check(r.cells[0] === QZ_WORDS[lang][key], `qz-endgame (${lang}): row ${key} says '${r.cells[0]}', not '${QZ_WORDS[lang][key]}'`);
+  }
+  h.check(rows.some((r) => r.info === 'discovery'), `qz-endgame (${lang}): the Discovery space (the tie-break) is not told`);
+  const total = rows.find((r) => r.category === 'total');
+  const parts = rows.filter((r) => r.category && r.category !== 'total');
+  for (let col = 1; col < rows[0].cells.length; col++) {
+    const sum = parts.reduce((s, r) => s + Number(r.cells[col]), 0);
+    h.check(sum === Number(total.cells[col]) && sum === sc.players[col - 1].total,
+      `qz-endgame (${lang}): column ${col} adds up to ${sum}, its total says ${total.cells[col]}, the view ${sc.players[col - 1].total}`);
+  }
+}
+
+async function checkQzChart(h, page, view, what) {
+  await page.waitForFunction((n) => document.querySelectorAll('#final-chart circle').length >= n,
+    ROUNDS * view.scores.players.length, { timeout: 20000 }).catch(() => {});
+  for (const [seat, p] of view.scores.players.entries()) {
+    const pts = await page.$$eval(`#final-chart circle[data-seat="${seat}"]`,
+      (cs) => cs.map((c) => ({ round: Number(c.dataset.round), total: Number(c.dataset.total) })));
+    h.check(pts.map((x) => x.round).join() === '1,2,3,4,5',
+      `qz-endgame: the chart's points of seat ${seat + 1} ${what} are rounds ${pts.map((x) => x.round)}, not 1-5`);
+    h.check(pts.length && pts[pts.length - 1].total === p.total,
+      `qz-endgame: the chart ends at ${pts.length && pts[pts.length - 1].total} for seat ${seat + 1} ${what}, the total is ${p.total}`);
+  }
+}
+
+export async function qzEndgameScenario(browser, url, h) {
+  const t = await h.openPage(browser, url, 'qz-endgame', { viewport: { width: 1366, height: 657 } });
+  const p = t.page;
+  await p.waitForSelector('#lobby', { state: 'visible' });
+  await p.selectOption('#game-kind', 'quetzal');
+  await p.selectOption('#mode', 'bots');
+  await p.selectOption('#players', '3');
+  await p.check('#bots-advanced'); // the random bot is one of the developers' bots
+  for (const sel of await p.locator('#bot-seats select').all()) await sel.selectOption('random');
+  await p.click('#create');
+  await h.waitView(t, (v) => v.game === 'quetzal' && (h.myTurn(v) || v.over), 'the first decision');
+  const join = t.sent.find((m) => m.type === 'join');
+  h.check(join && join.token, 'qz-endgame: the page sent no join');
+  const end = await h.driveSeat(t, join.game_id, join.token, Infinity, Math.floor(h.random() * 1e9), { undo: 0 });
+  const view = await h.waitView(t, (v) => v.over, 'the end of the game', 60000);
+  await p.waitForSelector('#final', { state: 'visible', timeout: 20000 });
+  await p.waitForFunction(() => document.querySelectorAll('#final-chart circle').length > 0, null, { timeout: 20000 });
+  // the chooser the page opened on a space chosen from the other WebSocket covered the table
+  h.check(await p.locator('#chooser').isHidden(), 'qz-endgame: a chooser covers the final table');
+  checkQzTable(h, await qzTable(p), view, 'en');
+  await checkQzChart(h, p, view, 'at the end');
+  await h.shot(t, 'qz-endgame-en.png');
+  await p.selectOption('#lang', 'pl');
+  await p.waitForFunction((w) => ((document.querySelector('#final-scores') || {}).textContent || '').includes(w),
+    QZ_WORDS.pl.deliveries, { timeout: 10000 });
+  checkQzTable(h, await qzTable(p), view, 'pl');
+  await h.shot(t, 'qz-endgame-pl.png');
+  await p.selectOption('#lang', 'en');
+  // a reload (the story from the server's `history`): the same chart
+  t.last = null;
+  await p.reload();
+  await h.waitView(t, (v) => v.over, 'the view after the reload');
+  await p.waitForSelector('#final', { state: 'visible', timeout: 20000 });
+  await checkQzChart(h, p, view, 'after a reload');
+  console.log(`  game of ${end} steps; final totals ${view.scores.players.map((x) => x.total).join(', ')}`);
+  await h.closePage(t);
+}

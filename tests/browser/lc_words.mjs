@@ -292,11 +292,13 @@ export function lcWordsScenarios(h) {
       await t.page.click('#lc-scoring-close');
       h.check(await t.page.locator('#lc-scoring').isHidden(), 'lc-game: the scoring screen stays after Continue');
       const plays = await checkGameEnd(h, t, view);
+      await t.page.setViewportSize({ width: 1366, height: 657 });
       await h.shot(t, 'lc-final.png');
       // the same table in Polish
       await t.page.selectOption('#lang', 'pl');
       await t.page.waitForFunction(() => /Figury/.test((document.querySelector('#final-scores') || {}).textContent || ''), null, { timeout: 10000 });
       checkFinal(h, await finalTable(t.page), view);
+      await h.shot(t, 'lc-final-pl.png');
       await t.page.selectOption('#lang', 'en');
       console.log(`  ${figures} figures scored; final totals ${view.scores.players.map((p) => p.total).join(', ')}` +
         `${view.scores.tiebreak ? ` (tie-break ${view.scores.tiebreak})` : ''}; ${plays} play lines in the log`);

@@ -49,6 +49,8 @@
 //             (lc-game runs when named: ctest browser_lc)
 //   qz-3p, qz-2p  (qz_board.mjs) whole 3- and 2-player Quetzal games played on its board,
 //             every drawn position against the view.  Run when named (ctest browser_qz).
+//   qz-endgame  (endgame.mjs) Quetzal's end screen: its categories in words in English and
+//             Polish adding up, a chart point per round (ctest browser_qz).
 //   layout-sizes, layout-controls, layout-touch  (layout.mjs) every legal target reachable and
 //             clickable at 1024x600 to 2560x1440 and at 125 % zoom, 2 and 4
 //             players; zoom, card close-ups, tips; a whole game on a 1180x820
@@ -68,7 +70,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { motionScenarios } from './motion.mjs';
 import { whyScenarios } from './whynot.mjs';
-import { endgameScenario } from './endgame.mjs';
+import { endgameScenario, qzEndgameScenario } from './endgame.mjs';
 import { logScenarios } from './log.mjs';
 import { LAYOUT_SCENARIOS } from './layout.mjs';
 import { friendsScenario } from './friends.mjs';
@@ -713,6 +715,8 @@ const scenarios = {
     { botGameAtFirstDecision, driveSeat, waitView, shot, closePage, check, random }),
   'start-marker': (browser, url) => startMarkerScenario(browser, url,
     { openPage, closePage, createGame, driveSeat, waitView, myTurn, check, shot, random }),
+  'qz-endgame': (browser, url) => qzEndgameScenario(browser, url,
+    { openPage, driveSeat, waitView, myTurn, shot, closePage, check, random }),
 };
 
 const logHelpers = { openPage, createGame, waitView, myTurn, check, closePage, shot, random, driveSeat };

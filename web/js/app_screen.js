@@ -387,6 +387,9 @@ function renderInner(g) {
     if (g.privacyFor !== null || v.seat === null) $('hand').textContent = '';
     else safeRender(b.renderHand, $('hand'), v, cat, ui);
   }
+  // a chooser left open by a view with actions (the seat acted from another
+  // tab) goes once none is left: it would cover the final table
+  if (v.over || !(v.actions || []).length) hideChooser();
   renderDecision(v, bar);
   renderActions(v);
   renderLog();

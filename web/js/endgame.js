@@ -55,6 +55,15 @@ const STRINGS = {
     'score.artefacts': 'Artefacts',
     'score.chips': 'Chips (figures + tiles)',
     'score.artefact_chips': 'Artefact chips (tie-break)',
+    'score.floor': 'Raised to 0 (no total below 0)',
+    // Quetzal's categories (docs/QUETZAL.md, "The score by category")
+    'score.deliveries': 'Deliveries',
+    'score.discovery_track': 'Discovery track',
+    'score.track_other': 'Quarry, Ship 1 and +1 VP cards',
+    'score.marker': 'First Player marker',
+    'score.coins': 'Coins (1 VP per 3)',
+    'score.upgrades': 'Upgrades',
+    'score.discovery': 'Discovery space (tie-break)',
   },
   pl: {
     'end.winner': 'Zwycięzca: {seats}',
@@ -91,6 +100,14 @@ const STRINGS = {
     'score.artefacts': 'Artefakty',
     'score.chips': 'Żetony (figury + kafelki)',
     'score.artefact_chips': 'Żetony artefaktów (rozstrzyga remis)',
+    'score.floor': 'Wyrównanie do 0 (wynik nie spada poniżej 0)',
+    'score.deliveries': 'Dostawy',
+    'score.discovery_track': 'Tor Odkryć',
+    'score.track_other': 'Kamieniołom, Statek 1 i karty +1 PZ',
+    'score.marker': 'Znacznik Pierwszego Gracza',
+    'score.coins': 'Monety (1 PZ za 3)',
+    'score.upgrades': 'Ulepszenia',
+    'score.discovery': 'Pole na Torze Odkryć (rozstrzyga remis)',
   },
 };
 addStrings(STRINGS);
@@ -154,8 +171,10 @@ function rows(sc, cols) {
   // Cities' chips are figures + tiles and its artefact chips a count): those
   // rows, a total held at 0 told as its own row, then the total
   if (Array.isArray(sc.parts) && sc.parts.length) {
-    const gap = cols.some(c => sc.parts.reduce((s, k) => s + (c.p[k] || 0), 0) !== c.p.total);
-    return sc.parts.concat(gap ? ['floor'] : [], ['total']);
+    // a part that raises a total below 0 to 0 (Lost Cities' floor) only where it does
+    const parts = sc.parts.filter(k => k !== 'floor' || cols.some(c => c.p[k]));
+    const gap = cols.some(c => parts.reduce((s, k) => s + (c.p[k] || 0), 0) !== c.p.total);
+    return parts.concat(gap && !parts.includes('floor') ? ['floor'] : [], ['total']);
   }
   const cats = scoreCategories(sc);
   const parts = cats.filter(c => c !== 'total');
@@ -199,7 +218,7 @@ function renderTable(table, sc, cols) {
   }
   // below the total, what the parts leave out (not summed: no data-category)
   if (!Array.isArray(sc.parts)) return;
-  for (const cat of scoreCategories(sc).filter(k => !cats.includes(k))) {
+  for (const cat of scoreCategories(sc).filter(k => !cats.includes(k) && !sc.parts.includes(k))) {
     const tr = table.insertRow();
     tr.className = 'info';
     tr.dataset.info = cat;

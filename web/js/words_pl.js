@@ -100,6 +100,7 @@ export const EVENTS_PL = {
     shuffle: 'Stos kart odrzuconych zostaje potasowany w nową talię ({cards} kart)',
     refill: 'Nowe karty i ulepszenia: świątynia {temple}, wykopaliska {sites}, wioska {upgrades}',
     game_end: '{player} kończy z {total} PZ (znacznik {marker}, monety {coins}, ulepszenia {upgrades})',
+    round_end: 'Koniec rundy {round}',
   },
 };
 

@@ -53,24 +53,18 @@ static void g_returns(const void *st, double *out)
         out[p] = win[p] && k > 0 ? 1.0 / k : 0.0;
 }
 
-static const char *const score_part_names[] = {"tiles",          "figures",   "chips",
-                                               "artefact_chips", "artefacts", "total"};
+static const char *const score_part_names[] = {"figures", "tiles", "artefacts",     "floor",
+                                               "total",   "chips", "artefact_chips"};
 #define NSCORE_PARTS ((int)(sizeof score_part_names / sizeof score_part_names[0]))
+_Static_assert(NSCORE_PARTS == LOST_CITIES_SCORE_PARTS, "the names of the score's parts");
 
 static int g_score_parts(const void *st, int player, int *parts, int max)
 {
     const lost_cities_state *s = st;
     if (!s || !parts || player < 0 || player >= s->nplayers)
         return GAME_E_ARG;
-    int ap = s->phase == LC_PH_OVER
-                 ? lost_cities_artefact_points(s->art_chips[player], s->opt_short)
-                 : 0;
-    const int v[NSCORE_PARTS] = {s->tile_points[player],
-                                 s->figure_points[player],
-                                 s->chips[player],
-                                 s->art_chips[player],
-                                 ap,
-                                 lost_cities_score(s, player)};
+    int v[NSCORE_PARTS];
+    lost_cities_score_parts(s, player, v);
     int k = max < NSCORE_PARTS ? max : NSCORE_PARTS;
     for (int i = 0; i < k; i++)
         parts[i] = v[i];

@@ -49,26 +49,19 @@ static void g_returns(const void *st, double *out)
         out[p] = s->phase == QZ_PH_OVER && win[p] && k > 0 ? 1.0 / k : 0.0;
 }
 
-static const char *const score_part_names[] = {"track",    "deliveries", "marker", "coins",
-                                               "upgrades", "discovery",  "total"};
+static const char *const score_part_names[] = {"deliveries", "discovery_track", "track_other",
+                                               "marker",     "coins",           "upgrades",
+                                               "total",      "discovery"};
 #define NSCORE_PARTS ((int)(sizeof score_part_names / sizeof score_part_names[0]))
+_Static_assert(NSCORE_PARTS == QUETZAL_SCORE_PARTS, "the names of the score's parts");
 
 static int g_score_parts(const void *st, int player, int *parts, int max)
 {
     const quetzal_state *s = st;
     if (!s || !parts || player < 0 || player >= s->nplayers)
         return GAME_E_ARG;
-    bool over = s->phase == QZ_PH_OVER;
-    int upg = 0;
-    for (int u = 0; u < QZ_TILE_KINDS; u++)
-        upg += s->owned[player][u] * QZ_DATA.upg_vp[u];
-    const int v[NSCORE_PARTS] = {s->vp[player],
-                                 s->delivered[player],
-                                 over && s->first == player ? QZ_MARKER_VP : 0,
-                                 over ? s->coins[player] / QZ_COINS_PER_VP : 0,
-                                 over ? upg : 0,
-                                 s->disc[player],
-                                 quetzal_score(s, player)};
+    int v[NSCORE_PARTS];
+    quetzal_score_parts(s, player, v);
     int k = max < NSCORE_PARTS ? max : NSCORE_PARTS;
     for (int i = 0; i < k; i++)
         parts[i] = v[i];

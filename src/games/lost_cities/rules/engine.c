@@ -468,6 +468,20 @@ int lost_cities_score(const lost_cities_state *s, int player)
     return v < 0 ? 0 : v;
 }
 
+void lost_cities_score_parts(const lost_cities_state *s, int p, int parts[LOST_CITIES_SCORE_PARTS])
+{
+    int ap =
+        s->phase == LC_PH_OVER ? lost_cities_artefact_points(s->art_chips[p], s->opt_short) : 0;
+    int total = lost_cities_score(s, p);
+    parts[0] = s->figure_points[p];
+    parts[1] = s->tile_points[p];
+    parts[2] = ap;
+    parts[3] = total - (s->figure_points[p] + s->tile_points[p] + ap); /* [RB]: never below 0 */
+    parts[4] = total;
+    parts[5] = s->chips[p];
+    parts[6] = s->art_chips[p];
+}
+
 int lost_cities_winners(const lost_cities_state *s, bool win[LC_MAX_PLAYERS])
 {
     int best = -1, best_art = -1, k = 0;

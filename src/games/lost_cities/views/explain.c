@@ -127,6 +127,9 @@ static const game_explain_row ROWS[] = {
     {"unseen", "Unseen cards", "Cards in another player's hand that you have not seen taken."},
     /* ---- the final score's rows (scores_json) ---- */
     {"tiles", "Tile points", "Victory point chips taken from victory point tiles during the game."},
+    {"floor", "Raised to 0|floor",
+     "A total is never below 0: when the chips and the artefact points add up to less, the final "
+     "table's floor row is what raises the total to 0 (R-LC-10)."},
     {"total", "Total|final score",
      "The victory point chips plus the artefact chips' points, never below 0; the most wins, a "
      "tie goes to the most artefact chips, still tied it is shared (R-LC-13)."},

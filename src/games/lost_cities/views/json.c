@@ -163,13 +163,12 @@ json_t *lc_scores_json(const void *st)
     lost_cities_winners(s, win);
     json_t *players = json_array(), *winners = json_array();
     for (int p = 0; p < s->nplayers; p++) {
-        int ap =
-            s->phase == LC_PH_OVER ? lost_cities_artefact_points(s->art_chips[p], s->opt_short) : 0;
-        game_json_add(bad, players,
-                      json_pack("{s:i, s:i, s:i, s:i, s:i, s:i}", "tiles", s->tile_points[p],
-                                "figures", s->figure_points[p], "chips", s->chips[p],
-                                "artefact_chips", s->art_chips[p], "artefacts", ap, "total",
-                                lost_cities_score(s, p)));
+        int v[LOST_CITIES_SCORE_PARTS];
+        lost_cities_score_parts(s, p, v);
+        json_t *o = json_object();
+        for (int i = 0; i < LOST_CITIES_SCORE_PARTS; i++)
+            game_json_put(bad, o, LOST_CITIES_GAME.score_part_names[i], json_integer(v[i]));
+        game_json_add(bad, players, o);
         if (s->phase == LC_PH_OVER && win[p])
             game_json_add(bad, winners, json_integer(p));
     }
@@ -177,9 +176,12 @@ json_t *lc_scores_json(const void *st)
     game_json_put(bad, j, "players", players);
     game_json_put(bad, j, "winners", winners);
     game_json_put(bad, j, "over", json_boolean(s->phase == LC_PH_OVER));
-    /* The categories that add up to each total (chips are figures + tiles, and
-     * artefact chips a count for the tie-break, not points) */
-    game_json_put(bad, j, "parts", json_pack("[s, s, s]", "figures", "tiles", "artefacts"));
+    /* The categories that add up to each total: those before "total" (chips are
+     * figures + tiles, and artefact chips a count for the tie-break, not points) */
+    json_t *parts = json_array();
+    for (int i = 0; strcmp(LOST_CITIES_GAME.score_part_names[i], "total") != 0; i++)
+        game_json_add(bad, parts, json_string(LOST_CITIES_GAME.score_part_names[i]));
+    game_json_put(bad, j, "parts", parts);
     const char *tie = lc_tiebreak(s);
     if (tie)
         game_json_put(bad, j, "tiebreak", json_string(tie));

@@ -108,6 +108,9 @@ static int check_meeples(const quetzal_state *s, char *msg, size_t n)
             GAME_CHECK_FAIL("P%d Discovery %d", p + 1, s->disc[p]);
         if (s->team[p] != QZ_DATA.team[s->nplayers])
             GAME_CHECK_FAIL("P%d has %d team meeples", p + 1, s->team[p]);
+        /* the score's categories add up to it (quetzal_score_parts) */
+        if (s->end_bonus[p] != (s->phase == QZ_PH_OVER ? quetzal_end_bonus(s, p) : 0))
+            GAME_CHECK_FAIL("P%d end bonus %d", p + 1, s->end_bonus[p]);
     }
     return 0;
 }

@@ -302,6 +302,7 @@ static void end_game(quetzal_state *s, qz_sink *k)
 
 static void end_round(quetzal_state *s, qz_sink *k)
 {
+    QZ_EMIT(k, QZ_EV_ROUND_END, -1, 0, s->round + 1);
     s->round++;
     if (s->round >= QZ_ROUNDS) {
         memset(s->pool, 0, sizeof s->pool);

@@ -31,6 +31,7 @@ enum {
     QZ_EV_SHUFFLE,   /* v: cards in the new deck */
     QZ_EV_REFILL,    /* v: Temple cards dealt, site cards dealt, upgrades dealt */
     QZ_EV_GAME_END,  /* v: marker VP, coin VP, upgrade VP, total */
+    QZ_EV_ROUND_END, /* v: round (1-based) */
     QZ_EV_COUNT
 };
 

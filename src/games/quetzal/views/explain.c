@@ -151,7 +151,8 @@ static const game_explain_row ROWS[] = {
     {"discovery-track", "The Discovery track|discovery",
      "A track from 0 to 10 (R-QZ-10): reaching space 2 gives 2 coins, 4 gives 2 VP, 6 3 VP, 8 4 "
      "VP and 10 5 VP; the Stela, the Small Temple, the +1 Discovery upgrade and cards marked +1 "
-     "Discovery (when delivered) advance it. It breaks ties and is not scored at the end."},
+     "Discovery (when delivered) advance it. Its VP, gained on the way up, are the final table's "
+     "Discovery track row; the space reached breaks ties and is not scored at the end."},
     /* ---- meeples (QZ_FACE_NAMES) ---- */
     {"adventurer", "Adventurer|adventurers|adv|black",
      "A Team meeple fallen on its black side counts as an adventurer."},
@@ -213,11 +214,15 @@ static const game_explain_row ROWS[] = {
     {"track", "Score track|track points",
      "The victory points gained during play on the score track (deliveries, sites, ships, the "
      "Discovery track), before the end bonuses."},
+    {"track_other", "Other track points|the rest of the track",
+     "The victory points on the score track that are neither deliveries nor the Discovery "
+     "track's: the Quarry, Ship 1 and the cards marked +1 VP."},
     {"upgrades", "Upgrade points",
      "The end bonus of the upgrades: every Upgrade tile gained, used ones too, scores its victory "
      "points."},
     {"total", "Total|final score",
-     "The track plus the end bonuses (the marker's 2 VP, 1 VP per 3 coins, the upgrades' VP); "
+     "The track (deliveries, the Discovery track, the rest) plus the end bonuses (the marker's 2 "
+     "VP, 1 VP per 3 coins, the upgrades' VP); "
      "the most wins, a tie goes to the furthest on the Discovery track, then it is shared."},
 };
 

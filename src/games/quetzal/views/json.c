@@ -164,25 +164,24 @@ json_t *qz_scores_json(const void *st)
     quetzal_winners(s, win);
     json_t *players = json_array(), *winners = json_array();
     for (int p = 0; p < s->nplayers; p++) {
-        bool over = s->phase == QZ_PH_OVER;
-        int upg = 0;
-        for (int u = 0; u < QZ_TILE_KINDS; u++)
-            upg += s->owned[p][u] * QZ_DATA.upg_vp[u];
-        game_json_add(
-            bad, players,
-            json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "track", s->vp[p], "deliveries",
-                      s->delivered[p], "marker", over && s->first == p ? QZ_MARKER_VP : 0, "coins",
-                      over ? s->coins[p] / QZ_COINS_PER_VP : 0, "upgrades", over ? upg : 0,
-                      "discovery", s->disc[p], "total", quetzal_score(s, p)));
-        if (over && win[p])
+        int v[QUETZAL_SCORE_PARTS];
+        quetzal_score_parts(s, p, v);
+        json_t *o = json_object();
+        for (int i = 0; i < QUETZAL_SCORE_PARTS; i++)
+            game_json_put(bad, o, QUETZAL_GAME.score_part_names[i], json_integer(v[i]));
+        game_json_add(bad, players, o);
+        if (s->phase == QZ_PH_OVER && win[p])
             game_json_add(bad, winners, json_integer(p));
     }
     json_t *j = json_object();
     game_json_put(bad, j, "players", players);
     game_json_put(bad, j, "winners", winners);
     game_json_put(bad, j, "over", json_boolean(s->phase == QZ_PH_OVER));
-    game_json_put(bad, j, "parts",
-                  json_pack("[s, s, s, s]", "track", "marker", "coins", "upgrades"));
+    /* the categories that add up to each total: those before "total" */
+    json_t *parts = json_array();
+    for (int i = 0; strcmp(QUETZAL_GAME.score_part_names[i], "total") != 0; i++)
+        game_json_add(bad, parts, json_string(QUETZAL_GAME.score_part_names[i]));
+    game_json_put(bad, j, "parts", parts);
     game_json_put(bad, j, "tiebreak", json_string("discovery"));
     return game_json_done(flag, j);
 }

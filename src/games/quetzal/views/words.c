@@ -131,6 +131,8 @@ static const game_word_row EVENTS[QZ_EV_COUNT] = {
                       {NUM("temple", 0), NUM("sites", 1), NUM("upgrades", 2)}},
     [QZ_EV_GAME_END] = {"game_end", "{player} ends with {total} VP (marker {marker}, coins {coins}, upgrades {upgrades})",
                         {NUM("marker", 0), NUM("coins", 1), NUM("upgrades", 2), NUM("total", 3)}},
+    /* the story's step that holds one carries the scores then (the chart, the log's summary) */
+    [QZ_EV_ROUND_END] = {"round_end", "Round {round} ends", {NUM("round", 0)}},
 };
 
 static const game_word_row ACTIONS[] = {
