@@ -717,6 +717,11 @@ static void score_categories_are_disjoint_and_add_up(void **unused)
     assert_null(json_object_get(p0, "track"));
     assert_int_equal(json_integer_value(json_object_get(p0, "discovery")), 10);
     json_decref(j);
+    /* an end bonus that is not the marker's, the coins' and the upgrades' is no state */
+    char msg[128];
+    s.end_bonus[0]++;
+    assert_int_not_equal(qz_check(&s, msg, sizeof msg), 0);
+    assert_non_null(strstr(msg, "end bonus"));
 }
 
 /* Rule text: the most VP wins; a tie goes to the most advanced on the
