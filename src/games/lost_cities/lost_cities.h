@@ -155,8 +155,8 @@ int lost_cities_artefact_points(int n, bool short_game);
 int lost_cities_step_value(int step);
 /* Winners by score then artefact chips: win[p] set, returns how many. */
 int lost_cities_winners(const lost_cities_state *s, bool win[LC_MAX_PLAYERS]);
-/* The score by category (in LOST_CITIES_GAME.score_part_names' order, docs/LOST_CITIES.md): the
- * disjoint categories that add up to the total (figures, tiles, the artefact
+/* The score by category, in LOST_CITIES_GAME.score_part_names' order
+ * (docs/LOST_CITIES.md, "Scoring in events and views"): the disjoint categories that add up to the total (figures, tiles, the artefact
  * table once over, and what raises a total below 0 to 0), the total, then the
  * chips (figures + tiles) and the artefact chips (a count, the tie-break). */
 enum { LOST_CITIES_SCORE_PARTS = 7 };

@@ -201,10 +201,11 @@ int quetzal_winners(const quetzal_state *s, bool win[QZ_MAX_PLAYERS]);
 /* The end-of-game bonus: +2 for the marker, 1 per 3 coins, upgrade points. */
 int quetzal_end_bonus(const quetzal_state *s, int player);
 
-/* The score by category (in QUETZAL_GAME.score_part_names' order, docs/QUETZAL.md "The score"): the
- * disjoint categories that add up to the total, the total, then the tie-break's
- * Discovery space.  The score track splits into deliveries, the Discovery track's
- * VP and the rest of the track; the end bonuses are 0 until the game is over. */
+/* The score by category, in QUETZAL_GAME.score_part_names' order (docs/QUETZAL.md,
+ * "The score by category"): the disjoint categories that add up to the total, the
+ * total, then the tie-break's Discovery space.  The score track splits into
+ * deliveries, the Discovery track's VP and the rest of the track; the end bonuses
+ * are 0 until the game is over. */
 enum { QUETZAL_SCORE_PARTS = 8 };
 void quetzal_score_parts(const quetzal_state *s, int player, int parts[QUETZAL_SCORE_PARTS]);
 
