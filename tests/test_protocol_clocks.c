@@ -34,7 +34,8 @@ static hub_client *open_hub(srv_store *store)
     return t;
 }
 
-static hub_made create(hub_client *t, int players, const char *clock)
+/* A game whose people have not come yet (no seat's token shown). */
+static hub_made create_invited(hub_client *t, int players, const char *clock)
 {
     char msg[512];
     snprintf(msg, sizeof msg,
@@ -52,6 +53,30 @@ static json_t *view(hub_client *t, const hub_made *m, int seat)
     json_t *v = hub_ask(t, msg);
     assert_string_equal(json_string_value(json_object_get(v, "type")), "view");
     return v;
+}
+
+/* A game whose every person has come (each seat's token shown once). */
+static hub_made create(hub_client *t, int players, const char *clock)
+{
+    hub_made m = create_invited(t, players, clock);
+    for (int p = 0; p < players; p++)
+        json_decref(view(t, &m, p));
+    return m;
+}
+
+/* The spectator's view (shows no seat's token). */
+static json_t *watch_view(hub_client *t, const hub_made *m)
+{
+    char msg[256];
+    snprintf(msg, sizeof msg, "{\"type\":\"view\",\"game_id\":\"%s\"}", m->id);
+    json_t *v = hub_ask(t, msg);
+    assert_string_equal(json_string_value(json_object_get(v, "type")), "view");
+    return v;
+}
+
+static json_t *clock_of(const json_t *v, const char *key)
+{
+    return json_object_get(json_object_get(v, "clock"), key);
 }
 
 static int turn_of(hub_client *t, const hub_made *m)
@@ -72,12 +97,16 @@ static long long left_ms(const json_t *v, int seat)
         json_array_get(json_object_get(clock, "left_ms"), (size_t)seat));
 }
 
-/* The seat acts its first legal action (the acting seat's own view). */
-static void act_first(hub_client *t, const hub_made *m, int seat)
+/* The seat acts its first legal action (the acting seat's own view); with
+ * keep_turn, the first that is not a pass (its turn goes on). */
+static void act_one(hub_client *t, const hub_made *m, int seat, bool keep_turn)
 {
-    json_t *v = view(t, m, seat);
-    const char *a = json_string_value(
-        json_object_get(json_array_get(json_object_get(v, "actions"), 0), "text"));
+    json_t *v = view(t, m, seat), *acts = json_object_get(v, "actions");
+    size_t k = 0;
+    while (keep_turn && k + 1 < json_array_size(acts) &&
+           strcmp(json_string_value(json_object_get(json_array_get(acts, k), "text")), "pass") == 0)
+        k++;
+    const char *a = json_string_value(json_object_get(json_array_get(acts, k), "text"));
     assert_non_null(a);
     char msg[512];
     snprintf(msg, sizeof msg,
@@ -90,6 +119,11 @@ static void act_first(hub_client *t, const hub_made *m, int seat)
         fail_msg("act: %s", json_string_value(json_object_get(r, "message")));
     json_decref(ack);
     json_decref(r);
+}
+
+static void act_first(hub_client *t, const hub_made *m, int seat)
+{
+    act_one(t, m, seat, false);
 }
 
 /* Plays seat p's first actions until another seat is to decide. */
@@ -458,6 +492,176 @@ static void test_a_takeover_stays_in_the_story_after_a_restart(void **unused)
     remove_dir(dir);
 }
 
+/* Regression (an invited friend's clock ran, and the bot played their turns,
+ * before they had opened the link): a seat's clock starts the first time its
+ * person shows its token; until then the game waits for it, no clock runs and
+ * no bot plays, and every view says whom it waits for. */
+static void test_an_invited_seat_s_clock_waits_until_its_person_comes(void **unused)
+{
+    (void)unused;
+    hub_client *t = open_hub(NULL);
+    hub_made m = create_invited(t, 2, "{\"mode\":\"live\",\"bank_s\":10,\"timeout\":\"play\"}");
+    /* nobody has come: the creator's own seat waits too */
+    g_now += 600000;
+    srv_hub_clocks(t->h);
+    json_t *v = watch_view(t, &m);
+    assert_true(json_is_null(clock_of(v, "running")));
+    assert_int_equal(json_integer_value(clock_of(v, "waiting")), 0);
+    assert_int_equal(left_ms(v, 0), 10000);
+    assert_int_equal(json_integer_value(json_object_get(v, "turn")), 0);
+    json_decref(v);
+    /* seat 0 comes and plays its turn; seat 1's person has not opened the link */
+    v = view(t, &m, 0);
+    assert_int_equal(json_integer_value(clock_of(v, "running")), 0);
+    assert_true(json_is_null(clock_of(v, "waiting")));
+    json_decref(v);
+    g_now += 3000;
+    finish_turn(t, &m, 0);
+    g_now += 3600000; /* an hour: seat 1 would have run out ten times over */
+    srv_hub_clocks(t->h);
+    assert_int_equal(srv_hub_flush(t->h), 0);
+    v = watch_view(t, &m);
+    assert_int_equal(json_integer_value(json_object_get(v, "turn")), 1);
+    assert_true(json_is_null(clock_of(v, "running")));
+    assert_int_equal(json_integer_value(clock_of(v, "waiting")), 1);
+    assert_false(json_is_true(clock_of(v, "expired")));
+    assert_int_equal(left_ms(v, 0), 7000);
+    assert_int_equal(left_ms(v, 1), 10000);
+    json_decref(v);
+    /* seat 1 comes: from now on its clock runs, and runs out */
+    v = view(t, &m, 1);
+    assert_int_equal(json_integer_value(clock_of(v, "running")), 1);
+    assert_true(json_is_null(clock_of(v, "waiting")));
+    json_decref(v);
+    g_now += 4000;
+    v = watch_view(t, &m);
+    assert_int_equal(left_ms(v, 1), 6000);
+    json_decref(v);
+    g_now += 6000;
+    srv_hub_clocks(t->h);
+    assert_int_equal(srv_hub_flush(t->h), 0);
+    v = watch_view(t, &m);
+    assert_int_equal(json_integer_value(json_object_get(v, "turn")), 0);
+    assert_int_equal(left_ms(v, 1), 0);
+    json_decref(v);
+    hub_client_close(t);
+}
+
+/* The "timeout" steps of a story and the actions the clock's bot played. */
+typedef struct {
+    int timeouts, by_clock, own;
+    long long first_timeout; /* its n, or 0 */
+    int timeout_seat;
+} story_count;
+
+static story_count count_story(const json_t *steps)
+{
+    story_count k = {0, 0, 0, 0, -1};
+    size_t i;
+    json_t *st;
+    json_array_foreach(steps, i, st) {
+        const char *kind = json_string_value(json_object_get(st, "kind"));
+        const char *by = json_string_value(json_object_get(st, "by"));
+        if (strcmp(kind, "timeout") == 0) {
+            assert_string_equal(json_string_value(json_object_get(st, "then")), "play");
+            if (!k.timeouts++) {
+                k.first_timeout = (long long)json_integer_value(json_object_get(st, "n"));
+                k.timeout_seat = (int)json_integer_value(json_object_get(st, "player"));
+            }
+        } else if (strcmp(kind, "act") == 0) {
+            if (by) {
+                assert_string_equal(by, "clock");
+                assert_int_equal(json_integer_value(json_object_get(st, "player")), k.timeout_seat);
+                assert_true(k.timeouts > 0);
+            }
+            k.by_clock += by != NULL;
+            k.own += by == NULL;
+        }
+    }
+    return k;
+}
+
+/* Regression (a timeout's turn read in the log as the player's own, with no
+ * line saying the time ran out): the timeout is a step of the story, told to
+ * every follower as it happens, where it happened in `history` (also after a
+ * restart, with the game's seq), and the moves the easy bot then made are
+ * marked "by": "clock" in the updates and the story alike. */
+static void test_a_timeout_is_a_step_of_the_story_and_stays_after_a_restart(void **unused)
+{
+    (void)unused;
+    char dir[] = "/tmp/arnak-test-timeout-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    srv_store *s = store_in(dir);
+    hub_client *t = open_hub(s);
+    hub_made m = create(t, 2, "{\"mode\":\"live\",\"bank_s\":5,\"timeout\":\"play\"}");
+    char join[256];
+    snprintf(join, sizeof join,
+             "{\"type\":\"join\",\"game_id\":\"%s\",\"seat\":1,\"token\":\"%s\"}", m.id, m.tok[1]);
+    json_decref(hub_ask(t, join));
+    act_one(t, &m, 0, true); /* one step of seat 0's own, then its time runs out */
+    assert_int_equal(turn_of(t, &m), 0);
+    hub_cap_clear(&t->c);
+    g_now += 5000;
+    srv_hub_clocks(t->h);
+    assert_int_equal(srv_hub_flush(t->h), 0);
+    /* seat 1's connection was told: the timeout's update, then the bot's moves marked */
+    int told = 0, marked = 0;
+    for (int i = 0; i < t->c.n; i++) {
+        json_t *j = json_loads(t->c.msg[i], 0, NULL);
+        json_t *step = json_object_get(j, "step");
+        const char *kind = json_string_value(json_object_get(step, "kind"));
+        if (kind && strcmp(kind, "timeout") == 0) {
+            assert_int_equal(json_integer_value(json_object_get(step, "player")), 0);
+            assert_int_equal(marked, 0);
+            told++;
+        }
+        marked += json_object_get(step, "by") != NULL;
+        json_decref(j);
+    }
+    assert_int_equal(told, 1);
+    assert_true(marked > 0);
+    assert_int_equal(turn_of(t, &m), 1);
+    long long seq_before, seq_after;
+    json_t *before = story(t, &m, 1, &seq_before);
+    story_count k = count_story(before);
+    assert_int_equal(k.timeouts, 1);
+    assert_int_equal(k.timeout_seat, 0);
+    assert_int_equal(k.first_timeout, 2); /* after seat 0's own step */
+    assert_int_equal(k.by_clock, marked); /* each told once to seat 1 */
+    assert_int_equal(k.own, 1);
+    /* the seat cannot take back what the bot played for it */
+    char undo[256];
+    snprintf(undo, sizeof undo,
+             "{\"type\":\"undo\",\"game_id\":\"%s\",\"seat\":0,\"token\":\"%s\"}", m.id, m.tok[0]);
+    json_t *r = hub_ask(t, undo);
+    assert_string_equal(json_string_value(json_object_get(r, "type")), "error");
+    json_decref(r);
+    hub_client_close(t);
+    srv_store_close(s);
+
+    s = store_in(dir);
+    t = open_hub(s);
+    json_t *after = story(t, &m, 1, &seq_after);
+    char *a = game_json_dump(before), *b = game_json_dump(after);
+    assert_string_equal(a, b);
+    assert_int_equal(seq_after, seq_before);
+    free(a);
+    free(b);
+    /* seat 1 plays its own turn: its moves are its own */
+    finish_turn(t, &m, 1);
+    json_decref(after);
+    after = story(t, &m, 0, &seq_after);
+    story_count k2 = count_story(after);
+    assert_int_equal(k2.timeouts, 1);
+    assert_int_equal(k2.by_clock, k.by_clock);
+    assert_true(k2.own > k.own);
+    json_decref(before);
+    json_decref(after);
+    hub_client_close(t);
+    srv_store_close(s);
+    remove_dir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -472,6 +676,8 @@ int main(void)
         cmocka_unit_test(test_resign_in_two_players_ends_with_the_resigner_last),
         cmocka_unit_test(test_resign_in_lost_cities_makes_the_other_seat_the_winner),
         cmocka_unit_test(test_clocks_come_back_from_the_store),
+        cmocka_unit_test(test_an_invited_seat_s_clock_waits_until_its_person_comes),
+        cmocka_unit_test(test_a_timeout_is_a_step_of_the_story_and_stays_after_a_restart),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -750,8 +750,8 @@ static int64_t clock_now(void) { return g_clock_now; }
 
 static void expect_clock_fields(json_t *clock)
 {
-    static const char *const allowed[] = {"mode", "timeout", "left_ms", "running", "expired",
-                                          "bank_s", "turn_s"};
+    static const char *const allowed[] = {"mode",    "timeout", "left_ms", "running",
+                                          "expired", "bank_s",  "turn_s",  "waiting"};
     const char *key;
     json_t *val;
     json_object_foreach(clock, key, val) {

@@ -6,8 +6,13 @@
  * Two kinds.  Real time ("live"): each seat has a bank (bank_s) and gets
  * turn_s more at the start of each of its turns; the time it thinks comes off
  * the bank.  Turn-based ("days"): each turn has turn_s (days of them on a
- * real server), nothing carried over.  Only a human seat's clock runs; a
- * bot's turn stops every clock.
+ * real server), nothing carried over.  Only a human seat's clock runs, and
+ * only once its person has come (shown the seat's token once: `joined`); a
+ * bot's turn, or one whose person never came, stops every clock.
+ *
+ * The clock keeps the story's timeouts ("play": the seat's time ran out
+ * before action `at`, the easy bot played the actions up to `until` for it),
+ * which the story (history.c) tells and marks, the same after a restart.
  *
  * Times are wall-clock milliseconds since 1970 (the hub's now_ms), so that a
  * clock goes on across a restart as if the server had never stopped: the
@@ -111,13 +116,42 @@ char *srv_clock_text(const srv_clock *c, int np)
     json_t *left = json_array();
     for (int p = 0; p < np; p++)
         json_array_append_new(left, json_integer(c->left_ms[p]));
-    json_t *j = json_pack("{s:s, s:s, s:I, s:I, s:o, s:i, s:I, s:b}", "mode", mode_names[c->mode],
-                          "timeout", timeout_names[c->timeout], "bank_ms", (json_int_t)c->bank_ms,
-                          "turn_ms", (json_int_t)c->turn_ms, "left_ms", left, "turn", c->turn,
-                          "since", (json_int_t)c->since, "expired", c->expired);
+    json_t *outs = json_array();
+    for (int k = 0; k < c->nouts; k++)
+        json_array_append_new(outs, json_pack("[i, i, i]", c->outs[k].seat, (int)c->outs[k].at,
+                                              (int)c->outs[k].until));
+    json_t *j = json_pack("{s:s, s:s, s:I, s:I, s:o, s:i, s:I, s:b, s:i, s:o}", "mode",
+                          mode_names[c->mode], "timeout", timeout_names[c->timeout], "bank_ms",
+                          (json_int_t)c->bank_ms, "turn_ms", (json_int_t)c->turn_ms, "left_ms",
+                          left, "turn", c->turn, "since", (json_int_t)c->since, "expired",
+                          c->expired, "joined", (int)c->joined, "outs", outs);
     char *text = j ? json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
     json_decref(j);
     return text;
+}
+
+/* The stored timeouts (absent: none; a clock stored before they were kept),
+ * each [seat, at, until] in the story's order; false when damaged. */
+static bool load_outs(const json_t *outs, int np, srv_clock *c)
+{
+    if (!outs)
+        return true;
+    if (!json_is_array(outs) || json_array_size(outs) > SRV_CLOCK_MAX_OUTS)
+        return false;
+    size_t k;
+    json_t *o;
+    json_array_foreach(outs, k, o) {
+        json_int_t seat = json_integer_value(json_array_get(o, 0));
+        json_int_t at = json_integer_value(json_array_get(o, 1));
+        json_int_t until = json_integer_value(json_array_get(o, 2));
+        if (!json_is_array(o) || json_array_size(o) != 3 || seat < 0 || seat >= np || at < 0 ||
+            at > INT32_MAX || until > INT32_MAX || (until != -1 && until < at) ||
+            (k > 0 && at < c->outs[k - 1].at))
+            return false;
+        c->outs[k] = (srv_clock_out){(int)seat, (int32_t)at, (int32_t)until};
+    }
+    c->nouts = (int)json_array_size(outs);
+    return true;
 }
 
 int srv_clock_load(const char *text, int np, srv_clock *c, char *err, size_t n)
@@ -140,7 +174,11 @@ int srv_clock_load(const char *text, int np, srv_clock *c, char *err, size_t n)
         ok = json_is_integer(v) && json_integer_value(v) >= 0;
         c->left_ms[p] = ok ? json_integer_value(v) : 0;
     }
+    ok = ok && load_outs(json_object_get(j, "outs"), np, c);
     if (ok) {
+        /* a clock stored before seats had to come first: every seat has */
+        json_t *joined = json_object_get(j, "joined");
+        c->joined = json_is_integer(joined) ? (unsigned)json_integer_value(joined) : (1u << np) - 1;
         c->bank_ms = json_integer_value(json_object_get(j, "bank_ms"));
         c->turn_ms = json_integer_value(json_object_get(j, "turn_ms"));
         c->turn = (int)json_integer_value(turn);
@@ -202,7 +240,7 @@ bool srv_clock_autoplays(const srv_clock *c, int seat)
     return c->mode != SRV_CLOCK_NONE && c->expired && c->turn == seat && seat >= 0;
 }
 
-json_t *srv_clock_json(const srv_clock *c, int np, int64_t now)
+json_t *srv_clock_json(const srv_clock *c, int np, int64_t now, int waiting)
 {
     if (c->mode == SRV_CLOCK_NONE)
         return NULL;
@@ -218,7 +256,48 @@ json_t *srv_clock_json(const srv_clock *c, int np, int64_t now)
     if (c->mode == SRV_CLOCK_LIVE)
         json_object_set_new(j, "bank_s", json_integer(c->bank_ms / 1000));
     json_object_set_new(j, "turn_s", json_integer(c->turn_ms / 1000));
+    json_object_set_new(j, "waiting", waiting >= 0 ? json_integer(waiting) : json_null());
     return j;
+}
+
+bool srv_clock_add_out(srv_clock *c, int seat, long long at)
+{
+    if (c->nouts == SRV_CLOCK_MAX_OUTS || at < 0 || at > INT32_MAX)
+        return false;
+    srv_clock_end_run(c, at);
+    c->outs[c->nouts++] = (srv_clock_out){seat, (int32_t)at, -1};
+    return true;
+}
+
+void srv_clock_end_run(srv_clock *c, long long n)
+{
+    if (c->nouts > 0 && c->outs[c->nouts - 1].until < 0)
+        c->outs[c->nouts - 1].until = (int32_t)n;
+}
+
+void srv_clock_undone(srv_clock *c, long long n)
+{
+    while (c->nouts > 0 && c->outs[c->nouts - 1].at > n)
+        c->nouts--;
+    for (int k = 0; k < c->nouts; k++)
+        if (c->outs[k].until > n)
+            c->outs[k].until = (int32_t)n;
+}
+
+bool srv_clock_played(const srv_clock *c, size_t i)
+{
+    for (int k = c->nouts; k-- > 0;)
+        if ((size_t)c->outs[k].at <= i)
+            return c->outs[k].until < 0 || i < (size_t)c->outs[k].until;
+    return false;
+}
+
+int srv_clock_outs_until(const srv_clock *c, long long n)
+{
+    int k = 0;
+    while (k < c->nouts && c->outs[k].at <= n)
+        k++;
+    return k;
 }
 
 json_t *srv_clock_settings(const srv_clock *c)

@@ -73,19 +73,22 @@ void srv_msg_events(srv_req *r)
                     (json_int_t)x->seq, "resync", resync, "events", list));
 }
 
-/* The story's places: every action in force, each takeover after the
- * actions before it (seats taken over by an older arnak, whose moment was not
- * kept, are not in it), and a resignation last.  Walked from its start. */
+/* The story's places: every action in force, each time a seat's clock ran
+ * out (its timeout, kept with the clock: clocks.c) and each takeover after
+ * the actions before it (a timeout first; seats taken over by an older arnak,
+ * whose moment was not kept, are not in it), and a resignation last.  Walked
+ * from its start. */
 typedef struct {
     const srv_game *x;
     int order[GAME_MAX_PLAYERS]; /* the seats taken over, in story order */
     int ntaken, k;               /* how many; how many passed */
+    int nouts, ko;               /* the clock's timeouts; how many passed */
     size_t i;                    /* the actions passed */
 } story_walk;
 
 static story_walk story_start(const srv_game *x)
 {
-    story_walk w = {.x = x};
+    story_walk w = {.x = x, .nouts = srv_clock_outs_until(&x->clock, (long long)x->rec->n)};
     for (int p = 0; p < x->np; p++) {
         if (!x->seat[p].taken || x->seat[p].taken_at < 0)
             continue;
@@ -99,7 +102,16 @@ static story_walk story_start(const srv_game *x)
 
 static size_t story_total(const story_walk *w)
 {
-    return w->x->rec->n + (size_t)w->ntaken + (w->x->resigned >= 0);
+    return w->x->rec->n + (size_t)w->ntaken + (size_t)w->nouts + (w->x->resigned >= 0);
+}
+
+/* The seat whose time ran out at the walk's place, or -1. */
+static int story_timeout(const story_walk *w)
+{
+    if (w->ko >= w->nouts)
+        return -1;
+    const srv_clock_out *o = &w->x->clock.outs[w->ko];
+    return (size_t)o->at <= w->i ? o->seat : -1;
 }
 
 /* The seat taken over at the walk's place, or -1 (an action or the resignation). */
@@ -112,7 +124,9 @@ static int story_takeover(const story_walk *w)
 
 static void story_pass(story_walk *w)
 {
-    if (story_takeover(w) >= 0)
+    if (story_timeout(w) >= 0)
+        w->ko++;
+    else if (story_takeover(w) >= 0)
         w->k++;
     else
         w->i++;
@@ -125,7 +139,10 @@ static json_t *story_step(const story_walk *w, size_t n, void *st, void *before,
 {
     const srv_game *x = w->x;
     const game_def *g = x->g;
-    int taken = story_takeover(w);
+    int out = story_timeout(w), taken = out < 0 ? story_takeover(w) : -1;
+    if (out >= 0)
+        return json_pack("{s:s, s:i, s:s, s:I}", "kind", "timeout", "player", out, "then", "play",
+                         "n", (json_int_t)n);
     if (taken >= 0)
         return json_pack("{s:s, s:i, s:s, s:I}", "kind", "takeover", "player", taken, "reason",
                          x->seat[taken].taken_why, "n", (json_int_t)n);
@@ -135,7 +152,10 @@ static json_t *story_step(const story_walk *w, size_t n, void *st, void *before,
     memcpy(before, st, g->state_size);
     if (g->apply(st, x->rec->actions[w->i]) != GAME_OK)
         return NULL;
-    return srv_story_step(g, before, x->rec->actions[w->i], st, seat, n);
+    json_t *s = srv_story_step(g, before, x->rec->actions[w->i], st, seat, n);
+    if (s && srv_clock_played(&x->clock, w->i)) /* the easy bot's, for a seat out of time */
+        json_object_set_new(s, "by", json_string("clock"));
+    return s;
 }
 
 /* The whole story of a game as the viewer may know it, however old the game

@@ -266,9 +266,11 @@ static json_t *view_message_with(srv_game *x, int seat, bool brief, const char *
         json_object_set_new(m, "decision", json_string(text));
         resigner_last(json_object_get(m, "scores"), x->resigned);
     }
-    json_t *clock = srv_clock_json(&x->clock, x->np, srv_hub_now(x->hub));
+    json_t *clock = srv_clock_json(&x->clock, x->np, srv_hub_now(x->hub), srv_game_clock_waits(x));
     if (clock)
         json_object_set_new(m, "clock", clock);
+    if (x->view_only) /* a record loaded for viewing: nothing to play, resign or undo */
+        json_object_set_new(m, "replay", json_true());
     if (seat >= 0)
         json_object_set_new(m, "can_undo",
                             json_boolean(x->resigned < 0 && !x->seat[seat].taken &&
@@ -404,14 +406,21 @@ int srv_hub_apply(srv_hub *h, srv_game *x, game_action a)
     }
     json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
     srv_steps_json(g, before, a, x->st, pv + 1);
+    /* played by the easy bot for a seat whose time ran out: marked so in
+     * every viewer's step, as in the story (history.c) */
+    bool by_clock = srv_clock_played(&x->clock, x->rec->n - 1);
     /* The spectators' step (as costly as the seats' together) only when a
-     * spectator follows; else the log makes it if one asks (srv_game_log_spectators) */
-    bool spectators = spectated(x);
+     * spectator follows; else the log makes it if one asks
+     * (srv_game_log_spectators), which knows no mark */
+    bool spectators = spectated(x) || by_clock;
     if (spectators)
         pv[0] = srv_step_spectator(g, before, a, x->st, pv + 1, x->np);
-    for (int v = 0; v <= x->np; v++)
+    for (int v = 0; v <= x->np; v++) {
         if (pv[v])
             json_object_set_new(pv[v], "kind", json_string("act"));
+        if (pv[v] && by_clock)
+            json_object_set_new(pv[v], "by", json_string("clock"));
+    }
     free(before);
     srv_hub_changed(h, x, pv);
     if (!spectators)
@@ -554,13 +563,38 @@ int64_t srv_hub_now(const srv_hub *h)
     return h && h->cfg.now_ms ? h->cfg.now_ms() : srv_wall_ms();
 }
 
-/* The seat whose clock runs now: a person's seat to decide, else -1. */
-int srv_game_clock_seat(const srv_game *x)
+/* A person's seat to decide now, else -1. */
+static int person_to_decide(const srv_game *x)
 {
     if (srv_game_done(x))
         return -1;
     int p = x->g->current_player(x->st);
     return p >= 0 && x->seat[p].kind == SRV_SEAT_HUMAN ? p : -1;
+}
+
+/* The seat whose clock runs now: a person's seat to decide whose person has
+ * come (its token shown once), else -1. */
+int srv_game_clock_seat(const srv_game *x)
+{
+    int p = person_to_decide(x);
+    return p >= 0 && (x->clock.joined & (1u << p)) ? p : -1;
+}
+
+int srv_game_clock_waits(const srv_game *x)
+{
+    int p = x->clock.mode != SRV_CLOCK_NONE ? person_to_decide(x) : -1;
+    return p >= 0 && !(x->clock.joined & (1u << p)) ? p : -1;
+}
+
+void srv_hub_seat_seen(srv_hub *h, srv_game *x, int seat)
+{
+    if (x->clock.mode == SRV_CLOCK_NONE || seat < 0 || (x->clock.joined & (1u << seat)) ||
+        x->view_only)
+        return;
+    x->clock.joined |= 1u << seat;
+    srv_hub_clock_follow(h, x);
+    if (!h->replaying)
+        srv_hub_store_clock(h, x);
 }
 
 void srv_hub_store_clock(srv_hub *h, srv_game *x)
@@ -576,7 +610,10 @@ void srv_hub_store_clock(srv_hub *h, srv_game *x)
 void srv_hub_clock_follow(srv_hub *h, srv_game *x)
 {
     /* another process's steps come with its clock (srv_multi_sync takes it) */
-    if (srv_clock_switch(&x->clock, srv_game_clock_seat(x), srv_hub_now(h)) && !h->replaying)
+    int seat = srv_game_clock_seat(x);
+    if (seat != x->clock.turn) /* a timed-out turn's bot played up to here */
+        srv_clock_end_run(&x->clock, (long long)x->rec->n);
+    if (srv_clock_switch(&x->clock, seat, srv_hub_now(h)) && !h->replaying)
         srv_hub_store_clock(h, x);
 }
 
@@ -627,25 +664,36 @@ void srv_hub_take_over(srv_hub *h, srv_game *x, int p, const char *why)
     srv_hub_changed(h, x, pv);
 }
 
+void srv_hub_timeout_step(srv_hub *h, srv_game *x, int p)
+{
+    json_t *pv[GAME_MAX_PLAYERS + 1] = {NULL};
+    for (int v = 0; v <= x->np; v++)
+        pv[v] = json_pack("{s:s, s:i, s:s}", "kind", "timeout", "player", p, "then", "play");
+    srv_hub_changed(h, x, pv);
+}
+
 /* The running seat's time is up: the easy bot plays its turn, or a bot
  * takes the seat, as the game's creator chose; every follower is told. */
 static void clock_ran_out(srv_hub *h, srv_game *x, int p)
 {
-    srv_hub_store_clock(h, x);
     if (x->clock.timeout == SRV_TIMEOUT_DROP) {
+        srv_hub_store_clock(h, x);
         srv_hub_take_over(h, x, p, "timeout");
     } else {
+        /* a step of the story (history.c), the bot's actions marked after it */
+        srv_clock_add_out(&x->clock, p, (long long)x->rec->n);
+        srv_hub_store_clock(h, x);
         bot_destroy(&x->seat[p].b);
         snprintf(x->seat[p].bot, sizeof x->seat[p].bot, "%s", SRV_CLOCK_BOT);
         if (srv_game_setup_bot(h, x, p) != 0)
             snprintf(h->err, sizeof h->err, "cannot start the bot for %s", x->id);
-        json_t *clock = srv_clock_json(&x->clock, x->np, srv_hub_now(h));
+        json_t *clock = srv_clock_json(&x->clock, x->np, srv_hub_now(h), srv_game_clock_waits(x));
         for (srv_sub *s = x->subs; s; s = s->next)
             srv_hub_queue(h, s->c,
                   json_pack("{s:s, s:s, s:I, s:O}", "type", "clock", "game_id", x->id, "seq",
                             (json_int_t)x->seq, "clock", clock));
         json_decref(clock);
-        srv_hub_want_bot(h, x);
+        srv_hub_timeout_step(h, x, p);
     }
     if (!h->pool)
         srv_hub_run_bots(h, x);

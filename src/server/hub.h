@@ -217,6 +217,13 @@ void srv_hub_run_bots(srv_hub *h, srv_game *x);
 /* A bot takes seat p over for the rest of the game ("resigned", "timeout"). */
 void srv_hub_take_over(srv_hub *h, srv_game *x, int p, const char *why);
 int srv_game_clock_seat(const srv_game *x); /* the seat whose clock runs, or -1 */
+/* The seat to decide whose person the game waits for (never come), or -1. */
+int srv_game_clock_waits(const srv_game *x);
+/* Seat's person showed its token: from its first time on, its clock runs. */
+void srv_hub_seat_seen(srv_hub *h, srv_game *x, int seat);
+/* Seat p's time ran out before the record's next action: the "timeout" step
+ * of the story told to every follower ("play": the easy bot plays the turn). */
+void srv_hub_timeout_step(srv_hub *h, srv_game *x, int p);
 void srv_hub_store_clock(srv_hub *h, srv_game *x);
 void srv_hub_clock_follow(srv_hub *h, srv_game *x);
 

@@ -134,6 +134,15 @@ enum { SRV_TIMEOUT_PLAY, SRV_TIMEOUT_DROP };
  * seat over (resigned in 3+ players, or dropped when its clock ran out). */
 #define SRV_CLOCK_BOT "easy"
 #define SRV_TAKEOVER_BOT "medium"
+/* The story's timeouts a clock keeps (the first ones of a game; later ones
+ * are told when they happen and not kept). */
+#define SRV_CLOCK_MAX_OUTS 256
+/* A seat's time ran out before action `at` of the record ("play": the easy bot
+ * played actions at..until-1 for it; until -1: it plays still). */
+typedef struct {
+    int seat;
+    int32_t at, until;
+} srv_clock_out;
 typedef struct {
     int mode, timeout;      /* SRV_CLOCK_*, SRV_TIMEOUT_* */
     int64_t bank_ms;        /* live: each seat's time at the start */
@@ -142,6 +151,11 @@ typedef struct {
     int turn;               /* the seat whose clock runs, or -1 */
     int64_t since;          /* when it began to run (ms since 1970) */
     bool expired;           /* the running seat's time ran out: a bot plays its turn */
+    /* bit p: seat p's person has come (shown its token once): only then
+     * does its clock run (docs/PROTOCOL.md, "Clocks") */
+    unsigned joined;
+    int nouts; /* the timeouts kept, in the order of the story */
+    srv_clock_out outs[SRV_CLOCK_MAX_OUTS];
 } srv_clock;
 /* Wall-clock milliseconds since 1970. */
 int64_t srv_wall_ms(void);
@@ -163,8 +177,21 @@ int64_t srv_clock_deadline(const srv_clock *c);
 int srv_clock_expire(srv_clock *c, int64_t now);
 /* Whether a bot plays `seat`'s running turn because its time ran out. */
 bool srv_clock_autoplays(const srv_clock *c, int seat);
-/* The clock as every viewer sees it at `now` (NULL: none). */
-json_t *srv_clock_json(const srv_clock *c, int np, int64_t now);
+/* The clock as every viewer sees it at `now` (NULL: none); waiting: the seat
+ * whose person the game waits for (its turn, never come), or -1. */
+json_t *srv_clock_json(const srv_clock *c, int np, int64_t now, int waiting);
+/* Seat's time ran out before action `at`: kept for the story (false when
+ * the clock keeps no more). */
+bool srv_clock_add_out(srv_clock *c, int seat, long long at);
+/* The bot's run for a timeout still open ends before action n. */
+void srv_clock_end_run(srv_clock *c, long long n);
+/* The record went back to n actions (an undo): later timeouts go, a run
+ * past n ends there (open: still open). */
+void srv_clock_undone(srv_clock *c, long long n);
+/* Whether action i of the record was the clock's bot's (a timeout's run). */
+bool srv_clock_played(const srv_clock *c, size_t i);
+/* How many timeouts the story holds before action n or at it. */
+int srv_clock_outs_until(const srv_clock *c, long long n);
 
 /* ---- review.c: the "review" of a finished game for one seat ---- */
 typedef struct {

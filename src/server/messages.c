@@ -171,6 +171,8 @@ static bool guards_pass(srv_req *r, unsigned g)
      * the connection compare it with the one it showed */
     if ((g & G_TARGET) && !target(r, !(g & G_SEATED), g & G_GAME_ID, &r->x, &r->seat))
         return false;
+    if ((g & G_TARGET) && r->seat >= 0) /* the seat's person has come: its clock may run */
+        srv_hub_seat_seen(r->h, r->x, r->seat);
     if ((g & G_SEQ) && !check_seq(r, r->x))
         return false;
     if ((g & G_RUNNING) && srv_game_done(r->x)) {

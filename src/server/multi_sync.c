@@ -111,9 +111,17 @@ void srv_multi_sync(srv_hub *h, srv_game *x, int mode)
     bool pending = x->op_batch > srv_store_committed(h->cfg.store, err, sizeof err);
     if (mode == SRV_SYNC_FOLLOW && extends) {
         h->replaying = true;
-        for (size_t i = nx; i < ny; i++)
-            if (srv_hub_apply(h, x, y->rec->actions[i]) != GAME_OK)
+        /* the other process's timeouts, each told before the actions after it */
+        int told = x->clock.nouts;
+        x->clock.nouts = y->clock.nouts;
+        memcpy(x->clock.outs, y->clock.outs, sizeof x->clock.outs);
+        for (size_t i = nx; i <= ny; i++) {
+            for (; told < x->clock.nouts && (size_t)x->clock.outs[told].at <= i; told++)
+                if ((size_t)x->clock.outs[told].at >= nx)
+                    srv_hub_timeout_step(h, x, x->clock.outs[told].seat);
+            if (i < ny && srv_hub_apply(h, x, y->rec->actions[i]) != GAME_OK)
                 break;
+        }
         h->replaying = false;
         multi_take_table(h, x, y);
     } else if (mode == SRV_SYNC_CONFLICT || !(ahead && pending)) {

@@ -96,9 +96,18 @@ void srv_msg_undo(srv_req *r)
                        "nothing to undo: only your own steps of this turn that revealed nothing");
         return;
     }
+    if (srv_clock_autoplays(&x->clock, seat) || srv_clock_played(&x->clock, x->rec->n - 1)) {
+        srv_hub_refuse(r->h, r->c, r->id, "undo",
+                       "nothing to undo: your time ran out and the easy bot played for you");
+        return;
+    }
     char err[256];
     srv_game_log_spectators(x, 0, x->rec->n - 1); /* its step, while the record holds it */
     game_record_pop(x->rec);
+    if (x->clock.mode != SRV_CLOCK_NONE) { /* a timeout after the step taken back goes too */
+        srv_clock_undone(&x->clock, (long long)x->rec->n);
+        srv_hub_store_clock(r->h, x);
+    }
     if (game_record_rebuild(x->rec, x->rec->n, x->st, err, sizeof err) != GAME_OK) {
         /* Cannot happen for a record that replayed before; keep the text. */
         srv_hub_refuse(r->h, r->c, r->id, "internal", "%s", err);

@@ -108,7 +108,8 @@ srv_game *srv_hub_restore_game(srv_hub *h, const srv_stored_game *sg, char *why,
     free(before);
     json_decref(opts);
     json_decref(seats);
-    x->seq = sg->nactions + (x->resigned >= 0);
+    srv_clock_undone(&x->clock, (long long)sg->nactions); /* none past the record */
+    x->seq = sg->nactions + (x->resigned >= 0) + (uint64_t)x->clock.nouts;
     for (int p = 0; p < x->np; p++) /* each takeover was a step too */
         x->seq += x->seat[p].taken && x->seat[p].taken_at >= 0;
     x->created = x->last = sg->created;
