@@ -124,6 +124,8 @@ export function replayScenarios(h) {
       await p.waitForSelector('#lobby', { state: 'visible' });
       await p.setInputFiles('#replay-file', file);
       await stepTo(p, 0);
+      // (regression: a replay's step of a game not yet over offered Resign)
+      check(!(await p.locator('#resign').isVisible()), 'replay: a replay offers Resign');
       const total = await p.$eval('#replay-bar', (b) => Number(b.dataset.total));
       const actions = Number(/(\d+) actions/.exec(execFileSync(arnak, ['replay', file]).toString())[1]);
       check(total === actions, `replay: the viewer counts ${total} moves, the record has ${actions}`);

@@ -8,8 +8,15 @@
 // Game: a bar with each seat's time, counting down on the page for the seat
 // whose clock runs (the server keeps the clocks: each view, update and
 // "clock" message says how much time each seat has left, and the page counts
-// from when it got it), and the Resign button, shown only to a seat that is
-// still its person's in a game that goes on.
+// from when it got it; a seat waiting for its turn shows the time it will
+// have when the turn begins, and a seat whose person has not opened the game
+// yet is the one the game waits for, no clock running), and the Resign
+// button, shown only to a seat that is still its person's in a game that goes
+// on (not in a finished game, a replay or a reviewed step), which asks in a
+// dialog of the page's own (Escape or "Keep playing" cancels).
+//
+// The log's words for a clock run out (log.js draws the story's "timeout"
+// and "takeover" steps, and marks the moves the easy bot played for the seat).
 
 import {t, addStrings} from './i18n.js';
 
@@ -25,17 +32,23 @@ const STRINGS = {
     'clock.timeout': 'When a clock runs out',
     'clock.timeout.play': 'the easy bot plays that turn',
     'clock.timeout.drop': 'a bot takes the seat',
-    'clock.help': 'Kept by the server, also while it restarts.',
+    'clock.help': 'Kept by the server, also while it restarts. A seat\'s clock starts once its player has opened the game: until then the game waits for them.',
     'clock.bot_plays': 'out of time: the bot plays',
     'clock.out': 'out of time',
+    'clock.waiting': 'not here yet: the game waits, no clock runs',
     'clock.bot_seat': 'bot',
     'clock.days_left': '{d} d {h} h',
     'clock.title': 'Clocks',
     'game.resign': 'Resign',
     'game.resign_confirm_2': 'Resign this game? It ends at once, with you last.',
     'game.resign_confirm_n': 'Resign this game? A bot takes your seat and the game goes on.',
+    'game.resign_title': 'Resign?',
+    'game.resign_yes': 'Resign',
+    'game.resign_no': 'Keep playing',
     'log.takeover_resigned': '{seat} resigns: a bot takes the seat',
     'log.takeover_timeout': "{seat}'s time ran out: a bot takes the seat",
+    'log.timeout_play': "{seat}'s time ran out: the easy bot plays the turn for {seat}",
+    'log.by_clock': '(easy bot, time ran out) {text}',
   },
   pl: {
     'clock.label': 'Zegar',
@@ -48,17 +61,23 @@ const STRINGS = {
     'clock.timeout': 'Gdy czas się skończy',
     'clock.timeout.play': 'łatwy bot rozgrywa tę turę',
     'clock.timeout.drop': 'bot przejmuje miejsce',
-    'clock.help': 'Zegary prowadzi serwer, także gdy się restartuje.',
+    'clock.help': 'Zegary prowadzi serwer, także gdy się restartuje. Zegar gracza rusza, gdy ten otworzy grę: do tego czasu gra na niego czeka.',
     'clock.bot_plays': 'koniec czasu: gra bot',
     'clock.out': 'koniec czasu',
+    'clock.waiting': 'jeszcze go nie ma: gra czeka, zegary stoją',
     'clock.bot_seat': 'bot',
     'clock.days_left': '{d} d {h} godz.',
     'clock.title': 'Zegary',
     'game.resign': 'Poddaj się',
     'game.resign_confirm_2': 'Poddać grę? Kończy się od razu, a ty zajmujesz ostatnie miejsce.',
     'game.resign_confirm_n': 'Poddać grę? Twoje miejsce przejmuje bot, a gra toczy się dalej.',
+    'game.resign_title': 'Poddać grę?',
+    'game.resign_yes': 'Poddaj się',
+    'game.resign_no': 'Graj dalej',
     'log.takeover_resigned': '{seat} poddaje się: miejsce przejmuje bot',
     'log.takeover_timeout': '{seat}: koniec czasu, miejsce przejmuje bot',
+    'log.timeout_play': '{seat}: koniec czasu, tę turę za gracza {seat} rozgrywa łatwy bot',
+    'log.by_clock': '(łatwy bot, koniec czasu) {text}',
   },
 };
 addStrings(STRINGS);
@@ -161,14 +180,92 @@ export function clockRequest() {
 /** Wires the game bar: ctx = {seatName(seat), view(): the view on screen, resign(seat)}. */
 export function initClocks(c) {
   ctx = c;
-  $('resign').addEventListener('click', async () => {
+  $('resign').addEventListener('click', () => {
     const v = ctx.view();
-    if (!v || v.seat === null || v.seat === undefined) return;
+    if (!mayResign(v)) return;
     // as the server decides: a bot takes the seat while other people play on
     const others = (v.seats || []).some((s, p) => p !== v.seat && s.kind === 'human');
-    if (!confirm(t(v.players >= 3 && others ? 'game.resign_confirm_n' : 'game.resign_confirm_2'))) return;
-    await ctx.resign(v.seat);
+    askResign(t(v.players >= 3 && others ? 'game.resign_confirm_n' : 'game.resign_confirm_2'), v.seat);
   });
+}
+
+/** May the seat of view v resign: its person's seat in a game that goes on, not a replay or a reviewed step. */
+function mayResign(v) {
+  const seated = !!v && v.seat !== null && v.seat !== undefined;
+  const mine = seated && v.seats && v.seats[v.seat];
+  return !!mine && !mine.taken && !v.over && !v.replay && !v.reviewing;
+}
+
+// ---- the Resign dialog -----------------------------------------------------------
+
+let resignSeat = null, resignReturn = null;
+
+function button(id, cls, key) {
+  const b = document.createElement('button');
+  Object.assign(b, {id, type: 'button', className: cls, textContent: t(key)});
+  b.dataset.i18n = key;
+  return b;
+}
+
+/** The dialog (made once, in the page's own look: the pass dialog's). */
+function resignDialog() {
+  let box = $('resign-confirm');
+  if (box) return box;
+  box = document.createElement('div');
+  Object.assign(box, {id: 'resign-confirm', className: 'modal', hidden: true});
+  box.setAttribute('role', 'dialog');
+  box.setAttribute('aria-modal', 'true');
+  box.setAttribute('aria-labelledby', 'resign-title');
+  box.setAttribute('aria-describedby', 'resign-text');
+  const card = document.createElement('div');
+  card.className = 'modal-card';
+  const h = document.createElement('h2');
+  Object.assign(h, {id: 'resign-title', textContent: t('game.resign_title')});
+  h.dataset.i18n = 'game.resign_title';
+  const text = document.createElement('p');
+  text.id = 'resign-text';
+  const buttons = document.createElement('div');
+  buttons.className = 'buttons';
+  const yes = button('resign-yes', 'danger', 'game.resign_yes'), no = button('resign-no', 'primary', 'game.resign_no');
+  buttons.append(yes, no);
+  card.append(h, text, buttons);
+  box.appendChild(card);
+  document.body.appendChild(box);
+  yes.addEventListener('click', () => {
+    const seat = resignSeat;
+    closeResign();
+    if (seat !== null && mayResign(ctx.view())) ctx.resign(seat);
+  });
+  no.addEventListener('click', closeResign);
+  box.addEventListener('click', (ev) => { if (ev.target === box) closeResign(); });
+  box.addEventListener('keydown', (ev) => {
+    ev.stopPropagation(); // the page's own keys (undo, hint) wait while it asks
+    if (ev.key === 'Escape') { closeResign(); ev.preventDefault(); return; }
+    if (ev.key === 'Tab') { // the focus stays in the dialog: its two buttons
+      (document.activeElement === yes ? no : yes).focus();
+      ev.preventDefault();
+    }
+  });
+  return box;
+}
+
+function askResign(text, seat) {
+  const box = resignDialog();
+  resignSeat = seat;
+  resignReturn = document.activeElement;
+  $('resign-text').textContent = text;
+  box.hidden = false;
+  $('resign-no').focus(); // the safe answer first: Enter keeps the game
+}
+
+/** Closes the Resign dialog (nothing sent), the focus back where it was. */
+export function closeResign() {
+  const box = $('resign-confirm');
+  if (!box || box.hidden) return;
+  box.hidden = true;
+  resignSeat = null;
+  if (resignReturn && resignReturn.isConnected && !resignReturn.hidden) resignReturn.focus();
+  resignReturn = null;
 }
 
 /** A "clock" message (a clock ran out): shown at once. */
@@ -183,15 +280,15 @@ export function renderClocks(v) {
   const bar = $('game-bar');
   if (!v) {
     bar.hidden = true;
+    closeResign();
     shown = null;
     clearInterval(ticker);
     ticker = 0;
     return;
   }
   bar.hidden = false;
-  const seated = v.seat !== null && v.seat !== undefined;
-  const mine = seated && v.seats && v.seats[v.seat];
-  $('resign').hidden = !seated || v.over || !mine || !!mine.taken;
+  $('resign').hidden = !mayResign(v);
+  if ($('resign').hidden) closeResign(); // the game ended, or a bot took the seat, while it asked
   if (v.clock && (!shown || shown.game_id !== v.game_id || v.seq >= shown.seq)) {
     // a view repeated for a render is not news: only a newer one restarts the count
     if (!shown || shown.clock !== v.clock)
@@ -241,15 +338,20 @@ function draw() {
   for (let p = 0; p < n; p++) {
     const d = box.children[p];
     const running = c.running === p && !shown.over;
-    const left = running && !c.expired ? c.left_ms[p] - gone : c.left_ms[p];
+    // a seat not running shows the time it has when its turn begins (live:
+    // its bank and the turn's seconds; days: the turn's days)
+    const next = c.mode === 'live' && !shown.over ? (c.turn_s || 0) * 1000 : 0;
+    const left = running ? (c.expired ? 0 : c.left_ms[p] - gone) : c.left_ms[p] + next;
     const seat = shown.seats && shown.seats[p];
     const bot = seat && seat.kind === 'bot';
+    const waits = c.waiting === p && !shown.over;
     d.classList.toggle('running', running);
+    d.classList.toggle('waiting', waits);
     d.classList.toggle('low', running && left < 10000);
-    d.classList.toggle('out', left <= 0 && !bot);
+    d.classList.toggle('out', running && left <= 0 && !bot);
     d.children[0].textContent = ctx ? ctx.seatName(p) : 'P' + (p + 1);
     d.children[1].textContent = bot ? t('clock.bot_seat') : format(left, c.mode);
     d.children[2].textContent = running && c.expired ? t('clock.bot_plays')
-      : !bot && left <= 0 ? t('clock.out') : '';
+      : running && !bot && left <= 0 ? t('clock.out') : waits ? t('clock.waiting') : '';
   }
 }

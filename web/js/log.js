@@ -315,8 +315,9 @@ export function rebuildLog(g) {
   let prevScores = null, last = null; // last: the line of the story's last action
   for (const step of g.story) {
     rival = null;
-    if (step.kind === 'resign' || step.kind === 'takeover') {
-      const key = step.kind === 'resign' ? 'log.resign' : 'log.takeover_' + step.reason; // clocks.js
+    if (step.kind === 'resign' || step.kind === 'takeover' || step.kind === 'timeout') {
+      const key = step.kind === 'resign' ? 'log.resign' : step.kind === 'timeout' ? 'log.timeout_' + step.then
+        : 'log.takeover_' + step.reason; // clocks.js
       log.push({kind: 'key', seat: step.player, key});
       last = null;
       continue;
@@ -328,7 +329,8 @@ export function rebuildLog(g) {
     // Without the step's facts (another seat's hidden-hand step) a step joins
     // only the line of a step that produced nothing yet.
     const inside = step.info && step.info.decision ? !TOP_DECISIONS.has(step.info.decision) : last && last.bare;
-    const line = last && last.seat === actor && !last.ended && inside ? last : {kind: 'act', seat: actor, steps: [], whats: [], produced: []};
+    const line = last && last.seat === actor && !last.ended && inside && !last.byClock === !step.by ? last
+      : {kind: 'act', seat: actor, steps: [], whats: [], produced: [], byClock: step.by === 'clock'};
     if (line !== last) log.push(line);
     last = line;
     line.steps.push(step.n ?? step.seq);
@@ -378,6 +380,7 @@ export function rebuildLog(g) {
       // what the action's own words already say goes without saying
       l.produced = l.produced.map((p) => (saidBy(p, l) ? null : p.text)).filter(Boolean);
       l.text = l.produced.length ? t('log.by', {what: l.what, produced: l.produced.join(', ')}) : l.what;
+      if (l.byClock) l.text = t('log.by_clock', {text: l.text}); // the easy bot's, for a seat out of time (clocks.js)
     } else if (l.kind === 'rival') {
       // the line's label names the rival: its phrases start with the verb
       l.text = l.parts.filter(Boolean).map((p) => p.replace(/^(Rival|Przeciwnik)\s+/, '')).join('; ');
@@ -440,6 +443,7 @@ function logLine(e) {
     const text = e.kind === 'key' ? t(e.key, {seat: ctx.seatName(e.seat)}).replace(ctx.seatName(e.seat), '').trim() : e.text;
     d.appendChild(document.createTextNode(' ' + text));
     if (e.kind === 'act') d.dataset.steps = e.steps.join(',');
+    if (e.byClock) d.classList.add('by-clock');
   }
   return d;
 }
