@@ -168,6 +168,17 @@ export function clockScenarios(h) {
       await a.page.waitForSelector('#resign-confirm', { state: 'hidden' });
       check(!a.sent.some((m) => m.type === 'resign') && await visible(a.page, '#resign') && !a.last.seats[0].taken,
         'resign: cancelling the dialog resigned');
+      // in Polish: the dialog's words follow the page's language
+      await a.page.selectOption('#lang', 'pl');
+      await a.page.waitForFunction(() => document.documentElement.lang === 'pl');
+      await ask();
+      const pl = await a.page.$eval('#resign-confirm', (e) => e.textContent);
+      check(/Poddać grę\?/.test(pl) && /Graj dalej/.test(pl) && /przejmuje bot/.test(pl) && !/Keep playing/.test(pl),
+        `resign: the dialog in Polish reads ${pl}`);
+      await a.page.keyboard.press('Escape');
+      await a.page.waitForSelector('#resign-confirm', { state: 'hidden' });
+      await a.page.selectOption('#lang', 'en');
+      await a.page.waitForFunction(() => document.documentElement.lang === 'en');
       // by the keyboard: Tab to "Resign", Enter
       await ask();
       await a.page.keyboard.press('Tab');
