@@ -589,7 +589,7 @@ int srv_game_clock_waits(const srv_game *x)
 void srv_hub_seat_seen(srv_hub *h, srv_game *x, int seat)
 {
     if (x->clock.mode == SRV_CLOCK_NONE || seat < 0 || (x->clock.joined & (1u << seat)) ||
-        x->view_only)
+        srv_game_done(x)) /* a finished game (or a replay) has no clock to start */
         return;
     x->clock.joined |= 1u << seat;
     srv_hub_clock_follow(h, x);
