@@ -662,6 +662,68 @@ static void test_a_timeout_is_a_step_of_the_story_and_stays_after_a_restart(void
     remove_dir(dir);
 }
 
+/* The clock's kept timeouts (clocks.c): which actions the easy bot played,
+ * an undo taking later ones away, the stored form read back, a damaged one
+ * refused, a clock stored before seats had to come (every seat has come), and
+ * no more than SRV_CLOCK_MAX_OUTS kept. */
+static void test_clock_timeouts_are_kept_and_read_back(void **unused)
+{
+    (void)unused;
+    char err[128];
+    srv_clock c;
+    json_t *ask = json_pack("{s:s, s:i}", "mode", "live", "bank_s", 5);
+    assert_int_equal(srv_clock_request(ask, &c, err, sizeof err), 0);
+    json_decref(ask);
+    assert_int_equal(c.joined, 0);
+    assert_true(srv_clock_add_out(&c, 1, 3));
+    srv_clock_end_run(&c, 6);                 /* the bot played actions 3, 4, 5 for seat 1 */
+    assert_true(srv_clock_add_out(&c, 0, 9)); /* still playing */
+    assert_false(srv_clock_played(&c, 2));
+    assert_true(srv_clock_played(&c, 3) && srv_clock_played(&c, 5));
+    assert_false(srv_clock_played(&c, 6) || srv_clock_played(&c, 8));
+    assert_true(srv_clock_played(&c, 9) && srv_clock_played(&c, 40));
+    assert_int_equal(srv_clock_outs_until(&c, 8), 1);
+    c.joined = 2;
+    char *text = srv_clock_text(&c, 2);
+    srv_clock back;
+    assert_int_equal(srv_clock_load(text, 2, &back, err, sizeof err), 0);
+    free(text);
+    assert_int_equal(back.nouts, 2);
+    assert_int_equal(back.joined, 2);
+    assert_true(srv_clock_played(&back, 4) && !srv_clock_played(&back, 7) &&
+                srv_clock_played(&back, 12));
+    srv_clock_undone(&back, 5); /* back to 5 actions: the second goes, the first ends at 5 */
+    assert_int_equal(back.nouts, 1);
+    assert_true(srv_clock_played(&back, 4) && !srv_clock_played(&back, 5));
+    static const char *const damaged[] = {
+        "[[2,1,-1]]",          /* no seat 2 of 2 */
+        "[[0,5,3]]",           /* a run ending before it began */
+        "[[0,5,-1],[1,4,-1]]", /* out of order */
+        "[[0,5]]",
+        "{}",
+    };
+    for (size_t i = 0; i < sizeof damaged / sizeof damaged[0]; i++) {
+        char row[256];
+        snprintf(row, sizeof row,
+                 "{\"mode\":\"live\",\"timeout\":\"play\",\"bank_ms\":5000,\"turn_ms\":0,"
+                 "\"left_ms\":[5000,5000],\"turn\":0,\"since\":1,\"expired\":false,\"outs\":%s}",
+                 damaged[i]);
+        assert_int_equal(srv_clock_load(row, 2, &back, err, sizeof err), -1);
+    }
+    assert_int_equal(srv_clock_load("{\"mode\":\"live\",\"timeout\":\"play\",\"bank_ms\":5000,"
+                                    "\"turn_ms\":0,\"left_ms\":[5000,5000,5000],\"turn\":0,"
+                                    "\"since\":1,\"expired\":false}",
+                                    3, &back, err, sizeof err),
+                     0);
+    assert_int_equal(back.joined, 7);
+    assert_int_equal(back.nouts, 0);
+    int kept = 0;
+    while (srv_clock_add_out(&c, 0, 100 + kept))
+        kept++;
+    assert_int_equal(c.nouts, SRV_CLOCK_MAX_OUTS);
+    assert_int_equal(kept, SRV_CLOCK_MAX_OUTS - 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -678,6 +740,7 @@ int main(void)
         cmocka_unit_test(test_clocks_come_back_from_the_store),
         cmocka_unit_test(test_an_invited_seat_s_clock_waits_until_its_person_comes),
         cmocka_unit_test(test_a_timeout_is_a_step_of_the_story_and_stays_after_a_restart),
+        cmocka_unit_test(test_clock_timeouts_are_kept_and_read_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -136,7 +136,7 @@ enum { SRV_TIMEOUT_PLAY, SRV_TIMEOUT_DROP };
 #define SRV_TAKEOVER_BOT "medium"
 /* The story's timeouts a clock keeps (the first ones of a game; later ones
  * are told when they happen and not kept). */
-#define SRV_CLOCK_MAX_OUTS 256
+#define SRV_CLOCK_MAX_OUTS 128
 /* A seat's time ran out before action `at` of the record ("play": the easy bot
  * played actions at..until-1 for it; until -1: it plays still). */
 typedef struct {
