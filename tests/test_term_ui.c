@@ -52,6 +52,11 @@ static void players_are_named_sites_are_not(void **state)
     renamed("  P10 I    1 car", "  P10 I    1 car");
     renamed("  P2  camp 1 boot", "  P2  camp 1 boot");
     renamed("Round 2 begins (P2 starts)", "Round 2 begins (Blue starts)");
+    /* mid-line sentences of Quetzal's and Lost Cities' events */
+    renamed("Round 3 begins; P1 holds the First Player marker",
+            "Round 3 begins; Red holds the First Player marker");
+    renamed("expedition 3 begins with P2: tiles and cards dealt anew",
+            "expedition 3 begins with Blue: tiles and cards dealt anew");
     /* only seats that exist: a 2-player game has no P3 */
     renamed("P3: x", "P3: x");
     /* a line start is any line's start */

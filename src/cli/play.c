@@ -536,9 +536,14 @@ static bool game_over(term_session *ss)
     term_log *lg = term_log_of(ss, ss->hot_last >= 0 ? ss->hot_last : 0);
     size_t from = lg->seen < lg->n ? lg->seen : lg->n;
     term_log_final(ss);
-    if (ss->screen)
+    if (ss->screen) {
+        /* wrapped at the width as the log's lines are: a terminal's own
+         * wrap would cut words ("green st" / "ep 5") */
+        int cols, rows;
+        term_size(&cols, &rows);
         for (size_t i = from; i < lg->n; i++)
-            printf("%s\n", lg->line[i]);
+            term_print_wrapped(stdout, lg->line[i], cols, 4);
+    }
     printf("\nGame over after %zu decisions (seed %llu)\n", ss->rec->n,
            (unsigned long long)ss->rec->setup.seed);
     print_final_scores(ss);

@@ -157,8 +157,9 @@ const char *term_player_name(int p);
 /* Copies `in` to out with every player written "P1".."P4" (the engine's
  * text) replaced by the seat's name, so that players never share the prefix
  * of the sites P0..P16.  A "Pn" is a player where the engine's texts put
- * players: at the start of a line before ':', "'s" or a lower-case word;
- * after '[', '<', '(', "player ", "turn of " or "over: "; before a number
+ * players: at the start of a line before ':', "'s" or a lower-case word,
+ * or after "; " before a lower-case word; after '[', '<', '(', "player ",
+ * "turn of ", "over: " or "begins with "; before a number
  * (scores).  seats[p] (may be NULL): "P1 human" becomes "Red (human)". */
 void term_player_text(const char *in, char *out, size_t n, int nplayers, const char *const seats[]);
 

@@ -253,13 +253,22 @@ static void entry_event(turn_entry *e, const char *t)
     snprintf(key, sizeof key, "%.*s", (int)kl, t);
     bool same =
         e->nev > 0 && kl > 0 && key[kl - 1] == ' ' && strcmp(key, e->key) == 0 && !strchr(t, ';');
+    /* the first event of the actor's that begins with the action's words
+     * goes on from them ("Blue: delivers 1 weapon for 2 VP", not "Blue:
+     * delivers 1 weapon - delivers 1 weapon for 2 VP") */
+    size_t body = strlen(e->actor) + 1, bl = e->len > body ? e->len - body : 0;
+    bool goes_on = own && e->nev == 0 && bl > 0 && strncmp(e->text + body - 2, ": ", 2) == 0 &&
+                   strncmp(t, e->text + body, bl) == 0 && t[bl] == ' ';
     if (e->len < sizeof e->text - 1)
         e->len += (size_t)snprintf(e->text + e->len, sizeof e->text - e->len, "%s%s",
-                                   same                              ? ", "
+                                   goes_on                           ? ""
+                                   : same                            ? ", "
                                    : e->nev                          ? "; "
                                    : strncmp(e->text, "---", 3) == 0 ? " "
                                                                      : " - ",
-                                   same ? t + kl : t);
+                                   goes_on ? t + bl
+                                   : same  ? t + kl
+                                           : t);
     if (e->len >= sizeof e->text)
         e->len = sizeof e->text - 1;
     snprintf(e->key, sizeof e->key, "%s", key);
@@ -267,7 +276,7 @@ static void entry_event(turn_entry *e, const char *t)
 }
 
 static void turn_lines(const term_session *ss, const term_log *lg, size_t from, size_t to,
-                       term_lines *full, term_lines *dense)
+                       bool details, term_lines *full, term_lines *dense)
 {
     char all[16384], prev[64] = "";
     size_t alen = 0;
@@ -277,6 +286,8 @@ static void turn_lines(const term_session *ss, const term_log *lg, size_t from, 
         bool event = t && t[0] == ' ' && e.len > 0 && !ends_round(ss, t + strspn(t, " "));
         if (event && e.summary)
             continue; /* the categories of a round's summary */
+        if (event && !details && strncmp(t, "    ", 4) == 0)
+            continue; /* a line of detail (each figure's points: term_score_detail) */
         if (event && i + 1 == to && names_a_turn(ss, t + strspn(t, " ")))
             continue;
         if (event) {
@@ -315,15 +326,19 @@ static void log_parts(term_session *ss, int me, term_screen_parts *p)
     /* the opponents' turns before their newest are the newest of the log */
     for (size_t i = 0; i < from; i++)
         term_lines_add(&p->log, lg->line[i], 4);
-    turn_lines(ss, lg, from, turn, &p->log, NULL);
+    turn_lines(ss, lg, from, turn, true, &p->log, NULL);
     for (size_t i = to; i < lg->n; i++)
         term_lines_add(&p->log, lg->line[i], 4);
-    turn_lines(ss, lg, turn, to, &p->last_turn, &p->last_dense);
+    turn_lines(ss, lg, turn, to, true, &p->last_turn, &p->last_dense);
+    /* the same without its lines of detail, when there are some */
+    turn_lines(ss, lg, turn, to, false, &p->last_brief, NULL);
+    if (p->last_brief.n == p->last_turn.n)
+        term_lines_free(&p->last_brief);
     /* several opponents: the newest turn alone, for a screen short of rows */
     if (lg->newest > turn && lg->newest < to) {
         term_lines whole;
         term_lines_init(&whole, p->last_newest.width);
-        turn_lines(ss, lg, lg->newest, to, &whole, &p->last_newest);
+        turn_lines(ss, lg, lg->newest, to, true, &whole, &p->last_newest);
         term_lines_free(&whole);
     }
     lg->seen = lg->n;

@@ -51,18 +51,18 @@ enum {
 void term_screen_parts_init(term_screen_parts *p, int cols)
 {
     memset(p, 0, sizeof *p);
-    term_lines *all[] = {&p->warn,      &p->score,      &p->score_line,  &p->me,
-                         &p->last_turn, &p->last_dense, &p->last_newest, &p->header,
-                         &p->log,       &p->board,      &p->footer};
+    term_lines *all[] = {&p->warn,      &p->score,      &p->score_line, &p->me,
+                         &p->last_turn, &p->last_dense, &p->last_brief, &p->last_newest,
+                         &p->header,    &p->log,        &p->board,      &p->footer};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         term_lines_init(all[i], cols);
 }
 
 void term_screen_parts_free(term_screen_parts *p)
 {
-    term_lines *all[] = {&p->warn,      &p->score,      &p->score_line,  &p->me,
-                         &p->last_turn, &p->last_dense, &p->last_newest, &p->header,
-                         &p->log,       &p->board,      &p->footer};
+    term_lines *all[] = {&p->warn,      &p->score,      &p->score_line, &p->me,
+                         &p->last_turn, &p->last_dense, &p->last_brief, &p->last_newest,
+                         &p->header,    &p->log,        &p->board,      &p->footer};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         term_lines_free(all[i]);
 }
@@ -358,7 +358,7 @@ typedef struct {
  * or the dense turn. */
 typedef struct {
     term_lines warn, header, me, log, board, footer, opts;
-    term_lines score_table, score_one, last_full, last_dense, last_newest;
+    term_lines score_table, score_one, last_full, last_dense, last_brief, last_newest;
     const term_lines *score, *last;
 } fitted;
 
@@ -426,7 +426,7 @@ static bool leaves_out(const fitted *f, const plan *pl)
     bool board_due = pl->big || pl->small;
     /* from 80x24 up the log is one key away (l), named in the footer */
     return pl->score < f->score->n || pl->me < f->me.n || pl->last < f->last->n ||
-           f->last == &f->last_newest || pl->opts < f->opts.n ||
+           f->last == &f->last_newest || f->last == &f->last_brief || pl->opts < f->opts.n ||
            (f->log.n > 0 && pl->log == 0 && (pl->small || pl->big)) ||
            (board_due && pl->board < f->board.n);
 }
@@ -461,6 +461,7 @@ static void note_line(const fitted *f, const plan *pl, int W, term_lines *out)
         {pl->me < f->me.n, "your hand (b)", "hand (b)"},
         {pl->last == 0 && f->last->n > 0, "the last turn (l)", "last turn (l)"},
         {pl->last > 0 && pl->last < f->last->n, "the start of the last turn (l)", "turn (l)"},
+        {f->last == &f->last_brief, "the details of the turn (l)", "details (l)"},
         {f->last == &f->last_newest, "the other players' turns (l)", "others' turns (l)"},
         {f->log.n > 0 && pl->log == 0 && (pl->small || pl->big), "the log (l)", "log (l)"},
         {pl->board == 0 && f->board.n > 0 && (pl->big || pl->small), "the board (b)", "board (b)"},
@@ -512,9 +513,9 @@ static void emit(const fitted *f, const plan *pl, int W, int R, term_lines *out)
 
 static void fitted_free(fitted *f)
 {
-    term_lines *all[] = {&f->warn, &f->header,    &f->score_table, &f->score_one,
-                         &f->me,   &f->last_full, &f->last_dense,  &f->last_newest,
-                         &f->log,  &f->board,     &f->footer,      &f->opts};
+    term_lines *all[] = {&f->warn,      &f->header,     &f->score_table, &f->score_one,   &f->me,
+                         &f->last_full, &f->last_dense, &f->last_brief,  &f->last_newest, &f->log,
+                         &f->board,     &f->footer,     &f->opts};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         term_lines_free(all[i]);
 }
@@ -528,11 +529,13 @@ static void fitted_free(fitted *f)
  * that it loses its oldest actions first. */
 static void choose_forms(const term_screen_parts *p, fitted *f, int W, int R)
 {
-    const term_lines *score[] = {&f->score_table, &f->score_one, &f->score_one, &f->score_one};
-    const term_lines *last[] = {&f->last_full, &f->last_full, &f->last_dense, &f->last_newest};
+    const term_lines *score[] = {&f->score_table, &f->score_one, &f->score_one, &f->score_one,
+                                 &f->score_one};
+    const term_lines *last[] = {&f->last_full, &f->last_full, &f->last_dense, &f->last_brief,
+                                &f->last_newest};
     int extra = f->header.n + f->footer.n + min_int(LOG_MIN, f->log.n);
     for (int pass = 0; pass < 3; pass++)
-        for (int v = 0; v < (pass == 0 ? 1 : 4); v++) {
+        for (int v = 0; v < (pass == 0 ? 1 : 5); v++) {
             f->score = score[v]->n > 0 ? score[v] : &f->score_table;
             f->last = last[v]->n > 0 ? last[v] : &f->last_full;
             int fixed = f->warn.n + f->score->n + f->me.n + f->last->n;
@@ -557,6 +560,7 @@ void term_layout(const term_screen_parts *p, int cols, int rows, term_lines *out
     refit(&f.me, &p->me, W);
     refit(&f.last_full, &p->last_turn, W);
     refit(&f.last_dense, &p->last_dense, W);
+    refit(&f.last_brief, &p->last_brief, W);
     refit(&f.last_newest, &p->last_newest, W);
     refit(&f.log, &p->log, W);
     refit(&f.board, &p->board, W);

@@ -37,6 +37,9 @@ typedef struct {
     term_lines last_turn; /* the opponents' moves since your last decision, in full */
     term_lines last_dense; /* the same turn in fewer lines (its actions one after
                             * another): when one action a line does not fit */
+    term_lines last_brief; /* the same turn without its lines of detail (each
+                            * figure's points at a round's end; empty: none):
+                            * when even the dense form does not fit */
     term_lines last_newest; /* with several opponents, the newest turn alone
                              * (dense): when all their turns do not fit */
     term_lines log;       /* earlier events, oldest first: as many of the newest as fit */
@@ -62,9 +65,11 @@ void term_screen_parts_free(term_screen_parts *p);
  * the word the group's name already says ("dig: 1) P0 2) P1"), else one
  * after another; labels are cut (ending in '~') only when nothing else fits.
  * Before anything that must stay gives way, the score shrinks to its one
- * line (score_line) and the last turn to its dense form (last_dense), and
- * then to the newest opponent's turn alone (last_newest; the line before
- * the decision names the others' turns as left out).
+ * line (score_line) and the last turn to its dense form (last_dense), then
+ * to its form without details (last_brief; the line before the decision
+ * names them as left out), and then to the newest opponent's turn alone
+ * (last_newest; the line before the decision names the others' turns as
+ * left out).
  * When something had to be left out, the line before the decision says
  * what, with the key that shows it ("left out: the log (l), the board (b)").
  * The log and the last turn lose their oldest lines first.  Deterministic:

@@ -133,11 +133,33 @@ void term_action_phrase(const term_session *ss, const void *st, game_action a, i
     snprintf(buf, n, "%s", body);
 }
 
+/* Is every word of `ev` one of the words of `phrase`?  ("takes red 4 from
+ * the discard pile" after "takes red 4 from the red discard pile".) */
+static bool words_within(const char *ev, const char *phrase)
+{
+    while (*ev) {
+        size_t k = strcspn(ev, " ");
+        bool found = false;
+        for (const char *w = phrase; *w && !found; w += strspn(w, " ")) {
+            size_t m = strcspn(w, " ");
+            found = m == k && strncmp(w, ev, k) == 0;
+            w += m;
+        }
+        if (!found)
+            return false;
+        ev += k;
+        ev += strspn(ev, " ");
+    }
+    return true;
+}
+
 /* The events from index `from` to `to` as sentences into log `seat`; an
  * event that only repeats the action ("P2 passes" after "P2: passes",
- * `phrase`) is left out; a side's scoring of its figures is followed by
- * each figure's points (term_expedition.c; `before`: the state the action
- * was taken in, NULL none). */
+ * "P2 takes red 4 from the discard pile" after "P2: takes red 4 from the
+ * red discard pile": its words all the action's, `phrase`) is left out; a
+ * side's scoring of its figures is followed by each figure's points
+ * (term_expedition.c; `before`: the state the action was taken in, NULL
+ * none). */
 static void event_lines(term_session *ss, const void *before, const game_event *ev, int from,
                         int to, int p, int seat, int viewer, bool print, const char *phrase)
 {
@@ -146,7 +168,7 @@ static void event_lines(term_session *ss, const void *before, const game_event *
         if (ss->g->event_text(&ev[i], text, sizeof text) <= 0 || term_event_folded(ss, &ev[i]))
             continue;
         if (phrase && p >= 0 && text[0] == 'P' && text[1] == '1' + p && text[2] == ' ' &&
-            strcmp(text + 3, phrase) == 0)
+            words_within(text + 3, phrase))
             continue;
         snprintf(line, sizeof line, "  %s", text);
         /* an event belongs to the turn of the action's player, except in a

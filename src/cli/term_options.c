@@ -59,6 +59,16 @@ void term_menu_free(term_menu *m)
     memset(m, 0, sizeof *m);
 }
 
+/* The name of group k, whose first word a screen may leave out of its
+ * options' labels ("" for none). */
+static const char *short_word(const term_session *ss, int k)
+{
+    const game_def *g = ss->g;
+    if (!g->action_group || g->ngroups <= 0 || k < 0 || k >= g->ngroups || !g->group_names[k])
+        return "";
+    return g->group_names[k];
+}
+
 /* True when s is all digits; *v gets its value (capped at INT_MAX). */
 static bool parse_number(const char *s, int *v)
 {
@@ -88,7 +98,7 @@ int term_menu_find(const term_menu *m, const term_session *ss, const char *in, g
         snprintf(err, n, "choose a number from 1 to %d", m->n);
         return 0;
     }
-    char text[TERM_TEXT_MAX];
+    char text[TERM_TEXT_MAX], label[TERM_TEXT_MAX + 64], hint[TERM_TEXT_MAX + 64];
     for (int i = 0; i < m->n; i++) {
         ss->g->action_to_string(ss->s, m->act[i], text, sizeof text);
         if (strcasecmp(text, in) == 0) {
@@ -96,7 +106,24 @@ int term_menu_find(const term_menu *m, const term_session *ss, const char *in, g
             return 1;
         }
     }
-    return ss->g->action_from_string(ss->s, in, a) == GAME_OK;
+    if (ss->g->action_from_string(ss->s, in, a) == GAME_OK)
+        return 1;
+    /* a label as the screen shows it: players named, or without the word
+     * its group's name says ("P2" under "dig" for "dig P2", term_layout.c) */
+    int found = 0;
+    for (int i = 0; i < m->n; i++) {
+        term_menu_label(m, ss, i + 1, label, sizeof label, hint, sizeof hint);
+        const char *name = short_word(ss, m->group[i]);
+        size_t w = strcspn(name, " ");
+        bool same =
+            strcasecmp(label, in) == 0 || (w > 0 && strncasecmp(label, name, w) == 0 &&
+                                           label[w] == ' ' && strcasecmp(label + w + 1, in) == 0);
+        if (same && found++ == 0)
+            *a = m->act[i];
+    }
+    if (found > 1)
+        snprintf(err, n, "'%.*s' names %d options: type its number", 64, in, found);
+    return found == 1;
 }
 
 void term_menu_label(const term_menu *m, const term_session *ss, int k, char *label, size_t ln,

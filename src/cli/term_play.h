@@ -120,8 +120,10 @@ int term_score_detail(const term_session *ss, const void *before, const game_eve
 int term_menu_make(term_menu *m, const term_session *ss);
 void term_menu_free(term_menu *m);
 /* The option a person typed: a number of the menu or an option's text (any
- * case).  1 with *a, 0 when it names none (err says why when it was a
- * number out of range, else err is ""). */
+ * case), or its label as a screen shows it (players named, or without the
+ * first word of its group's name: "P2" under "dig").  1 with *a, 0 when it
+ * names none (err says why when it was a number out of range or a short
+ * label of several options, else err is ""). */
 int term_menu_find(const term_menu *m, const term_session *ss, const char *in, game_action *a,
                    char *err, size_t n);
 /* Option k's label ("dig P2") and note ("1 boot -> +2 tablets", "" none),

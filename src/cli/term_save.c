@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "input.h"
 #include "term.h"
@@ -138,12 +139,36 @@ void term_lower(char *s)
         *s = (char)tolower((unsigned char)*s);
 }
 
+/* "QUESTION (y/N) ", on a terminal wrapped at its width (the answer is
+ * typed after the last line). */
+static void ask_question(const char *question)
+{
+    char *q = malloc(strlen(question) + 8);
+    term_lines l;
+    int cols, rows;
+    term_size(&cols, &rows);
+    term_lines_init(&l, cols - 1); /* room for the blank after it */
+    if (q && isatty(STDOUT_FILENO)) {
+        sprintf(q, "%s (y/N)", question);
+        term_lines_add(&l, q, 0);
+    }
+    if (l.n > 1 && !l.failed) {
+        for (int i = 0; i + 1 < l.n; i++)
+            printf("%s\n", l.line[i]);
+        printf("%s ", l.line[l.n - 1]);
+    } else {
+        printf("%s (y/N) ", question);
+    }
+    fflush(stdout);
+    term_lines_free(&l);
+    free(q);
+}
+
 term_answer term_ask(const char *question)
 {
     char line[CLI_INPUT_MAX];
     for (;;) {
-        printf("%s (y/N) ", question);
-        fflush(stdout);
+        ask_question(question);
         cli_line rl = cli_read_line(stdin, line, sizeof line);
         if (rl == CLI_LINE_EOF || rl == CLI_LINE_GARBAGE || rl == CLI_LINE_INTR ||
             term_interrupted()) {
@@ -342,10 +367,14 @@ bool term_autosave_offer_copy(term_autosave *a, const game_record *rec)
 {
     if (a->on)
         term_autosave_write(a, rec, false);
+    char said[sizeof a->error + 64];
+    said[0] = '\0';
     if (term_autosave_unsaved(a))
-        printf("The game is NOT saved: %s\n", a->error);
+        snprintf(said, sizeof said, "The game is NOT saved: %s", a->error);
     else if (a->on)
-        printf("The record of this game is in %s\n", a->path);
+        snprintf(said, sizeof said, "The record of this game is in %s", a->path);
+    if (said[0]) /* on a terminal wrapped at its width, a path on a line of its own */
+        term_print_wrapped(stdout, said, 0, 0);
     if (term_ask(a->on && !a->failing ? "Save a copy of the record to another file?"
                                       : "Save the record of this game?") != TERM_YES)
         return false;

@@ -252,7 +252,11 @@ static bool is_player_token(const char *s, size_t i, const char *seat)
             line_start = false;
     if (prev == '[' || prev == '<' || prev == '(')
         return true;
-    if (starts(s, i, "player ") || starts(s, i, "turn of ") || starts(s, i, "over: "))
+    if (starts(s, i, "player ") || starts(s, i, "turn of ") || starts(s, i, "over: ") ||
+        starts(s, i, "begins with "))
+        return true;
+    /* a sentence's start after "; " ("Round 2 begins; P2 holds the marker") */
+    if (starts(s, i, "; ") && after[0] == ' ' && islower((unsigned char)after[1]))
         return true;
     if (after[0] == ' ' && isdigit((unsigned char)after[1]))
         return true;
