@@ -241,8 +241,11 @@ def decision_faults(game, players, snap, acts):
         if not (s.startswith('Score now:') and all(f'{NAMES[p]} ' in s for p in range(players))) \
                 and table != list(NAMES[:players]):
             faults.append(f'the score of every player: {lines[score[0]:score[0] + players + 1]}')
-    if not any(RESOURCES[game].match(l) for l in lines):
+    res = [l for l in lines if RESOURCES[game].match(l)]
+    if not res:
         faults.append('no resources')
+    elif re.search(r'(^|[^\d])1 coins', res[0]):
+        faults.append(f'"1 coins": {res[0]!r}')
     # the hand and its continuation lines
     hand = [re.match(r'^Hand \((\d+)\):(.*)$', entry(lines, i)) for i, l in enumerate(lines)
             if l.startswith('Hand (')]

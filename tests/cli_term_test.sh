@@ -291,6 +291,12 @@ grep -q "^--- end of round 1: Red [0-9]* points ([+-][0-9]*), Blue" "$tmp/g.out"
 # the round's gain is counted from the points of the start (8: idol slots 10, Fear -2)
 r1=$(grep "^--- end of round 1:" "$tmp/g.out" | sed 's/.*Red \([0-9]*\) points (+\([0-9]*\)).*/\1 \2/')
 [ -n "$r1" ] && [ $(( ${r1% *} - ${r1#* } )) -eq 8 ] && ok || bad "round gain: '$r1'"
+# Quetzal's next round is told after the summary of the one that ended: its
+# first events came before the summary, glued to the last action's turn
+yes 1 | head -300 | "$arnak" play --plain --game quetzal --seed 2 --seats human,random --no-autosave \
+    >"$tmp/qzr.out" 2>&1
+grep -A1 '^--- round 2 ---$' "$tmp/qzr.out" | grep -q '^  Round 2 begins; [A-Z][a-z]* holds' && ok ||
+    bad "quetzal round order: $(grep -B3 -A1 '^--- round 2 ---$' "$tmp/qzr.out")"
 # a player who owns an idol is offered the slots with their end-game cost
 # (random choices until an idol option shows up)
 python3 - "$arnak" >"$tmp/idol.out" 2>&1 <<'EOF'

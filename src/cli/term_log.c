@@ -195,12 +195,15 @@ static int round_split(const term_session *ss, const void *before, game_action a
     if (g->round(before) == g->round(ss->s))
         return total;
     if (!g->apply_to_round_end) {
+        /* the first event named after the round ("expedition_start", or
+         * Quetzal's "round": "Round 3 begins; ...") */
         char start[64];
-        snprintf(start, sizeof start, "%s_start", g->round_name ? g->round_name : "round");
+        const char *word = g->round_name ? g->round_name : "round";
+        snprintf(start, sizeof start, "%s_start", word);
         for (int i = 0; g->event_json && i < total; i++) {
             json_t *j = g->event_json(&ev[i]);
             const char *type = json_string_value(json_object_get(j, "type"));
-            bool at = type && strcmp(type, start) == 0;
+            bool at = type && (strcmp(type, start) == 0 || strcmp(type, word) == 0);
             json_decref(j);
             if (at)
                 return i;

@@ -183,10 +183,10 @@ int qz_player_text(const void *st, int viewer, char *buf, size_t n)
     game_buf b = game_buf_of(buf, n);
     char w[32];
     game_buf_printf(
-        &b, "P%d: %d VP, %d coins, Discovery %d | meeples %dadv %darch %dwild%s\nHand (%d):",
-        viewer + 1, quetzal_score(s, viewer), s->coins[viewer], s->disc[viewer],
-        s->pool[viewer][QZ_ADV], s->pool[viewer][QZ_ARCH], s->pool[viewer][QZ_WILD],
-        s->pool[viewer][QZ_CHAR] ? " +char" : "", s->hand_n[viewer]);
+        &b, "P%d: %d VP, %d coin%s, Discovery %d | meeples %dadv %darch %dwild%s\nHand (%d):",
+        viewer + 1, quetzal_score(s, viewer), s->coins[viewer], s->coins[viewer] == 1 ? "" : "s",
+        s->disc[viewer], s->pool[viewer][QZ_ADV], s->pool[viewer][QZ_ARCH],
+        s->pool[viewer][QZ_WILD], s->pool[viewer][QZ_CHAR] ? " +char" : "", s->hand_n[viewer]);
     for (int c = 0; c < QZ_KINDS; c++)
         if (s->hand[viewer][c]) {
             qz_card_text(c, w, sizeof w);
