@@ -435,6 +435,27 @@ def lost_cities_game(arnak, tmp, env, failures):
                   failures, hit.group(k[0]))
 
 
+def resumed_log(arnak, tmp, env, failures):
+    """A game resumed with --load after Ctrl-C showed an empty log (the
+    actions before the person's last were replayed unlogged).  Now `log`
+    after --load shows the game from its first action."""
+    save = os.path.join(tmp, 'pty-resume.rec')
+    if os.path.exists(save):
+        os.unlink(save)
+    out, status = run([arnak, 'play', '--seed', '4', '--seats', 'human,random', '--save', save],
+                      ['1\n'] * 8 + ['\x03'], 80, 24, env)
+    check('resumed log: Ctrl-C saved', status == 130, failures, f'status {status}')
+    out, status = run([arnak, 'play', '--load', save], ['log\n', 'log more\n', '\n', 'q\n', 'y\n'],
+                      80, 24, env)
+    logs = [x for x in screens(out) if x and x[-1].startswith('(events ')]
+    m = re.match(r'\(events (\d+)-(\d+) of (\d+)', logs[0][-1]) if logs else None
+    flat = ' '.join(' '.join(x) for x in logs)
+    check('resumed log: the game from its start', m and int(m.group(3)) >= 20 and
+          'Red: digs at P0' in flat, failures,
+          repr(logs[0][-3:] if logs else out[-300:]))
+    check('resumed log: quit', status == 0, failures, f'status {status}')
+
+
 def main():
     arnak, tmp = sys.argv[1], sys.argv[2]
     env = dict(os.environ, XDG_STATE_HOME=os.path.join(tmp, 'pty-state'), TERM='xterm')
@@ -514,6 +535,7 @@ def main():
     long_turn_many_options(arnak, tmp, env, failures)
     worst_case_screens(arnak, tmp, env, failures)
     lost_cities_game(arnak, tmp, env, failures)
+    resumed_log(arnak, tmp, env, failures)
     for f in failures:
         print('FAIL:', f)
     return 1 if failures else 0

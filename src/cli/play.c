@@ -362,9 +362,10 @@ static void print_setup(const term_session *ss, const game_setup *cfg)
     printf("\n");
 }
 
-/* A loaded record replayed: silently up to the last action of a person,
- * then the others' moves since, into the log (the opponents' last turn is
- * on the first screen, as if the game had never stopped). */
+/* A loaded record replayed into the log, whole: silently up to the last
+ * action of a person (the log has the game's history, as if it had never
+ * stopped), then the others' moves since, printed in plain mode (the
+ * opponents' last turn is on the first screen). */
 static int resume(term_session *ss, const char *path, const game_record *loaded)
 {
     char err[256];
@@ -378,21 +379,31 @@ static int resume(term_session *ss, const char *path, const game_record *loaded)
             return 1;
         }
     }
-    if (game_record_rebuild(ss->rec, quiet, ss->s, err, sizeof err) != GAME_OK) {
+    if (game_record_rebuild(ss->rec, 0, ss->s, err, sizeof err) != GAME_OK) {
         fprintf(stderr, "arnak play: %s: %s\n", path, err);
         return 1;
     }
-    term_log_start(ss);
-    printf("resumed %s after %zu actions\n", path, loaded->n);
     unsigned char *before = malloc(ss->g->state_size);
     int rc = before ? 0 : 1;
-    for (size_t i = quiet; rc == 0 && i < loaded->n; i++) {
+    ss->quiet = true;
+    term_log_start(ss);
+    for (size_t i = 0; rc == 0 && i < loaded->n; i++) {
+        if (i == quiet) {
+            ss->quiet = false;
+            term_log_round_marker(ss, false);
+            printf("resumed %s after %zu actions\n", path, loaded->n);
+        }
         int p = ss->g->current_player(ss->s);
         game_action a = ss->rec->actions[i];
         memcpy(before, ss->s, ss->g->state_size);
         rc = ss->g->apply(ss->s, a) == GAME_OK ? 0 : 1;
         if (rc == 0)
             term_log_action(ss, before, a, p, false);
+    }
+    if (rc == 0 && ss->quiet) {
+        ss->quiet = false;
+        term_log_round_marker(ss, false);
+        printf("resumed %s after %zu actions\n", path, loaded->n);
     }
     free(before);
     if (rc != 0)

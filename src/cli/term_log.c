@@ -82,7 +82,7 @@ static void line_for(term_session *ss, int seat, const char *line, bool print, i
 {
     char named[TERM_TEXT_MAX + 64];
     term_names(ss, line, named, sizeof named);
-    if (print && !ss->screen)
+    if (print && !ss->screen && !ss->quiet)
         printf("%s\n", named);
     for (int h = 0; h < GAME_MAX_PLAYERS; h++) {
         bool mine = seat >= 0 ? h == (ss->nhumans > 1 ? seat : 0)
@@ -293,12 +293,20 @@ static const char *round_word(const term_session *ss)
 
 static void round_marker(term_session *ss)
 {
+    term_log_round_marker(ss, true);
+}
+
+void term_log_round_marker(term_session *ss, bool log)
+{
     if (ss->g->is_over(ss->s))
         return;
     char line[64];
     ss->round = ss->g->round(ss->s);
     snprintf(line, sizeof line, "--- %s %d ---", round_word(ss), ss->round);
-    term_event(ss, line);
+    if (log)
+        term_event(ss, line);
+    else if (!ss->screen)
+        printf("%s\n", line);
 }
 
 /* Totals (and a rival's: index nplayers) of scores_json for state st. */
@@ -320,7 +328,7 @@ void term_log_start(term_session *ss)
 {
     totals_of(ss, ss->s, ss->last_total);
     round_marker(ss);
-    if (!ss->g->setup_events || ss->rec->n > 0)
+    if (!ss->g->setup_events)
         return;
     /* what the setup did (a solo rival's opening turn): the others' turn */
     game_event ev[GAME_MAX_EVENTS];

@@ -72,6 +72,7 @@ typedef struct {
     bool turn_starts;         /* the action being logged begins a turn */
     int last_total[GAME_MAX_PLAYERS + 1]; /* totals at the last summary (+ a rival) */
     term_autosave save;
+    bool quiet; /* lines go into the logs unprinted (a resumed game's past) */
     char input[CLI_INPUT_MAX];
 } term_session;
 
@@ -94,6 +95,9 @@ void term_log_action(term_session *ss, const void *before, game_action a, int p,
 void term_log_final(term_session *ss);
 /* The first round's marker and the totals players start with. */
 void term_log_start(term_session *ss);
+/* The marker of the round now ("--- round 3 ---"), printed in plain mode;
+ * into the logs too when `log`. */
+void term_log_round_marker(term_session *ss, bool log);
 /* `log` / `log more`: a page of the reader's log. */
 void term_show_log(term_session *ss, int me, bool more);
 void term_logs_free(term_session *ss);
