@@ -99,9 +99,10 @@ export function lobbyScenarios(h) {
     return { a, b, link };
   }
 
+  // Resign by the game bar's button and the page's own confirmation (clocks.js).
   async function resign(t) {
-    t.page.once('dialog', (d) => d.accept());
     await t.page.click('#resign');
+    await t.page.click('#resign-yes');
     await waitView(t, (v) => v.over, 'the end after resigning');
   }
 
