@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "th.h"
+#include "qz_th.h"
 #include "game_conformance.h"
 #include "core/splitmix.h"
 #include "ai/bot.h"
@@ -21,85 +22,6 @@
 static const game_def *G = &QUETZAL_GAME;
 
 /* ---- helpers ----------------------------------------------------------------------- */
-
-static void checked(const quetzal_state *s)
-{
-    char msg[200];
-    if (qz_check(s, msg, sizeof msg))
-        fail_msg("check: %s", msg);
-}
-
-static void fresh(quetzal_state *s, int players, uint64_t seed)
-{
-    assert_int_equal(quetzal_init(s, players, 0, seed), GAME_OK);
-    checked(s);
-}
-
-static void act(quetzal_state *s, const char *text)
-{
-    game_action a;
-    if (qz_action_from_string(s, text, &a) != GAME_OK) {
-        char buf[2000] = "";
-        game_action legal[QZ_MAX_ACTIONS];
-        int n = quetzal_legal(s, legal);
-        for (int i = 0; i < n; i++) {
-            char t[64];
-            qz_action_to_string(s, legal[i], t, sizeof t);
-            strncat(buf, t, sizeof buf - strlen(buf) - 4);
-            strncat(buf, " | ", sizeof buf - strlen(buf) - 1);
-        }
-        fail_msg("'%s' is not legal; legal: %s", text, buf);
-    }
-    assert_int_equal(quetzal_apply(s, a), GAME_OK);
-    checked(s);
-}
-
-static bool legal_text(const quetzal_state *s, const char *text)
-{
-    game_action a;
-    return qz_action_from_string(s, text, &a) == GAME_OK;
-}
-
-/* p's pool of meeples this round. */
-static void pool(quetzal_state *s, int p, int adv, int arch, int wild, int ch)
-{
-    s->pool[p][QZ_ADV] = (uint8_t)adv;
-    s->pool[p][QZ_ARCH] = (uint8_t)arch;
-    s->pool[p][QZ_WILD] = (uint8_t)wild;
-    s->pool[p][QZ_CHAR] = (uint8_t)ch;
-}
-
-/* Only the given pools; everybody else has placed everything. */
-static void only(quetzal_state *s, int p)
-{
-    for (int q = 0; q < s->nplayers; q++)
-        if (q != p)
-            pool(s, q, 0, 0, 0, 0);
-    s->cur = (uint8_t)p;
-    s->phase = QZ_PH_PLACE;
-}
-
-/* Moves a card of kind c from the deck into p's hand (hidden, as a draw). */
-static void give(quetzal_state *s, int p, int c)
-{
-    for (int i = 0; i < s->deck_n; i++)
-        if (s->deck[i] == c) {
-            memmove(s->deck + i, s->deck + i + 1, (size_t)(s->deck_n - i - 1));
-            s->deck[--s->deck_n] = QZ_NONE;
-            s->hand[p][c]++;
-            s->hand_n[p]++;
-            return;
-        }
-    fail_msg("no card %d left in the deck", c);
-}
-
-static int display_n(const quetzal_state *s)
-{
-    int n = 0;
-    for (int i = 0; i < QZ_DISPLAY; i++)
-        n += s->display[i] != QZ_NONE;
-    return n;
-}
 
 static int known_n(const quetzal_state *s, int p)
 {
@@ -139,7 +61,7 @@ static void standing_meeple_gives_a_coin(void **unused)
     static const int start[5] = {4, 5, 5, 6, 6};
     for (uint64_t seed = 1; seed <= 3000; seed++) {
         quetzal_state s;
-        fresh(&s, 4, seed);
+        qz_th_fresh(&s, 4, seed);
         for (int p = 0; p < 4; p++) {
             int e = s.coins[p] - start[p];
             assert_true(e >= 0 && e <= s.team[p] + 1);
@@ -168,10 +90,10 @@ static void setup_counts(void **unused)
     static const int team[6] = {0, 0, 6, 6, 5, 4};
     for (int n = 2; n <= 5; n++) {
         quetzal_state s;
-        fresh(&s, n, 7);
+        qz_th_fresh(&s, n, 7);
         for (int p = 0; p < n; p++)
             assert_int_equal(s.team[p], team[n]);
-        assert_int_equal(display_n(&s), 8);                /* 8 face up in the Temple */
+        assert_int_equal(qz_th_display_n(&s), 8);                /* 8 face up in the Temple */
         assert_int_equal(s.deck_n, QZ_CARDS - 8 - 6);      /* and 2 on each of 3 sites */
         assert_int_equal(s.upg_n, QZ_UPGRADES - (n == 2 ? 2 : 3));
         assert_int_equal(s.first, 0);
@@ -187,16 +109,16 @@ static void wild_meeples_choose_their_kind_at_placement(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 1);
-    only(&s, 0);
-    pool(&s, 0, 0, 0, 1, 1);
-    assert_false(legal_text(&s, "place stela char")); /* seat 0 holds the marker */
+    qz_th_fresh(&s, 3, 1);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 0, 0, 1, 1);
+    assert_false(qz_th_legal_text(&s, "place stela char")); /* seat 0 holds the marker */
     s.first = 1;
-    assert_true(legal_text(&s, "place stela 1arch")); /* archaeologists only */
-    assert_true(legal_text(&s, "place market 1adv")); /* adventurers only */
-    assert_true(legal_text(&s, "place stela char"));
-    assert_true(legal_text(&s, "place market char"));
-    act(&s, "place market 1adv");
+    assert_true(qz_th_legal_text(&s, "place stela 1arch")); /* archaeologists only */
+    assert_true(qz_th_legal_text(&s, "place market 1adv")); /* adventurers only */
+    assert_true(qz_th_legal_text(&s, "place stela char"));
+    assert_true(qz_th_legal_text(&s, "place market char"));
+    qz_th_act(&s, "place market 1adv");
     assert_int_equal(s.pool[0][QZ_WILD], 0);
     assert_int_equal(s.spot[QZ_BLACK_MARKET].kind, QZ_ADV);
 }
@@ -209,20 +131,20 @@ static void unique_location_paid_at_once_lucy_temple(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 2);
-    pool(&s, 0, 0, 1, 0, 0);
-    pool(&s, 1, 0, 1, 0, 0);
-    pool(&s, 2, 0, 1, 0, 0);
+    qz_th_fresh(&s, 3, 2);
+    qz_th_pool(&s, 0, 0, 1, 0, 0);
+    qz_th_pool(&s, 1, 0, 1, 0, 0);
+    qz_th_pool(&s, 2, 0, 1, 0, 0);
     s.coins[0] = 6;
     s.cur = 0;
-    act(&s, "place temple2 1arch");
+    qz_th_act(&s, "place temple2 1arch");
     assert_int_equal(s.coins[0], 2);
     assert_int_equal(s.cur, 1);
-    assert_false(legal_text(&s, "place temple2 1arch"));
-    assert_true(legal_text(&s, "place temple1 1arch"));
+    assert_false(qz_th_legal_text(&s, "place temple2 1arch"));
+    assert_true(qz_th_legal_text(&s, "place temple1 1arch"));
     /* adventurers may not enter the Temple (archaeologists only: fact sheet 6, chosen) */
-    pool(&s, 1, 1, 0, 0, 0);
-    assert_false(legal_text(&s, "place temple1 1adv"));
+    qz_th_pool(&s, 1, 1, 0, 0, 0);
+    assert_false(qz_th_legal_text(&s, "place temple1 1adv"));
 }
 
 /* Rule text: the Temple's spaces cost 5 to 1 from top to bottom; a player who
@@ -231,13 +153,13 @@ static void temple_costs_and_no_credit(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 3);
-    only(&s, 0);
-    pool(&s, 0, 0, 1, 0, 0);
+    qz_th_fresh(&s, 3, 3);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 0, 1, 0, 0);
     s.coins[0] = 3;
-    assert_false(legal_text(&s, "place temple1 1arch"));
-    assert_false(legal_text(&s, "place temple2 1arch"));
-    assert_true(legal_text(&s, "place temple3 1arch"));
+    assert_false(qz_th_legal_text(&s, "place temple1 1arch"));
+    assert_false(qz_th_legal_text(&s, "place temple2 1arch"));
+    assert_true(qz_th_legal_text(&s, "place temple3 1arch"));
     for (int i = 0; i < 5; i++)
         assert_int_equal(qz_place_cost(&s, 0, QZ_TEMPLE1 + i, 1), 5 - i);
 }
@@ -249,20 +171,20 @@ static void bidding_example_jon_and_lucy(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 4);
+    qz_th_fresh(&s, 2, 4);
     /* Jon is seat 0, Lucy seat 1 */
-    pool(&s, 0, 2, 0, 0, 1);
-    pool(&s, 1, 3, 0, 0, 1);
+    qz_th_pool(&s, 0, 2, 0, 0, 1);
+    qz_th_pool(&s, 1, 3, 0, 0, 1);
     s.cur = 0;
-    act(&s, "place quarry 2adv");
+    qz_th_act(&s, "place quarry 2adv");
     assert_int_equal(s.pool[0][QZ_ADV], 0);
-    assert_false(legal_text(&s, "place quarry 2adv")); /* as many is not enough */
-    act(&s, "place quarry 3adv");
+    assert_false(qz_th_legal_text(&s, "place quarry 2adv")); /* as many is not enough */
+    qz_th_act(&s, "place quarry 3adv");
     assert_int_equal(s.spot[QZ_QUARRY].owner, 1);
     assert_int_equal(s.spot[QZ_QUARRY].n, 3);
     assert_int_equal(s.pool[0][QZ_ADV], 2); /* back, still adventurers */
     assert_int_equal(s.cur, 0);
-    act(&s, "place ruins 2adv"); /* used later in the same round */
+    qz_th_act(&s, "place ruins 2adv"); /* used later in the same round */
     assert_int_equal(s.spot[QZ_RUINS].owner, 0);
 }
 
@@ -272,18 +194,18 @@ static void outbid_only_with_the_same_colour_and_no_mix(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 5);
-    pool(&s, 0, 1, 0, 0, 0);
-    pool(&s, 1, 0, 3, 0, 0);
+    qz_th_fresh(&s, 2, 5);
+    qz_th_pool(&s, 0, 1, 0, 0, 0);
+    qz_th_pool(&s, 1, 0, 3, 0, 0);
     s.cur = 0;
-    act(&s, "place quarry 1adv");
-    assert_false(legal_text(&s, "place quarry 2arch"));
-    assert_false(legal_text(&s, "place quarry 3arch"));
+    qz_th_act(&s, "place quarry 1adv");
+    assert_false(qz_th_legal_text(&s, "place quarry 2arch"));
+    assert_false(qz_th_legal_text(&s, "place quarry 3arch"));
     /* one adventurer and one archaeologist never make a bid of 2 */
-    pool(&s, 1, 1, 1, 0, 0);
-    assert_false(legal_text(&s, "place quarry 2adv"));
-    assert_false(legal_text(&s, "place ruins 2adv"));
-    assert_true(legal_text(&s, "place ruins 1adv"));
+    qz_th_pool(&s, 1, 1, 1, 0, 0);
+    assert_false(qz_th_legal_text(&s, "place quarry 2adv"));
+    assert_false(qz_th_legal_text(&s, "place ruins 2adv"));
+    assert_true(qz_th_legal_text(&s, "place ruins 1adv"));
 }
 
 /* Rule text, clarification: a lone Character meeple on a bidding location lets
@@ -292,19 +214,19 @@ static void lone_character_bid_lets_the_challenger_choose(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 6);
-    pool(&s, 0, 0, 0, 0, 1);
-    pool(&s, 1, 0, 2, 0, 0);
-    pool(&s, 2, 3, 0, 0, 0);
+    qz_th_fresh(&s, 3, 6);
+    qz_th_pool(&s, 0, 0, 0, 0, 1);
+    qz_th_pool(&s, 1, 0, 2, 0, 0);
+    qz_th_pool(&s, 2, 3, 0, 0, 0);
     s.cur = 0;
-    act(&s, "place small-temple char");
+    qz_th_act(&s, "place small-temple char");
     assert_int_equal(s.spot[QZ_SMALL_TEMPLE].kind, QZ_BID_ANY);
-    assert_true(legal_text(&s, "place small-temple 2arch"));
-    act(&s, "place small-temple 2arch");
+    assert_true(qz_th_legal_text(&s, "place small-temple 2arch"));
+    qz_th_act(&s, "place small-temple 2arch");
     assert_int_equal(s.spot[QZ_SMALL_TEMPLE].kind, QZ_ARCH);
     assert_int_equal(s.pool[0][QZ_CHAR], 1);
     /* P3's adventurers cannot take it now, however many */
-    assert_false(legal_text(&s, "place small-temple 3adv"));
+    assert_false(qz_th_legal_text(&s, "place small-temple 3adv"));
 }
 
 /* Fact sheet 5.2 (chosen, R-QZ-4): a player may not outbid a bid they hold. */
@@ -312,14 +234,14 @@ static void no_outbidding_yourself(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 8);
-    pool(&s, 0, 4, 0, 0, 0);
-    pool(&s, 1, 0, 0, 0, 1);
+    qz_th_fresh(&s, 2, 8);
+    qz_th_pool(&s, 0, 4, 0, 0, 0);
+    qz_th_pool(&s, 1, 0, 0, 0, 1);
     s.cur = 0;
-    act(&s, "place ruins 1adv");
-    act(&s, "place camp char"); /* nothing left to reroll: the turn ends */
+    qz_th_act(&s, "place ruins 1adv");
+    qz_th_act(&s, "place camp char"); /* nothing left to reroll: the turn ends */
     assert_int_equal(s.cur, 0);
-    assert_false(legal_text(&s, "place ruins 2adv"));
+    assert_false(qz_th_legal_text(&s, "place ruins 2adv"));
 }
 
 /* Rule text, free locations: Maria places a second meeple on the Harbor
@@ -328,16 +250,16 @@ static void free_location_maria_harbor(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 9);
-    pool(&s, 0, 1, 0, 0, 0);
-    pool(&s, 1, 0, 0, 0, 0);
-    pool(&s, 2, 3, 0, 0, 0);
+    qz_th_fresh(&s, 3, 9);
+    qz_th_pool(&s, 0, 1, 0, 0, 0);
+    qz_th_pool(&s, 1, 0, 0, 0, 0);
+    qz_th_pool(&s, 2, 3, 0, 0, 0);
     s.coins[2] = 5;
     s.cur = 2; /* Maria */
-    act(&s, "place harbor 1adv");
+    qz_th_act(&s, "place harbor 1adv");
     assert_int_equal(s.coins[2], 3);
-    act(&s, "place harbor 1adv"); /* P1 too */
-    act(&s, "place harbor 1adv"); /* Maria's second meeple */
+    qz_th_act(&s, "place harbor 1adv"); /* P1 too */
+    qz_th_act(&s, "place harbor 1adv"); /* Maria's second meeple */
     assert_int_equal(s.coins[2], 1);
     assert_int_equal(s.harbor_n, 3);
     assert_int_equal(s.harbor[0], 2);
@@ -351,12 +273,12 @@ static void camp_resolves_at_once_with_its_reroll(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 10);
-    pool(&s, 0, 2, 2, 0, 0);
-    pool(&s, 1, 1, 0, 0, 0);
+    qz_th_fresh(&s, 2, 10);
+    qz_th_pool(&s, 0, 2, 2, 0, 0);
+    qz_th_pool(&s, 1, 1, 0, 0, 0);
     s.cur = 0;
     s.coins[0] = 0;
-    act(&s, "place camp 2adv");
+    qz_th_act(&s, "place camp 2adv");
     assert_int_equal(s.coins[0], 2);
     assert_int_equal(s.phase, QZ_PH_CAMP);
     assert_int_equal(s.cur, 0);
@@ -364,10 +286,10 @@ static void camp_resolves_at_once_with_its_reroll(void **unused)
     int n = events_of(&s, "reroll archaeologist", GAME_VIEW_ALL, ev, QZ_SINK_MAX);
     int i = find_event(ev, n, QZ_EV_REROLL);
     assert_true(i >= 0);
-    act(&s, "reroll archaeologist");
+    qz_th_act(&s, "reroll archaeologist");
     assert_int_equal(s.coins[0], 2 + ev[i].v[2]);
     assert_int_equal(s.pool[0][0] + s.pool[0][1] + s.pool[0][2], 2);
-    act(&s, "reroll archaeologist"); /* the second meeple's reroll (may be wild now: any face works) */
+    qz_th_act(&s, "reroll archaeologist"); /* the second meeple's reroll (may be wild now: any face works) */
     assert_int_equal(s.phase, QZ_PH_PLACE);
     assert_int_equal(s.cur, 1);
 }
@@ -378,16 +300,16 @@ static void stela_takes_the_marker(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 11);
-    only(&s, 0);
-    pool(&s, 0, 0, 1, 0, 0);
-    assert_false(legal_text(&s, "place stela 1arch"));
-    only(&s, 1);
-    pool(&s, 1, 1, 1, 0, 0);
-    assert_false(legal_text(&s, "place stela 1adv"));
-    act(&s, "place stela 1arch");
+    qz_th_fresh(&s, 3, 11);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 0, 1, 0, 0);
+    assert_false(qz_th_legal_text(&s, "place stela 1arch"));
+    qz_th_only(&s, 1);
+    qz_th_pool(&s, 1, 1, 1, 0, 0);
+    assert_false(qz_th_legal_text(&s, "place stela 1adv"));
+    qz_th_act(&s, "place stela 1arch");
     assert_int_equal(s.coins[1], s.coins[1]); /* free */
-    act(&s, "place camp 1adv");
+    qz_th_act(&s, "place camp 1adv");
     /* the pool is empty: the round is activated and the next one begins */
     assert_int_equal(s.round, 1);
     assert_int_equal(s.first, 1);
@@ -402,18 +324,18 @@ static void temple_example_top_to_bottom(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 12);
+    qz_th_fresh(&s, 3, 12);
     for (int p = 0; p < 3; p++) {
-        pool(&s, p, 0, 1, 0, 0);
+        qz_th_pool(&s, p, 0, 1, 0, 0);
         s.coins[p] = 10;
     }
     s.cur = 0;
-    act(&s, "place temple2 1arch"); /* Lucy */
-    act(&s, "place temple4 1arch"); /* Jon */
-    act(&s, "place temple5 1arch"); /* Maria */
+    qz_th_act(&s, "place temple2 1arch"); /* Lucy */
+    qz_th_act(&s, "place temple4 1arch"); /* Jon */
+    qz_th_act(&s, "place temple5 1arch"); /* Maria */
     assert_int_equal(s.phase, QZ_PH_TEMPLE);
     assert_int_equal(s.cur, 0);
-    assert_int_equal(display_n(&s), 8);
+    assert_int_equal(qz_th_display_n(&s), 8);
     game_action legal[QZ_MAX_ACTIONS];
     int deck = s.deck_n;
     for (int k = 0; k < 2; k++) {
@@ -423,7 +345,7 @@ static void temple_example_top_to_bottom(void **unused)
         assert_int_equal(quetzal_apply(&s, legal[0]), GAME_OK);
     }
     assert_int_equal(s.hand_n[0], 2);
-    assert_int_equal(display_n(&s), 6);
+    assert_int_equal(qz_th_display_n(&s), 6);
     assert_int_equal(s.cur, 1);
     assert_int_equal(s.deck_n, deck); /* no draw for Lucy */
     quetzal_legal(&s, legal);
@@ -432,13 +354,13 @@ static void temple_example_top_to_bottom(void **unused)
     assert_int_equal(s.deck_n, deck - 1);
     assert_int_equal(known_n(&s, 1), 1); /* the drawn card is Jon's secret */
     assert_int_equal(s.cur, 2);
-    assert_int_equal(display_n(&s), 5);
+    assert_int_equal(qz_th_display_n(&s), 5);
     quetzal_legal(&s, legal);
     assert_int_equal(quetzal_apply(&s, legal[0]), GAME_OK);
     assert_int_equal(s.hand_n[2], 1);
     /* the round ended: the Temple is refilled to 8 */
     assert_int_equal(s.round, 1);
-    assert_int_equal(display_n(&s), 8);
+    assert_int_equal(qz_th_display_n(&s), 8);
 }
 
 /* ---- activation --------------------------------------------------------------------------- */
@@ -450,17 +372,17 @@ static void surroundings_give_two_cards_and_the_bonus(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 13);
-    pool(&s, 0, 2, 0, 0, 0);
-    pool(&s, 1, 0, 1, 0, 0);
-    pool(&s, 2, 1, 0, 0, 0);
+    qz_th_fresh(&s, 3, 13);
+    qz_th_pool(&s, 0, 2, 0, 0, 0);
+    qz_th_pool(&s, 1, 0, 1, 0, 0);
+    qz_th_pool(&s, 2, 1, 0, 0, 0);
     s.cur = 0;
     uint8_t site[QZ_SITES][QZ_SITE_CARDS];
     memcpy(site, s.site, sizeof site);
     int vp = s.vp[0], coins = s.coins[2];
-    act(&s, "place quarry 2adv");
-    act(&s, "place small-temple 1arch");
-    act(&s, "place ruins 1adv");
+    qz_th_act(&s, "place quarry 2adv");
+    qz_th_act(&s, "place small-temple 1arch");
+    qz_th_act(&s, "place ruins 1adv");
     assert_int_equal(s.round, 1);
     for (int i = 0; i < 3; i++) {
         assert_int_equal(s.hand_n[i], 2);
@@ -478,14 +400,14 @@ static void black_market_takes_adventurers_and_asks_nothing_of_an_empty_hand(voi
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 14);
-    give(&s, 0, QZ_KIND(0, 1)); /* a vase with +1 VP */
-    pool(&s, 0, 0, 1, 0, 0);
-    pool(&s, 1, 1, 0, 0, 0);
+    qz_th_fresh(&s, 2, 14);
+    qz_th_give(&s, 0, QZ_KIND(0, 1)); /* a vase with +1 VP */
+    qz_th_pool(&s, 0, 0, 1, 0, 0);
+    qz_th_pool(&s, 1, 1, 0, 0, 0);
     s.cur = 0;
-    assert_false(legal_text(&s, "place market 1arch"));
-    act(&s, "place camp 1arch");
-    act(&s, "place market 1adv");
+    assert_false(qz_th_legal_text(&s, "place market 1arch"));
+    qz_th_act(&s, "place camp 1arch");
+    qz_th_act(&s, "place market 1adv");
     /* P2 won the Black Market with no card to sell: nothing to decide */
     assert_int_equal(s.round, 1);
     assert_int_equal(s.hand_n[0], 1);
@@ -495,15 +417,15 @@ static void black_market_sale(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 15);
-    give(&s, 0, QZ_KIND(0, 1));
-    only(&s, 0);
-    pool(&s, 0, 1, 0, 0, 0);
+    qz_th_fresh(&s, 2, 15);
+    qz_th_give(&s, 0, QZ_KIND(0, 1));
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 1, 0, 0, 0);
     int coins = s.coins[0], vp = s.vp[0];
-    act(&s, "place market 1adv");
+    qz_th_act(&s, "place market 1adv");
     assert_int_equal(s.phase, QZ_PH_MARKET);
-    assert_true(legal_text(&s, "pass"));
-    act(&s, "sell vase+vp");
+    assert_true(qz_th_legal_text(&s, "pass"));
+    qz_th_act(&s, "sell vase+vp");
     assert_int_equal(s.coins[0], coins + 7);
     assert_int_equal(s.vp[0], vp); /* no points, no bonus */
     assert_int_equal(s.hand_n[0], 0);
@@ -516,25 +438,25 @@ static void village_top_to_bottom(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 16);
-    pool(&s, 0, 0, 0, 0, 0);
-    pool(&s, 1, 1, 0, 0, 0);
-    pool(&s, 2, 0, 1, 0, 0);
+    qz_th_fresh(&s, 3, 16);
+    qz_th_pool(&s, 0, 0, 0, 0, 0);
+    qz_th_pool(&s, 1, 1, 0, 0, 0);
+    qz_th_pool(&s, 2, 0, 1, 0, 0);
     s.coins[1] = s.coins[2] = 5;
     s.cur = 2;
-    act(&s, "place village2 1arch"); /* P3 first, on the lower space */
+    qz_th_act(&s, "place village2 1arch"); /* P3 first, on the lower space */
     assert_int_equal(s.coins[2], 4);
-    act(&s, "place village1 1adv");
+    qz_th_act(&s, "place village1 1adv");
     assert_int_equal(s.coins[1], 3);
     assert_int_equal(s.phase, QZ_PH_VILLAGE);
     assert_int_equal(s.cur, 1); /* the top space chooses first */
     int u = s.village[2];
     char text[64];
     snprintf(text, sizeof text, "upgrade 3 %s", QZ_TILE_NAMES[u]);
-    act(&s, text);
+    qz_th_act(&s, text);
     assert_int_equal(s.owned[1][u], 1);
     assert_int_equal(s.cur, 2);
-    assert_false(legal_text(&s, text));
+    assert_false(qz_th_legal_text(&s, text));
 }
 
 /* Rule text: each Harbor meeple costs 2 coins and delivers up to 3 Artifact
@@ -544,26 +466,26 @@ static void harbor_delivers_a_lot(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 17);
-    give(&s, 0, QZ_KIND(0, 0));
-    give(&s, 0, QZ_KIND(0, 0));
-    give(&s, 0, QZ_KIND(0, 1)); /* vase +1 VP */
-    give(&s, 0, QZ_KIND(4, 0)); /* a mummy */
-    only(&s, 0);
-    pool(&s, 0, 1, 1, 0, 0);
+    qz_th_fresh(&s, 2, 17);
+    qz_th_give(&s, 0, QZ_KIND(0, 0));
+    qz_th_give(&s, 0, QZ_KIND(0, 0));
+    qz_th_give(&s, 0, QZ_KIND(0, 1)); /* vase +1 VP */
+    qz_th_give(&s, 0, QZ_KIND(4, 0)); /* a mummy */
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 1, 1, 0, 0);
     s.coins[0] = 4;
     int vp = s.vp[0];
-    act(&s, "place harbor 1adv");
+    qz_th_act(&s, "place harbor 1adv");
     assert_int_equal(s.coins[0], 2);
-    act(&s, "place harbor 1arch");
+    qz_th_act(&s, "place harbor 1arch");
     assert_int_equal(s.coins[0], 0);
     assert_int_equal(s.phase, QZ_PH_DELIVER);
-    assert_false(legal_text(&s, "deliver 2 mummy"));
-    assert_true(legal_text(&s, "deliver 1 mummy"));
-    act(&s, "deliver 3 vase");
+    assert_false(qz_th_legal_text(&s, "deliver 2 mummy"));
+    assert_true(qz_th_legal_text(&s, "deliver 1 mummy"));
+    qz_th_act(&s, "deliver 3 vase");
     assert_int_equal(s.vp[0], vp + 6 + 1);
     assert_int_equal(s.delivered[0], 6);
-    act(&s, "deliver 1 mummy");
+    qz_th_act(&s, "deliver 1 mummy");
     assert_int_equal(s.vp[0], vp + 7 + 3);
     assert_int_equal(s.hand_n[0], 0);
 }
@@ -574,20 +496,20 @@ static void ships_deliver_free_with_a_bonus(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 18);
-    give(&s, 0, QZ_KIND(2, 0));
-    give(&s, 0, QZ_KIND(2, 0));
-    pool(&s, 0, 1, 0, 0, 0);
-    pool(&s, 1, 0, 1, 0, 0);
-    pool(&s, 2, 0, 0, 0, 0);
+    qz_th_fresh(&s, 3, 18);
+    qz_th_give(&s, 0, QZ_KIND(2, 0));
+    qz_th_give(&s, 0, QZ_KIND(2, 0));
+    qz_th_pool(&s, 0, 1, 0, 0, 0);
+    qz_th_pool(&s, 1, 0, 1, 0, 0);
+    qz_th_pool(&s, 2, 0, 0, 0, 0);
     s.cur = 0;
     int vp = s.vp[0], coins = s.coins[1];
-    act(&s, "place ship1 1adv");
-    act(&s, "place ship2 1arch");
+    qz_th_act(&s, "place ship1 1adv");
+    qz_th_act(&s, "place ship2 1arch");
     assert_int_equal(s.phase, QZ_PH_DELIVER);
     assert_int_equal(s.cur, 0);
     assert_int_equal(s.coins[0], s.coins[0]);
-    act(&s, "deliver 2 weapon");
+    qz_th_act(&s, "deliver 2 weapon");
     assert_int_equal(s.vp[0], vp + 4 + 2);
     assert_true(s.coins[1] >= coins + 2); /* P2 has no card: the bonus alone */
 }
@@ -598,22 +520,22 @@ static void activation_in_the_locations_order(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 19);
-    give(&s, 2, QZ_KIND(1, 0));
-    pool(&s, 0, 0, 0, 0, 0);
-    pool(&s, 1, 0, 1, 0, 0);
-    pool(&s, 2, 2, 1, 0, 0);
+    qz_th_fresh(&s, 3, 19);
+    qz_th_give(&s, 2, QZ_KIND(1, 0));
+    qz_th_pool(&s, 0, 0, 0, 0, 0);
+    qz_th_pool(&s, 1, 0, 1, 0, 0);
+    qz_th_pool(&s, 2, 2, 1, 0, 0);
     s.coins[2] = 10;
     s.cur = 1;
-    act(&s, "place stela 1arch");
-    act(&s, "place harbor 1adv");
+    qz_th_act(&s, "place stela 1arch");
+    qz_th_act(&s, "place harbor 1adv");
     assert_int_equal(s.cur, 2);
-    act(&s, "place temple5 1arch");
+    qz_th_act(&s, "place temple5 1arch");
     game_event ev[QZ_SINK_MAX];
     int n = events_of(&s, "place quarry 1adv", GAME_VIEW_ALL, ev, QZ_SINK_MAX);
     assert_true(find_event(ev, n, QZ_EV_STELA) >= 0);
     assert_int_equal(find_event(ev, n, QZ_EV_SITE), -1); /* the Temple decides first */
-    act(&s, "place quarry 1adv");
+    qz_th_act(&s, "place quarry 1adv");
     assert_int_equal(s.phase, QZ_PH_TEMPLE);
     assert_int_equal(s.first, 1);
     game_action legal[QZ_MAX_ACTIONS];
@@ -623,7 +545,7 @@ static void activation_in_the_locations_order(void **unused)
     n = events_of(&s, text, GAME_VIEW_ALL, ev, QZ_SINK_MAX);
     int take = find_event(ev, n, QZ_EV_TAKE), site = find_event(ev, n, QZ_EV_SITE);
     assert_true(take >= 0 && site > take);
-    act(&s, text);
+    qz_th_act(&s, text);
     assert_int_equal(s.phase, QZ_PH_DELIVER); /* the Harbor after the sites */
     assert_int_equal(s.via, QZ_VIA_HARBOR);
 }
@@ -635,14 +557,14 @@ static void activation_in_the_locations_order(void **unused)
 static void finish_with_temple5(quetzal_state *s, int p)
 {
     s->round = QZ_ROUNDS - 1;
-    only(s, p);
-    pool(s, p, 0, 0, 0, 1);
-    act(s, "place temple5 char");
+    qz_th_only(s, p);
+    qz_th_pool(s, p, 0, 0, 0, 1);
+    qz_th_act(s, "place temple5 char");
     game_action legal[QZ_MAX_ACTIONS];
     quetzal_legal(s, legal);
     assert_int_equal(quetzal_apply(s, legal[0]), GAME_OK);
     assert_int_equal(s->phase, QZ_PH_OVER);
-    checked(s);
+    qz_th_checked(s);
 }
 
 /* Rule text, end of the game: Jon ends with 34 VP, 8 coins, the First Player
@@ -651,7 +573,7 @@ static void end_example_jon_43(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 20);
+    qz_th_fresh(&s, 3, 20);
     /* Jon holds "points" (4 VP) and "gold" (1 VP, used up), both from the stack */
     int got = 0;
     for (int i = s.upg_n - 1; i >= 0 && got < 2; i--)
@@ -691,7 +613,7 @@ static void score_categories_are_disjoint_and_add_up(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 20);
+    qz_th_fresh(&s, 3, 20);
     s.vp[0] = 64, s.delivered[0] = 44, s.disc[0] = 10; /* 2 + 3 + 4 + 5 VP on the way up */
     s.coins[0] = 6, s.first = 1;
     finish_with_temple5(&s, 0); /* 5 coins for Temple space 5: 1 left */
@@ -730,7 +652,7 @@ static void ties_go_to_discovery_then_shared(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 21);
+    qz_th_fresh(&s, 3, 21);
     finish_with_temple5(&s, 0);
     for (int p = 0; p < 3; p++) {
         s.end_bonus[p] = 0;
@@ -752,7 +674,7 @@ static void five_rounds(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 4, 22);
+    qz_th_fresh(&s, 4, 22);
     uint64_t r = 5;
     int rounds = 1, last = 0;
     game_action legal[QZ_MAX_ACTIONS];
@@ -777,14 +699,14 @@ static void two_players_cover_ship2_and_village3(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 23);
-    pool(&s, 0, 2, 2, 0, 1);
+    qz_th_fresh(&s, 2, 23);
+    qz_th_pool(&s, 0, 2, 2, 0, 1);
     s.cur = 0;
     s.coins[0] = 10;
-    assert_false(legal_text(&s, "place ship2 1adv"));
-    assert_false(legal_text(&s, "place village3 1adv"));
-    assert_true(legal_text(&s, "place ship1 1adv"));
-    assert_true(legal_text(&s, "place village2 1adv"));
+    assert_false(qz_th_legal_text(&s, "place ship2 1adv"));
+    assert_false(qz_th_legal_text(&s, "place village3 1adv"));
+    assert_true(qz_th_legal_text(&s, "place ship1 1adv"));
+    assert_true(qz_th_legal_text(&s, "place village2 1adv"));
     assert_int_equal(s.village[2], QZ_NONE);
 }
 
@@ -797,7 +719,7 @@ static void automa_blocks_and_can_be_outbid(void **unused)
     (void)unused;
     quetzal_state s;
     assert_int_equal(quetzal_init(&s, 2, 1, 24), GAME_OK);
-    checked(&s);
+    qz_th_checked(&s);
     int c = s.automa_card;
     assert_true(c >= 0 && c < QZ_AUTOMA_CARDS);
     const uint8_t *a = QZ_DATA.automa[c];
@@ -808,16 +730,16 @@ static void automa_blocks_and_can_be_outbid(void **unused)
     char text[64];
     snprintf(text, sizeof text, "place %s 1arch", QZ_SPOT_NAMES[QZ_TEMPLE1 + a[0] - 1]);
     s.coins[0] = 10;
-    pool(&s, 0, 4, 0, 0, 0);
-    assert_false(legal_text(&s, text));
+    qz_th_pool(&s, 0, 4, 0, 0, 0);
+    assert_false(qz_th_legal_text(&s, text));
     snprintf(text, sizeof text, "place market %dadv", a[4] + 1);
-    act(&s, text);
+    qz_th_act(&s, text);
     assert_int_equal(s.spot[QZ_BLACK_MARKET].owner, 0);
     /* the automa's Temple space draws no card: the display keeps its 8 */
-    only(&s, 1);
-    pool(&s, 1, 0, 0, 0, 1);
-    int display = display_n(&s);
-    act(&s, "place camp char");
+    qz_th_only(&s, 1);
+    qz_th_pool(&s, 1, 0, 0, 0, 1);
+    int display = qz_th_display_n(&s);
+    qz_th_act(&s, "place camp char");
     assert_int_equal(s.phase == QZ_PH_MARKET || s.round == 1, true);
     assert_int_equal(display, 8);
     /* without the option two players play alone */
@@ -837,20 +759,20 @@ static void discovery_track_rewards(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 25);
-    only(&s, 0);
-    pool(&s, 0, 0, 1, 0, 0);
+    qz_th_fresh(&s, 2, 25);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 0, 1, 0, 0);
     s.disc[0] = 1;
     int coins = s.coins[0];
-    act(&s, "place small-temple 1arch");
+    qz_th_act(&s, "place small-temple 1arch");
     assert_int_equal(s.disc[0], 2);
     assert_int_equal(s.coins[0], coins + 2);
-    only(&s, 0);
-    pool(&s, 0, 0, 1, 0, 0);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 0, 1, 0, 0);
     s.disc[0] = 10;
     int vp = s.vp[0];
     s.site[1][0] = s.site[1][0]; /* the site was refilled at the round's end */
-    act(&s, "place small-temple 1arch");
+    qz_th_act(&s, "place small-temple 1arch");
     assert_int_equal(s.disc[0], 10);
     assert_int_equal(s.vp[0], vp);
     int total = 0;
@@ -859,57 +781,36 @@ static void discovery_track_rewards(void **unused)
     assert_int_equal(total, 2 + 3 + 4 + 5);
 }
 
-/* Takes upgrade u for p out of the stack or the Village. */
-static void grant(quetzal_state *s, int p, int u)
-{
-    for (int i = 0; i < s->upg_n; i++)
-        if (s->upg[i] == u) {
-            memmove(s->upg + i, s->upg + i + 1, (size_t)(s->upg_n - i - 1));
-            s->upg[--s->upg_n] = QZ_NONE;
-            s->owned[p][u]++;
-            s->active[p][u]++;
-            return;
-        }
-    for (int i = 0; i < QZ_VILLAGE; i++)
-        if (s->village[i] == u) {
-            s->village[i] = QZ_NONE;
-            s->owned[p][u]++;
-            s->active[p][u]++;
-            return;
-        }
-    fail_msg("no upgrade %s left", QZ_TILE_NAMES[u]);
-}
-
 /* Fact sheet 12.5 (chosen, R-QZ-12): Temple and Harbor discounts, a lot of 1 scored as
  * a lot of 2 once a round, the "sell 3" tile's delivery without a meeple. */
 static void upgrades_change_costs_and_deliveries(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 26);
-    grant(&s, 0, QZ_U_TEMPLE_DISCOUNT);
-    grant(&s, 0, QZ_U_HARBOR_DISCOUNT);
-    grant(&s, 0, QZ_U_SINGLE_AS_PAIR);
-    grant(&s, 0, QZ_U_SELL_VASE + 3);
-    checked(&s);
+    qz_th_fresh(&s, 2, 26);
+    qz_th_grant(&s, 0, QZ_U_TEMPLE_DISCOUNT);
+    qz_th_grant(&s, 0, QZ_U_HARBOR_DISCOUNT);
+    qz_th_grant(&s, 0, QZ_U_SINGLE_AS_PAIR);
+    qz_th_grant(&s, 0, QZ_U_SELL_VASE + 3);
+    qz_th_checked(&s);
     assert_int_equal(qz_place_cost(&s, 0, QZ_TEMPLE1, 1), 4);
     assert_int_equal(qz_place_cost(&s, 0, QZ_TEMPLE1 + 4, 1), 0);
     assert_int_equal(qz_place_cost(&s, 0, QZ_HARBOR, 3), 3);
     assert_int_equal(qz_place_cost(&s, 1, QZ_HARBOR, 3), 6);
-    give(&s, 0, QZ_KIND(1, 0));
-    give(&s, 0, QZ_KIND(3, 0));
-    give(&s, 0, QZ_KIND(3, 0));
+    qz_th_give(&s, 0, QZ_KIND(1, 0));
+    qz_th_give(&s, 0, QZ_KIND(3, 0));
+    qz_th_give(&s, 0, QZ_KIND(3, 0));
     s.pair_left[0] = 1;
-    only(&s, 0);
-    pool(&s, 0, 1, 0, 0, 0);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 1, 0, 0, 0);
     int vp = s.vp[0];
-    act(&s, "place harbor 1adv");
-    act(&s, "deliver 1 tablet");
+    qz_th_act(&s, "place harbor 1adv");
+    qz_th_act(&s, "deliver 1 tablet");
     assert_int_equal(s.vp[0], vp + QZ_DATA.lot[1][1]); /* scored as a pair */
     assert_int_equal(s.phase, QZ_PH_DELIVER);
     assert_int_equal(s.via, QZ_VIA_SELL);
-    assert_false(legal_text(&s, "deliver 1 tablet"));
-    act(&s, "deliver 2 statuette");
+    assert_false(qz_th_legal_text(&s, "deliver 1 tablet"));
+    qz_th_act(&s, "deliver 2 statuette");
     assert_int_equal(s.vp[0], vp + QZ_DATA.lot[1][1] + QZ_DATA.lot[3][1]);
     assert_int_equal(s.active[0][QZ_U_SELL_VASE + 3], 0); /* used up */
     assert_int_equal(s.owned[0][QZ_U_SELL_VASE + 3], 1);  /* still scores */
@@ -922,28 +823,28 @@ static void upgrades_of_the_placement_turn(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 27);
-    grant(&s, 0, QZ_U_MOVE);
+    qz_th_fresh(&s, 3, 27);
+    qz_th_grant(&s, 0, QZ_U_MOVE);
     s.rerolls[0] = 2;
-    grant(&s, 0, QZ_U_REROLL_TWO);
-    pool(&s, 0, 2, 0, 0, 0);
+    qz_th_grant(&s, 0, QZ_U_REROLL_TWO);
+    qz_th_pool(&s, 0, 2, 0, 0, 0);
     s.cur = 0;
-    act(&s, "place ruins 1adv");
-    only(&s, 0);
-    pool(&s, 0, 1, 0, 0, 0);
-    assert_true(legal_text(&s, "recall ruins"));
-    act(&s, "recall ruins");
+    qz_th_act(&s, "place ruins 1adv");
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 1, 0, 0, 0);
+    assert_true(qz_th_legal_text(&s, "recall ruins"));
+    qz_th_act(&s, "recall ruins");
     assert_int_equal(s.spot[QZ_RUINS].owner, QZ_NONE);
     assert_int_equal(s.pool[0][QZ_ADV], 2);
-    assert_false(legal_text(&s, "recall ruins"));
-    act(&s, "reroll adventurer");
-    act(&s, "reroll adventurer");
+    assert_false(qz_th_legal_text(&s, "recall ruins"));
+    qz_th_act(&s, "reroll adventurer");
+    qz_th_act(&s, "reroll adventurer");
     assert_int_equal(s.rerolls[0], 0);
-    assert_false(legal_text(&s, "reroll adventurer"));
+    assert_false(qz_th_legal_text(&s, "reroll adventurer"));
     assert_int_equal(s.cur, 0);
     /* gold and Discovery act when taken */
     quetzal_state t;
-    fresh(&t, 3, 28);
+    qz_th_fresh(&t, 3, 28);
     int u = -1;
     for (int i = 0; i < t.upg_n; i++)
         if (t.upg[i] == QZ_U_GOLD)
@@ -951,11 +852,11 @@ static void upgrades_of_the_placement_turn(void **unused)
     assert_true(u >= 0);
     t.upg[u] = t.village[0];
     t.village[0] = QZ_U_GOLD;
-    only(&t, 1);
-    pool(&t, 1, 1, 0, 0, 0);
+    qz_th_only(&t, 1);
+    qz_th_pool(&t, 1, 1, 0, 0, 0);
     t.coins[1] = 2;
-    act(&t, "place village1 1adv");
-    act(&t, "upgrade 1 gold");
+    qz_th_act(&t, "place village1 1adv");
+    qz_th_act(&t, "upgrade 1 gold");
     assert_int_equal(t.coins[1], 5);
     assert_int_equal(t.active[1][QZ_U_GOLD], 0);
 }
@@ -966,8 +867,8 @@ static void hidden_hands_deck_and_spectator(void **unused)
 {
     (void)unused;
     quetzal_state s, o;
-    fresh(&s, 3, 29);
-    give(&s, 0, QZ_KIND(4, 3));
+    qz_th_fresh(&s, 3, 29);
+    qz_th_give(&s, 0, QZ_KIND(4, 3));
     assert_int_equal(qz_observe(&s, 1, &o), GAME_OK);
     assert_int_equal(o.hand_n[0], 1);
     assert_int_equal(o.hand[0][QZ_KIND(4, 3)], 0);
@@ -983,7 +884,7 @@ static void hidden_hands_deck_and_spectator(void **unused)
     /* a determinized copy keeps what P2 sees and stays consistent */
     quetzal_state d = s, od;
     assert_int_equal(qz_determinize(&d, 1, 99), GAME_OK);
-    checked(&d);
+    qz_th_checked(&d);
     qz_observe(&d, 1, &od);
     qz_observe(&s, 1, &o);
     assert_memory_equal(&o, &od, sizeof o);
@@ -1003,11 +904,11 @@ static void temple_draw_is_a_card_for_the_others(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 30);
-    only(&s, 0);
-    pool(&s, 0, 0, 1, 0, 0);
+    qz_th_fresh(&s, 3, 30);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 0, 1, 0, 0);
     s.coins[0] = 5;
-    act(&s, "place temple4 1arch");
+    qz_th_act(&s, "place temple4 1arch");
     game_action legal[QZ_MAX_ACTIONS];
     quetzal_legal(&s, legal);
     char text[64];
@@ -1052,29 +953,29 @@ static void undo_never_past_a_roll_or_a_draw(void **unused)
 {
     (void)unused;
     quetzal_state s, before;
-    fresh(&s, 3, 31);
-    pool(&s, 0, 2, 1, 0, 0);
+    qz_th_fresh(&s, 3, 31);
+    qz_th_pool(&s, 0, 2, 1, 0, 0);
     s.cur = 0;
     game_action a;
     before = s;
     assert_int_equal(qz_action_from_string(&s, "place camp 1adv", &a), GAME_OK);
-    act(&s, "place camp 1adv");
+    qz_th_act(&s, "place camp 1adv");
     assert_true(qz_undoable(&before, a, &s)); /* the reroll step follows */
     before = s;
     assert_int_equal(qz_action_from_string(&s, "reroll adventurer", &a), GAME_OK);
-    act(&s, "reroll adventurer");
+    qz_th_act(&s, "reroll adventurer");
     assert_false(qz_undoable(&before, a, &s)); /* a roll */
     before = s;
     assert_int_equal(qz_action_from_string(&s, "place quarry 1arch", &a), GAME_OK);
-    act(&s, "place quarry 1arch");
+    qz_th_act(&s, "place quarry 1arch");
     assert_false(qz_undoable(&before, a, &s)); /* the turn passed */
     /* the Temple: the first of two cards may be taken back, the draw not */
     quetzal_state t;
-    fresh(&t, 3, 32);
-    only(&t, 0);
-    pool(&t, 0, 0, 1, 0, 0);
+    qz_th_fresh(&t, 3, 32);
+    qz_th_only(&t, 0);
+    qz_th_pool(&t, 0, 0, 1, 0, 0);
     t.coins[0] = 5;
-    act(&t, "place temple1 1arch");
+    qz_th_act(&t, "place temple1 1arch");
     game_action legal[QZ_MAX_ACTIONS];
     quetzal_legal(&t, legal);
     before = t;
@@ -1087,12 +988,12 @@ static void why_not_names_the_reason(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 36);
-    pool(&s, 0, 1, 1, 0, 1);
-    pool(&s, 1, 2, 0, 0, 1);
+    qz_th_fresh(&s, 3, 36);
+    qz_th_pool(&s, 0, 1, 1, 0, 1);
+    qz_th_pool(&s, 1, 2, 0, 0, 1);
     s.cur = 0;
     s.coins[0] = 3;
-    act(&s, "place quarry 1adv+char");
+    qz_th_act(&s, "place quarry 1adv+char");
     struct {
         int player;
         const char *what, *reason;
@@ -1117,7 +1018,7 @@ static void why_not_names_the_reason(void **unused)
         assert_non_null(json_string_value(json_object_get(j, "text")));
         json_decref(j);
     }
-    pool(&s, 1, 0, 1, 0, 0);
+    qz_th_pool(&s, 1, 0, 1, 0, 0);
     s.coins[1] = 2;
     json_t *j = G->why_not(&s, 1, "place temple1 1arch");
     assert_string_equal(json_string_value(json_object_get(j, "reason")), "cost");
@@ -1135,7 +1036,7 @@ static void texts_round_trip(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 5, 33);
+    qz_th_fresh(&s, 5, 33);
     uint64_t r = 3;
     game_action legal[QZ_MAX_ACTIONS];
     char text[64], phrase[128], dec[128];
@@ -1163,7 +1064,7 @@ static void positions_round_trip_and_reject(void **unused)
 {
     (void)unused;
     quetzal_state s, t;
-    fresh(&s, 4, 34);
+    qz_th_fresh(&s, 4, 34);
     char *text = qz_position_write(&s);
     assert_non_null(text);
     char err[200];
@@ -1216,7 +1117,7 @@ static double greedy_share(int players, int games)
     int wins = 0;
     for (int g = 0; g < games; g++) {
         quetzal_state s;
-        fresh(&s, players, 1000 + (uint64_t)g);
+        qz_th_fresh(&s, players, 1000 + (uint64_t)g);
         bot b[QZ_MAX_PLAYERS];
         int gseat = g % players;
         for (int p = 0; p < players; p++)

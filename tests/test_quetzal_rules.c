@@ -13,85 +13,10 @@
 #include <string.h>
 
 #include "th.h"
+#include "qz_th.h"
 #include "games/quetzal/internal.h"
 
 /* ---- helpers ----------------------------------------------------------------------- */
-
-static void checked(const quetzal_state *s)
-{
-    char msg[200];
-    if (qz_check(s, msg, sizeof msg))
-        fail_msg("check: %s", msg);
-}
-
-static void fresh(quetzal_state *s, int players, uint64_t seed)
-{
-    assert_int_equal(quetzal_init(s, players, 0, seed), GAME_OK);
-    checked(s);
-}
-
-static bool legal_text(const quetzal_state *s, const char *text)
-{
-    game_action a;
-    return qz_action_from_string(s, text, &a) == GAME_OK;
-}
-
-static void act(quetzal_state *s, const char *text)
-{
-    game_action a;
-    if (qz_action_from_string(s, text, &a) != GAME_OK)
-        fail_msg("'%s' is not legal", text);
-    assert_int_equal(quetzal_apply(s, a), GAME_OK);
-    checked(s);
-}
-
-/* p's pool of meeples this round. */
-static void pool(quetzal_state *s, int p, int adv, int arch, int wild, int ch)
-{
-    s->pool[p][QZ_ADV] = (uint8_t)adv;
-    s->pool[p][QZ_ARCH] = (uint8_t)arch;
-    s->pool[p][QZ_WILD] = (uint8_t)wild;
-    s->pool[p][QZ_CHAR] = (uint8_t)ch;
-}
-
-/* Only p places; everybody else has placed everything. */
-static void only(quetzal_state *s, int p)
-{
-    for (int q = 0; q < s->nplayers; q++)
-        if (q != p)
-            pool(s, q, 0, 0, 0, 0);
-    s->cur = (uint8_t)p;
-    s->phase = QZ_PH_PLACE;
-}
-
-/* Takes upgrade u for p out of the stack or the Village. */
-static void grant(quetzal_state *s, int p, int u)
-{
-    for (int i = 0; i < s->upg_n; i++)
-        if (s->upg[i] == u) {
-            memmove(s->upg + i, s->upg + i + 1, (size_t)(s->upg_n - i - 1));
-            s->upg[--s->upg_n] = QZ_NONE;
-            s->owned[p][u]++;
-            s->active[p][u]++;
-            return;
-        }
-    for (int i = 0; i < QZ_VILLAGE; i++)
-        if (s->village[i] == u) {
-            s->village[i] = QZ_NONE;
-            s->owned[p][u]++;
-            s->active[p][u]++;
-            return;
-        }
-    fail_msg("no upgrade %s left", QZ_TILE_NAMES[u]);
-}
-
-static int display_n(const quetzal_state *s)
-{
-    int n = 0;
-    for (int i = 0; i < QZ_DISPLAY; i++)
-        n += s->display[i] != QZ_NONE;
-    return n;
-}
 
 /* ---- rule statements ------------------------------------------------------------------ */
 
@@ -103,15 +28,15 @@ static void outbid_meeples_keep_their_faces(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 40);
-    pool(&s, 0, 1, 1, 1, 1);
-    pool(&s, 1, 4, 0, 0, 0);
+    qz_th_fresh(&s, 2, 40);
+    qz_th_pool(&s, 0, 1, 1, 1, 1);
+    qz_th_pool(&s, 1, 4, 0, 0, 0);
     s.cur = 0;
-    act(&s, "place quarry 2adv+char"); /* the black one, then the one on its side */
+    qz_th_act(&s, "place quarry 2adv+char"); /* the black one, then the one on its side */
     assert_int_equal(s.spot[QZ_QUARRY].face[QZ_ADV], 1);
     assert_int_equal(s.spot[QZ_QUARRY].face[QZ_WILD], 1);
     assert_int_equal(s.spot[QZ_QUARRY].face[QZ_CHAR], 1);
-    act(&s, "place quarry 4adv");
+    qz_th_act(&s, "place quarry 4adv");
     assert_int_equal(s.spot[QZ_QUARRY].owner, 1);
     assert_int_equal(s.pool[0][QZ_ADV], 1);
     assert_int_equal(s.pool[0][QZ_ARCH], 1);
@@ -119,7 +44,7 @@ static void outbid_meeples_keep_their_faces(void **unused)
     assert_int_equal(s.pool[0][QZ_CHAR], 1);
     /* and it may now go as an archaeologist: two white meeples for the Ruins */
     assert_int_equal(s.cur, 0);
-    act(&s, "place ruins 2arch");
+    qz_th_act(&s, "place ruins 2arch");
     assert_int_equal(s.spot[QZ_RUINS].face[QZ_ARCH], 1);
     assert_int_equal(s.spot[QZ_RUINS].face[QZ_WILD], 1);
 }
@@ -134,11 +59,11 @@ static void camp_reroll_landing_standing_pays_its_coin(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 41);
-    only(&s, 0);
-    pool(&s, 0, 1, 2, 0, 0); /* an archaeologist left keeps the round open */
+    qz_th_fresh(&s, 2, 41);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 1, 2, 0, 0); /* an archaeologist left keeps the round open */
     s.coins[0] = 0;
-    act(&s, "place camp 1adv");
+    qz_th_act(&s, "place camp 1adv");
     assert_int_equal(s.coins[0], 1);
     assert_int_equal(s.phase, QZ_PH_CAMP);
     game_action a;
@@ -150,7 +75,7 @@ static void camp_reroll_landing_standing_pays_its_coin(void **unused)
         game_event ev[QZ_SINK_MAX];
         quetzal_state before = t;
         assert_int_equal(quetzal_apply(&t, a), GAME_OK);
-        checked(&t);
+        qz_th_checked(&t);
         assert_int_equal(t.phase, QZ_PH_PLACE);
         assert_int_equal(t.round, 0);
         int n = qz_events(&before, a, &t, GAME_VIEW_ALL, ev, QZ_SINK_MAX), standing = -1;
@@ -177,24 +102,24 @@ static void r_qz_3_village_costs_and_kinds(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 42);
-    only(&s, 0);
-    pool(&s, 0, 1, 1, 0, 0);
+    qz_th_fresh(&s, 3, 42);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 1, 1, 0, 0);
     s.coins[0] = 10;
     static const int cost[QZ_VILLAGE] = {2, 1, 1};
     for (int i = 0; i < QZ_VILLAGE; i++) {
         char t[64];
         assert_int_equal(qz_place_cost(&s, 0, QZ_VILLAGE1 + i, 1), cost[i]);
         snprintf(t, sizeof t, "place village%d 1adv", i + 1);
-        assert_true(legal_text(&s, t));
+        assert_true(qz_th_legal_text(&s, t));
         snprintf(t, sizeof t, "place village%d 1arch", i + 1);
-        assert_true(legal_text(&s, t));
+        assert_true(qz_th_legal_text(&s, t));
     }
     for (int i = 0; i < 5; i++) {
         char t[64];
         assert_int_equal(qz_place_cost(&s, 0, QZ_TEMPLE1 + i, 1), 5 - i);
         snprintf(t, sizeof t, "place temple%d 1adv", i + 1);
-        assert_false(legal_text(&s, t));
+        assert_false(qz_th_legal_text(&s, t));
     }
 }
 
@@ -204,18 +129,18 @@ static void r_qz_5_faced_meeples_go_first(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 43);
-    only(&s, 0);
-    pool(&s, 0, 2, 1, 1, 0);
-    act(&s, "place ruins 2adv");
+    qz_th_fresh(&s, 2, 43);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 2, 1, 1, 0);
+    qz_th_act(&s, "place ruins 2adv");
     assert_int_equal(s.pool[0][QZ_ADV], 0);
     assert_int_equal(s.pool[0][QZ_WILD], 1); /* the wild one is kept */
-    only(&s, 0);
-    pool(&s, 0, 1, 1, 0, 0);
-    assert_false(legal_text(&s, "place camp 2adv"));
-    assert_false(legal_text(&s, "place camp 2arch"));
-    assert_true(legal_text(&s, "place camp 1adv"));
-    assert_true(legal_text(&s, "place camp 1arch"));
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 1, 1, 0, 0);
+    assert_false(qz_th_legal_text(&s, "place camp 2adv"));
+    assert_false(qz_th_legal_text(&s, "place camp 2arch"));
+    assert_true(qz_th_legal_text(&s, "place camp 1adv"));
+    assert_true(qz_th_legal_text(&s, "place camp 1arch"));
 }
 
 /* R-QZ-7: Temple space 1 chooses 2 cards and draws none; space 3 chooses 1 and
@@ -224,15 +149,15 @@ static void r_qz_7_temple_spaces_1_and_3(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 44);
+    qz_th_fresh(&s, 3, 44);
     for (int p = 0; p < 3; p++) {
-        pool(&s, p, 0, 1, 0, 0);
+        qz_th_pool(&s, p, 0, 1, 0, 0);
         s.coins[p] = 10;
     }
     s.cur = 0;
-    act(&s, "place temple1 1arch");
-    act(&s, "place temple3 1arch");
-    act(&s, "place temple5 1arch");
+    qz_th_act(&s, "place temple1 1arch");
+    qz_th_act(&s, "place temple3 1arch");
+    qz_th_act(&s, "place temple5 1arch");
     int deck = s.deck_n;
     game_action legal[QZ_MAX_ACTIONS];
     for (int k = 0; k < 2; k++) {
@@ -250,7 +175,7 @@ static void r_qz_7_temple_spaces_1_and_3(void **unused)
     assert_int_equal(s.hand_n[1], 2);
     assert_int_equal(s.deck_n, deck - 1);
     assert_int_equal(s.cur, 2);
-    checked(&s);
+    qz_th_checked(&s);
 }
 
 /* R-QZ-8: at the end of a round the Temple is refilled to 8, an emptied site
@@ -260,19 +185,19 @@ static void r_qz_8_end_of_round_refill(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 3, 45);
+    qz_th_fresh(&s, 3, 45);
     uint8_t site[QZ_SITES][QZ_SITE_CARDS];
     memcpy(site, s.site, sizeof site);
-    only(&s, 0);
-    pool(&s, 0, 1, 0, 0, 0);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 1, 0, 0, 0);
     s.coins[0] = 10;
     int u = s.village[0];
     s.village[0] = QZ_NONE; /* a slot emptied (its tile back on the stack) */
     s.upg[s.upg_n++] = (uint8_t)u;
     int upg = s.upg_n;
-    act(&s, "place quarry 1adv");
+    qz_th_act(&s, "place quarry 1adv");
     assert_int_equal(s.round, 1);
-    assert_int_equal(display_n(&s), QZ_DISPLAY);
+    assert_int_equal(qz_th_display_n(&s), QZ_DISPLAY);
     for (int j = 0; j < QZ_SITE_CARDS; j++) {
         assert_int_not_equal(s.site[0][j], QZ_NONE); /* dealt anew */
         assert_int_equal(s.site[1][j], site[1][j]);  /* kept */
@@ -282,9 +207,9 @@ static void r_qz_8_end_of_round_refill(void **unused)
     assert_int_equal(s.upg_n, upg - 1);
     /* the last round: nothing refilled */
     s.round = QZ_ROUNDS - 1;
-    only(&s, 1);
-    pool(&s, 1, 1, 0, 0, 0);
-    act(&s, "place ruins 1adv");
+    qz_th_only(&s, 1);
+    qz_th_pool(&s, 1, 1, 0, 0, 0);
+    qz_th_act(&s, "place ruins 1adv");
     assert_int_equal(s.phase, QZ_PH_OVER);
     for (int j = 0; j < QZ_SITE_CARDS; j++)
         assert_int_equal(s.site[2][j], QZ_NONE);
@@ -296,17 +221,17 @@ static void r_qz_12_reroll_all_keeps_the_wild_ones(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 46);
-    grant(&s, 0, QZ_U_REROLL_ALL);
-    only(&s, 0);
-    pool(&s, 0, 2, 2, 1, 1);
-    assert_true(legal_text(&s, "reroll-all"));
-    act(&s, "reroll-all");
+    qz_th_fresh(&s, 2, 46);
+    qz_th_grant(&s, 0, QZ_U_REROLL_ALL);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 2, 2, 1, 1);
+    assert_true(qz_th_legal_text(&s, "reroll-all"));
+    qz_th_act(&s, "reroll-all");
     assert_int_equal(s.pool[0][QZ_CHAR], 1);
     assert_true(s.pool[0][QZ_WILD] >= 1);
     assert_int_equal(s.pool[0][QZ_ADV] + s.pool[0][QZ_ARCH] + s.pool[0][QZ_WILD], 5);
     assert_int_equal(s.active[0][QZ_U_REROLL_ALL], 0);
-    assert_false(legal_text(&s, "reroll-all"));
+    assert_false(qz_th_legal_text(&s, "reroll-all"));
     assert_int_equal(s.cur, 0); /* still p's placement turn */
 }
 
@@ -316,7 +241,7 @@ static void r_qz_14_seat_0_starts(void **unused)
     (void)unused;
     for (int n = 2; n <= 5; n++) {
         quetzal_state s;
-        fresh(&s, n, 47 + (uint64_t)n);
+        qz_th_fresh(&s, n, 47 + (uint64_t)n);
         assert_int_equal(s.first, 0);
         assert_int_equal(s.cur, 0);
     }
@@ -328,13 +253,13 @@ static void r_qz_15_market_bonus_without_a_sale(void **unused)
 {
     (void)unused;
     quetzal_state s;
-    fresh(&s, 2, 48);
-    grant(&s, 0, QZ_U_MARKET_BONUS);
-    only(&s, 0);
-    pool(&s, 0, 1, 0, 0, 0);
+    qz_th_fresh(&s, 2, 48);
+    qz_th_grant(&s, 0, QZ_U_MARKET_BONUS);
+    qz_th_only(&s, 0);
+    qz_th_pool(&s, 0, 1, 0, 0, 0);
     assert_int_equal(s.hand_n[0], 0);
     int coins = s.coins[0];
-    act(&s, "place market 1adv");
+    qz_th_act(&s, "place market 1adv");
     assert_int_equal(s.round, 1); /* nothing asked */
     assert_true(s.coins[0] >= coins + QZ_DATA.market_bonus);
     assert_int_equal(QZ_DATA.market_bonus, 2);
