@@ -107,16 +107,53 @@ int game_explain_names(const game_explain_table *t, const char *what)
     return found;
 }
 
+static int parts_of(const char *name)
+{
+    char a[NAME_MAX_LEN];
+    normalize(name, a, sizeof a);
+    int k = a[0] != '\0';
+    for (const char *p = a; *p; p++)
+        k += *p == '-';
+    return k;
+}
+
+/* The most words of any name of the table's rows: no longer span of a text can name
+ * one (kept for the table last asked about). */
+static int longest_name(const game_explain_table *t)
+{
+    static _Thread_local const game_explain_table *last;
+    static _Thread_local int longest;
+    if (t == last)
+        return longest;
+    longest = 1;
+    for (int i = 0; i < t->nrows; i++) {
+        const game_explain_row *r = &t->rows[i];
+        int k = parts_of(r->id);
+        longest = k > longest ? k : longest;
+        for (const char *w = r->words; w && *w;) {
+            const char *bar = strchr(w, '|');
+            size_t len = bar ? (size_t)(bar - w) : strlen(w);
+            char one[NAME_MAX_LEN];
+            snprintf(one, sizeof one, "%.*s", (int)len, w);
+            k = parts_of(one);
+            longest = k > longest ? k : longest;
+            w = bar ? bar + 1 : w + len;
+        }
+    }
+    last = t;
+    return longest;
+}
+
 /* The words of a text that name rows, the longest span first at each word. */
 static int explain_words(const game_explain_table *t, char *norm, bool *done, game_buf *b)
 {
     char *w[MAX_WORDS];
-    int nw = 0, names = 0;
+    int nw = 0, names = 0, most = longest_name(t);
     for (char *p = strtok(norm, "-"); p && nw < MAX_WORDS; p = strtok(NULL, "-"))
         w[nw++] = p;
     for (int i = 0; i < nw && names < GAME_EXPLAIN_MAX_NAMES;) {
         int step = 1;
-        for (int k = nw - i; k >= 1; k--) {
+        for (int k = nw - i < most ? nw - i : most; k >= 1; k--) {
             char span[NAME_MAX_LEN] = "";
             for (int j = 0; j < k; j++)
                 snprintf(span + strlen(span), sizeof span - strlen(span), "%s%s", j ? "-" : "",

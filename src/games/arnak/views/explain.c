@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <threads.h>
 
 #include "games/arnak/action_info.h"
 #include "games/arnak/data/data.h"
@@ -456,7 +457,36 @@ static void explain_entry(out *o, int k, int i)
 
 /* Does `key` (normalized) name entry i of kind k, by an exact name (bare:
  * by its short name)? */
-static bool matches(const char *key, int k, int i, bool bare)
+/* Every entry's names normalized once (the catalog explains each of its entries,
+ * each look-up compares a key with every name): NORMS[flat index][name], "" past the
+ * entry's last name; bare names in slot NORM_NAMES. */
+#define NORM_NAMES   3
+#define NORM_ENTRIES 512
+static char NORMS[NORM_ENTRIES][NORM_NAMES + 1][96];
+static int NORM_FIRST[K_N];
+static once_flag norms_once = ONCE_FLAG_INIT;
+
+static void norms_make(void)
+{
+    int at = 0;
+    for (int k = 0; k < K_N; k++) {
+        NORM_FIRST[k] = at;
+        for (int i = 0; i < K_COUNT[k] && at < NORM_ENTRIES; i++, at++) {
+            char buf[64];
+            for (int j = 0; j < NORM_NAMES; j++) {
+                const char *name = entry_name(k, i, j, buf, sizeof buf);
+                if (!name)
+                    break;
+                normalize(name, NORMS[at][j], sizeof NORMS[at][j]);
+            }
+            const char *b = bare_name(k, i);
+            if (b)
+                normalize(b, NORMS[at][NORM_NAMES], sizeof NORMS[at][NORM_NAMES]);
+        }
+    }
+}
+
+static bool matches_slowly(const char *key, int k, int i, bool bare)
 {
     char buf[64], norm[96];
     if (bare) {
@@ -474,6 +504,20 @@ static bool matches(const char *key, int k, int i, bool bare)
         if (strcmp(key, norm) == 0)
             return true;
     }
+}
+
+static bool matches(const char *key, int k, int i, bool bare)
+{
+    call_once(&norms_once, norms_make);
+    if (NORM_FIRST[k] + i >= NORM_ENTRIES) /* a table grown past the cache */
+        return matches_slowly(key, k, i, bare);
+    char(*names)[96] = NORMS[NORM_FIRST[k] + i];
+    if (bare)
+        return names[NORM_NAMES][0] && strcmp(key, names[NORM_NAMES]) == 0;
+    for (int j = 0; j < NORM_NAMES && names[j][0]; j++)
+        if (strcmp(key, names[j]) == 0)
+            return true;
+    return false;
 }
 
 const char *arnak_explain_name(int index)
